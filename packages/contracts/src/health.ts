@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+export const HealthLiveReply = z.object({ status: z.literal('ok') });
+export const HealthCheck = z.object({ ok: z.boolean(), detail: z.string().optional() });
+export const HealthReadyReply = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  checks: z.object({ database: HealthCheck, queue: HealthCheck, storage: HealthCheck }),
+});

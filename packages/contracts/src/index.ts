@@ -1,0 +1,11 @@
+/**
+ * @muse/contracts: the zod schemas of every request, reply and realtime event. Field names are the spec's.
+ * Server and web both import these, so a change here is a change to the API.
+ */
+export * from './errors';
+export * from './tiers';
+export * from './auth';
+export * from './admin';
+export * from './health';
+export * from './models';
+export * from './realtime';

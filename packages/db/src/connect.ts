@@ -1,0 +1,39 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  destroy(): Promise<void>;
+}
+
+export type DbTarget = { sqliteFile: string } | { postgresUrl: string; poolSize?: number };
+
+/** Opens the database: SQLite (WAL, foreign keys, busy timeout) or PostgreSQL (pooled). */
+export function connectDatabase(target: DbTarget): DbHandle {
+  if ('postgresUrl' in target) {
+    const pool = new pg.Pool({ connectionString: target.postgresUrl, max: target.poolSize ?? 10 });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      plugins: [new CamelCasePlugin()],
+    });
+    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  }
+  if (target.sqliteFile !== ':memory:') mkdirSync(dirname(target.sqliteFile), { recursive: true });
+  const sqlite = new SQLite(target.sqliteFile);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}

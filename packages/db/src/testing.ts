@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { connectDatabase, type DbHandle } from './connect';
+import { migrateToLatest } from './migrate';
+
+/**
+ * A fresh, migrated database for one test file: a temporary SQLite file, or, when TEST_DATABASE_URL is set,
+ * a new PostgreSQL database created for the test and dropped afterwards. Tests never share data.
+ */
+export async function createTestDatabase(): Promise<DbHandle> {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (pgUrl) {
+    const name = `muse_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(pgUrl);
+    url.pathname = `/${name}`;
+    const handle = connectDatabase({ postgresUrl: url.toString(), poolSize: 20 });
+    await migrateToLatest(handle.db);
+    return {
+      ...handle,
+      destroy: async () => {
+        await handle.destroy();
+        const drop = new pg.Client({ connectionString: pgUrl });
+        await drop.connect();
+        await drop.query(`drop database if exists ${name} with (force)`);
+        await drop.end();
+      },
+    };
+  }
+  const file = join(tmpdir(), `muse-test-${randomUUID()}.sqlite`);
+  const handle = connectDatabase({ sqliteFile: file });
+  await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    destroy: async () => {
+      await handle.destroy();
+      for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+    },
+  };
+}

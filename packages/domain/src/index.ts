@@ -1,0 +1,8 @@
+/**
+ * @muse/domain: the product's pure rules from the spec (tiers, credits, limits, labels, permissions).
+ * No I/O. Every rule is unit-tested against the spec's numbers and texts.
+ */
+export * from './tiers';
+export * from './credits';
+export * from './users';
+export * from './auth';

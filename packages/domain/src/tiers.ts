@@ -1,0 +1,56 @@
+/**
+ * Subscription tiers of the spec (media-generation.md §1, §4 "Credits subscription label").
+ * Internally Pro is the string 'true'; on the wire it is the boolean true (see @muse/contracts).
+ */
+export const TIERS = ['', 'trialpro', 'trialpremium', 'true', 'premium', 'ultimate'] as const;
+export type Tier = (typeof TIERS)[number];
+
+const LABELS: Record<Tier, string> = {
+  '': 'Free',
+  trialpro: 'Trial Pro',
+  trialpremium: 'Trial Premium',
+  true: 'Pro',
+  premium: 'Premium',
+  ultimate: 'Ultimate',
+};
+
+/** Turns any stored or wire value into a tier; unknown and falsy values are Free. */
+export function toTier(value: unknown): Tier {
+  if (value === true) return 'true';
+  if (typeof value === 'string' && (TIERS as readonly string[]).includes(value)) return value as Tier;
+  return '';
+}
+
+/** The wire form of a tier: Pro is the boolean true. */
+export function tierToWire(tier: Tier): '' | true | Exclude<Tier, '' | 'true'> {
+  return tier === 'true' ? true : tier;
+}
+
+export function tierLabel(value: unknown): string {
+  return LABELS[toTier(value)];
+}
+
+/** "An unlimited-generation note shows for ultimate, premium or true." */
+export function hasUnlimitedGenerations(value: unknown): boolean {
+  const tier = toTier(value);
+  return tier === 'ultimate' || tier === 'premium' || tier === 'true';
+}
+
+export function isTrial(value: unknown): boolean {
+  const tier = toTier(value);
+  return tier === 'trialpro' || tier === 'trialpremium';
+}
+
+/** Monthly subscription credits (Microsoft store table of §9: Pro 500, Premium 1000, Ultimate 2000). */
+export function monthlySubscriptionCredits(value: unknown): number {
+  switch (toTier(value)) {
+    case 'true':
+      return 500;
+    case 'premium':
+      return 1000;
+    case 'ultimate':
+      return 2000;
+    default:
+      return 0;
+  }
+}

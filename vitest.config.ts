@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects: unit (pure, fast), int (real HTTP server + real database) and e2e (real Chromium).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/**/*.test.ts', 'apps/**/*.test.ts', 'apps/**/*.test.tsx'],
+          exclude: ['**/node_modules/**', '**/*.int.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'int',
+          include: ['packages/**/*.int.test.ts', 'apps/**/*.int.test.ts'],
+          exclude: ['**/node_modules/**'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
