@@ -38,7 +38,10 @@ export default tseslint.config(
         {
           patterns: [
             deepImports,
-            { group: ['@muse/domain', '@muse/db', '@muse/jobs', '@muse/server'], message: 'providers → contracts only.' },
+            {
+              group: ['@muse/domain', '@muse/db', '@muse/jobs', '@muse/server'],
+              message: 'providers → contracts only.',
+            },
           ],
         },
       ],
@@ -54,7 +57,7 @@ export default tseslint.config(
             deepImports,
             {
               group: ['../*/*.repository', '../*/*.repository.ts'],
-              message: "Call another module through its service, never its repository.",
+              message: 'Call another module through its service, never its repository.',
             },
           ],
         },
@@ -69,7 +72,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { paths: serverOnly.map((name) => ({ name, message: 'The web app must not import server code.' })), patterns: [deepImports] },
+        {
+          paths: serverOnly.map((name) => ({ name, message: 'The web app must not import server code.' })),
+          patterns: [deepImports],
+        },
       ],
     },
   },

@@ -26,7 +26,10 @@ export const AdminCreditsBody = z.object({
     .refine((n) => Math.abs(n) <= 1_000_000, { message: 'amount must be at most 1,000,000 either way' }),
   reason: z.string().trim().min(1, { message: 'reason is required' }).max(500),
 });
-export const AdminCreditsReply = z.object({ credits: z.number().int(), subscriptionCredits: z.number().int() });
+export const AdminCreditsReply = z.object({
+  credits: z.number().int(),
+  subscriptionCredits: z.number().int(),
+});
 
 export const AdminSubscriptionBody = z.object({
   tier: SubscriptionInput,

@@ -8,7 +8,10 @@ export const EmailStartReply = z.object({ ok: z.literal(true), expiresInSeconds:
 
 export const EmailVerifyBody = z.object({
   email: Email,
-  code: z.string().trim().regex(/^\d{6}$/, { message: 'The code has 6 digits.' }),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { message: 'The code has 6 digits.' }),
 });
 
 export const SessionUser = z.object({ email: z.string() });

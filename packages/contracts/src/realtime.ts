@@ -9,7 +9,10 @@ export const JobProgressEvent = z.object({
 });
 export type JobProgressEvent = z.infer<typeof JobProgressEvent>;
 
-export const SessionChangedEvent = z.object({ credits: z.number().int(), subscriptionCredits: z.number().int() });
+export const SessionChangedEvent = z.object({
+  credits: z.number().int(),
+  subscriptionCredits: z.number().int(),
+});
 
 export const ServerEvents = {
   jobProgress: 'job:progress',

@@ -13,12 +13,24 @@ export interface DbHandle {
   destroy(): Promise<void>;
 }
 
-export type DbTarget = { sqliteFile: string } | { postgresUrl: string; poolSize?: number };
+export type DbTarget =
+  | { sqliteFile: string }
+  | {
+      postgresUrl: string;
+      poolSize?: number;
+      /** an idle pooled connection failed (server restart, admin termination); the pool replaces it */
+      onIdleError?: (err: Error) => void;
+    };
 
 /** Opens the database: SQLite (WAL, foreign keys, busy timeout) or PostgreSQL (pooled). */
 export function connectDatabase(target: DbTarget): DbHandle {
   if ('postgresUrl' in target) {
     const pool = new pg.Pool({ connectionString: target.postgresUrl, max: target.poolSize ?? 10 });
+    // Without a listener an idle client's error would crash the process.
+    pool.on(
+      'error',
+      target.onIdleError ?? ((err) => console.warn(`database connection lost: ${err.message}`)),
+    );
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool }),
       plugins: [new CamelCasePlugin()],

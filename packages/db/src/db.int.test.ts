@@ -12,10 +12,26 @@ describe('database', () => {
     const now = new Date().toISOString();
     await handle.db
       .insertInto('users')
-      .values({ id: 'u1', email: 'a@example.com', isGuest: 0, createdAt: now, updatedAt: now, emailVerifiedAt: null, subscriptionUntil: null, subscriptionCreditsExpireOn: null, mergedInto: null })
+      .values({
+        id: 'u1',
+        email: 'a@example.com',
+        isGuest: 0,
+        createdAt: now,
+        updatedAt: now,
+        emailVerifiedAt: null,
+        subscriptionUntil: null,
+        subscriptionCreditsExpireOn: null,
+        mergedInto: null,
+      })
       .execute();
-    await expect(handle.db.updateTable('users').set({ credits: -1 }).where('id', '=', 'u1').execute()).rejects.toThrow();
-    const row = await handle.db.selectFrom('users').selectAll().where('id', '=', 'u1').executeTakeFirstOrThrow();
+    await expect(
+      handle.db.updateTable('users').set({ credits: -1 }).where('id', '=', 'u1').execute(),
+    ).rejects.toThrow();
+    const row = await handle.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', 'u1')
+      .executeTakeFirstOrThrow();
     expect(row.credits).toBe(0);
     expect(row.subscription).toBe('');
   });

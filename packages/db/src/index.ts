@@ -6,4 +6,11 @@ export type * from './schema';
 export { connectDatabase, type DbHandle, type DbTarget, type Dialect } from './connect';
 export { migrateToLatest } from './migrate';
 export { createTestDatabase } from './testing';
-export { sql, type Kysely, type Transaction, type Selectable, type Insertable, type Updateable } from 'kysely';
+export {
+  sql,
+  type Kysely,
+  type Transaction,
+  type Selectable,
+  type Insertable,
+  type Updateable,
+} from 'kysely';

@@ -20,7 +20,8 @@ export async function createTestDatabase(): Promise<DbHandle> {
     await admin.end();
     const url = new URL(pgUrl);
     url.pathname = `/${name}`;
-    const handle = connectDatabase({ postgresUrl: url.toString(), poolSize: 20 });
+    // Dropping the database at the end terminates its idle connections: expected, not an error.
+    const handle = connectDatabase({ postgresUrl: url.toString(), poolSize: 20, onIdleError: () => {} });
     await migrateToLatest(handle.db);
     return {
       ...handle,

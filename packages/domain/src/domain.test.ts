@@ -28,14 +28,9 @@ describe('tiers (media-generation.md §4 credits subscription label)', () => {
   });
 
   it('shows the unlimited note for ultimate, premium and Pro only', () => {
-    expect(['ultimate', 'premium', true, 'trialpro', 'trialpremium', ''].map(hasUnlimitedGenerations)).toEqual([
-      true,
-      true,
-      true,
-      false,
-      false,
-      false,
-    ]);
+    expect(
+      ['ultimate', 'premium', true, 'trialpro', 'trialpremium', ''].map(hasUnlimitedGenerations),
+    ).toEqual([true, true, true, false, false, false]);
   });
 
   it('sends Pro as the boolean true on the wire and reads it back', () => {
@@ -53,8 +48,14 @@ describe('tiers (media-generation.md §4 credits subscription label)', () => {
 
 describe('credits', () => {
   it('spends subscription credits first', () => {
-    expect(splitSpend({ credits: 10, subscriptionCredits: 3 }, 5)).toEqual({ fromSubscription: 3, fromCredits: 2 });
-    expect(splitSpend({ credits: 10, subscriptionCredits: 30 }, 5)).toEqual({ fromSubscription: 5, fromCredits: 0 });
+    expect(splitSpend({ credits: 10, subscriptionCredits: 3 }, 5)).toEqual({
+      fromSubscription: 3,
+      fromCredits: 2,
+    });
+    expect(splitSpend({ credits: 10, subscriptionCredits: 30 }, 5)).toEqual({
+      fromSubscription: 5,
+      fromCredits: 0,
+    });
   });
   it('refuses a spend the balance cannot cover, never going below zero', () => {
     expect(splitSpend({ credits: 2, subscriptionCredits: 2 }, 5)).toBeNull();

@@ -49,7 +49,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('consumed_at', 'text')
     .execute();
-  await db.schema.createIndex('login_codes_email').on('login_codes').columns(['email', 'created_at']).execute();
+  await db.schema
+    .createIndex('login_codes_email')
+    .on('login_codes')
+    .columns(['email', 'created_at'])
+    .execute();
   await db.schema
     .createIndex('login_codes_ip')
     .on('login_codes')

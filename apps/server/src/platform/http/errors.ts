@@ -22,7 +22,8 @@ export const badRequest = (code: string, message: string, details?: unknown) =>
 export const fieldError = (field: string, message: string) =>
   new HttpError(400, 'validation_failed', message, [{ field, message }] satisfies FieldIssue[]);
 export const unauthorized = (message = 'Sign in to do this.') => new HttpError(401, 'unauthorized', message);
-export const forbidden = (message = 'You are not allowed to do this.') => new HttpError(403, 'forbidden', message);
+export const forbidden = (message = 'You are not allowed to do this.') =>
+  new HttpError(403, 'forbidden', message);
 export const notFound = (message = 'Not found.') => new HttpError(404, 'not_found', message);
 export const conflict = (code: string, message: string) => new HttpError(409, code, message);
 export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>

@@ -1,0 +1,86 @@
+import type { AdminUser } from '@muse/contracts';
+import type { Database, Kysely } from '@muse/db';
+import { tierToWire, toTier } from '@muse/domain';
+import type { Caller } from '../../platform/http/auth-guard';
+import { newId } from '../../shared/ids';
+import type { CreditsService } from '../credits';
+import type { UserRow, UsersService } from '../users';
+import { AuditRepository } from './admin.repository';
+
+/** Admin actions. Each one is written to the audit log with who did it, to whom and what. */
+export class AdminService {
+  private readonly audit: AuditRepository;
+
+  constructor(
+    db: Kysely<Database>,
+    private readonly users: UsersService,
+    private readonly credits: CreditsService,
+  ) {
+    this.audit = new AuditRepository(db);
+  }
+
+  async findUsers(email: string | undefined): Promise<AdminUser[]> {
+    return (await this.users.searchByEmail(email)).map(present);
+  }
+
+  async grantCredits(actor: Caller, userId: string, amount: number, reason: string, idempotencyKey?: string) {
+    await this.users.require(userId);
+    const key = `admin:${idempotencyKey ?? newId()}`;
+    const result = await this.credits.grant(userId, amount, {
+      reason: `admin: ${reason}`,
+      idempotencyKey: key,
+    });
+    if (result.applied) {
+      await this.audit.record({
+        actorUserId: actor.userId,
+        action: 'credits.grant',
+        targetUserId: userId,
+        details: { amount, reason, entryId: result.entryId },
+      });
+    }
+    return { credits: result.credits, subscriptionCredits: result.subscriptionCredits };
+  }
+
+  async setSubscription(
+    actor: Caller,
+    userId: string,
+    tier: unknown,
+    until: string | undefined,
+  ): Promise<AdminUser> {
+    const before = await this.users.require(userId);
+    const next = toTier(tier);
+    const user = await this.users.setSubscription(userId, next, until ?? null);
+    await this.audit.record({
+      actorUserId: actor.userId,
+      action: 'subscription.set',
+      targetUserId: userId,
+      details: { from: before.subscription, to: next, until: user.subscriptionUntil },
+    });
+    return present(user);
+  }
+
+  async auditLog(limit: number, before?: string) {
+    const rows = await this.audit.list(limit, before);
+    return rows.map((r) => ({
+      _id: r.id,
+      actorUserId: r.actorUserId,
+      action: r.action,
+      targetUserId: r.targetUserId,
+      details: JSON.parse(r.details) as Record<string, unknown>,
+      createdOn: r.createdAt,
+    }));
+  }
+}
+
+function present(u: UserRow): AdminUser {
+  return {
+    _id: u.id,
+    email: u.email,
+    isGuest: Boolean(u.isGuest),
+    credits: u.credits,
+    subscriptionCredits: u.subscriptionCredits,
+    subscription: tierToWire(toTier(u.subscription)),
+    subscriptionUntil: u.subscriptionUntil,
+    createdOn: u.createdAt,
+  };
+}

@@ -1,0 +1,3 @@
+/** Admin: user search, credit grants, subscription changes, and the audit log of every admin action. */
+export { AdminService } from './admin.service';
+export { adminRoutes } from './admin.routes';

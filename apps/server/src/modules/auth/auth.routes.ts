@@ -1,0 +1,73 @@
+import {
+  AuthProvidersReply,
+  EmailStartBody,
+  EmailStartReply,
+  EmailVerifyBody,
+  ErrorBody,
+  OkReply,
+  SessionReply,
+} from '@muse/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../container';
+import { setSessionCookie, clearSessionCookie } from './session-cookie';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 429: ErrorBody };
+
+export const authRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { auth, users } = ctx.services;
+
+    app.get('/session', { schema: { tags: ['auth'], response: { 200: SessionReply } } }, async (req) => {
+      if (!req.caller) return { userId: null };
+      const user = await users.get(req.caller.userId);
+      return user ? users.toSession(user) : { userId: null };
+    });
+
+    app.get(
+      '/auth/providers',
+      { schema: { tags: ['auth'], response: { 200: AuthProvidersReply } } },
+      async () => ({
+        email: true as const,
+        guest: true as const,
+        google: Boolean(ctx.config.GOOGLE_CLIENT_ID),
+        microsoft: Boolean(ctx.config.MICROSOFT_CLIENT_ID),
+      }),
+    );
+
+    app.post(
+      '/auth/email/start',
+      { schema: { tags: ['auth'], body: EmailStartBody, response: { 200: EmailStartReply, ...errors } } },
+      async (req) => ({ ok: true as const, ...(await auth.startEmailLogin(req.body.email, req.ip)) }),
+    );
+
+    app.post(
+      '/auth/email/verify',
+      { schema: { tags: ['auth'], body: EmailVerifyBody, response: { 200: SessionReply, ...errors } } },
+      async (req, reply) => {
+        const { token, user } = await auth.verifyEmailLogin(req.body.email, req.body.code, req.caller);
+        setSessionCookie(reply, token, ctx.config.cookieSecure);
+        return users.toSession(user);
+      },
+    );
+
+    app.post(
+      '/auth/guest',
+      { schema: { tags: ['auth'], response: { 200: SessionReply, ...errors } } },
+      async (req, reply) => {
+        const { token, user } = await auth.signInAsGuest(req.caller);
+        setSessionCookie(reply, token, ctx.config.cookieSecure);
+        return users.toSession(user);
+      },
+    );
+
+    app.post(
+      '/auth/logout',
+      { schema: { tags: ['auth'], response: { 200: OkReply } } },
+      async (req, reply) => {
+        await auth.logout(req.caller);
+        clearSessionCookie(reply, ctx.config.cookieSecure);
+        return { ok: true as const };
+      },
+    );
+  };

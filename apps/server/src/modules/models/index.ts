@@ -1,0 +1,2 @@
+/** Models: the AI model catalogue served to the clients. */
+export { modelsRoutes } from './models.routes';

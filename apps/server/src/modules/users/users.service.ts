@@ -1,0 +1,114 @@
+import type { SignedInSession } from '@muse/contracts';
+import type { Database, Kysely, Transaction } from '@muse/db';
+import { guestPlaceholderEmail, isAdminEmail, tierToWire, toTier, type Tier } from '@muse/domain';
+import { notFound } from '../../platform/http/errors';
+import { isUniqueViolation } from '../../shared/db-errors';
+import { newGuestId, newId } from '../../shared/ids';
+import { UsersRepository, type UserRow } from './users.repository';
+
+/**
+ * A guest that signs in by email keeps what it made: every module that owns per-user rows registers a
+ * handler that moves them from the guest to the account, inside one transaction.
+ */
+export type MergeHandler = (
+  trx: Transaction<Database>,
+  fromUserId: string,
+  toUserId: string,
+) => Promise<void>;
+
+export class UsersService {
+  private readonly repo: UsersRepository;
+  private readonly mergeHandlers: { name: string; handler: MergeHandler }[] = [];
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly adminEmails: readonly string[],
+  ) {
+    this.repo = new UsersRepository(db);
+  }
+
+  onMerge(name: string, handler: MergeHandler): void {
+    this.mergeHandlers.push({ name, handler });
+  }
+
+  get(userId: string): Promise<UserRow | undefined> {
+    return this.repo.findById(userId);
+  }
+
+  async require(userId: string): Promise<UserRow> {
+    const user = await this.repo.findById(userId);
+    if (!user) throw notFound('No such user.');
+    return user;
+  }
+
+  isAdmin(user: Pick<UserRow, 'email' | 'isGuest'>): boolean {
+    return !user.isGuest && isAdminEmail(user.email, this.adminEmails);
+  }
+
+  async createGuest(): Promise<UserRow> {
+    const id = newGuestId();
+    await this.repo.insert({ id, email: null, isGuest: true, verified: false });
+    return this.require(id);
+  }
+
+  /** The account for a verified email, created on first login (a concurrent first login finds the winner's). */
+  async findOrCreateByEmail(email: string): Promise<UserRow> {
+    const existing = await this.repo.findByEmail(email);
+    if (existing) {
+      await this.repo.markVerified(existing.id);
+      return existing;
+    }
+    try {
+      await this.repo.insert({ id: newId(), email, isGuest: false, verified: true });
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+    }
+    const user = await this.repo.findByEmail(email);
+    if (!user) throw new Error('user vanished after insert');
+    return user;
+  }
+
+  /** Moves everything a guest owns to an account and retires the guest. Idempotent. */
+  async mergeGuest(guestId: string, intoUserId: string): Promise<void> {
+    if (guestId === intoUserId) return;
+    await this.db.transaction().execute(async (trx) => {
+      const guest = await this.repo.findById(guestId, trx);
+      if (!guest || !guest.isGuest || guest.mergedInto) return;
+      for (const { handler } of this.mergeHandlers) await handler(trx, guestId, intoUserId);
+      await this.repo.markMerged(guestId, intoUserId, trx);
+    });
+  }
+
+  searchByEmail(fragment: string | undefined, limit = 50): Promise<UserRow[]> {
+    return this.repo.searchByEmail(fragment, limit);
+  }
+
+  async setSubscription(userId: string, tier: Tier, until: string | null): Promise<UserRow> {
+    await this.require(userId);
+    await this.repo.setSubscription(userId, tier, tier === '' ? null : until);
+    return this.require(userId);
+  }
+
+  findIdentity(provider: string, subject: string) {
+    return this.repo.findIdentity(provider, subject);
+  }
+
+  linkIdentity(provider: string, subject: string, userId: string) {
+    return this.repo.linkIdentity(provider, subject, userId);
+  }
+
+  /** The spec's session user. */
+  toSession(user: UserRow): SignedInSession {
+    return {
+      userId: user.id,
+      user: { email: user.isGuest ? guestPlaceholderEmail(user.id) : (user.email ?? '') },
+      isGuest: Boolean(user.isGuest),
+      isAdmin: this.isAdmin(user),
+      credits: user.credits,
+      subscriptionCredits: user.subscriptionCredits,
+      subscription: tierToWire(toTier(user.subscription)),
+      subscriptionUntil: user.subscriptionUntil,
+      createdOn: user.createdAt,
+    };
+  }
+}

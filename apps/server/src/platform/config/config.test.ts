@@ -1,0 +1,58 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, ENV_DOCS, EnvSchema, loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'muse-config-'));
+
+describe('configuration', () => {
+  it('runs with no configuration at all: embedded defaults', () => {
+    const c = loadConfig({ DATA_DIR: dataDir() });
+    expect(c.PORT).toBe(3000);
+    expect(c.publicUrl).toBe('http://localhost:3000');
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.mailOutboxEnabled).toBe(true);
+    expect(c.cookieSecure).toBe(false);
+    expect(c.sessionSecret).toHaveLength(64);
+  });
+
+  it('keeps the generated session secret across restarts', () => {
+    const dir = dataDir();
+    const a = loadConfig({ DATA_DIR: dir });
+    const b = loadConfig({ DATA_DIR: dir });
+    expect(a.sessionSecret).toBe(b.sessionSecret);
+    expect(readFileSync(join(dir, 'secret'), 'utf8')).toBe(a.sessionSecret);
+  });
+
+  it('stops with a message naming each bad variable', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
+      ConfigError,
+    );
+    try {
+      loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty', DATABASE_URL: 'mysql://x' });
+    } catch (err) {
+      expect((err as Error).message).toContain('PORT');
+      expect((err as Error).message).toContain('DATABASE_URL');
+    }
+    expect(() => loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'b' })).toThrow(/S3_ACCESS_KEY_ID/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
+  });
+
+  it('reads admin emails as a lower-cased list and SMTP turns the outbox off', () => {
+    const c = loadConfig({
+      DATA_DIR: dataDir(),
+      ADMIN_EMAILS: ' Boss@Example.com, ops@example.com ',
+      SMTP_URL: 'smtp://mail:25',
+    });
+    expect(c.ADMIN_EMAILS).toEqual(['boss@example.com', 'ops@example.com']);
+    expect(c.mailOutboxEnabled).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), SMTP_URL: 'smtp://mail:25', MAIL_OUTBOX: '1' }).mailOutboxEnabled,
+    ).toBe(true);
+  });
+
+  it('documents every variable', () => {
+    expect(Object.keys(ENV_DOCS).sort()).toEqual(Object.keys(EnvSchema.shape).sort());
+  });
+});

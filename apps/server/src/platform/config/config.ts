@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one reader of process.env. Every variable is validated here; a bad value stops start-up with a
+ * message naming the variable. The README's configuration table mirrors ENV_DOCS below.
+ */
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(
+      z
+        .url()
+        .refine((v) => protocols.some((p) => v.startsWith(p)), {
+          message: `must start with ${protocols.join(' or ')}`,
+        })
+        .optional(),
+    );
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+const csv = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: optionalUrl(['http://', 'https://']),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  SESSION_SECRET: optionalString.pipe(
+    z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  ),
+  DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
+  REDIS_URL: optionalUrl(['redis://', 'rediss://']),
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalUrl(['http://', 'https://']),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: bool.default(true),
+  ADMIN_EMAILS: csv,
+  SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
+  MAIL_FROM: z.string().default('Muse <no-reply@muse.local>'),
+  MAIL_OUTBOX: bool.default(false),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalUrl(['http://', 'https://']),
+  OPENAI_CHAT_MODEL: optionalString,
+  OPENAI_IMAGE_MODEL: optionalString,
+  OPENAI_SPEECH_MODEL: optionalString,
+  OPENAI_EMBEDDINGS_MODEL: optionalString,
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  MICROSOFT_CLIENT_ID: optionalString,
+  MICROSOFT_CLIENT_SECRET: optionalString,
+  MICROSOFT_TENANT: z.string().default('common'),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(30_000),
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+/** One line of documentation per variable: printed in the README and by `--help`. */
+export const ENV_DOCS: Record<keyof Env, string> = {
+  NODE_ENV: 'production, development or test',
+  PORT: 'HTTP port of the web app, API and websockets',
+  HOST: 'interface to listen on',
+  DATA_DIR: 'SQLite database, media files and the generated session secret',
+  PUBLIC_URL:
+    'the address users reach Muse at (links in emails, OAuth callbacks); default http://localhost:PORT',
+  LOG_LEVEL: 'pino log level',
+  TRUST_PROXY: 'trust X-Forwarded-* headers (set behind a load balancer)',
+  SESSION_SECRET: 'signs cookies and media URLs; default a random secret kept in DATA_DIR/secret',
+  DATABASE_URL: 'PostgreSQL instead of the embedded SQLite',
+  REDIS_URL: 'Redis for the BullMQ job queue, the socket.io adapter and shared rate limits',
+  S3_BUCKET: 'store media in this S3-compatible bucket instead of DATA_DIR/media',
+  S3_ENDPOINT: 'S3-compatible endpoint (MinIO, R2, …); empty for AWS',
+  S3_REGION: 'S3 region',
+  S3_ACCESS_KEY_ID: 'S3 access key',
+  S3_SECRET_ACCESS_KEY: 'S3 secret key',
+  S3_FORCE_PATH_STYLE: 'path-style S3 URLs (needed by MinIO and most self-hosted stores)',
+  ADMIN_EMAILS: 'comma-separated emails of the admins',
+  SMTP_URL: 'send mail through this SMTP server; without it mail lands in the dev outbox',
+  MAIL_FROM: 'sender of outgoing mail',
+  MAIL_OUTBOX: 'keep the dev outbox on even with SMTP configured',
+  OPENAI_API_KEY: 'enables the hosted OpenAI-compatible models',
+  OPENAI_BASE_URL: 'any OpenAI-compatible server (Azure, Ollama, vLLM, LM Studio, OpenRouter)',
+  OPENAI_CHAT_MODEL: 'chat model id on that server',
+  OPENAI_IMAGE_MODEL: 'image model id on that server',
+  OPENAI_SPEECH_MODEL: 'speech model id on that server',
+  OPENAI_EMBEDDINGS_MODEL: 'embeddings model id on that server',
+  AI_TIMEOUT_MS: 'timeout of one hosted AI call',
+  GOOGLE_CLIENT_ID: 'enables Google sign-in (OpenID Connect)',
+  GOOGLE_CLIENT_SECRET: 'Google OAuth client secret',
+  MICROSOFT_CLIENT_ID: 'enables Microsoft sign-in (OpenID Connect)',
+  MICROSOFT_CLIENT_SECRET: 'Microsoft OAuth client secret',
+  MICROSOFT_TENANT: 'Microsoft tenant (common, organizations, consumers or a tenant id)',
+  RATE_LIMIT_MAX: 'requests per minute per address on the API',
+  WORKER_CONCURRENCY: 'jobs run at once by each worker process',
+  SHUTDOWN_GRACE_MS: 'how long a stopping process lets running requests and jobs finish',
+};
+
+export interface Config extends Env {
+  dataDir: string;
+  publicUrl: string;
+  sessionSecret: string;
+  mailOutboxEnabled: boolean;
+  cookieSecure: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID: required when S3_BUCKET is set');
+  }
+  for (const [id, secret, name] of [
+    [e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, 'GOOGLE_CLIENT_SECRET'],
+    [e.MICROSOFT_CLIENT_ID, e.MICROSOFT_CLIENT_SECRET, 'MICROSOFT_CLIENT_SECRET'],
+  ] as const) {
+    if (id && !secret)
+      throw new ConfigError(`Invalid configuration:\n  ${name}: required with its client id`);
+  }
+  const dataDir = resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    ...e,
+    dataDir,
+    publicUrl,
+    sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
+    mailOutboxEnabled: !e.SMTP_URL || e.MAIL_OUTBOX,
+    cookieSecure: publicUrl.startsWith('https://'),
+  };
+}
+
+/** A random secret created once per data directory, so sessions and signed URLs survive restarts. */
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,161 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, startHarness, type Harness } from '../../testing/harness';
+
+describe('HTTP platform', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'muse-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Muse</title><div id="root"></div>');
+    writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    h = await startHarness({}, { webDistDir: dist });
+  });
+  afterAll(async () => h?.close());
+
+  it('answers liveness and readiness with each dependency checked', async () => {
+    expect((await h.app.inject('/api/health/live')).json()).toEqual({ status: 'ok' });
+    const ready = await h.app.inject('/api/health/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({
+      status: 'ok',
+      checks: { database: { ok: true }, queue: { ok: true }, storage: { ok: true } },
+    });
+  });
+
+  it('gives every reply a request id and security headers', async () => {
+    const res = await h.app.inject({ url: '/api/health/live', headers: { 'x-request-id': 'trace-me' } });
+    expect(res.headers['x-request-id']).toBe('trace-me');
+    const fresh = await h.app.inject('/api/health/live');
+    expect(fresh.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+  });
+
+  it('answers unknown API routes, bad JSON and big bodies with JSON 4xx errors', async () => {
+    const missing = await h.app.inject('/api/nope');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.code).toBe('not_found');
+
+    const badJson = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/email/start',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json().error.message).toContain('body');
+
+    const big = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/email/start',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.co', pad: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error.code).toBe('payload_too_large');
+
+    const wrongType = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/email/start',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<email/>',
+    });
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json().error.code).toBe('unsupported_media_type');
+    const plain = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/email/start',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(plain.statusCode).toBe(400);
+    expect(plain.json().error.details[0].field).toBe('body');
+  });
+
+  it('serves the OpenAPI document and its viewer at /api/docs', async () => {
+    const doc = await h.app.inject('/api/docs/json');
+    expect(doc.statusCode).toBe(200);
+    const paths = Object.keys(doc.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/session', '/api/auth/email/start', '/api/admin/users/{userId}/credits']),
+    );
+    expect((await h.app.inject('/api/docs/')).statusCode).toBe(200);
+  });
+
+  it('serves the SPA with history fallback and long-cached assets', async () => {
+    for (const path of ['/', '/images', '/music/some-track', '/mock-interview/app', '/no/such/page']) {
+      const res = await h.app.inject(path);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+    }
+    const asset = await h.app.inject('/assets/app-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await h.app.inject({ method: 'POST', url: '/images' })).statusCode).toBe(404);
+  });
+
+  it('lists the model catalogue with availability', async () => {
+    const res = await h.app.inject('/api/models');
+    expect(res.statusCode).toBe(200);
+    const models = res.json().models as { kind: string; available: boolean; unavailableReason?: string }[];
+    expect(models.length).toBeGreaterThan(0);
+    for (const m of models.filter((m) => m.kind === 'hosted')) {
+      expect(m.available).toBe(false);
+      expect(m.unavailableReason).toMatch(/OPENAI_API_KEY/);
+    }
+  });
+
+  it('shows the dev outbox only to this machine or an admin', async () => {
+    expect((await h.app.inject('/api/dev/outbox')).statusCode).toBe(200);
+    const remote = await h.app.inject({ url: '/api/dev/outbox', remoteAddress: '203.0.113.9' });
+    expect(remote.statusCode).toBe(403);
+    const proxied = await h.app.inject({
+      url: '/api/dev/outbox',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(proxied.statusCode).toBe(403);
+    const admin = await signIn(h, 'admin@example.com');
+    const asAdmin = await h.app.inject({
+      url: '/api/dev/outbox',
+      remoteAddress: '203.0.113.9',
+      headers: { cookie: admin },
+    });
+    expect(asAdmin.statusCode).toBe(200);
+    expect((await h.app.inject('/api/dev/outbox?to=bad')).statusCode).toBe(400);
+  });
+});
+
+describe('HTTP platform with SMTP configured', () => {
+  it('turns the dev outbox off', async () => {
+    const h = await startHarness({ SMTP_URL: 'smtp://127.0.0.1:2525' });
+    try {
+      const res = await h.app.inject('/api/dev/outbox');
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe('The dev outbox is off because SMTP is configured.');
+    } finally {
+      await h.close();
+    }
+  });
+});
+
+describe('API rate limit', () => {
+  it('answers 429 past RATE_LIMIT_MAX requests a minute from one address', async () => {
+    const h = await startHarness({ RATE_LIMIT_MAX: '5' });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 7; i++) codes.push((await h.app.inject('/api/session')).statusCode);
+      expect(codes.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+      const limited = await h.app.inject('/api/session');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().error.code).toBe('rate_limited');
+      // Health probes are never limited.
+      expect((await h.app.inject('/api/health/live')).statusCode).toBe(200);
+    } finally {
+      await h.close();
+    }
+  });
+});

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { AppContext } from '../../container';
+import { adminRoutes } from '../../modules/admin';
+import { authRoutes, registerSessionResolution } from '../../modules/auth';
+import { devRoutes } from '../../modules/dev';
+import { healthRoutes } from '../../modules/health';
+import { modelsRoutes } from '../../modules/models';
+import { mediaRoutes } from '../storage';
+import { registerErrorHandling } from './error-handler';
+import { tooManyRequests } from './errors';
+import { registerSpa } from './spa';
+
+/** Small JSON bodies everywhere; routes that take uploads raise their own limit (up to 200,000,000 bytes). */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+export const UPLOAD_LIMIT_BYTES = 200_000_000;
+
+export interface HttpAppOptions {
+  /** the built web app (apps/web/dist); omitted in API-only tests */
+  webDistDir?: string;
+  /** Redis key prefix of the rate limiter: tests give each app its own so counters are not shared */
+  rateLimitNamespace?: string;
+}
+
+export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): Promise<FastifyInstance> {
+  const { config } = ctx;
+  const app = Fastify({
+    // pino's Logger is a FastifyBaseLogger; naming the base type keeps plugins' FastifyInstance types compatible.
+    loggerInstance: ctx.logger as FastifyBaseLogger,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: JSON_BODY_LIMIT,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    disableRequestLogging: config.NODE_ENV === 'test',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook('onSend', async (req, reply) => {
+    void reply.header('x-request-id', req.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  const rateLimitRedis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 })
+    : undefined;
+  if (rateLimitRedis) app.addHook('onClose', async () => void (await rateLimitRedis.quit()));
+  await app.register(fastifyRateLimit, {
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
+    redis: rateLimitRedis,
+    nameSpace: opts.rateLimitNamespace ?? 'muse-rate-limit-',
+    allowList: (req) => !req.url.startsWith('/api/') || req.url.startsWith('/api/health/'),
+    // The returned value is thrown: an HttpError goes through the one error handler like any other.
+    errorResponseBuilder: (_req, context) =>
+      tooManyRequests(`Too many requests. Try again in ${context.after}.`, Math.ceil(context.ttl / 1000)),
+  });
+  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1 } });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Muse API', version: '0.1.0', description: 'The API of Muse, served under /api.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerSessionResolution(app, ctx.services.auth, ctx.services.users);
+
+  for (const routes of [healthRoutes, authRoutes, adminRoutes, devRoutes, modelsRoutes]) {
+    await app.register(routes(ctx), { prefix: '/api' });
+  }
+  await app.register(
+    async (scope) => {
+      await mediaRoutes(scope, { store: ctx.blobs, secret: ctx.config.sessionSecret });
+    },
+    { prefix: '/api' },
+  );
+
+  if (opts.webDistDir) await registerSpa(app, opts.webDistDir);
+  else await registerSpa(app, '/nonexistent');
+  return app;
+}

@@ -1,0 +1,47 @@
+import { isGuestId } from '@muse/domain';
+import type { FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from './errors';
+
+/** Who is calling: resolved once per request from the session cookie (see the auth module's hook). */
+export interface Caller {
+  userId: string;
+  sessionId: string;
+  email: string | null;
+  isGuest: boolean;
+  isAdmin: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+/** Any signed-in user, guests included. */
+export function requireUser(req: FastifyRequest): Caller {
+  if (!req.caller) throw unauthorized();
+  return req.caller;
+}
+
+/** A signed-in user with a real account: guests "count as not logged in" for these features. */
+export function requireAccount(req: FastifyRequest): Caller {
+  const caller = requireUser(req);
+  if (caller.isGuest || isGuestId(caller.userId)) throw unauthorized('Sign in with your email to do this.');
+  return caller;
+}
+
+export function requireAdmin(req: FastifyRequest): Caller {
+  const caller = requireUser(req);
+  if (!caller.isAdmin) throw forbidden('Only an admin can do this.');
+  return caller;
+}
+
+/**
+ * True when the request comes from this machine. A request forwarded by a proxy is not local unless the
+ * proxy is trusted (then req.ip is the forwarded client address).
+ */
+export function isLoopbackRequest(req: FastifyRequest, trustProxy: boolean): boolean {
+  if (!trustProxy && req.headers['x-forwarded-for']) return false;
+  const ip = req.ip;
+  return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1' || ip.startsWith('127.');
+}

@@ -1,0 +1,77 @@
+import { Suspense, useEffect } from 'react';
+import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet, useLocation } from 'react-router';
+import { AccountControls, LoginDialogHost, useLoginDialog, useSession } from '../../features/auth';
+import { CreditsButton } from '../../features/credits';
+import { LoadingState } from '../../shared/LoadingState';
+import { useRealtime } from '../realtime';
+import { Brand } from './Brand';
+import { MainNav } from './MainNav';
+import { NavFooter } from './NavFooter';
+import { ThemeToggle } from './ThemeToggle';
+import classes from './AppLayout.module.css';
+
+/** The app shell: header (brand, credits, account), the navigation and the routed page. */
+export function AppLayout() {
+  const [navOpened, nav] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const { session } = useSession();
+  const login = useLoginDialog();
+  useRealtime(session?.userId ?? null);
+
+  // The drawer closes once the user has picked a page.
+  const closeNav = nav.close;
+  useEffect(() => closeNav(), [pathname, closeNav]);
+
+  return (
+    <>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: { sm: 236 }, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+        padding={0}
+        className={classes.shell}
+        // While the login dialog is open the page behind it is out of reach, for the keyboard and for
+        // assistive technology alike.
+        inert={login.opened}
+        aria-hidden={login.opened || undefined}
+      >
+        <AppShell.Header className={classes.header}>
+          <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+            <Group gap="xs" wrap="nowrap">
+              <Burger
+                opened={navOpened}
+                onClick={nav.toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
+              />
+              <Brand />
+            </Group>
+            <Group gap={8} wrap="nowrap">
+              <ThemeToggle />
+              <CreditsButton />
+              <AccountControls />
+            </Group>
+          </Group>
+        </AppShell.Header>
+
+        <AppShell.Navbar className={classes.navbar}>
+          <AppShell.Section grow component={ScrollArea} p="sm" pt="md">
+            <MainNav />
+          </AppShell.Section>
+          <AppShell.Section p="sm" className={classes.navFooter}>
+            <NavFooter />
+          </AppShell.Section>
+        </AppShell.Navbar>
+
+        <AppShell.Main className={classes.main}>
+          <Suspense fallback={<LoadingState label="Loading page…" minHeight="60vh" />}>
+            <Outlet />
+          </Suspense>
+        </AppShell.Main>
+      </AppShell>
+      <LoginDialogHost />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { NavLink, Stack } from '@mantine/core';
+import { IconMailbox } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { ServerStatus } from '../../features/status';
+
+/** The bottom of the navbar: the development mail outbox and the server's status. */
+export function NavFooter() {
+  const { pathname } = useLocation();
+  return (
+    <Stack gap={4}>
+      <NavLink
+        component={Link}
+        to="/dev/outbox"
+        label="Mail outbox"
+        description="Dev sign-in codes"
+        leftSection={<IconMailbox size={18} stroke={1.6} aria-hidden />}
+        active={pathname === '/dev/outbox'}
+        style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      />
+      <ServerStatus />
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import { lazy } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { HomeRedirect, SpacesRedirect } from '../features/home';
+import { AppLayout } from './layout/AppLayout';
+import { RouteError } from './layout/RouteError';
+
+// Pages load on demand, so the first page stays small.
+const ComingSoonPage = lazy(() =>
+  import('../features/coming-soon').then((m) => ({ default: m.ComingSoonPage })),
+);
+const DevOutboxPage = lazy(() =>
+  import('../features/dev-outbox').then((m) => ({ default: m.DevOutboxPage })),
+);
+const NotFoundPage = lazy(() => import('../features/not-found').then((m) => ({ default: m.NotFoundPage })));
+
+export const router = createBrowserRouter([
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <HomeRedirect /> },
+      { path: 'spaces', element: <SpacesRedirect /> },
+      { path: 'images', element: <ComingSoonPage view="images" /> },
+      { path: 'images/:filename', element: <ComingSoonPage view="imageViewer" /> },
+      { path: 'video', element: <ComingSoonPage view="video" /> },
+      { path: 'video/:filename', element: <ComingSoonPage view="videoViewer" /> },
+      { path: 'music', element: <ComingSoonPage view="music" /> },
+      { path: 'music/app', element: <ComingSoonPage view="music" /> },
+      { path: 'music/app/:filename', element: <ComingSoonPage view="musicPlayer" /> },
+      { path: 'music/:filename', element: <ComingSoonPage view="musicPlayer" /> },
+      { path: 'chat', element: <ComingSoonPage view="chat" /> },
+      { path: 'mock-interview', element: <ComingSoonPage view="mockInterview" /> },
+      { path: 'mock-interview/app', element: <ComingSoonPage view="mockInterview" /> },
+      { path: 'app', element: <ComingSoonPage view="spaces" /> },
+      { path: 'privacy-policy', element: <ComingSoonPage view="privacy" /> },
+      { path: 'terms', element: <ComingSoonPage view="terms" /> },
+      { path: 'dev/outbox', element: <DevOutboxPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SignedInSession } from '@muse/contracts';
+import { queryKeys } from '../../../app/query-keys';
+import { authApi } from '../auth.api';
+import { isGuestSession, isSignedIn } from '../session-view';
+
+export interface SessionState {
+  /** The signed-in session (guests included), or null when signed out or unknown. */
+  session: SignedInSession | null;
+  isLoading: boolean;
+  isGuest: boolean;
+  isAdmin: boolean;
+  error: Error | null;
+  refetch: () => void;
+}
+
+/** The current session (query key `['session']`); a failed read counts as signed out. */
+export function useSession(): SessionState {
+  const query = useQuery({
+    queryKey: queryKeys.session,
+    queryFn: ({ signal }) => authApi.session(signal),
+    staleTime: 60_000,
+    meta: { errorTitle: "Couldn't check your session" },
+  });
+  const session = isSignedIn(query.data) ? query.data : null;
+  return {
+    session,
+    isLoading: query.isPending,
+    isGuest: session ? isGuestSession(session) : false,
+    isAdmin: session?.isAdmin ?? false,
+    error: query.error,
+    refetch: () => void query.refetch(),
+  };
+}

@@ -1,0 +1,11 @@
+/**
+ * Auth: the session (query `['session']`), the passwordless login dialog (email → 6-digit code, guest,
+ * Google/Microsoft when configured) and the account menu.
+ */
+export { AccountControls } from './components/AccountControls';
+export { LoginDialogHost } from './components/LoginDialogHost';
+export { useSession } from './hooks/use-session';
+export type { SessionState } from './hooks/use-session';
+export { useRequireLogin } from './hooks/use-require-login';
+export { openLoginDialog, closeLoginDialog, useLoginDialog } from './login-dialog-store';
+export { displayName, isSignedIn, sessionBalance, sessionTier } from './session-view';

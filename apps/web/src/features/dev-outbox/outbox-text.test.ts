@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../app/api-error';
+import { OUTBOX_FORBIDDEN_MESSAGE, OUTBOX_OFF_MESSAGE, findLoginCode, outboxRefusal } from './outbox-text';
+
+describe('outboxRefusal', () => {
+  it('explains a 404 and a 403 in the outbox words', () => {
+    expect(outboxRefusal(new ApiError(404, 'not_found', 'Not found'))?.message).toBe(OUTBOX_OFF_MESSAGE);
+    expect(outboxRefusal(new ApiError(403, 'forbidden', 'Forbidden'))?.message).toBe(
+      OUTBOX_FORBIDDEN_MESSAGE,
+    );
+  });
+  it('leaves other errors to their own message', () => {
+    expect(outboxRefusal(new ApiError(500, 'internal', 'Boom'))).toBeNull();
+    expect(outboxRefusal(new Error('x'))).toBeNull();
+  });
+});
+
+describe('findLoginCode', () => {
+  it('finds the 6-digit code', () => {
+    expect(findLoginCode('Your Muse sign-in code is 048213. It works for 10 minutes.')).toBe('048213');
+  });
+  it('ignores longer and shorter numbers', () => {
+    expect(findLoginCode('Order 1234567 of 2025')).toBeNull();
+    expect(findLoginCode('no code here')).toBeNull();
+  });
+});

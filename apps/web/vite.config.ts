@@ -1,0 +1,36 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The dev server and `vite preview` forward the API and the realtime socket to the Muse server.
+const apiTarget = `http://127.0.0.1:${process.env.MUSE_API_PORT ?? 3000}`;
+const proxy = {
+  '/api': { target: apiTarget },
+  '/socket.io': { target: apiTarget, ws: true },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, proxy },
+  preview: { port: 4173, proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // React and the data libraries change less often than the app: their chunks stay cached across
+        // releases. Mantine is left to the default splitting, so lazy pages carry the components they use.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 30,
+            },
+            { name: 'data', test: /node_modules[\\/](@tanstack|zod)[\\/]/, priority: 20 },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,33 @@
+/**
+ * `npm run bench`: every benchmark, printing figures (never pass/fail). Add a benchmark by adding a module
+ * to BENCHMARKS below.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sessionThroughput } from './session-throughput';
+
+export interface BenchResult {
+  name: string;
+  figures: Record<string, number | string>;
+}
+
+const BENCHMARKS: { name: string; run: () => Promise<BenchResult> }[] = [
+  { name: 'session-throughput', run: sessionThroughput },
+];
+
+const only = process.argv[2];
+const results: BenchResult[] = [];
+for (const bench of BENCHMARKS) {
+  if (only && bench.name !== only) continue;
+  console.log(`\n▶ ${bench.name}`);
+  const result = await bench.run();
+  for (const [k, v] of Object.entries(result.figures)) console.log(`  ${k.padEnd(36)} ${v}`);
+  results.push(result);
+}
+const dir = join(import.meta.dirname, 'results');
+mkdirSync(dir, { recursive: true });
+writeFileSync(
+  join(dir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
+  JSON.stringify(results, null, 2),
+);
+process.exit(0);

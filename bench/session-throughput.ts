@@ -1,0 +1,69 @@
+/**
+ * Requests per second of GET /api/session (signed in: cookie → session → user, through every hook of the
+ * real app on SQLite) against a bare Fastify route, in the same run on the same machine, and their ratio.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildHttpApp, createContext, createLogger, loadConfig } from '@muse/server';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import type { BenchResult } from './run';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 32;
+
+async function measure(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ rps: number; p99: number; errors: number }> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+export async function sessionThroughput(): Promise<BenchResult> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'muse-bench-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    RATE_LIMIT_MAX: '1000000000',
+  });
+  const ctx = await createContext(config, createLogger('silent'));
+  const app = await buildHttpApp(ctx);
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const user = await ctx.services.users.findOrCreateByEmail('bench@example.com');
+  const token = await ctx.services.auth.createSession(user.id);
+  const cookie = `muse_session=${token}`;
+
+  const bare = Fastify();
+  bare.get('/ping', async () => ({ ok: true }));
+  const bareBase = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+  try {
+    const bareRun = await measure(`${bareBase}/ping`);
+    const sessionRun = await measure(`${base}/api/session`, { cookie });
+    return {
+      name: 'session-throughput',
+      figures: {
+        'bare Fastify route (req/s)': bareRun.rps,
+        'GET /api/session signed in (req/s)': sessionRun.rps,
+        'session / bare ratio': Number((sessionRun.rps / bareRun.rps).toFixed(3)),
+        'bare p99 latency (ms)': bareRun.p99,
+        'session p99 latency (ms)': sessionRun.p99,
+        'errors or non-2xx': bareRun.errors + sessionRun.errors,
+        'connections, seconds each': `${CONNECTIONS}, ${DURATION_S}`,
+      },
+    };
+  } finally {
+    await bare.close();
+    await app.close();
+    await ctx.close({ graceMs: 1000 });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,97 @@
+import type { z } from 'zod';
+
+/** How often a job is tried and how long to wait between tries. */
+export interface JobOptions {
+  /** Total tries, the first included. Default 3. */
+  attempts?: number;
+  /** Wait before a retry: `delay` ms every time (fixed) or `delay * 2^(attempt-1)` (exponential). */
+  backoff?: { type: 'fixed' | 'exponential'; delay: number };
+}
+
+export interface JobContext<S> {
+  jobId: string;
+  /** 1-based number of this try. */
+  attempt: number;
+  services: S;
+  /** Records progress (0..100) and emits a progress event. */
+  progress(pct: number): Promise<void>;
+  /** Aborted when the queue is closing past its grace period, or when this worker lost the job. */
+  signal: AbortSignal;
+}
+
+/**
+ * A background job. Payloads go through JSON, so keep them plain data (ids, not objects); `run` must be
+ * idempotent because delivery is at-least-once. Type `ctx` as `JobContext<Services>` to get typed services.
+ */
+export interface JobDefinition<P, S> {
+  name: string;
+  payload: z.ZodType<P>;
+  options?: JobOptions;
+  // Method syntax on purpose: it makes definitions with specific payloads fit `AnyJob<S>` lists.
+  run(payload: P, ctx: JobContext<S>): Promise<unknown>;
+}
+
+/** Any job of a queue whose services are `S`; the payload type is checked by the job's own schema. */
+export type AnyJob<S> = JobDefinition<unknown, S>;
+
+export interface EnqueueOptions {
+  /** Run no earlier than this many ms from now. */
+  delayMs?: number;
+  /** Owner, carried on events so the server can push them to the user's room. */
+  userId?: string;
+  /** Idempotent enqueue: the same id gives the same job, not a second one. No ':' and not only digits. */
+  jobId?: string;
+}
+
+export type JobState = 'waiting' | 'active' | 'completed' | 'failed';
+
+/** A job's state change or progress (progress events have state 'active'). */
+export interface JobEvent {
+  jobId: string;
+  name: string;
+  state: JobState;
+  progress: number;
+  userId: string | null;
+  /** The try this event belongs to: 0 before the first one starts. */
+  attempt: number;
+  error?: string;
+  result?: unknown;
+}
+
+export interface JobInfo {
+  id: string;
+  name: string;
+  state: JobState;
+  progress: number;
+  /** Tries started (and not interrupted by a shutdown) so far. */
+  attempts: number;
+  userId: string | null;
+  result?: unknown;
+  /** The last try's error; null once completed. */
+  error?: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+export interface JobQueue<S> {
+  readonly driver: 'in-process' | 'bullmq';
+  /** Validates the payload with the job's schema (throws a ZodError) and stores the job. */
+  enqueue<P>(job: JobDefinition<P, S>, payload: NoInfer<P>, opts?: EnqueueOptions): Promise<{ id: string }>;
+  /** Only processes that call this run jobs. */
+  startWorkers(opts: { services: S; concurrency?: number }): Promise<void>;
+  /** Listens to waiting/active/progress/completed/failed events; returns the unsubscribe function. */
+  onEvent(listener: (e: JobEvent) => void): () => void;
+  getJob(id: string): Promise<JobInfo | null>;
+  counts(): Promise<Record<JobState, number>>;
+  /** Readiness check: throws when the backend is unreachable. */
+  ping(): Promise<void>;
+  /** Stops taking jobs, lets active ones finish within graceMs (default 30 s), then aborts them. */
+  close(opts?: { graceMs?: number }): Promise<void>;
+}
+
+/** Structured logger (pino fits). */
+export interface JobLogger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}

@@ -1,0 +1,19 @@
+/**
+ * @muse/providers: the AI capabilities Muse uses (text, image, music, speech, OCR, video, embeddings) as
+ * ports, the engines behind them (hosted adapters such as any OpenAI-compatible server; local engines to
+ * come), the model catalogue, and a registry that builds from config which models this server can run.
+ * Engines report usage; turning usage into charges is the credits module's business.
+ */
+export type { EngineBase, EngineContext, Usage } from './ports/engine';
+export type { ChatMessage, JsonRequest, TextEngine, TextRequest, TextResult } from './ports/text';
+export type { GeneratedImage, ImageEngine, ImageRequest, ImageResult } from './ports/image';
+export type { MusicEngine, MusicRequest, MusicResult } from './ports/music';
+export type { SpeechEngine, SpeechRequest, SpeechResult } from './ports/speech';
+export type { OcrEngine, OcrRequest, OcrResult } from './ports/ocr';
+export type { VideoEngine, VideoRequest, VideoResult } from './ports/video';
+export type { EmbeddingsEngine, EmbeddingsRequest, EmbeddingsResult } from './ports/embeddings';
+export type { AnyEngine, EngineByCapability } from './ports/by-capability';
+export { ProviderError, isProviderError, type ProviderErrorCode, type ProviderErrorInit } from './errors';
+export type { OpenAiConfig, OpenAiModelSlot, ProvidersConfig } from './config';
+export { catalogue, type CatalogueEntry, type EngineName } from './catalogue';
+export { createProviderRegistry, type ProviderRegistry } from './registry';

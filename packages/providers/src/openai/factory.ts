@@ -1,0 +1,44 @@
+import type { CatalogueEntry } from '../catalogue';
+import type { ProvidersConfig } from '../config';
+import type { EngineFamily } from '../engines';
+import { createOpenAiClient } from './client';
+import { OpenAiEmbeddingsEngine } from './embeddings';
+import { OpenAiImageEngine } from './image';
+import { OpenAiSpeechEngine } from './speech';
+import { OpenAiTextEngine } from './text';
+
+/** The OpenAI-compatible engines: one shared client, one engine per catalogue entry. */
+export function openAiEngines(config: ProvidersConfig): EngineFamily {
+  const openai = config.openai;
+  if (!openai?.apiKey) return { available: false, reason: 'needs OPENAI_API_KEY', fix: 'set OPENAI_API_KEY' };
+  const client = createOpenAiClient(openai);
+
+  return {
+    available: true,
+    build(entry: CatalogueEntry) {
+      const slot = entry.model?.slot;
+      const model = (slot && openai.models?.[slot]) || entry.model?.id;
+      if (!model) throw new Error(`Catalogue entry ${entry.key} names no model for the openai engine.`);
+      const options = {
+        id: entry.key,
+        client,
+        model,
+        ...(openai.timeoutMs ? { timeoutMs: openai.timeoutMs } : {}),
+      };
+      switch (entry.capability) {
+        case 'text':
+          return new OpenAiTextEngine(options);
+        case 'image':
+          return new OpenAiImageEngine({ ...options, ...entry.defaults });
+        case 'speech':
+          return new OpenAiSpeechEngine(options);
+        case 'embeddings':
+          return new OpenAiEmbeddingsEngine(options);
+        default:
+          throw new Error(
+            `The openai engine has no ${entry.capability} adapter (catalogue entry ${entry.key}).`,
+          );
+      }
+    },
+  };
+}

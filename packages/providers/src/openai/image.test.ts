@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createProviderRegistry } from '../registry';
+import { runImageEngineContract } from '../testing/image-contract';
+import { fakeConfig, PNG_BYTES, startFakeOpenAi, type FakeOpenAi } from './fake-openai-server';
+
+const IMAGES = '/v1/images/generations';
+let fake: FakeOpenAi;
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+});
+beforeEach(() => fake.reset());
+afterAll(() => fake.close());
+
+const imageEngine = (key = 'gptimage1', overrides = {}) =>
+  createProviderRegistry(fakeConfig(fake, overrides)).requireModel(key, 'image');
+
+runImageEngineContract(() => imageEngine());
+
+describe('OpenAI-compatible image engine', () => {
+  it('sends model, prompt, size and n, and decodes base64 into PNG bytes', async () => {
+    const result = await imageEngine().generate({ prompt: 'A lighthouse', width: 1024, height: 1536, n: 2 });
+    expect(fake.requestsTo(IMAGES)[0]?.body).toEqual({
+      model: 'gpt-image-1',
+      prompt: 'A lighthouse',
+      size: '1024x1536',
+      n: 2,
+    });
+    expect(result.images).toEqual([
+      { data: PNG_BYTES, mimeType: 'image/png' },
+      { data: PNG_BYTES, mimeType: 'image/png' },
+    ]);
+    expect(result.usage).toEqual({ images: 2, inputTokens: 10, outputTokens: 200 });
+  });
+
+  it('runs each image entry on its own model, the pro one at high quality', async () => {
+    await imageEngine('gptimage1mini').generate({ prompt: 'x', width: 1024, height: 1024 });
+    await imageEngine('gptimage1pro').generate({ prompt: 'x', width: 1024, height: 1024 });
+    await imageEngine('gptimage1pro').generate({ prompt: 'x', width: 1024, height: 1024, quality: 'low' });
+    expect(fake.requestsTo(IMAGES).map((r) => [r.body.model, r.body.quality])).toEqual([
+      ['gpt-image-1-mini', undefined],
+      ['gpt-image-1', 'high'],
+      ['gpt-image-1', 'low'],
+    ]);
+  });
+
+  it('takes model ids from config and asks other models for base64 explicitly', async () => {
+    const engine = imageEngine('gptimage1pro', { models: { imagePro: 'flux-pro' } });
+    await engine.generate({ prompt: 'x', width: 512, height: 512 });
+    expect(fake.requestsTo(IMAGES)[0]?.body).toMatchObject({
+      model: 'flux-pro',
+      response_format: 'b64_json',
+    });
+  });
+
+  it('rejects a reply with URLs instead of image data as bad_response', async () => {
+    fake.on(IMAGES, () => ({ json: { created: 0, data: [{ url: 'https://example.invalid/a.png' }] } }));
+    await expect(imageEngine().generate({ prompt: 'x', width: 1024, height: 1024 })).rejects.toMatchObject({
+      code: 'bad_response',
+    });
+  });
+});

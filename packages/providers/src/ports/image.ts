@@ -1,0 +1,27 @@
+import type { EngineBase, EngineContext, Usage } from './engine';
+
+export interface ImageRequest {
+  prompt: string;
+  width: number;
+  height: number;
+  /** How many images; 1 when absent. */
+  n?: number;
+  /** Honoured by engines that can (local ones); hosted APIs may ignore it. */
+  seed?: number;
+  quality?: string;
+  model?: string;
+}
+
+export interface GeneratedImage {
+  data: Buffer;
+  mimeType: string;
+}
+
+export interface ImageResult {
+  images: GeneratedImage[];
+  usage: Usage;
+}
+
+export interface ImageEngine extends EngineBase<'image'> {
+  generate(req: ImageRequest, ctx?: EngineContext): Promise<ImageResult>;
+}

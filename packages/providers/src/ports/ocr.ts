@@ -1,0 +1,18 @@
+import type { EngineBase, EngineContext, Usage } from './engine';
+
+export interface OcrRequest {
+  image: Buffer;
+  /** ISO 639 language hint, e.g. 'eng'; engines default to English. */
+  language?: string;
+}
+
+export interface OcrResult {
+  text: string;
+  /** 0–1 when the engine reports it. */
+  confidence?: number;
+  usage: Usage;
+}
+
+export interface OcrEngine extends EngineBase<'ocr'> {
+  recognize(req: OcrRequest, ctx?: EngineContext): Promise<OcrResult>;
+}
