@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startE2eApp, withScreenshotOnFailure, type E2eApp } from './harness';
+
+const WRONG = "The code didn't work. Try again, please.";
+
+describe('signing in, as a new user would', () => {
+  let app: E2eApp;
+  beforeAll(async () => {
+    app = await startE2eApp();
+  });
+  afterAll(async () => app?.stop());
+
+  async function requestCode(page: Page, email: string): Promise<string> {
+    const since = new Date().toISOString();
+    await page.getByRole('button', { name: 'Sign in' }).first().click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByText(`We sent a 6-digit code to ${email}`).waitFor();
+    return app.codeFor(email, since);
+  }
+
+  it('signs in with the code from the dev outbox, keeps the session on reload, and signs out', async () => {
+    const { page, context } = await app.newPage();
+    await withScreenshotOnFailure(page, 'email sign-in', async () => {
+      await page.goto('/');
+      await page.waitForURL('**/images');
+      const code = await requestCode(page, 'ada@example.com');
+      await page.getByLabel('Code').fill(code);
+      await page.getByRole('dialog').getByRole('button', { name: 'Sign in' }).click();
+      await page.getByText('Signed in as ada@example.com').waitFor();
+
+      await page.reload();
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByText('ada@example.com').first().waitFor();
+
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      const session = await page.evaluate(async () => (await fetch('/api/session')).json());
+      expect(session).toEqual({ userId: null });
+    });
+    await context.close();
+  });
+
+  it('shows the spec text for a wrong code and lets the user try again', async () => {
+    const { page, context } = await app.newPage();
+    await withScreenshotOnFailure(page, 'wrong code', async () => {
+      await page.goto('/music');
+      const code = await requestCode(page, 'bob@example.com');
+      const wrong = code === '000000' ? '111111' : '000000';
+      await page.getByLabel('Code').fill(wrong);
+      await page.getByRole('dialog').getByRole('button', { name: 'Sign in' }).click();
+      await page.getByText(WRONG).waitFor();
+      await page.getByLabel('Code').fill(code);
+      await page.getByRole('dialog').getByRole('button', { name: 'Sign in' }).click();
+      await page.getByText('Signed in as bob@example.com').waitFor();
+      expect(page.url()).toContain('/music');
+    });
+    await context.close();
+  });
+
+  it('continues as a guest, and the guest stays signed in after a reload', async () => {
+    const { page, context } = await app.newPage({ width: 360, height: 740 });
+    await withScreenshotOnFailure(page, 'guest', async () => {
+      await page.goto('/chat');
+      await page.getByRole('button', { name: 'Sign in' }).first().click();
+      await page.getByRole('button', { name: 'Continue as guest' }).click();
+      await page.getByText("You're in as a guest").waitFor();
+      const session = await page.evaluate(async () => (await fetch('/api/session')).json());
+      expect(session.userId).toMatch(/^guest/);
+      await page.reload();
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByText('Guest', { exact: true }).first().waitFor();
+    });
+    await context.close();
+  });
+
+  it('shows the views to come and a 404 page for unknown routes', async () => {
+    const { page, context } = await app.newPage();
+    await withScreenshotOnFailure(page, 'views', async () => {
+      await page.goto('/mock-interview');
+      await page.getByText('Coming in this release').first().waitFor();
+      await page.goto('/no/such/page');
+      await page.getByText('Page not found').waitFor();
+    });
+    await context.close();
+  });
+});
