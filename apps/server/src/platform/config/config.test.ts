@@ -56,3 +56,10 @@ describe('configuration', () => {
     expect(Object.keys(ENV_DOCS).sort()).toEqual(Object.keys(EnvSchema.shape).sort());
   });
 });
+
+describe('the README', () => {
+  it('documents every variable in its configuration table', async () => {
+    const readme = readFileSync(new URL('../../../../../README.md', import.meta.url), 'utf8');
+    for (const name of Object.keys(ENV_DOCS)) expect(readme).toContain(`| \`${name}\` |`);
+  });
+});

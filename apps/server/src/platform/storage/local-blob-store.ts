@@ -24,10 +24,11 @@ export interface LocalBlobStoreConfig {
   root: string;
 }
 
-/** The sidecar; size and mtime tie it to one version of the file so a stale sidecar is never trusted. */
+/** The sidecar; inode, size and mtime tie it to one version of the file so a stale one is never trusted. */
 interface Sidecar {
   contentType: string;
   etag: string;
+  ino: number;
   size: number;
   mtimeMs: number;
 }
@@ -63,6 +64,7 @@ export class LocalBlobStore implements BlobStore {
       const sidecar: Sidecar = {
         contentType: opts.contentType,
         etag,
+        ino: stats.ino,
         size: stats.size,
         mtimeMs: stats.mtimeMs,
       };
@@ -169,7 +171,8 @@ export class LocalBlobStore implements BlobStore {
 
   private async infoFrom(key: string, stats: Stats): Promise<BlobInfo> {
     const sidecar = await this.readSidecar(key);
-    const matches = sidecar?.size === stats.size && sidecar.mtimeMs === stats.mtimeMs;
+    const matches =
+      sidecar?.ino === stats.ino && sidecar.size === stats.size && sidecar.mtimeMs === stats.mtimeMs;
     return {
       key,
       size: stats.size,
@@ -239,6 +242,7 @@ function isSidecar(value: unknown): value is Sidecar {
   return (
     typeof v.contentType === 'string' &&
     typeof v.etag === 'string' &&
+    typeof v.ino === 'number' &&
     typeof v.size === 'number' &&
     typeof v.mtimeMs === 'number'
   );
