@@ -39,6 +39,13 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
     bodyLimit: JSON_BODY_LIMIT,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // Bad URLs (malformed escapes, over-long parameters) are rejected by the router before any route runs:
+    // give them the same JSON error shape as everything else.
+    frameworkErrors: (err, _req, reply) => {
+      const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      const message = status === 414 ? 'A part of the address is too long.' : 'The address is not valid.';
+      void reply.code(status).send({ error: { code: status === 414 ? 'uri_too_long' : 'bad_url', message } });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
