@@ -32,6 +32,8 @@ export class RealtimeHub {
     if (opts.redisUrl) {
       const pub = new Redis(opts.redisUrl, { lazyConnect: false });
       const sub = pub.duplicate();
+      for (const client of [pub, sub])
+        client.on('error', (err) => opts.logger.warn({ err }, 'realtime Redis error'));
       io.adapter(createAdapter(pub, sub));
       this.closers.push(async () => {
         await Promise.allSettled([pub.quit(), sub.quit()]);
@@ -64,6 +66,7 @@ export class RealtimeHub {
   /** A worker-only process publishes to the API processes' sockets through Redis. */
   publishThroughRedis(redisUrl: string): void {
     const redis = new Redis(redisUrl);
+    redis.on('error', (err) => console.warn(`realtime Redis error: ${err.message}`));
     const emitter = new Emitter(redis);
     this.send = (room, event, data) => emitter.to(room).emit(event, data);
     this.closers.push(async () => {
@@ -73,6 +76,7 @@ export class RealtimeHub {
 
   async close(): Promise<void> {
     this.send = null;
-    for (const close of this.closers.splice(0)) await close();
+    // Last opened, first closed: the socket server stops before the Redis clients its adapter uses.
+    for (const close of this.closers.splice(0).reverse()) await close();
   }
 }

@@ -1,0 +1,93 @@
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../../modules/auth';
+import { signIn, startHarness, type Harness } from '../../testing/harness';
+
+/** socket.io on the server's own port, authenticated by the session cookie, one room per user. */
+describe('realtime', () => {
+  let h: Harness;
+  let base: string;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    h = await startHarness();
+    await h.ctx.realtime.attach(h.app.server, {
+      logger: h.ctx.logger,
+      redisUrl: process.env.TEST_REDIS_URL,
+      authenticate: async (cookie) => {
+        const token = cookie?.match(new RegExp(`${SESSION_COOKIE}=([^;]+)`))?.[1];
+        return (await h.ctx.services.auth.resolve(token))?.userId ?? null;
+      },
+    });
+    await h.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    await h?.close();
+  });
+
+  function open(cookie?: string): Promise<Socket> {
+    const socket = connect(base, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      extraHeaders: cookie ? { cookie } : {},
+      reconnection: false,
+    });
+    sockets.push(socket);
+    return new Promise((resolve, reject) => {
+      socket.once('connect', () => resolve(socket));
+      socket.once('connect_error', reject);
+    });
+  }
+
+  const next = (socket: Socket, event: string) =>
+    new Promise<unknown>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no ${event} within 5 s`)), 5000);
+      socket.once(event, (data: unknown) => {
+        clearTimeout(timer);
+        resolve(data);
+      });
+    });
+
+  it('refuses a connection without a session', async () => {
+    await expect(open()).rejects.toThrow(/unauthorized/);
+    await expect(open(`${SESSION_COOKIE}=forged`)).rejects.toThrow(/unauthorized/);
+  });
+
+  it('tells only that user, on every open page, when the balance changes', async () => {
+    const alice = await signIn(h, 'alice@example.com');
+    const bob = await signIn(h, 'bob@example.com');
+    const aliceId = (await h.app.inject({ url: '/api/session', headers: { cookie: alice } })).json().userId;
+    const [tab1, tab2, bobTab] = await Promise.all([open(alice), open(alice), open(bob)]);
+    let bobHeard = false;
+    bobTab.on('session:changed', () => (bobHeard = true));
+
+    const heard = Promise.all([next(tab1, 'session:changed'), next(tab2, 'session:changed')]);
+    await h.ctx.services.credits.grant(aliceId, 12, { reason: 'gift', idempotencyKey: 'rt-1' });
+    expect(await heard).toEqual([
+      { credits: 12, subscriptionCredits: 0 },
+      { credits: 12, subscriptionCredits: 0 },
+    ]);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(bobHeard).toBe(false);
+  });
+
+  it('pushes the progress of a user’s job to their room', async () => {
+    const carol = await signIn(h, 'carol@example.com');
+    const carolId = (await h.app.inject({ url: '/api/session', headers: { cookie: carol } })).json().userId;
+    const socket = await open(carol);
+    const events: { state: string }[] = [];
+    socket.on('job:progress', (e: { state: string }) => events.push(e));
+    const { sendMailJob } = await import('../mail');
+    await h.ctx.queue.enqueue(
+      sendMailJob,
+      { to: 'carol@example.com', subject: 'Hi', text: 'Hello' },
+      { userId: carolId },
+    );
+    for (let i = 0; i < 100 && !events.some((e) => e.state === 'completed'); i++)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(events.map((e) => e.state)).toContain('completed');
+    expect(events.every((e) => 'jobId' in e && 'progress' in e)).toBe(true);
+  });
+});
