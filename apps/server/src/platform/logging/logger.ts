@@ -21,5 +21,16 @@ export function createLogger(level: string, destination?: pino.DestinationStream
       censor: '[redacted]',
     },
   };
-  return destination ? pino(options, destination) : pino(options);
+  if (destination) return pino(options, destination);
+  // A person at a terminal reads lines; log collectors (no TTY) get JSON.
+  if (process.stdout.isTTY) {
+    return pino({
+      ...options,
+      transport: {
+        target: 'pino-pretty',
+        options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,name' },
+      },
+    });
+  }
+  return pino(options);
 }
