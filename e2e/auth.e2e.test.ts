@@ -85,4 +85,14 @@ describe('signing in, as a new user would', () => {
     });
     await context.close();
   });
+
+  it('says why a provider sign-in failed, and cleans the address', async () => {
+    const { page, context } = await app.newPage();
+    await withScreenshotOnFailure(page, 'sign-in error', async () => {
+      await page.goto('/?signInError=cancelled');
+      await page.getByText('Sign-in was cancelled.').waitFor();
+      await page.waitForURL((url) => !url.search.includes('signInError'));
+    });
+    await context.close();
+  });
 });

@@ -45,6 +45,38 @@ export const AuthProvidersReply = z.object({
 });
 export type AuthProvidersReply = z.infer<typeof AuthProvidersReply>;
 
+/** The OpenID Connect providers a server may offer (each only when configured). */
+export const OidcProvider = z.enum(['google', 'microsoft']);
+export type OidcProvider = z.infer<typeof OidcProvider>;
+
+/** GET /api/auth/:provider/start and /callback. Unknown providers are a 404, so the param is a plain string. */
+export const OidcProviderParams = z.object({ provider: z.string().max(40) });
+
+/** The authorization response of GET /api/auth/:provider/callback (other parameters are passed through). */
+export const OidcCallbackQuery = z.looseObject({
+  code: z.string().max(4096).optional(),
+  state: z.string().max(512).optional(),
+  iss: z.string().max(1024).optional(),
+  error: z.string().max(256).optional(),
+  error_description: z.string().max(2048).optional(),
+});
+
+/**
+ * Why a provider sign-in failed: the callback redirects to `/?signInError=<code>` instead of showing JSON.
+ * cancelled: the user said no; expired: the 10-minute sign-in window (cookie) is gone; invalid_state: the
+ * reply does not belong to this browser's sign-in; unavailable: the provider could not be reached;
+ * email_unverified: the provider gave no verified email; failed: anything else the provider refused.
+ */
+export const SignInErrorCode = z.enum([
+  'cancelled',
+  'expired',
+  'invalid_state',
+  'unavailable',
+  'email_unverified',
+  'failed',
+]);
+export type SignInErrorCode = z.infer<typeof SignInErrorCode>;
+
 export const OutboxMessage = z.object({
   _id: z.string(),
   to: z.string(),

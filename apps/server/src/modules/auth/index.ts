@@ -1,5 +1,6 @@
 /** Auth: passwordless email codes, guests, OpenID Connect sign-in, and cookie sessions. */
 export { AuthService, hashToken } from './auth.service';
 export { authRoutes } from './auth.routes';
+export { oidcRoutes } from './oidc.routes';
 export { registerSessionResolution } from './session-hook';
 export { SESSION_COOKIE } from './session-cookie';

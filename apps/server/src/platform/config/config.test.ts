@@ -52,6 +52,20 @@ describe('configuration', () => {
     ).toBe(true);
   });
 
+  it('takes OpenID issuers over HTTPS, or plain HTTP on a loopback host only', () => {
+    const issuer = (v: string) => loadConfig({ DATA_DIR: dataDir(), GOOGLE_ISSUER: v }).GOOGLE_ISSUER;
+    expect(issuer('https://idp.example.com/realms/muse')).toBe('https://idp.example.com/realms/muse');
+    expect(issuer('http://127.0.0.1:8080')).toBe('http://127.0.0.1:8080');
+    expect(issuer('http://localhost:8080/op')).toBe('http://localhost:8080/op');
+    expect(issuer('')).toBeUndefined();
+    expect(() => issuer('http://idp.example.com')).toThrow(/GOOGLE_ISSUER/);
+    expect(() => issuer('https://idp.example.com/?x=1')).toThrow(/GOOGLE_ISSUER/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), MICROSOFT_ISSUER: 'ftp://x' })).toThrow(
+      /MICROSOFT_ISSUER/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), MICROSOFT_TENANT: 'a/b' })).toThrow(/MICROSOFT_TENANT/);
+  });
+
   it('documents every variable', () => {
     expect(Object.keys(ENV_DOCS).sort()).toEqual(Object.keys(EnvSchema.shape).sort());
   });

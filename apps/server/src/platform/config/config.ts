@@ -29,6 +29,17 @@ const optionalString = z
   .trim()
   .optional()
   .transform((v) => (v === '' ? undefined : v));
+/** An OpenID issuer: HTTPS, or plain HTTP on a loopback host only (a local identity provider, tests). */
+const issuerUrl = z
+  .url()
+  .refine(
+    (v) => {
+      const u = new URL(v);
+      return u.protocol === 'https:' || (u.protocol === 'http:' && isLoopbackHost(u.hostname));
+    },
+    { message: 'must be an https:// URL (http:// only for localhost or 127.0.0.1)' },
+  )
+  .refine((v) => !new URL(v).search && !new URL(v).hash, { message: 'must not have a query or fragment' });
 const csv = z
   .string()
   .default('')
@@ -68,12 +79,23 @@ export const EnvSchema = z.object({
   OPENAI_IMAGE_MODEL: optionalString,
   OPENAI_SPEECH_MODEL: optionalString,
   OPENAI_EMBEDDINGS_MODEL: optionalString,
-  AI_TIMEOUT_MS: optionalString.pipe(z.coerce.number().int().min(1000).optional()),
+  AI_TIMEOUT_MS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? Number(v) : undefined))
+    .pipe(z.number().int().min(1000).optional()),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   MICROSOFT_CLIENT_ID: optionalString,
   MICROSOFT_CLIENT_SECRET: optionalString,
-  MICROSOFT_TENANT: z.string().default('common'),
+  MICROSOFT_TENANT: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9.-]+$/, { message: 'must be common, organizations, consumers, a tenant id or domain' })
+    .default('common'),
+  GOOGLE_ISSUER: optionalString.pipe(issuerUrl.optional()),
+  MICROSOFT_ISSUER: optionalString.pipe(issuerUrl.optional()),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(30_000),
@@ -115,6 +137,10 @@ export const ENV_DOCS: Record<keyof Env, string> = {
   MICROSOFT_CLIENT_ID: 'enables Microsoft sign-in (OpenID Connect)',
   MICROSOFT_CLIENT_SECRET: 'Microsoft OAuth client secret',
   MICROSOFT_TENANT: 'Microsoft tenant (common, organizations, consumers or a tenant id)',
+  GOOGLE_ISSUER:
+    'OpenID issuer for the Google button (any compatible provider); default https://accounts.google.com',
+  MICROSOFT_ISSUER:
+    'OpenID issuer for the Microsoft button; default https://login.microsoftonline.com/MICROSOFT_TENANT/v2.0',
   RATE_LIMIT_MAX: 'requests per minute per address on the API',
   WORKER_CONCURRENCY: 'jobs run at once by each worker process',
   SHUTDOWN_GRACE_MS: 'how long a stopping process lets running requests and jobs finish',
@@ -158,6 +184,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailOutboxEnabled: !e.SMTP_URL || e.MAIL_OUTBOX,
     cookieSecure: publicUrl.startsWith('https://'),
   };
+}
+
+export function isLoopbackHost(hostname: string): boolean {
+  const h = hostname.replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
 }
 
 /** A random secret created once per data directory, so sessions and signed URLs survive restarts. */

@@ -5,12 +5,12 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { AppContext } from '../../container';
 import { adminRoutes } from '../../modules/admin';
-import { authRoutes, registerSessionResolution } from '../../modules/auth';
+import { authRoutes, oidcRoutes, registerSessionResolution } from '../../modules/auth';
 import { devRoutes } from '../../modules/dev';
 import { healthRoutes } from '../../modules/health';
 import { modelsRoutes } from '../../modules/models';
@@ -44,7 +44,10 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
     frameworkErrors: (err, _req, reply) => {
       const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
       const message = status === 414 ? 'A part of the address is too long.' : 'The address is not valid.';
-      void reply.code(status).send({ error: { code: status === 414 ? 'uri_too_long' : 'bad_url', message } });
+      // This reply belongs to no route, so it has no typed schema: send it as a plain reply.
+      void (reply as unknown as FastifyReply)
+        .code(status)
+        .send({ error: { code: status === 414 ? 'uri_too_long' : 'bad_url', message } });
     },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -97,7 +100,7 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
 
   registerSessionResolution(app, ctx.services.auth, ctx.services.users);
 
-  for (const routes of [healthRoutes, authRoutes, adminRoutes, devRoutes, modelsRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, oidcRoutes, adminRoutes, devRoutes, modelsRoutes]) {
     await app.register(routes(ctx), { prefix: '/api' });
   }
   await app.register(

@@ -2,7 +2,13 @@ import { Suspense, useEffect } from 'react';
 import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
-import { AccountControls, LoginDialogHost, useLoginDialog, useSession } from '../../features/auth';
+import {
+  AccountControls,
+  LoginDialogHost,
+  useLoginDialog,
+  useSession,
+  useSignInErrorFromUrl,
+} from '../../features/auth';
 import { CreditsButton } from '../../features/credits';
 import { LoadingState } from '../../shared/LoadingState';
 import { useRealtime } from '../realtime';
@@ -19,6 +25,7 @@ export function AppLayout() {
   const { session } = useSession();
   const login = useLoginDialog();
   useRealtime(session?.userId ?? null);
+  useSignInErrorFromUrl();
 
   // The drawer closes once the user has picked a page.
   const closeNav = nav.close;

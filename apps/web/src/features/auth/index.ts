@@ -9,3 +9,4 @@ export type { SessionState } from './hooks/use-session';
 export { useRequireLogin } from './hooks/use-require-login';
 export { openLoginDialog, closeLoginDialog, useLoginDialog } from './login-dialog-store';
 export { displayName, isSignedIn, sessionBalance, sessionTier } from './session-view';
+export { useSignInErrorFromUrl } from './hooks/use-sign-in-error';
