@@ -6,24 +6,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildHttpApp, createContext, createLogger, loadConfig } from '@muse/server';
-import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { load } from './load';
 import type { BenchResult } from './run';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 32;
 
-async function measure(
-  url: string,
-  headers: Record<string, string> = {},
-): Promise<{ rps: number; p99: number; errors: number }> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  return {
-    rps: Math.round(result.requests.average),
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
+const measure = (url: string, headers: Record<string, string> = {}) =>
+  load(url, { connections: CONNECTIONS, seconds: DURATION_S, headers });
 
 export async function sessionThroughput(): Promise<BenchResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'muse-bench-'));

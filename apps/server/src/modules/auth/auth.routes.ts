@@ -19,9 +19,7 @@ export const authRoutes =
     const { auth, users } = ctx.services;
 
     app.get('/session', { schema: { tags: ['auth'], response: { 200: SessionReply } } }, async (req) => {
-      if (!req.caller) return { userId: null };
-      const user = await users.get(req.caller.userId);
-      return user ? users.toSession(user) : { userId: null };
+      return req.callerUser ? users.toSession(req.callerUser) : { userId: null };
     });
 
     app.get(

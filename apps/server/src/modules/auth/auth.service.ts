@@ -23,6 +23,9 @@ const TOUCH_EVERY_MS = 60 * 60 * 1000;
 export const wrongCode = () =>
   new HttpError(400, 'wrong_code', WRONG_CODE_MESSAGE, [{ field: 'code', message: WRONG_CODE_MESSAGE }]);
 
+/** A signed-in caller and the user's row as it was when the request started. */
+export type ResolvedSession = Omit<Caller, 'isAdmin'> & { user: UserRow };
+
 export interface AuthDeps {
   db: Kysely<Database>;
   users: UsersService;
@@ -128,9 +131,7 @@ export class AuthService {
   }
 
   /** The caller behind a session cookie, or null. Sessions slide: use within 30 days keeps one alive. */
-  async resolve(
-    token: string | undefined,
-  ): Promise<(Omit<Caller, 'isAdmin'> & { email: string | null }) | null> {
+  async resolve(token: string | undefined): Promise<ResolvedSession | null> {
     if (!token || token.length > 100) return null;
     const row = await this.repo.findSession(hashToken(token));
     if (!row || row.mergedInto) return null;
@@ -146,7 +147,8 @@ export class AuthService {
         new Date(now + SESSION_TTL_DAYS * DAY_MS).toISOString(),
       );
     }
-    return { userId: row.userId, sessionId: row.sessionId, email: row.email, isGuest: Boolean(row.isGuest) };
+    const { sessionId, expiresAt: _e, lastSeenAt: _l, ...user } = row;
+    return { userId: user.id, sessionId, email: user.email, isGuest: Boolean(user.isGuest), user };
   }
 
   async logout(caller: Caller | null): Promise<void> {

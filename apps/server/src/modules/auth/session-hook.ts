@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { UsersService } from '../users';
+import type { UserRow, UsersService } from '../users';
 import type { AuthService } from './auth.service';
 import { SESSION_COOKIE } from './session-cookie';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the caller's user row as read with the session (balances may change during the request) */
+    callerUser: UserRow | null;
+  }
+}
 
 /** Resolves the session cookie into req.caller for every API request (null when signed out). */
 export function registerSessionResolution(
@@ -10,11 +17,13 @@ export function registerSessionResolution(
   users: UsersService,
 ): void {
   app.decorateRequest('caller', null);
+  app.decorateRequest('callerUser', null);
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/api/')) return;
     const resolved = await auth.resolve(req.cookies[SESSION_COOKIE]);
-    req.caller = resolved
-      ? { ...resolved, isAdmin: users.isAdmin({ email: resolved.email, isGuest: resolved.isGuest ? 1 : 0 }) }
-      : null;
+    if (!resolved) return;
+    const { user, ...caller } = resolved;
+    req.caller = { ...caller, isAdmin: users.isAdmin(user) };
+    req.callerUser = user;
   });
 }
