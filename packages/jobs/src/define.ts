@@ -1,4 +1,4 @@
-import type { AnyJob, JobDefinition, JobOptions } from './types';
+import type { AnyJob, EnqueueOptions, JobDefinition, JobOptions } from './types';
 
 export const DEFAULT_ATTEMPTS = 3;
 
@@ -54,6 +54,20 @@ export function checkJobId(id: string): void {
   if (!id || id.length > 200 || id.includes(':') || /^\d+$/.test(id)) {
     throw new Error(`invalid job id "${id}": 1-200 characters, no ':', not only digits`);
   }
+}
+
+/** What both drivers check and resolve before storing a job: its definition, valid payload, delay and retries. */
+export function prepareEnqueue<S>(
+  registry: Map<string, AnyJob<S>>,
+  job: { name: string },
+  payload: unknown,
+  opts: EnqueueOptions,
+) {
+  const def = registered(registry, job);
+  const valid: unknown = def.payload.parse(payload);
+  const delay = checkDelay(opts.delayMs);
+  if (opts.jobId !== undefined) checkJobId(opts.jobId);
+  return { def, payload: valid, delay, ...resolveOptions(def.options, def.name) };
 }
 
 export function checkDelay(delayMs: number | undefined): number {

@@ -10,15 +10,7 @@ import {
 } from 'bullmq';
 import { Redis } from 'ioredis';
 import { runJob } from '../attempt';
-import {
-  checkDelay,
-  checkJobId,
-  checkProgress,
-  createRegistry,
-  errorMessage,
-  registered,
-  resolveOptions,
-} from '../define';
+import { checkProgress, createRegistry, errorMessage, prepareEnqueue } from '../define';
 import { EventHub } from '../events';
 import { consoleLogger } from '../logger';
 import type { AnyJob, JobInfo, JobLogger, JobQueue, JobState } from '../types';
@@ -103,11 +95,13 @@ export function createBullMqQueue<S>(opts: BullMqQueueOptions<S>): JobQueue<S> {
     driver: 'bullmq',
 
     async enqueue(job, payload, enqueueOpts = {}) {
-      const def = registered(registry, job);
-      const valid = def.payload.parse(payload);
-      const delay = checkDelay(enqueueOpts.delayMs);
-      if (enqueueOpts.jobId !== undefined) checkJobId(enqueueOpts.jobId);
-      const { attempts, backoff } = resolveOptions(def.options, def.name);
+      const {
+        def,
+        payload: valid,
+        delay,
+        attempts,
+        backoff,
+      } = prepareEnqueue(registry, job, payload, enqueueOpts);
       await available();
       await ready;
       const added = await queue.add(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Database, Dialect, Kysely } from '@muse/db';
-import { checkDelay, checkJobId, createRegistry, registered, resolveOptions } from '../define';
+import { createRegistry, prepareEnqueue } from '../define';
 import { EventHub } from '../events';
 import { consoleLogger } from '../logger';
 import type { AnyJob, JobInfo, JobLogger, JobQueue, JobState } from '../types';
@@ -40,11 +40,13 @@ export function createInProcessQueue<S>(opts: InProcessQueueOptions<S>): JobQueu
     driver: 'in-process',
 
     async enqueue(job, payload, enqueueOpts = {}) {
-      const def = registered(registry, job);
-      const valid = def.payload.parse(payload);
-      const delay = checkDelay(enqueueOpts.delayMs);
-      if (enqueueOpts.jobId !== undefined) checkJobId(enqueueOpts.jobId);
-      const { attempts, backoff } = resolveOptions(def.options, def.name);
+      const {
+        def,
+        payload: valid,
+        delay,
+        attempts,
+        backoff,
+      } = prepareEnqueue(registry, job, payload, enqueueOpts);
       const id = enqueueOpts.jobId ?? randomUUID();
       const userId = enqueueOpts.userId ?? null;
       const inserted = await store.insert({
