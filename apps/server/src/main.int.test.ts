@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -111,6 +112,46 @@ describe('the server process', () => {
     expect(after.userId).toBe(before.userId);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
+  });
+
+  it('finishes a request in flight when told to stop', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'muse-inflight-'));
+    dirs.push(dataDir);
+    const port = await freePort();
+    const proc = await startProcess(
+      { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
+      [],
+      'Muse is running',
+    );
+    procs.push(proc);
+    // A request whose body arrives slowly, so it is still in flight when SIGTERM comes.
+    const body = JSON.stringify({ email: 'slow@example.com' });
+    const reply = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/auth/email/start',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => (text += c.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
+      req.on('error', reject);
+      req.write(body.slice(0, 5));
+      setTimeout(() => {
+        proc.child.kill('SIGTERM');
+        setTimeout(() => req.end(body.slice(5)), 700);
+      }, 300);
+    });
+    const res = await reply;
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.text)).toEqual({ ok: true, expiresInSeconds: 600 });
+    expect(await proc.exited).toBe(0);
   });
 
   it('runs API and workers as separate processes (--roles)', async () => {
