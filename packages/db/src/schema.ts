@@ -104,6 +104,85 @@ export interface JobsTable {
   finishedAt: string | null;
 }
 
+/** A generated image (video and music later share the table through `kind`). */
+export interface ItemsTable {
+  id: string;
+  kind: string;
+  filename: string;
+  userId: string;
+  name: Generated<string>;
+  description: Generated<string>;
+  /** comma-separated, as typed; searchable */
+  tags: Generated<string>;
+  model: string;
+  width: number | null;
+  height: number | null;
+  size: string | null;
+  quality: string | null;
+  steps: number | null;
+  seed: number | null;
+  number: Generated<number>;
+  source: string | null;
+  language: string | null;
+  private: Generated<number>;
+  featured: Generated<number>;
+  likes: Generated<number>;
+  views: Generated<number>;
+  /** what the generation costs */
+  credits: Generated<number>;
+  /** 1 once the ledger was charged for the current run (a retried job never charges twice) */
+  charged: Generated<number>;
+  requestedOn: string | null;
+  startedOn: string | null;
+  finishedOn: string | null;
+  message: string | null;
+  progress: Generated<number>;
+  imageKey: string | null;
+  thumbKey: string | null;
+  categoryId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ItemReactionsTable {
+  itemId: string;
+  userId: string;
+  /** 1 like, -1 dislike */
+  value: number;
+  createdAt: string;
+}
+
+export interface ItemViewsTable {
+  itemId: string;
+  /** a session id or a user id: a view counts once per session per item */
+  viewer: string;
+  createdAt: string;
+}
+
+export interface ItemReportsTable {
+  itemId: string;
+  userId: string;
+  type: string;
+  createdAt: string;
+}
+
+export interface CategoriesTable {
+  id: string;
+  userId: string;
+  name: string;
+  imageThumbUrl: string | null;
+  createdAt: string;
+}
+
+export interface CategoryRequestsTable {
+  id: string;
+  userId: string;
+  count: number;
+  createdOn: string;
+  finishedOn: string | null;
+  message: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   userIdentities: UserIdentitiesTable;
@@ -113,4 +192,10 @@ export interface Database {
   creditLedger: CreditLedgerTable;
   auditLog: AuditLogTable;
   jobs: JobsTable;
+  items: ItemsTable;
+  itemReactions: ItemReactionsTable;
+  itemViews: ItemViewsTable;
+  itemReports: ItemReportsTable;
+  categories: CategoriesTable;
+  categoryRequests: CategoryRequestsTable;
 }
