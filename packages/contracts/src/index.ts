@@ -9,3 +9,4 @@ export * from './admin';
 export * from './health';
 export * from './models';
 export * from './realtime';
+export * from './images';

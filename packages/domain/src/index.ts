@@ -6,3 +6,4 @@ export * from './tiers';
 export * from './credits';
 export * from './users';
 export * from './auth';
+export * from './images';

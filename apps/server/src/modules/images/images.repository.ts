@@ -1,0 +1,188 @@
+import type { Database, Dialect, Insertable, ItemsTable, Kysely, Selectable } from '@muse/db';
+import { sql } from '@muse/db';
+
+export type ItemRow = Selectable<ItemsTable>;
+export type NewItem = Insertable<ItemsTable>;
+
+/** Where the next page starts: the last row's ordering value and id (keyset paging). */
+export interface Cursor {
+  value: string | number;
+  id: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** null on the last page (a short page) */
+  next: Cursor | null;
+}
+
+export interface MineFilters {
+  keywords?: string;
+  tags?: string[];
+  model?: string;
+  size?: string;
+}
+
+/**
+ * The SQL of generated items. Every feed pages by keyset on (ordering column, id) with an index ending in
+ * those columns, so page N costs what page 1 costs however many items there are. Full-text queries use the
+ * dialect's own engine (SQLite FTS5, PostgreSQL tsvector), both ranked.
+ */
+export class ImagesRepository {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
+  ) {}
+
+  async insert(item: NewItem): Promise<void> {
+    await this.db.insertInto('items').values(item).execute();
+  }
+
+  findById(id: string) {
+    return this.db.selectFrom('items').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findByFilename(filename: string) {
+    return this.db.selectFrom('items').selectAll().where('filename', '=', filename).executeTakeFirst();
+  }
+
+  /** The user's items, newest first, optionally narrowed by full text, tags, model and size. */
+  async listMine(
+    userId: string,
+    kind: string,
+    filters: MineFilters,
+    limit: number,
+    after?: Cursor,
+  ): Promise<Page<ItemRow>> {
+    let q = this.db
+      .selectFrom('items')
+      .selectAll('items')
+      .where('items.userId', '=', userId)
+      .where('items.kind', '=', kind);
+    if (filters.model) q = q.where('items.model', '=', filters.model);
+    if (filters.size) q = q.where('items.size', '=', filters.size);
+    for (const tag of filters.tags ?? []) q = q.where('items.tags', 'like', `%${escapeLike(tag)}%`);
+    const match = filters.keywords ? this.matchClause(filters.keywords) : null;
+    if (match) q = q.where(match);
+    if (after) {
+      q = q.where((eb) =>
+        eb.or([
+          eb('items.createdAt', '<', String(after.value)),
+          eb.and([eb('items.createdAt', '=', String(after.value)), eb('items.id', '<', after.id)]),
+        ]),
+      );
+    }
+    const rows = await q
+      .orderBy('items.createdAt', 'desc')
+      .orderBy('items.id', 'desc')
+      .limit(limit)
+      .execute();
+    return page(rows, limit, (r) => ({ value: r.createdAt, id: r.id }));
+  }
+
+  /** Finished public items, newest first. */
+  async listPublicRecent(kind: string, limit: number, after?: Cursor): Promise<Page<ItemRow>> {
+    let q = this.db
+      .selectFrom('items')
+      .selectAll()
+      .where('kind', '=', kind)
+      .where('private', '=', 0)
+      .where('finishedOn', 'is not', null)
+      .where('imageKey', 'is not', null);
+    if (after) {
+      q = q.where((eb) =>
+        eb.or([
+          eb('finishedOn', '<', String(after.value)),
+          eb.and([eb('finishedOn', '=', String(after.value)), eb('id', '<', after.id)]),
+        ]),
+      );
+    }
+    const rows = await q.orderBy('finishedOn', 'desc').orderBy('id', 'desc').limit(limit).execute();
+    return page(rows, limit, (r) => ({ value: r.finishedOn ?? '', id: r.id }));
+  }
+
+  /** Public items matching the words, best match first (the spec's "Similar", at most `limit`). */
+  async searchPublic(kind: string, words: string, limit: number): Promise<ItemRow[]> {
+    const query = ftsQuery(words);
+    if (!query) return [];
+    if (this.dialect === 'postgres') {
+      return this.db
+        .selectFrom('items')
+        .selectAll()
+        .where('kind', '=', kind)
+        .where('private', '=', 0)
+        .where('imageKey', 'is not', null)
+        .where(sql<boolean>`search @@ to_tsquery('english', ${query.postgres})`)
+        .orderBy(sql`ts_rank(search, to_tsquery('english', ${query.postgres}))`, 'desc')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    }
+    return this.db
+      .selectFrom('items')
+      .innerJoin(sql<{ rowid: number }>`items_fts`.as('fts'), (j) =>
+        j.on(sql`fts.rowid`, '=', sql`items.rowid`),
+      )
+      .selectAll('items')
+      .where('items.kind', '=', kind)
+      .where('items.private', '=', 0)
+      .where('items.imageKey', 'is not', null)
+      .where(sql<boolean>`items_fts match ${query.sqlite}`)
+      .orderBy(sql`bm25(items_fts, 10.0, 5.0, 2.0)`)
+      .orderBy('items.id')
+      .limit(limit)
+      .execute();
+  }
+
+  private matchClause(words: string) {
+    const query = ftsQuery(words);
+    if (!query) return null;
+    if (this.dialect === 'postgres')
+      return sql<boolean>`items.search @@ to_tsquery('english', ${query.postgres})`;
+    return sql<boolean>`items.rowid in (select rowid from items_fts where items_fts match ${query.sqlite})`;
+  }
+}
+
+function page<T>(rows: T[], limit: number, cursorOf: (row: T) => Cursor): Page<T> {
+  const last = rows.at(-1);
+  return { items: rows, next: rows.length === limit && last ? cursorOf(last) : null };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[%_]/g, '');
+}
+
+/**
+ * Words → a prefix query for each engine, every word required. Only letters and digits reach the engines,
+ * so user text can never be FTS syntax.
+ */
+export function ftsQuery(words: string): { sqlite: string; postgres: string } | null {
+  const terms = words
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((t) => t.length > 0)
+    .slice(0, 12);
+  if (terms.length === 0) return null;
+  return {
+    sqlite: terms.map((t) => `"${t}"*`).join(' '),
+    postgres: terms.map((t) => `${t}:*`).join(' & '),
+  };
+}
+
+/** Encodes a cursor for clients (opaque) and reads it back; a malformed cursor reads as null. */
+export const cursorCodec = {
+  encode(c: Cursor): string {
+    return Buffer.from(JSON.stringify([c.value, c.id])).toString('base64url');
+  },
+  decode(text: string | undefined): Cursor | null {
+    if (!text) return null;
+    try {
+      const [value, id] = JSON.parse(Buffer.from(text, 'base64url').toString()) as unknown[];
+      if ((typeof value !== 'string' && typeof value !== 'number') || typeof id !== 'string') return null;
+      return { value, id };
+    } catch {
+      return null;
+    }
+  },
+};

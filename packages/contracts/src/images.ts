@@ -1,0 +1,277 @@
+import { z } from 'zod';
+
+/**
+ * Images API (media-generation.md §3 entities, §7 "Images", "Categories", "Generation helpers").
+ * Field names are the spec's. Static bounds repeat @muse/domain's (contracts depend on nothing of ours);
+ * tier-dependent rules (image count, queue limit, category count, model sizes) are checked by the service.
+ */
+
+// Bounds shared with @muse/domain images/sizes.ts and counts.ts.
+const SIZE_MIN = 256;
+const SIZE_MAX = 2048;
+const STEPS_MIN = 5;
+const STEPS_MAX = 60;
+const SEED_MAX = 2 ** 32 - 1;
+const MAX_IMAGES_PER_RUN = 4;
+const PAGE_SIZE = 20;
+const PAGE_SIZE_MAX = 100;
+
+/** A whole number within [min, max]; every message names the field. */
+const intIn = (field: string, min: number, max: number) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .int({ error: `${field} must be a whole number` })
+    .min(min, { error: `${field} must be at least ${min}` })
+    .max(max, { error: `${field} must be at most ${max}` });
+
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .max(max, { error: `${field} must be at most ${max} characters` });
+
+const id = (field: string) =>
+  text(field, 100)
+    .trim()
+    .min(1, { error: `${field} is required` });
+
+export const SizeName = z.enum(['square', 'landscape', 'portrait', 'custom'], {
+  error: 'size must be square, landscape, portrait or custom',
+});
+export type SizeName = z.infer<typeof SizeName>;
+
+export const ImageSource = z.enum(['web', 'mobile', 'app', 'mobileapp', 'macweb', 'macapp'], {
+  error: 'source must be one of web, mobile, app, mobileapp, macweb, macapp',
+});
+export type ImageSource = z.infer<typeof ImageSource>;
+
+export const ReportType = z.enum(['inappropriate', 'explicit', 'offensive', 'violence', 'other'], {
+  error: 'type must be one of inappropriate, explicit, offensive, violence, other',
+});
+export type ReportType = z.infer<typeof ReportType>;
+
+const Tags = z.array(text('tags', 100), { error: 'tags must be a list of texts' }).max(50, {
+  error: 'tags must have at most 50 entries',
+});
+const Timestamp = z.string().nullable();
+
+/** An image item as the API returns it (the Item of §3, without its music and video-only fields). */
+export const ImageItem = z.object({
+  _id: z.string(),
+  filename: z.string(),
+  name: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  model: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  size: SizeName,
+  /** Full image (a signed URL for private items); null until finished or when blocked or failed. */
+  imageUrl: z.string().nullable(),
+  imageThumbUrl: z.string().nullable(),
+  private: z.boolean(),
+  shareLink: z.string().nullable(),
+  userId: z.string(),
+  likes: z.number().int().nonnegative(),
+  views: z.number().int().nonnegative(),
+  /** Whether the signed-in viewer likes it (false for visitors). */
+  liked: z.boolean(),
+  featured: z.boolean(),
+  requestedOn: Timestamp,
+  startedOn: Timestamp,
+  finishedOn: Timestamp,
+  /** Why a finished item has no image: 'no-credits', 'internal-filter…', 'external-filter…' or a failure. */
+  message: z.string().nullable(),
+  /** Credits the generation cost. */
+  credits: z.number().int().nonnegative(),
+  steps: z.number().int().nullable(),
+  categoryId: z.string().nullable(),
+  /** Listed in the public gallery (not private, not blocked). */
+  public: z.boolean(),
+});
+export type ImageItem = z.infer<typeof ImageItem>;
+
+const Model = text('model', 100).trim().min(1, { error: 'model is required' });
+const Language = text('language', 35);
+const Quality = text('quality', 20);
+const Steps = intIn('steps', STEPS_MIN, STEPS_MAX);
+const Seed = intIn('seed', 0, SEED_MAX);
+const Width = intIn('width', SIZE_MIN, SIZE_MAX);
+const Height = intIn('height', SIZE_MIN, SIZE_MAX);
+/** Video length in seconds; each model has its own minimum, maximum and step (checked by the service). */
+const Length = z
+  .number({ error: 'length must be a number' })
+  .positive({ error: 'length must be above 0' })
+  .max(600, { error: 'length must be at most 600' });
+const VideoImages = z
+  .array(text('videoImages', 2048), { error: 'videoImages must be a list' })
+  .max(10, { error: 'videoImages must have at most 10 entries' });
+
+/** POST /images/ — request a generation (or save a draft when startGenerate is false). */
+export const CreateImageBody = z.object({
+  name: text('name', 200).optional(),
+  startGenerate: z.boolean({ error: 'startGenerate must be true or false' }).default(true),
+  /** The prompt. */
+  description: text('description', 4000).trim().min(1, { error: 'description is required' }),
+  tags: Tags.optional(),
+  model: Model,
+  size: SizeName.optional(),
+  width: Width.optional(),
+  height: Height.optional(),
+  quality: Quality.optional(),
+  templateId: text('templateId', 100).optional(),
+  source: ImageSource.default('web'),
+  number: intIn('number', 1, MAX_IMAGES_PER_RUN).default(1),
+  steps: Steps.optional(),
+  seed: Seed.optional(),
+  language: Language.optional(),
+  length: Length.optional(),
+  audio: z.boolean({ error: 'audio must be true or false' }).optional(),
+  videoImages: VideoImages.optional(),
+});
+export type CreateImageBody = z.infer<typeof CreateImageBody>;
+
+/** `credits` is the user's balance after the charge, so the coin button updates without a session refresh. */
+export const CreateImageReply = z.object({
+  filename: z.string(),
+  _id: z.string(),
+  credits: z.number().int(),
+  error: z.string().optional(),
+});
+export type CreateImageReply = z.infer<typeof CreateImageReply>;
+
+/** GET /images/queue */
+export const QueueReply = z.object({
+  count: z.number().int().nonnegative(),
+  startedCount: z.number().int().nonnegative(),
+});
+export type QueueReply = z.infer<typeof QueueReply>;
+
+/** POST /images/mine/all — one page of the user's items (the reply is an array of items). */
+export const MineAllBody = z.object({
+  index: intIn('index', 0, Number.MAX_SAFE_INTEGER).default(0),
+  limit: intIn('limit', 1, PAGE_SIZE_MAX).default(PAGE_SIZE),
+  keywords: text('keywords', 500).optional(),
+  tags: Tags.optional(),
+  model: text('model', 100).optional(),
+  size: SizeName.optional(),
+  language: Language.optional(),
+  models: z.array(text('models', 100), { error: 'models must be a list' }).max(100).optional(),
+});
+export type MineAllBody = z.infer<typeof MineAllBody>;
+export const ImageListReply = z.array(ImageItem);
+
+/**
+ * "Create similar" (§4): a new generation from an item's prompt and tags. The spec shows no body; ours
+ * names the item and optionally another model and number.
+ */
+export const SimilarBody = z.object({
+  _id: id('_id'),
+  model: Model.optional(),
+  number: intIn('number', 1, MAX_IMAGES_PER_RUN).default(1),
+});
+export type SimilarBody = z.infer<typeof SimilarBody>;
+
+/** POST /images/restart */
+export const RestartBody = z.object({ id: id('id') });
+
+/** PUT /images/user/{_id}/generate */
+export const RegenerateBody = z.object({
+  newLyrics: text('newLyrics', 10_000).optional(),
+  newDescription: text('newDescription', 4000).optional(),
+  private: z.boolean({ error: 'private must be true or false' }).optional(),
+});
+
+/** POST /images/check-safe: `error` is present when the text is refused (its wording is not shown, §8). */
+export const CheckSafeBody = z.object({ text: text('text', 4000) });
+export const CheckSafeReply = z.object({ error: z.string().optional() });
+
+/** POST /openai/create-image-name-description — prompt ideas from keywords. */
+export const ImageIdeasBody = z.object({
+  keywords: text('keywords', 500).trim().min(1, { error: 'keywords is required' }),
+  tags: Tags.optional(),
+  model: Model.optional(),
+  size: SizeName.optional(),
+  quality: Quality.optional(),
+  source: ImageSource.default('web'),
+  isVideo: z.boolean({ error: 'isVideo must be true or false' }).default(false),
+  steps: Steps.optional(),
+  seed: Seed.optional(),
+  language: Language.optional(),
+  length: Length.optional(),
+  audio: z.boolean({ error: 'audio must be true or false' }).optional(),
+  videoImages: VideoImages.optional(),
+});
+export type ImageIdeasBody = z.infer<typeof ImageIdeasBody>;
+
+/** The spec does not show the reply; ours is a list of ideas, each ready to post to POST /images/. */
+export const ImageIdea = z.object({ name: z.string(), description: z.string(), tags: z.array(z.string()) });
+export const ImageIdeasReply = z.object({ ideas: z.array(ImageIdea) });
+export type ImageIdeasReply = z.infer<typeof ImageIdeasReply>;
+
+/** GET /images/sharelink/{filename} */
+export const ShareLinkReply = z.object({ shareLink: z.string() });
+/** GET /images/private/{…}, /images/public/{file}, /images/download-watermark/{file} */
+export const UrlReply = z.object({ url: z.string() });
+
+export const ReportBody = z.object({ type: ReportType });
+
+/** POST /images/animate/{_id} */
+export const AnimateBody = z.object({ model: Model });
+
+export const FilenameParams = z.object({
+  filename: text('filename', 200).min(1, { error: 'filename is required' }),
+});
+export const IdParams = z.object({ _id: id('_id') });
+
+// Categories (§3, §7)
+
+export const Category = z.object({
+  _id: z.string(),
+  name: z.string(),
+  imageThumbUrl: z.string().nullable(),
+});
+export type Category = z.infer<typeof Category>;
+export const CategoriesReply = z.array(Category);
+
+export const CategoryRequest = z.object({ createdOn: z.string(), finishedOn: z.string().nullable() });
+export type CategoryRequest = z.infer<typeof CategoryRequest>;
+/** GET /images/categories/request: null when the user never asked. */
+export const CategoryRequestReply = z.object({ categoryRequest: CategoryRequest.nullable() });
+
+/** POST /images/categories/request: the tier's bounds (1–5, 0–20, 0–100) are applied by the service. */
+export const CategoryRequestBody = z.object({ count: intIn('count', 0, 100) });
+
+const CategoryName = text('name', 100).trim().min(1, { error: 'name is required' });
+
+/** POST /images/categories/new */
+export const NewCategoryBody = z.object({ name: CategoryName });
+
+/** PUT /images/categories/update: move items between categories and/or rename the category. */
+export const UpdateCategoryBody = z.object({
+  categoryId: id('categoryId'),
+  categoryUpdates: z
+    .array(z.object({ categoryId: id('categoryId'), _id: id('_id') }), {
+      error: 'categoryUpdates must be a list',
+    })
+    .max(500, { error: 'categoryUpdates must have at most 500 entries' })
+    .default([]),
+  categoryName: text('categoryName', 100)
+    .trim()
+    .min(1, { error: 'categoryName must not be empty' })
+    .optional(),
+});
+
+/** PUT /images/categories/thumb */
+export const CategoryThumbBody = z.object({
+  categoryId: id('categoryId'),
+  imageThumbUrl: text('imageThumbUrl', 2048).min(1, { error: 'imageThumbUrl is required' }),
+});
+
+/** POST /images/categories/deletebulk */
+export const DeleteBulkBody = z.object({
+  categoryId: id('categoryId'),
+  ids: z
+    .array(id('ids'), { error: 'ids must be a list' })
+    .min(1, { error: 'ids must not be empty' })
+    .max(500, { error: 'ids must have at most 500 entries' }),
+});

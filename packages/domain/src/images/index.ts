@@ -1,0 +1,12 @@
+/** Pure rules of image generation (issue #3; spec: media-generation.md). */
+export * from './sizes';
+export * from './counts';
+export * from './costs';
+export * from './state';
+export * from './queue';
+export * from './permissions';
+export * from './categories';
+export * from './reports';
+export * from './paging';
+export * from './likes';
+export * from './texts';
