@@ -4,6 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { galleryPaging } from './gallery-paging';
 import { sessionThroughput } from './session-throughput';
 
 export interface BenchResult {
@@ -13,6 +14,7 @@ export interface BenchResult {
 
 const BENCHMARKS: { name: string; run: () => Promise<BenchResult> }[] = [
   { name: 'session-throughput', run: sessionThroughput },
+  { name: 'gallery-paging', run: galleryPaging },
 ];
 
 const only = process.argv[2];
