@@ -7,3 +7,4 @@ export * from './credits';
 export * from './users';
 export * from './auth';
 export * from './images';
+export * from './safety';

@@ -17,3 +17,11 @@ export { ProviderError, isProviderError, type ProviderErrorCode, type ProviderEr
 export type { OpenAiConfig, OpenAiModelSlot, ProvidersConfig } from './config';
 export { catalogue, type CatalogueEntry, type EngineName } from './catalogue';
 export { createProviderRegistry, type ProviderRegistry } from './registry';
+export {
+  generateImageIdeas,
+  NoKeywordsError,
+  DEFAULT_IDEAS,
+  MAX_IDEAS,
+  type ImageIdea,
+  type ImageIdeasInput,
+} from './local/text';

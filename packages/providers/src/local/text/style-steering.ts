@@ -1,0 +1,53 @@
+// What a user's tags ask for: a style, a family of styles, a mood or a palette; anything else is flavour.
+import {
+  FAMILY_ALIASES,
+  MOODS,
+  PALETTES,
+  STYLES,
+  type MoodEntry,
+  type PaletteEntry,
+  type StyleEntry,
+  type StyleFamily,
+} from './image-vocabulary';
+
+export interface Steering {
+  styles: StyleEntry[];
+  families: StyleFamily[];
+  moods: MoodEntry[];
+  palettes: PaletteEntry[];
+  /** Tags the vocabulary does not know, folded into the text as flavour. */
+  flavours: string[];
+}
+
+function unique<T>(items: T[]): T[] {
+  return [...new Set(items)];
+}
+
+/** `moodWords` are keywords that name a mood; they steer the mood only and are never flavour. */
+export function steeringFromTags(tags: readonly string[], moodWords: readonly string[] = []): Steering {
+  const steering: Steering = { styles: [], families: [], moods: [], palettes: [], flavours: [] };
+  for (const word of moodWords) {
+    const mood = MOODS.find((m) => m.aliases.includes(word));
+    if (mood) steering.moods.push(mood);
+  }
+  for (const tag of tags) {
+    const style = STYLES.find((s) => s.aliases.includes(tag) || s.id === tag);
+    const family = (Object.keys(FAMILY_ALIASES) as StyleFamily[]).find((f) =>
+      FAMILY_ALIASES[f].includes(tag),
+    );
+    const mood = MOODS.find((m) => m.id === tag || m.aliases.includes(tag));
+    const palette = PALETTES.find((p) => p.tag === tag || p.aliases.includes(tag));
+    if (style) steering.styles.push(style);
+    if (family) steering.families.push(family);
+    if (mood) steering.moods.push(mood);
+    if (palette) steering.palettes.push(palette);
+    if (!style && !family && !mood && !palette) steering.flavours.push(tag);
+  }
+  return {
+    styles: unique(steering.styles),
+    families: unique(steering.families),
+    moods: unique(steering.moods),
+    palettes: unique(steering.palettes),
+    flavours: steering.flavours,
+  };
+}
