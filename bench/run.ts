@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { galleryPaging } from './gallery-paging';
+import { imageEngine } from './image-engine';
 import { sessionThroughput } from './session-throughput';
 
 export interface BenchResult {
@@ -14,6 +15,7 @@ export interface BenchResult {
 
 const BENCHMARKS: { name: string; run: () => Promise<BenchResult> }[] = [
   { name: 'session-throughput', run: sessionThroughput },
+  { name: 'image-engine', run: imageEngine },
   { name: 'gallery-paging', run: galleryPaging },
 ];
 

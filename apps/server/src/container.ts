@@ -18,11 +18,13 @@ import { createBlobStore, type BlobStore } from './platform/storage';
 import { AdminService } from './modules/admin';
 import { AuthService } from './modules/auth';
 import { CreditsService } from './modules/credits';
+import { ImageRenderer, ImagesRepository, ImagesService, renderImageJob } from './modules/images';
 import { UsersService } from './modules/users';
 
 /** What background jobs may use. */
 export interface JobServices {
   mailer: Mailer;
+  images: ImageRenderer;
 }
 
 export interface Services {
@@ -30,6 +32,7 @@ export interface Services {
   credits: CreditsService;
   auth: AuthService;
   admin: AdminService;
+  images: ImagesService;
 }
 
 /** Everything a process of Muse runs on, built once from the configuration. */
@@ -50,7 +53,7 @@ export interface AppContext {
   close(opts?: { graceMs?: number }): Promise<void>;
 }
 
-export const ALL_JOBS = [sendMailJob];
+export const ALL_JOBS = [sendMailJob, renderImageJob];
 
 export async function createContext(
   config: Config,
@@ -123,6 +126,34 @@ export async function createContext(
     },
   });
   const admin = new AdminService(db, users, credits);
+  const imagesRepo = new ImagesRepository(db, dbHandle.dialect);
+  const images = new ImagesService({
+    db,
+    repo: imagesRepo,
+    users,
+    providers,
+    present: { publicUrl: config.publicUrl, secret: config.sessionSecret },
+    schedule: async (item) => {
+      const run = Date.parse(item.requestedOn ?? '') || Date.now();
+      await queue.enqueue(
+        renderImageJob,
+        { itemId: item.id },
+        { userId: item.userId, jobId: `image-${item.id}-${run}` },
+      );
+    },
+  });
+  const renderer = new ImageRenderer({
+    repo: imagesRepo,
+    users,
+    credits,
+    providers,
+    blobs,
+    notify: (userId, event, data) => realtime.toUser(userId, event, data),
+  });
+  // A guest who signs in keeps what it made.
+  users.onMerge('images', async (trx, from, to) => {
+    await trx.updateTable('items').set({ userId: to }).where('userId', '=', from).execute();
+  });
 
   queue.onEvent((e) => {
     if (e.userId) {
@@ -146,8 +177,8 @@ export async function createContext(
     outbox,
     providers,
     realtime,
-    services: { users, credits, auth, admin },
-    jobServices: { mailer },
+    services: { users, credits, auth, admin, images },
+    jobServices: { mailer, images: renderer },
     async close(opts) {
       await queue.close({ graceMs: opts?.graceMs ?? config.SHUTDOWN_GRACE_MS });
       await realtime.close();

@@ -6,4 +6,4 @@ export { createContext, type AppContext } from './container';
 export { buildHttpApp } from './platform/http/app';
 export { loadConfig } from './platform/config/config';
 export { createLogger } from './platform/logging/logger';
-export { ImagesRepository, type Cursor, type Page } from './modules/images/images.repository';
+export { ImagesRepository, type Cursor, type Page } from './modules/images';

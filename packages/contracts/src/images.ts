@@ -149,6 +149,11 @@ export type QueueReply = z.infer<typeof QueueReply>;
 /** POST /images/mine/all — one page of the user's items (the reply is an array of items). */
 export const MineAllBody = z.object({
   index: intIn('index', 0, Number.MAX_SAFE_INTEGER).default(0),
+  /**
+   * The `_id` of the last item the client has: the next page starts after it (keyset paging, the same cost
+   * at any depth). Without it `index` counts pages from the start.
+   */
+  after: text('after', 100).optional(),
   limit: intIn('limit', 1, PAGE_SIZE_MAX).default(PAGE_SIZE),
   keywords: text('keywords', 500).optional(),
   tags: Tags.optional(),

@@ -3,6 +3,23 @@ import { z } from 'zod';
 export const Capability = z.enum(['text', 'image', 'music', 'speech', 'ocr', 'video', 'embeddings']);
 export type Capability = z.infer<typeof Capability>;
 
+/** An image model's settings (spec §3 "Model entry" and "Model settings"; credits and sizes per §9). */
+export const ImageModelSettings = z.object({
+  /** The heading it is listed under, e.g. "Muse local" or "OpenAI". */
+  group: z.string(),
+  /** Base credits per image at 1024×1024. */
+  credits: z.number().int().nonnegative(),
+  featured: z.boolean(),
+  /** How many input images it accepts; 0 for text to image only. */
+  supportsImages: z.number().int().nonnegative(),
+  /** Preset sizes as "WIDTHxHEIGHT". */
+  sizes: z.array(z.string().regex(/^\d+x\d+$/)),
+  /** Bounds of a custom size, per side in pixels. */
+  sizeBounds: z.object({ min: z.number().int(), max: z.number().int(), step: z.number().int().positive() }),
+  description: z.string(),
+});
+export type ImageModelSettings = z.infer<typeof ImageModelSettings>;
+
 /** One entry of GET /api/models: a model of the catalogue and whether this server can run it now. */
 export const ModelEntry = z.object({
   key: z.string(),
@@ -13,6 +30,8 @@ export const ModelEntry = z.object({
   available: z.boolean(),
   /** Why it is unavailable, e.g. "needs OPENAI_API_KEY". */
   unavailableReason: z.string().optional(),
+  /** Image models only. */
+  image: ImageModelSettings.optional(),
 });
 export type ModelEntry = z.infer<typeof ModelEntry>;
 export const ModelsReply = z.object({ models: z.array(ModelEntry) });

@@ -14,7 +14,17 @@ export const SessionChangedEvent = z.object({
   subscriptionCredits: z.number().int(),
 });
 
+/** An image of the user's queue moved on: queued → creating (with progress) → finished. */
+export const ImageProgressEvent = z.object({
+  _id: z.string(),
+  filename: z.string(),
+  state: z.enum(['requested', 'started', 'finished']),
+  progress: z.number().min(0).max(100),
+});
+export type ImageProgressEvent = z.infer<typeof ImageProgressEvent>;
+
 export const ServerEvents = {
   jobProgress: 'job:progress',
   sessionChanged: 'session:changed',
+  imageProgress: 'images:progress',
 } as const;

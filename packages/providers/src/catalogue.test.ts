@@ -20,4 +20,24 @@ describe('model catalogue', () => {
       });
     }
   });
+
+  it('gives every image model its settings, and only image models', () => {
+    for (const entry of catalogue) {
+      expect(entry.image !== undefined, entry.key).toBe(entry.capability === 'image');
+      if (!entry.image) continue;
+      expect(entry.image.sizes.length).toBeGreaterThan(0);
+      for (const size of entry.image.sizes) {
+        const [w, h] = size.split('x').map(Number);
+        expect(w! >= entry.image.sizeBounds.min && w! <= entry.image.sizeBounds.max, size).toBe(true);
+        expect(h! >= entry.image.sizeBounds.min && h! <= entry.image.sizeBounds.max, size).toBe(true);
+      }
+    }
+  });
+
+  it('keeps the local models available without any configuration', () => {
+    for (const entry of catalogue.filter((e) => e.kind === 'local')) {
+      const family = engineFactories[entry.engine]({});
+      expect(family.available, entry.key).toBe(true);
+    }
+  });
 });

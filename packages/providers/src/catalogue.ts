@@ -2,7 +2,27 @@ import type { Capability } from '@muse/contracts';
 import type { OpenAiModelSlot } from './config';
 
 /** The engines the catalogue can name; engines.ts must build each one (the compiler checks). */
-export type EngineName = 'openai';
+export type EngineName = 'openai' | 'local';
+
+/** What the generator shows and charges for an image model (spec §3 "Model entry", "Model settings"). */
+export interface ImageModelSettings {
+  /** Heading the model is listed under, e.g. "Muse local". */
+  group: string;
+  /** Base credits per image at 1024×1024. */
+  credits: number;
+  featured: boolean;
+  /** How many input images the model accepts (0: text to image only). */
+  supportsImages: number;
+  /** Preset sizes, "WIDTHxHEIGHT". */
+  sizes: string[];
+  /** Custom sizes allowed, in pixels per side. */
+  sizeBounds: { min: number; max: number; step: number };
+  description: string;
+}
+
+const standardBounds = { min: 256, max: 1920, step: 8 };
+const localSizes = ['1024x1024', '1024x768', '768x1024', '512x512', '768x768', '576x1024', '1024x576'];
+const gptImageSizes = ['1024x1024', '1536x1024', '1024x1536'];
 
 export interface CatalogueEntry {
   /** Stable key used by the API and stored with generated items. */
@@ -13,8 +33,10 @@ export interface CatalogueEntry {
   kind: 'local' | 'hosted';
   /** The engine's own model id, and the config slot that may replace it. */
   model?: { id: string; slot?: OpenAiModelSlot };
-  /** Request defaults that distinguish this entry from another on the same model. */
-  defaults?: { quality?: string };
+  /** Request defaults that distinguish this entry from another on the same model; `preset` picks a local look. */
+  defaults?: { quality?: string; preset?: string };
+  /** Image models only: what the generator shows and charges. */
+  image?: ImageModelSettings;
 }
 
 /**
@@ -37,6 +59,15 @@ export const catalogue: readonly CatalogueEntry[] = [
     engine: 'openai',
     kind: 'hosted',
     model: { id: 'gpt-image-1', slot: 'image' },
+    image: {
+      group: 'OpenAI',
+      credits: 8,
+      featured: false,
+      supportsImages: 0,
+      sizes: gptImageSizes,
+      sizeBounds: standardBounds,
+      description: "OpenAI's GPT Image model: follows long prompts closely and renders text well.",
+    },
   },
   {
     key: 'gptimage1mini',
@@ -45,6 +76,15 @@ export const catalogue: readonly CatalogueEntry[] = [
     engine: 'openai',
     kind: 'hosted',
     model: { id: 'gpt-image-1-mini', slot: 'imageMini' },
+    image: {
+      group: 'OpenAI',
+      credits: 1,
+      featured: false,
+      supportsImages: 0,
+      sizes: gptImageSizes,
+      sizeBounds: standardBounds,
+      description: 'The smaller, faster GPT Image model, at a fraction of the cost.',
+    },
   },
   {
     // The same model at its highest quality, unless config names another model for the imagePro slot.
@@ -55,6 +95,54 @@ export const catalogue: readonly CatalogueEntry[] = [
     kind: 'hosted',
     model: { id: 'gpt-image-1', slot: 'imagePro' },
     defaults: { quality: 'high' },
+    image: {
+      group: 'OpenAI',
+      credits: 20,
+      featured: true,
+      supportsImages: 0,
+      sizes: gptImageSizes,
+      sizeBounds: standardBounds,
+      description: 'GPT Image at its highest quality: the most detail, for final pieces.',
+    },
+  },
+  // Local models come after the hosted ones: with an API key the hosted models are preferred, without one
+  // these still generate, offline.
+  {
+    key: 'art',
+    name: 'Muse Art',
+    capability: 'image',
+    engine: 'local',
+    kind: 'local',
+    defaults: { preset: 'art' },
+    image: {
+      group: 'Muse local',
+      credits: 1,
+      featured: true,
+      supportsImages: 0,
+      // Spec §9: art models also offer the tall and wide 1792 formats.
+      sizes: [...localSizes, '1024x1792', '1792x1024'],
+      sizeBounds: standardBounds,
+      description:
+        'Painterly scenes composed on this server from your prompt: offline, instant and free of API keys.',
+    },
+  },
+  {
+    key: 'photo2',
+    name: 'Muse Photo',
+    capability: 'image',
+    engine: 'local',
+    kind: 'local',
+    defaults: { preset: 'photo' },
+    image: {
+      group: 'Muse local',
+      credits: 1,
+      featured: true,
+      supportsImages: 0,
+      sizes: localSizes,
+      sizeBounds: standardBounds,
+      description:
+        'Naturalistic scenes in soft light with film grain, composed on this server from your prompt.',
+    },
   },
   {
     key: 'openai-tts',

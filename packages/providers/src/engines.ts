@@ -1,5 +1,6 @@
 import type { CatalogueEntry, EngineName } from './catalogue';
 import type { ProvidersConfig } from './config';
+import { localEngines } from './local/image/factory';
 import { openAiEngines } from './openai/factory';
 import type { AnyEngine } from './ports/by-capability';
 
@@ -22,4 +23,5 @@ export type EngineFactory = (config: ProvidersConfig) => EngineFamily;
  */
 export const engineFactories: Record<EngineName, EngineFactory> = {
   openai: openAiEngines,
+  local: localEngines,
 };

@@ -1,7 +1,8 @@
 /**
  * @muse/providers: the AI capabilities Muse uses (text, image, music, speech, OCR, video, embeddings) as
- * ports, the engines behind them (hosted adapters such as any OpenAI-compatible server; local engines to
- * come), the model catalogue, and a registry that builds from config which models this server can run.
+ * ports, the engines behind them (hosted adapters such as any OpenAI-compatible server; local engines: the
+ * procedural image engine behind the `art` and `photo2` models, and the prompt-ideas grammar), the model
+ * catalogue, and a registry that builds from config which models this server can run.
  * Engines report usage; turning usage into charges is the credits module's business.
  */
 export type { EngineBase, EngineContext, Usage } from './ports/engine';

@@ -11,11 +11,18 @@ describe('provider registry without configuration', () => {
   const registry = createProviderRegistry({});
 
   it('has no hosted engine', () => {
-    for (const capability of ['text', 'image', 'speech', 'embeddings'] as const) {
+    for (const capability of ['text', 'speech', 'embeddings'] as const) {
       expect(registry.engine(capability)).toBeUndefined();
       expect(registry.engines(capability)).toEqual([]);
     }
     expect(registry.engineForModel('openai-chat')).toBeUndefined();
+    expect(registry.engineForModel('gptimage1')).toBeUndefined();
+  });
+
+  it('still generates images, with the local models', () => {
+    expect(registry.require('image')).toMatchObject({ id: 'art', kind: 'local', capability: 'image' });
+    expect(registry.engines('image').map((e) => e.id)).toEqual(['art', 'photo2']);
+    expect(registry.requireModel('photo2', 'image').kind).toBe('local');
   });
 
   it('says what to set when a capability is required', () => {
@@ -28,9 +35,6 @@ describe('provider registry without configuration', () => {
         message: 'Text generation needs a configured AI provider (set OPENAI_API_KEY).',
       }),
     );
-    expect(() => registry.require('image')).toThrow(
-      'Image generation needs a configured AI provider (set OPENAI_API_KEY).',
-    );
   });
 
   it('says so when no engine of a capability exists yet', () => {
@@ -42,13 +46,47 @@ describe('provider registry without configuration', () => {
     );
   });
 
-  it('lists every model as unavailable, with the reason', () => {
+  it('lists every hosted model as unavailable, with the reason, and the local ones as available', () => {
     const models = registry.models();
     expect(models.map((m) => m.key)).toEqual(catalogue.map((e) => e.key));
     for (const model of models) {
       expect(ModelEntry.parse(model)).toEqual(model);
-      expect(model).toMatchObject({ available: false, unavailableReason: 'needs OPENAI_API_KEY' });
+      if (model.kind === 'hosted') {
+        expect(model).toMatchObject({ available: false, unavailableReason: 'needs OPENAI_API_KEY' });
+      } else {
+        expect(model).toMatchObject({ available: true });
+        expect(model).not.toHaveProperty('unavailableReason');
+      }
     }
+  });
+
+  it("shows the image models' settings: group, credits, featured, sizes", () => {
+    const byKey = Object.fromEntries(registry.models().map((m) => [m.key, m]));
+    expect(byKey.art).toMatchObject({
+      name: 'Muse Art',
+      engine: 'local',
+      image: { group: 'Muse local', credits: 1, featured: true, supportsImages: 0 },
+    });
+    expect(byKey.photo2?.image?.sizes).toEqual([
+      '1024x1024',
+      '1024x768',
+      '768x1024',
+      '512x512',
+      '768x768',
+      '576x1024',
+      '1024x576',
+    ]);
+    expect(byKey.art?.image?.sizeBounds).toEqual({ min: 256, max: 1920, step: 8 });
+    expect(byKey.gptimage1?.image).toMatchObject({ group: 'OpenAI', credits: 8, featured: false });
+    expect(byKey.gptimage1mini?.image?.credits).toBe(1);
+    expect(byKey.gptimage1pro?.image).toMatchObject({ credits: 20, featured: true });
+    expect(byKey.gptimage1?.image?.sizes).toEqual(['1024x1024', '1536x1024', '1024x1536']);
+    expect(
+      Object.values(byKey)
+        .filter((m) => m.image?.featured)
+        .map((m) => m.key),
+    ).toEqual(['gptimage1pro', 'art', 'photo2']);
+    expect(byKey['openai-chat']).not.toHaveProperty('image');
   });
 
   it('explains an unavailable model when it is required', () => {
@@ -65,8 +103,8 @@ describe('provider registry without configuration', () => {
 describe('provider registry with an OpenAI-compatible server', () => {
   const registry = createProviderRegistry(withOpenAi);
 
-  it('lists every OpenAI model as available', () => {
-    expect(registry.models()).toEqual([
+  it('lists every model as available', () => {
+    expect(registry.models().map(({ image: _image, ...model }) => model)).toEqual([
       {
         key: 'openai-chat',
         name: 'GPT-4o mini',
@@ -99,6 +137,15 @@ describe('provider registry with an OpenAI-compatible server', () => {
         kind: 'hosted',
         available: true,
       },
+      { key: 'art', name: 'Muse Art', capability: 'image', engine: 'local', kind: 'local', available: true },
+      {
+        key: 'photo2',
+        name: 'Muse Photo',
+        capability: 'image',
+        engine: 'local',
+        kind: 'local',
+        available: true,
+      },
       {
         key: 'openai-tts',
         name: 'OpenAI TTS',
@@ -118,12 +165,14 @@ describe('provider registry with an OpenAI-compatible server', () => {
     ]);
   });
 
-  it('prefers the first image model of the catalogue and lists the others in order', () => {
+  it('prefers the first image model of the catalogue (hosted before local) and lists the others in order', () => {
     expect(registry.require('image').id).toBe('gptimage1');
     expect(registry.engines('image').map((e) => e.id)).toEqual([
       'gptimage1',
       'gptimage1mini',
       'gptimage1pro',
+      'art',
+      'photo2',
     ]);
   });
 

@@ -98,6 +98,7 @@ export function createProviderRegistry(config: ProvidersConfig): ProviderRegistr
         kind: entry.kind,
         available: engine !== undefined,
         ...('reason' in rest ? { unavailableReason: rest.reason } : {}),
+        ...(entry.image ? { image: entry.image } : {}),
       })),
     engineForModel: ((key: string, capability?: Capability) => {
       const slot = slotOf(key);

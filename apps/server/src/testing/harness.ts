@@ -24,7 +24,11 @@ export interface Harness {
  */
 export async function startHarness(
   env: Record<string, string> = {},
-  opts: { webDistDir?: string } = {},
+  opts: {
+    webDistDir?: string;
+    /** false: jobs wait in the queue (to test queue states) */
+    workers?: boolean;
+  } = {},
 ): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'muse-int-'));
   const config = loadConfig({
@@ -50,7 +54,7 @@ export async function startHarness(
   });
   await app.ready();
   await waitUntilReady(ctx);
-  await ctx.queue.startWorkers({ services: ctx.jobServices, concurrency: 2 });
+  if (opts.workers !== false) await ctx.queue.startWorkers({ services: ctx.jobServices, concurrency: 2 });
   return {
     app,
     ctx,
@@ -92,6 +96,12 @@ export async function readCodeFromOutbox(h: Harness, email: string, after = ''):
     await new Promise((r) => setTimeout(r, 25));
   }
   throw new Error(`no code reached the outbox for ${email}`);
+}
+
+/** A signed-in account without the mail round trip (for harnesses whose workers are off). */
+export async function sessionFor(h: Harness, email: string): Promise<string> {
+  const user = await h.ctx.services.users.findOrCreateByEmail(email);
+  return `muse_session=${await h.ctx.services.auth.createSession(user.id)}`;
 }
 
 /** Signs in by email the way a user does and returns the session cookie. */

@@ -10,6 +10,8 @@ export interface ImageRequest {
   seed?: number;
   quality?: string;
   model?: string;
+  /** Style names or tags chosen apart from the prompt (e.g. "watercolor"); engines that can honour them do. */
+  styles?: string[];
 }
 
 export interface GeneratedImage {

@@ -38,12 +38,55 @@ export class ImagesRepository {
     await this.db.insertInto('items').values(item).execute();
   }
 
+  async update(id: string, changes: Partial<Omit<NewItem, 'id'>>): Promise<void> {
+    await this.db
+      .updateTable('items')
+      .set({ ...changes, updatedAt: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Items of the user that wait or run: requested and not finished. */
+  async countPending(userId: string): Promise<number> {
+    return (await this.queueCounts(userId)).count;
+  }
+
+  async queueCounts(userId: string): Promise<{ count: number; startedCount: number }> {
+    const row = await this.db
+      .selectFrom('items')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('count'),
+        eb.fn.count<number>('startedOn').as('startedCount'),
+      ])
+      .where('userId', '=', userId)
+      .where('requestedOn', 'is not', null)
+      .where('finishedOn', 'is', null)
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.count), startedCount: Number(row.startedCount) };
+  }
+
   findById(id: string) {
     return this.db.selectFrom('items').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   findByFilename(filename: string) {
     return this.db.selectFrom('items').selectAll().where('filename', '=', filename).executeTakeFirst();
+  }
+
+  /** A page by position (the spec's `index`): fine near the start; clients that scroll far pass `after`. */
+  async listMineAt(
+    userId: string,
+    kind: string,
+    filters: MineFilters,
+    limit: number,
+    offset: number,
+  ): Promise<ItemRow[]> {
+    return this.mineQuery(userId, kind, filters)
+      .orderBy('items.createdAt', 'desc')
+      .orderBy('items.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
   }
 
   /** The user's items, newest first, optionally narrowed by full text, tags, model and size. */
@@ -126,6 +169,20 @@ export class ImagesRepository {
       .orderBy('items.id')
       .limit(limit)
       .execute();
+  }
+
+  private mineQuery(userId: string, kind: string, filters: MineFilters) {
+    let q = this.db
+      .selectFrom('items')
+      .selectAll('items')
+      .where('items.userId', '=', userId)
+      .where('items.kind', '=', kind);
+    if (filters.model) q = q.where('items.model', '=', filters.model);
+    if (filters.size) q = q.where('items.size', '=', filters.size);
+    for (const tag of filters.tags ?? []) q = q.where('items.tags', 'like', `%${escapeLike(tag)}%`);
+    const match = filters.keywords ? this.matchClause(filters.keywords) : null;
+    if (match) q = q.where(match);
+    return q;
   }
 
   private matchClause(words: string) {

@@ -13,6 +13,7 @@ import { adminRoutes } from '../../modules/admin';
 import { authRoutes, oidcRoutes, registerSessionResolution } from '../../modules/auth';
 import { devRoutes } from '../../modules/dev';
 import { healthRoutes } from '../../modules/health';
+import { imagesRoutes } from '../../modules/images';
 import { modelsRoutes } from '../../modules/models';
 import { mediaRoutes } from '../storage';
 import { registerErrorHandling } from './error-handler';
@@ -105,7 +106,15 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
 
   registerSessionResolution(app, ctx.services.auth, ctx.services.users);
 
-  for (const routes of [healthRoutes, authRoutes, oidcRoutes, adminRoutes, devRoutes, modelsRoutes]) {
+  for (const routes of [
+    healthRoutes,
+    authRoutes,
+    oidcRoutes,
+    adminRoutes,
+    devRoutes,
+    modelsRoutes,
+    imagesRoutes,
+  ]) {
     await app.register(routes(ctx), { prefix: '/api' });
   }
   await app.register(

@@ -1,0 +1,61 @@
+import type { ImageIdeasBody, ImageIdeasReply } from '@muse/contracts';
+import { ImageIdea } from '@muse/contracts';
+import { PROMPT_IDEAS_FAILED } from '@muse/domain';
+import { generateImageIdeas, type ProviderRegistry } from '@muse/providers';
+import { z } from 'zod';
+import { HttpError } from '../../platform/http/errors';
+
+const IDEAS = 4;
+const HostedIdeas = z.object({ ideas: z.array(ImageIdea).min(1).max(8) });
+
+/**
+ * Prompt ideas from keywords. With a hosted text model configured the LLM writes them (JSON, validated);
+ * otherwise — or when the hosted call fails — the local grammar does. Only when both fail does the user get
+ * the spec's text suggesting advanced mode.
+ */
+export async function imageIdeas(
+  body: ImageIdeasBody,
+  deps: { providers: ProviderRegistry; logger: { warn(obj: object, msg?: string): void } },
+): Promise<ImageIdeasReply> {
+  const hosted = deps.providers.engine('text');
+  if (hosted) {
+    try {
+      const result = await hosted.complete({
+        system:
+          'You write image-generation prompts. Answer JSON {"ideas":[{"name","description","tags"}]}: 4 ideas, ' +
+          'each a 2-6 word title, a vivid 15-60 word prompt that keeps every keyword, and 2-5 style tags. ' +
+          'Make the ideas differ in style, composition and mood.',
+        messages: [
+          {
+            role: 'user',
+            content: JSON.stringify({
+              keywords: body.keywords,
+              tags: body.tags ?? [],
+              isVideo: body.isVideo,
+              language: body.language,
+            }),
+          },
+        ],
+        json: { schemaName: 'image_ideas', schema: HostedIdeas },
+        temperature: 0.9,
+      });
+      if (result.json) return { ideas: result.json.ideas };
+    } catch (err) {
+      deps.logger.warn({ err }, 'hosted prompt ideas failed; using the local engine');
+    }
+  }
+  try {
+    const ideas = generateImageIdeas({
+      keywords: body.keywords,
+      tags: body.tags,
+      count: IDEAS,
+      seed: body.seed,
+      isVideo: body.isVideo,
+      language: body.language,
+    });
+    return { ideas };
+  } catch (err) {
+    deps.logger.warn({ err }, 'local prompt ideas failed');
+    throw new HttpError(422, 'prompt_ideas_failed', PROMPT_IDEAS_FAILED);
+  }
+}

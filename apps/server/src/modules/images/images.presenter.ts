@@ -1,0 +1,74 @@
+import type { ImageItem } from '@muse/contracts';
+import { itemOutcome, sizeName, type SizeName } from '@muse/domain';
+import { publicMediaUrl, signMediaUrl } from '../../platform/storage';
+import type { ItemRow } from './images.repository';
+
+/** Private media links live this long; the client asks again after that. */
+export const PRIVATE_URL_SECONDS = 60 * 60;
+
+export interface PresentOptions {
+  publicUrl: string;
+  secret: string;
+  /** item ids the viewer likes */
+  liked?: ReadonlySet<string>;
+}
+
+/** An item as the spec's clients read it (`_id`, `imageUrl`, `imageThumbUrl`, `finishedOn` …). */
+export function presentItem(row: ItemRow, opts: PresentOptions): ImageItem {
+  const url = (key: string | null) => {
+    if (!key) return null;
+    return key.startsWith('private/')
+      ? signMediaUrl(key, { secret: opts.secret, expiresInSeconds: PRIVATE_URL_SECONDS })
+      : publicMediaUrl(key);
+  };
+  const width = row.width ?? 1024;
+  const height = row.height ?? 1024;
+  const isPrivate = Boolean(row.private);
+  const finished = itemOutcome(itemStatus(row));
+  return {
+    _id: row.id,
+    filename: row.filename,
+    name: row.name,
+    description: row.description,
+    tags: splitTags(row.tags),
+    model: row.model,
+    width,
+    height,
+    size: (row.size as SizeName | null) ?? sizeName(width, height),
+    imageUrl: url(row.imageKey),
+    imageThumbUrl: url(row.thumbKey),
+    private: isPrivate,
+    shareLink: isPrivate ? null : `${opts.publicUrl}/images/${row.filename}`,
+    userId: row.userId,
+    likes: row.likes,
+    views: row.views,
+    liked: opts.liked?.has(row.id) ?? false,
+    featured: Boolean(row.featured),
+    requestedOn: row.requestedOn,
+    startedOn: row.startedOn,
+    finishedOn: row.finishedOn,
+    message: row.message,
+    credits: row.credits,
+    steps: row.steps,
+    categoryId: row.categoryId,
+    public: !isPrivate && finished === 'ready',
+  };
+}
+
+/** The fields the domain's state rules read, from a stored row (the image is there when its key is). */
+export function itemStatus(row: ItemRow) {
+  return {
+    requestedOn: row.requestedOn,
+    startedOn: row.startedOn,
+    finishedOn: row.finishedOn,
+    imageUrl: row.imageKey,
+    message: row.message,
+  };
+}
+
+export function splitTags(tags: string): string[] {
+  return tags
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+}

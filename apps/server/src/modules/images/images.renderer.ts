@@ -1,0 +1,168 @@
+import { ServerEvents, type ImageProgressEvent } from '@muse/contracts';
+import {
+  INTERNAL_FILTER_MARKER,
+  NO_CREDITS_MARKER,
+  checkSafety,
+  hasUnlimitedGenerations,
+} from '@muse/domain';
+import type { ProviderRegistry } from '@muse/providers';
+import sharp from 'sharp';
+import { HttpError } from '../../platform/http/errors';
+import type { BlobStore } from '../../platform/storage';
+import { nowIso } from '../../shared/ids';
+import type { CreditsService } from '../credits';
+import type { UsersService } from '../users';
+import type { ImagesRepository, ItemRow } from './images.repository';
+
+/** Thumbnails are WebP, 400 px tall (issue #3). */
+export const THUMB_HEIGHT = 400;
+
+export interface RenderContext {
+  attempt: number;
+  maxAttempts: number;
+  progress(pct: number): Promise<void>;
+  signal: AbortSignal;
+}
+
+export interface RendererDeps {
+  repo: ImagesRepository;
+  users: UsersService;
+  credits: CreditsService;
+  providers: ProviderRegistry;
+  blobs: BlobStore;
+  notify(userId: string, event: string, data: unknown): void;
+}
+
+/**
+ * The work of one queued image: mark it started, charge its credits once per run (idempotency key = item and
+ * run), render it with the model's engine, store the image and its thumbnail, and finish it. A run that
+ * cannot be paid finishes with the no-credits marker; an engine failure on the last attempt finishes with
+ * the error and refunds what this run was charged.
+ */
+export class ImageRenderer {
+  constructor(private readonly deps: RendererDeps) {}
+
+  async render(itemId: string, ctx: RenderContext): Promise<void> {
+    const { repo } = this.deps;
+    let item = await repo.findById(itemId);
+    // Cancelled (no requestedOn) or already done: at-least-once delivery may bring a job twice.
+    if (!item || !item.requestedOn || item.finishedOn) return;
+    const run = item.requestedOn;
+    if (!item.startedOn) {
+      await repo.update(itemId, { startedOn: nowIso(), progress: 0 });
+      item = (await repo.findById(itemId))!;
+    }
+    this.emit(item, 'started', 0);
+
+    // Blocked before anything is charged.
+    const safety = checkSafety(`${item.name}\n${item.description}\n${item.tags}`);
+    if (!safety.safe) {
+      await this.finish(item, `${INTERNAL_FILTER_MARKER}: ${safety.reason}`);
+      return;
+    }
+
+    if (!item.charged && !(await this.charge(item, run))) return;
+
+    let png: Buffer;
+    try {
+      const engine = this.deps.providers.engineForModel(item.model, 'image');
+      if (!engine) throw new Error(`the model ${item.model} is not available on this server`);
+      const result = await engine.generate(
+        {
+          prompt: item.description,
+          width: item.width ?? 1024,
+          height: item.height ?? 1024,
+          n: 1,
+          seed: item.seed ?? undefined,
+          quality: item.quality ?? undefined,
+          styles: item.tags
+            ? item.tags
+                .split(',')
+                .map((t) => t.trim())
+                .filter(Boolean)
+            : undefined,
+        },
+        {
+          signal: ctx.signal,
+          onProgress: (pct) => {
+            const scaled = Math.round(pct * 0.9);
+            void repo.update(itemId, { progress: scaled });
+            void ctx.progress(scaled);
+            this.emit(item!, 'started', scaled);
+          },
+        },
+      );
+      png = result.images[0]!.data;
+    } catch (err) {
+      if (ctx.attempt < ctx.maxAttempts && !ctx.signal.aborted) throw err; // the queue retries; the charge stands
+      await this.fail(item, run, err);
+      return;
+    }
+
+    const visibility = item.private ? 'private' : 'public';
+    const imageKey = `${visibility}/images/${item.filename}.png`;
+    const thumbKey = `${visibility}/images/thumbs/${item.filename}.webp`;
+    const meta = await sharp(png).metadata();
+    const thumb = await sharp(png).resize({ height: THUMB_HEIGHT }).webp({ quality: 82 }).toBuffer();
+    await this.deps.blobs.put(imageKey, png, { contentType: 'image/png', visibility });
+    await this.deps.blobs.put(thumbKey, thumb, { contentType: 'image/webp', visibility });
+    await repo.update(itemId, {
+      imageKey,
+      thumbKey,
+      width: meta.width ?? item.width,
+      height: meta.height ?? item.height,
+      finishedOn: nowIso(),
+      progress: 100,
+      message: null,
+    });
+    await ctx.progress(100);
+    this.emit(item, 'finished', 100);
+  }
+
+  /** Charges this run; false (and the item finished as no-credits) when the balance cannot pay. */
+  private async charge(item: ItemRow, run: string): Promise<boolean> {
+    const user = await this.deps.users.require(item.userId);
+    // Pro, Premium and Ultimate make unlimited images with the local models; hosted models always cost.
+    const model = this.deps.providers.models().find((m) => m.key === item.model);
+    const free = hasUnlimitedGenerations(user.subscription) && model?.kind === 'local';
+    if (!free && item.credits > 0) {
+      try {
+        await this.deps.credits.spend(item.userId, item.credits, {
+          reason: `image ${item.filename}`,
+          idempotencyKey: `image:${item.id}:${run}`,
+        });
+      } catch (err) {
+        if (err instanceof HttpError && err.code === 'insufficient_credits') {
+          await this.finish(item, NO_CREDITS_MARKER);
+          return false;
+        }
+        throw err;
+      }
+    }
+    await this.deps.repo.update(item.id, { charged: free ? 0 : 1 });
+    return true;
+  }
+
+  private async fail(item: ItemRow, run: string, err: unknown): Promise<void> {
+    const current = await this.deps.repo.findById(item.id);
+    if (current?.charged) {
+      await this.deps.credits.grant(item.userId, item.credits, {
+        reason: `refund: image ${item.filename} failed`,
+        idempotencyKey: `refund:image:${item.id}:${run}`,
+      });
+      await this.deps.repo.update(item.id, { charged: 0 });
+    }
+    const reason = err instanceof Error ? err.message : String(err);
+    await this.finish(item, `The image could not be made: ${reason}`);
+  }
+
+  private async finish(item: ItemRow, message: string): Promise<void> {
+    await this.deps.repo.update(item.id, { finishedOn: nowIso(), message, progress: 100 });
+    this.emit(item, 'finished', 100);
+  }
+
+  private emit(item: ItemRow, state: ImageProgressEvent['state'], progress: number): void {
+    const event: ImageProgressEvent = { _id: item.id, filename: item.filename, state, progress };
+    this.deps.notify(item.userId, ServerEvents.imageProgress, event);
+  }
+}

@@ -1,0 +1,92 @@
+import {
+  CheckSafeBody,
+  CheckSafeReply,
+  CreateImageBody,
+  CreateImageReply,
+  ErrorBody,
+  FilenameParams,
+  IdParams,
+  ImageIdeasBody,
+  ImageIdeasReply,
+  ImageItem,
+  ImageListReply,
+  MineAllBody,
+  QueueReply,
+  RegenerateBody,
+  RestartBody,
+} from '@muse/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../container';
+import { BLOCKED_MESSAGE, checkSafety } from '@muse/domain';
+import { requireUser } from '../../platform/http/auth-guard';
+import { imageIdeas } from './images.ideas';
+
+const errors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  422: ErrorBody,
+};
+const tags = ['images'];
+
+/** Image generation: request, queue, cancel, restart, regenerate, one item, and the user's list. */
+export const imagesRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const images = ctx.services.images;
+
+    app.post(
+      '/images/',
+      { schema: { tags, body: CreateImageBody, response: { 200: CreateImageReply, ...errors } } },
+      async (req) => images.request(requireUser(req), req.body),
+    );
+
+    app.get('/images/queue', { schema: { tags, response: { 200: QueueReply, ...errors } } }, async (req) =>
+      images.queue(requireUser(req)),
+    );
+
+    app.post(
+      '/images/cancel',
+      { schema: { tags, body: RestartBody, response: { 200: ImageItem, ...errors } } },
+      async (req) => images.cancel(requireUser(req), req.body.id),
+    );
+
+    app.post(
+      '/images/restart',
+      { schema: { tags, body: RestartBody, response: { 200: ImageItem, ...errors } } },
+      async (req) => images.restart(requireUser(req), req.body.id),
+    );
+
+    app.put(
+      '/images/user/:_id/generate',
+      { schema: { tags, params: IdParams, body: RegenerateBody, response: { 200: ImageItem, ...errors } } },
+      async (req) => images.regenerate(requireUser(req), req.params._id, req.body),
+    );
+
+    app.get(
+      '/images/filename/:filename',
+      { schema: { tags, params: FilenameParams, response: { 200: ImageItem, ...errors } } },
+      async (req) => images.byFilename(req.caller, req.params.filename),
+    );
+
+    app.post(
+      '/images/mine/all',
+      { schema: { tags, body: MineAllBody, response: { 200: ImageListReply, ...errors } } },
+      async (req) => images.mine(requireUser(req), req.body),
+    );
+
+    app.post(
+      '/openai/create-image-name-description',
+      { schema: { tags, body: ImageIdeasBody, response: { 200: ImageIdeasReply, ...errors } } },
+      async (req) => imageIdeas(req.body, { providers: ctx.providers, logger: req.log }),
+    );
+
+    // Anyone may ask, before searching or generating (§5); the answer has `error` when the text is refused.
+    app.post(
+      '/images/check-safe',
+      { schema: { tags, body: CheckSafeBody, response: { 200: CheckSafeReply, ...errors } } },
+      async (req) => (checkSafety(req.body.text).safe ? {} : { error: BLOCKED_MESSAGE }),
+    );
+  };

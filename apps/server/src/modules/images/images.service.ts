@@ -1,0 +1,279 @@
+import type {
+  CreateImageBody,
+  CreateImageReply,
+  ImageItem,
+  MineAllBody,
+  ModelEntry,
+  QueueReply,
+} from '@muse/contracts';
+import type { Database, Kysely } from '@muse/db';
+import {
+  QUEUE_LIMIT_MESSAGE,
+  allowedImageCounts,
+  canCancelItem,
+  canRestartItem,
+  canSwitchPrivacy,
+  generationCost,
+  isAllowedSize,
+  queueLimit,
+  sizeName,
+  toTier,
+  totalBalance,
+  type SizeName,
+} from '@muse/domain';
+import type { ProviderRegistry } from '@muse/providers';
+import type { Caller } from '../../platform/http/auth-guard';
+import { HttpError, fieldError, forbidden, notFound } from '../../platform/http/errors';
+import { newId, nowIso } from '../../shared/ids';
+import type { UsersService } from '../users';
+import type { ImagesRepository } from './images.repository';
+import { type ItemRow } from './images.repository';
+import { itemStatus, presentItem, type PresentOptions } from './images.presenter';
+
+/** Steps a generation runs when the request names none; the cost formula counts steps relative to it. */
+export const DEFAULT_STEPS = 20;
+
+/** The default pixel size of each size name (§9's presets). */
+const SIZE_DEFAULTS: Record<Exclude<SizeName, 'custom'>, [number, number]> = {
+  square: [1024, 1024],
+  landscape: [1024, 768],
+  portrait: [768, 1024],
+};
+
+export interface ImagesDeps {
+  db: Kysely<Database>;
+  repo: ImagesRepository;
+  users: UsersService;
+  providers: ProviderRegistry;
+  present: Omit<PresentOptions, 'liked'>;
+  /** queues the render job of an item */
+  schedule(item: ItemRow): Promise<void>;
+}
+
+/**
+ * Image generation as a user lives it: a request is validated, priced and queued; the render job (see
+ * images.jobs.ts) charges credits when work starts and stores the result; the user's lists page by keyset.
+ */
+export class ImagesService {
+  constructor(private readonly deps: ImagesDeps) {}
+
+  imageModel(key: string): ModelEntry & { image: NonNullable<ModelEntry['image']> } {
+    const model = this.deps.providers.models().find((m) => m.key === key && m.capability === 'image');
+    if (!model || !model.image) throw fieldError('model', `There is no image model "${key}".`);
+    if (!model.available) {
+      throw new HttpError(
+        422,
+        'model_unavailable',
+        `${model.name} is not available on this server: it ${model.unavailableReason ?? 'is not configured'}.`,
+      );
+    }
+    return model as ModelEntry & { image: NonNullable<ModelEntry['image']> };
+  }
+
+  async request(caller: Caller, body: CreateImageBody): Promise<CreateImageReply> {
+    const user = await this.deps.users.require(caller.userId);
+    const model = this.imageModel(body.model);
+    const [width, height] = this.dimensions(body);
+    const settings = {
+      sizes: model.image.sizes.map((s) => {
+        const [w, h] = s.split('x').map(Number);
+        return { width: w!, height: h! };
+      }),
+      bounds: model.image.sizeBounds,
+    };
+    if (!isAllowedSize(settings, width, height)) {
+      const b = model.image.sizeBounds;
+      throw fieldError(
+        'width',
+        `${model.name} takes ${model.image.sizes.join(', ')} or sides from ${b.min} to ${b.max} px in steps of ${b.step}.`,
+      );
+    }
+    const counts = allowedImageCounts(user.subscription);
+    if (!counts.includes(body.number)) {
+      throw fieldError('number', `Your plan makes ${counts.join(' or ')} images per run.`);
+    }
+    const steps = body.steps ?? DEFAULT_STEPS;
+    const perItem = generationCost({
+      modelCredits: model.image.credits,
+      width,
+      height,
+      steps,
+      defaultSteps: DEFAULT_STEPS,
+      number: 1,
+    });
+
+    if (body.startGenerate) {
+      const queued = await this.deps.repo.countPending(caller.userId);
+      const limit = queueLimit(toTier(user.subscription), totalBalance(user));
+      if (queued + body.number > limit)
+        throw new HttpError(409, 'queue_limit', QUEUE_LIMIT_MESSAGE, { limit, queued });
+    }
+
+    const now = nowIso();
+    const created: ItemRow[] = [];
+    for (let i = 0; i < body.number; i++) {
+      const id = newId();
+      await this.deps.repo.insert({
+        id,
+        kind: 'image',
+        filename: id,
+        userId: caller.userId,
+        name: body.name?.trim() || body.description.slice(0, 80),
+        description: body.description,
+        tags: (body.tags ?? []).join(', '),
+        model: model.key,
+        width,
+        height,
+        size: body.size ?? sizeName(width, height),
+        quality: body.quality ?? null,
+        steps,
+        // Each image of a run gets its own seed, so a run of 2 gives two different images.
+        seed: body.seed === undefined ? null : (body.seed + i) % 2 ** 32,
+        number: 1,
+        source: body.source,
+        language: body.language ?? null,
+        credits: perItem,
+        requestedOn: body.startGenerate ? now : null,
+        startedOn: null,
+        finishedOn: null,
+        message: null,
+        imageKey: null,
+        thumbKey: null,
+        categoryId: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      created.push((await this.deps.repo.findById(id))!);
+    }
+    if (body.startGenerate) for (const item of created) await this.deps.schedule(item);
+    const first = created[0]!;
+    return { filename: first.filename, _id: first.id, credits: totalBalance(user) };
+  }
+
+  async queue(caller: Caller): Promise<QueueReply> {
+    return this.deps.repo.queueCounts(caller.userId);
+  }
+
+  /** Takes a queued item out of the queue before it starts: the slot frees, nothing is charged. */
+  async cancel(caller: Caller, id: string): Promise<ImageItem> {
+    const item = await this.owned(caller, id);
+    if (!canCancelItem(itemStatus(item)))
+      throw new HttpError(
+        409,
+        'not_cancellable',
+        'Only an image still waiting in the queue can be cancelled.',
+      );
+    await this.deps.repo.update(id, { requestedOn: null, progress: 0 });
+    return this.present(await this.deps.repo.findById(id));
+  }
+
+  /** Runs a failed or no-credits item again (a new run: charged once more, once). */
+  async restart(caller: Caller, id: string): Promise<ImageItem> {
+    const item = await this.owned(caller, id);
+    if (!canRestartItem(itemStatus(item)))
+      throw new HttpError(409, 'not_restartable', 'Only a failed image can be restarted.');
+    await this.requeue(item);
+    return this.present(await this.deps.repo.findById(id));
+  }
+
+  /** PUT /images/user/{_id}/generate: a new description or privacy, then a new run. */
+  async regenerate(
+    caller: Caller,
+    id: string,
+    body: { newDescription?: string; private?: boolean },
+  ): Promise<ImageItem> {
+    const item = await this.owned(caller, id);
+    if (item.requestedOn && !item.finishedOn)
+      throw new HttpError(409, 'in_progress', 'This image is still being made.');
+    if (body.private !== undefined && Boolean(item.private) !== body.private) {
+      const user = await this.deps.users.require(caller.userId);
+      if (
+        !canSwitchPrivacy({
+          isOwner: true,
+          isAdmin: caller.isAdmin,
+          tier: user.subscription,
+          toPrivate: body.private,
+        })
+      ) {
+        throw forbidden('Private images come with Premium and Ultimate.');
+      }
+      await this.deps.repo.update(id, { private: body.private ? 1 : 0 });
+    }
+    if (body.newDescription?.trim())
+      await this.deps.repo.update(id, { description: body.newDescription.trim() });
+    await this.requeue((await this.deps.repo.findById(id))!);
+    return this.present(await this.deps.repo.findById(id));
+  }
+
+  /** One item by filename: public ones for anyone, private ones for the owner and admins. */
+  async byFilename(caller: Caller | null, filename: string): Promise<ImageItem> {
+    const item = await this.deps.repo.findByFilename(filename);
+    if (!item || (item.private && item.userId !== caller?.userId && !caller?.isAdmin))
+      throw notFound('No such image.');
+    if (!item.finishedOn && item.userId !== caller?.userId && !caller?.isAdmin)
+      throw notFound('No such image.');
+    return this.present(item);
+  }
+
+  async mine(caller: Caller, body: MineAllBody): Promise<ImageItem[]> {
+    const filters = { keywords: body.keywords, tags: body.tags, model: body.model, size: body.size };
+    let rows: ItemRow[];
+    if (body.after) {
+      const last = await this.deps.repo.findById(body.after);
+      if (!last || last.userId !== caller.userId)
+        throw fieldError('after', 'after must name one of your images.');
+      rows = (
+        await this.deps.repo.listMine(caller.userId, 'image', filters, body.limit, {
+          value: last.createdAt,
+          id: last.id,
+        })
+      ).items;
+    } else {
+      rows = await this.deps.repo.listMineAt(
+        caller.userId,
+        'image',
+        filters,
+        body.limit,
+        body.index * body.limit,
+      );
+    }
+    return rows.map((r) => presentItem(r, this.deps.present));
+  }
+
+  private async requeue(item: ItemRow): Promise<void> {
+    const now = nowIso();
+    await this.deps.repo.update(item.id, {
+      requestedOn: now,
+      startedOn: null,
+      finishedOn: null,
+      message: null,
+      progress: 0,
+      charged: 0,
+    });
+    await this.deps.schedule((await this.deps.repo.findById(item.id))!);
+  }
+
+  private async owned(caller: Caller, id: string): Promise<ItemRow> {
+    const item = await this.deps.repo.findById(id);
+    if (!item || (item.userId !== caller.userId && !caller.isAdmin)) throw notFound('No such image.');
+    return item;
+  }
+
+  private present(item: ItemRow | undefined): ImageItem {
+    if (!item) throw notFound('No such image.');
+    return presentItem(item, this.deps.present);
+  }
+
+  private dimensions(body: CreateImageBody): [number, number] {
+    if (body.width !== undefined && body.height !== undefined) return [body.width, body.height];
+    if (body.width !== undefined || body.height !== undefined) {
+      throw fieldError(
+        body.width === undefined ? 'width' : 'height',
+        'Give both width and height, or a size.',
+      );
+    }
+    const size = body.size ?? 'square';
+    if (size === 'custom') throw fieldError('width', 'A custom size needs width and height.');
+    return SIZE_DEFAULTS[size];
+  }
+}

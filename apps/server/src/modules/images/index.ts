@@ -1,0 +1,9 @@
+/**
+ * Images: requesting generations, the per-user queue, the render job that charges and stores results, and
+ * the user's gallery. Items are kept in the `items` table (video and music will share it).
+ */
+export { ImagesService } from './images.service';
+export { ImageRenderer } from './images.renderer';
+export { renderImageJob } from './images.jobs';
+export { imagesRoutes } from './images.routes';
+export { ImagesRepository, type Cursor, type Page, type ItemRow } from './images.repository';

@@ -1,0 +1,70 @@
+/**
+ * The local image engine (models "art" and "photo2"): milliseconds per picture at 1024×1024 over ~20 varied
+ * prompts and every treatment, plus one run each at 512×512 and 1920×1080. Single calls, one after another.
+ */
+import { createProviderRegistry } from '@muse/providers';
+import type { BenchResult } from './run';
+
+const PROMPTS = [
+  'mountain lake at sunset watercolor',
+  'neon city skyline at night',
+  'red flowers in a meadow',
+  'portrait of a woman, oil painting',
+  'pixel art spaceship near a planet',
+  'pencil sketch of a forest',
+  'foggy mountains at dawn',
+  'a beach with waves on a bright sunny day',
+  'a spiral galaxy full of stars',
+  'a cat under the moon',
+  'desert dunes at golden hour',
+  'a lighthouse by the ocean, oil painting',
+  'blue abstract geometric pattern',
+  'snowy pine forest at night',
+  'a man on the beach at sunset',
+  'cyberpunk street in the rain',
+  'a garden of yellow tulips, watercolor',
+  'hills and clouds in summer',
+  'a dog in a park, pixel art',
+  'purple planet with rings',
+];
+
+export async function imageEngine(): Promise<BenchResult> {
+  const registry = createProviderRegistry({});
+  const art = registry.requireModel('art', 'image');
+  const photo = registry.requireModel('photo2', 'image');
+  // Warm up: the first call loads the native rasteriser and encoder.
+  await art.generate({ prompt: 'warm up', width: 512, height: 512, seed: 1 });
+
+  const times: number[] = [];
+  // CPU time (all threads of the process, the encoder's included) is steadier than wall time on a busy machine.
+  const cpuBefore = process.cpuUsage();
+  for (const [i, prompt] of PROMPTS.entries()) {
+    const engine = i % 4 === 3 ? photo : art;
+    const started = performance.now();
+    await engine.generate({ prompt, width: 1024, height: 1024, seed: i + 1 });
+    times.push(performance.now() - started);
+  }
+  const cpu = process.cpuUsage(cpuBefore);
+  const timed = async (width: number, height: number) => {
+    const started = performance.now();
+    await art.generate({ prompt: 'mountain lake at sunset', width, height, seed: 7 });
+    return round(performance.now() - started);
+  };
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    name: 'image-engine',
+    figures: {
+      'images at 1024×1024': times.length,
+      '1024×1024 mean (ms)': round(times.reduce((a, b) => a + b, 0) / times.length),
+      '1024×1024 p95 (ms)': round(
+        sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? 0,
+      ),
+      '1024×1024 max (ms)': round(sorted.at(-1) ?? 0),
+      '1024×1024 mean CPU time (ms)': round((cpu.user + cpu.system) / 1000 / times.length),
+      '512×512 (ms)': await timed(512, 512),
+      '1920×1080 (ms)': await timed(1920, 1080),
+    },
+  };
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;

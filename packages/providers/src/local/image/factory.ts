@@ -1,0 +1,24 @@
+// The local family is only images for now; other local capabilities join this switch as they arrive.
+import type { CatalogueEntry } from '../../catalogue';
+import type { EngineFamily } from '../../engines';
+import { LocalImageEngine, localImageStyle } from './index';
+
+/** The built-in engines: always available, no configuration, no network. */
+export function localEngines(): EngineFamily {
+  return {
+    available: true,
+    build(entry: CatalogueEntry) {
+      switch (entry.capability) {
+        case 'image':
+          return new LocalImageEngine({
+            id: entry.key,
+            defaultStyle: localImageStyle(entry.defaults?.preset),
+          });
+        default:
+          throw new Error(
+            `The local engine has no ${entry.capability} engine (catalogue entry ${entry.key}).`,
+          );
+      }
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import type { Hsl } from './colour';
+import type { PromptReading } from './prompt';
+import type { Rng } from './random';
+import type { Light, Style, Subject } from './words';
+
+export type SceneKind = 'landscape' | 'space' | 'abstract' | 'portrait';
+export type FigureKind = 'woman' | 'man' | 'person' | 'cat' | 'dog';
+
+/** The composition decided before anything is drawn. */
+export interface ScenePlan {
+  kind: SceneKind;
+  has: Set<Subject>;
+  figure?: FigureKind;
+  light: Light;
+  haze: boolean;
+  style: Style;
+  colours: Hsl[];
+  /** Where land meets sky, as a fraction of the height from the top. */
+  horizon: number;
+}
+
+const land: Subject[] = [
+  'mountains',
+  'hills',
+  'sea',
+  'beach',
+  'lake',
+  'city',
+  'forest',
+  'flowers',
+  'meadow',
+  'desert',
+];
+// Stars alone make a night landscape; these make a scene in space.
+const cosmic: Subject[] = ['space', 'galaxy', 'planet', 'spaceship'];
+const figures: FigureKind[] = ['woman', 'man', 'cat', 'dog', 'person'];
+
+export function planScene(reading: PromptReading, defaultStyle: Style, rng: Rng): ScenePlan {
+  const has = new Set(reading.subjects);
+  const style = reading.style ?? defaultStyle;
+  const figure = figures.find((f) => has.has(f));
+  const hasLand = land.some((s) => has.has(s));
+  const kind: SceneKind =
+    figure && !hasLand
+      ? 'portrait'
+      : cosmic.some((s) => has.has(s)) && !hasLand
+        ? 'space'
+        : has.size === 0 || (has.has('abstract') && !hasLand)
+          ? 'abstract'
+          : 'landscape';
+
+  const nightly = has.has('moon') || has.has('stars') || kind === 'space' || style === 'neon';
+  const light: Light = reading.light ?? (nightly && !has.has('sun') ? 'night' : 'day');
+
+  if (kind === 'landscape') fillLandscape(has, light, rng);
+  if (kind === 'space' && !has.has('planet') && !has.has('galaxy'))
+    has.add(rng.chance(0.5) ? 'planet' : 'galaxy');
+
+  const horizon =
+    (has.has('sea') || has.has('lake') || has.has('beach')
+      ? 0.6
+      : has.has('desert')
+        ? 0.52
+        : has.has('city')
+          ? 0.74
+          : hasLand
+            ? 0.66
+            : 0.8) + rng.range(-0.04, 0.04);
+
+  return {
+    kind,
+    has,
+    ...(figure ? { figure } : {}),
+    light,
+    haze: reading.haze,
+    style,
+    colours: reading.colours,
+    horizon,
+  };
+}
+
+/** Adds what a landscape needs to read as one: land under a lone sky, a moon at night, a sun at sunset. */
+function fillLandscape(has: Set<Subject>, light: Light, rng: Rng): void {
+  if (!land.some((s) => has.has(s))) has.add(rng.pick(['hills', 'sea', 'mountains'] as const));
+  if (has.has('flowers')) has.add('meadow');
+  if (has.has('beach')) has.add('sea');
+  if (figures.some((f) => has.has(f)) && (has.has('sea') || has.has('lake'))) has.add('beach');
+  if (has.has('snow') && !has.has('city')) has.add('mountains');
+  if (has.has('lake') && !has.has('mountains') && rng.chance(0.7)) has.add('mountains');
+  if (has.has('meadow') && !has.has('mountains') && !has.has('city') && rng.chance(0.6)) has.add('hills');
+  if (light === 'night') {
+    if (!has.has('moon') && rng.chance(0.7)) has.add('moon');
+    has.add('stars');
+  } else if (light === 'golden') {
+    has.add('sun');
+  } else if (!has.has('clouds') && rng.chance(0.7)) {
+    has.add('clouds');
+  }
+  if (light === 'day' || light === 'bright') if (rng.chance(0.4)) has.add('sun');
+}
