@@ -1,0 +1,71 @@
+import type { ImageEngine, ProviderRegistry } from '@muse/providers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionFor, startHarness, type Harness } from '../../testing/harness';
+import { ImageRenderer } from './images.renderer';
+import { ImagesRepository } from './images.repository';
+
+/** An engine that fails the way a hosted service does when it is down. */
+const failingEngine: ImageEngine = {
+  id: 'down',
+  kind: 'hosted',
+  capability: 'image',
+  generate: async () => {
+    throw new Error('the image service is unavailable (503)');
+  },
+};
+
+describe('a render whose engine fails', () => {
+  let h: Harness;
+  let renderer: ImageRenderer;
+  let repo: ImagesRepository;
+  beforeAll(async () => {
+    h = await startHarness({}, { workers: false });
+    repo = new ImagesRepository(h.ctx.db, h.ctx.dialect);
+    // The real registry, except that every model's engine is the failing one.
+    const providers: ProviderRegistry = Object.create(h.ctx.providers, {
+      engineForModel: { value: () => failingEngine },
+    });
+    renderer = new ImageRenderer({
+      repo,
+      users: h.ctx.services.users,
+      credits: h.ctx.services.credits,
+      providers,
+      blobs: h.ctx.blobs,
+      notify: () => {},
+    });
+  });
+  afterAll(async () => h?.close());
+
+  it('is retried with the charge kept once, and the last attempt finishes with the error and a refund', async () => {
+    const cookie = await sessionFor(h, 'fail@example.com');
+    const session = (await h.app.inject({ url: '/api/session', headers: { cookie } })).json();
+    await h.ctx.services.credits.grant(session.userId, 5, { reason: 't', idempotencyKey: 'fail-topup' });
+    const { _id } = (
+      await h.app.inject({
+        method: 'POST',
+        url: '/api/images/',
+        payload: { description: 'a lighthouse', model: 'art' },
+        headers: { cookie },
+      })
+    ).json();
+    const ctx = (attempt: number) => ({
+      attempt,
+      maxAttempts: 3,
+      progress: async () => {},
+      signal: new AbortController().signal,
+    });
+
+    await expect(renderer.render(_id, ctx(1))).rejects.toThrow(/unavailable/);
+    await expect(renderer.render(_id, ctx(2))).rejects.toThrow(/unavailable/);
+    expect((await h.ctx.services.credits.balance(session.userId)).credits).toBe(4); // charged once over two tries
+
+    await renderer.render(_id, ctx(3));
+    const item = await repo.findById(_id);
+    expect(item?.finishedOn).toBeTruthy();
+    expect(item?.message).toMatch(/could not be made: the image service is unavailable/);
+    expect(item?.imageKey).toBeNull();
+    expect((await h.ctx.services.credits.balance(session.userId)).credits).toBe(5); // refunded
+    const history = await h.ctx.services.credits.history(session.userId);
+    expect(history.map((e) => e.creditsDelta)).toEqual([1, -1, 5]);
+  });
+});
