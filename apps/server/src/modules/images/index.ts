@@ -6,4 +6,6 @@ export { ImagesService } from './images.service';
 export { ImageRenderer } from './images.renderer';
 export { renderImageJob } from './images.jobs';
 export { imagesRoutes } from './images.routes';
+export { imageActionsRoutes } from './images.actions.routes';
+export { imageGalleriesRoutes } from './images.galleries.routes';
 export { ImagesRepository, type Cursor, type Page, type ItemRow } from './images.repository';

@@ -13,7 +13,8 @@ import { adminRoutes } from '../../modules/admin';
 import { authRoutes, oidcRoutes, registerSessionResolution } from '../../modules/auth';
 import { devRoutes } from '../../modules/dev';
 import { healthRoutes } from '../../modules/health';
-import { imagesRoutes } from '../../modules/images';
+import { categoriesRoutes } from '../../modules/categories';
+import { imageActionsRoutes, imageGalleriesRoutes, imagesRoutes } from '../../modules/images';
 import { modelsRoutes } from '../../modules/models';
 import { mediaRoutes } from '../storage';
 import { registerErrorHandling } from './error-handler';
@@ -114,6 +115,9 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
     devRoutes,
     modelsRoutes,
     imagesRoutes,
+    imageActionsRoutes,
+    imageGalleriesRoutes,
+    categoriesRoutes,
   ]) {
     await app.register(routes(ctx), { prefix: '/api' });
   }

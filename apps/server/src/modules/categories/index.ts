@@ -1,0 +1,2 @@
+/** Categories: boards that group a user's images, made by hand or by the auto-categorisation job. */
+export { categoriesRoutes } from './categories.routes';
