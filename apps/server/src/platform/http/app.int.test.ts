@@ -75,6 +75,19 @@ describe('HTTP platform', () => {
     expect(plain.json().error.details[0].field).toBe('body');
   });
 
+  it('refuses NUL characters anywhere in the input, naming the field', async () => {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/email/start',
+      payload: { email: 'a\u0000@b.co' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details[0].field).toBe('email');
+    const param = await h.app.inject('/api/images/filename/abc%00def');
+    expect(param.statusCode).toBe(400);
+    expect(param.json().error.details[0].field).toBe('params.filename');
+  });
+
   it('serves the OpenAPI document and its viewer at /api/docs', async () => {
     const doc = await h.app.inject('/api/docs/json');
     expect(doc.statusCode).toBe(200);

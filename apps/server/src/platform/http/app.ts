@@ -18,6 +18,7 @@ import { imageActionsRoutes, imageGalleriesRoutes, imagesRoutes } from '../../mo
 import { modelsRoutes } from '../../modules/models';
 import { mediaRoutes } from '../storage';
 import { registerErrorHandling } from './error-handler';
+import { refuseNulCharacters } from './null-bytes';
 import { tooManyRequests } from './errors';
 import { registerSpa } from './spa';
 
@@ -55,6 +56,7 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  refuseNulCharacters(app);
   app.addHook('onSend', async (req, reply) => {
     void reply.header('x-request-id', req.id);
   });
