@@ -17,6 +17,7 @@ import { RealtimeHub } from './platform/realtime';
 import { createBlobStore, type BlobStore } from './platform/storage';
 import { AdminService } from './modules/admin';
 import { AuthService } from './modules/auth';
+import { CategoriesRepository, CategoryAutoSorter, categorizeImagesJob } from './modules/categories';
 import { CreditsService } from './modules/credits';
 import { ImageRenderer, ImagesRepository, ImagesService, renderImageJob } from './modules/images';
 import { UsersService } from './modules/users';
@@ -25,6 +26,7 @@ import { UsersService } from './modules/users';
 export interface JobServices {
   mailer: Mailer;
   images: ImageRenderer;
+  categories: CategoryAutoSorter;
 }
 
 export interface Services {
@@ -53,7 +55,7 @@ export interface AppContext {
   close(opts?: { graceMs?: number }): Promise<void>;
 }
 
-export const ALL_JOBS = [sendMailJob, renderImageJob];
+export const ALL_JOBS = [sendMailJob, renderImageJob, categorizeImagesJob];
 
 export async function createContext(
   config: Config,
@@ -178,7 +180,11 @@ export async function createContext(
     providers,
     realtime,
     services: { users, credits, auth, admin, images },
-    jobServices: { mailer, images: renderer },
+    jobServices: {
+      mailer,
+      images: renderer,
+      categories: new CategoryAutoSorter(new CategoriesRepository(db)),
+    },
     async close(opts) {
       await queue.close({ graceMs: opts?.graceMs ?? config.SHUTDOWN_GRACE_MS });
       await realtime.close();

@@ -197,7 +197,7 @@ describe('small bodies', () => {
     expect(RegenerateBody.parse({ newDescription: 'x', newLyrics: 'y', private: true })).toMatchObject({
       private: true,
     });
-    expect(SimilarBody.parse({ _id: 'i1' })).toEqual({ _id: 'i1', number: 1 });
+    expect(SimilarBody.parse({ keywords: ' sea ' })).toEqual({ keywords: 'sea', limit: 20 });
     expect(CheckSafeBody.parse({ text: 'hello' })).toEqual({ text: 'hello' });
     expect(ReportBody.parse({ type: 'violence' })).toEqual({ type: 'violence' });
   });
@@ -206,7 +206,8 @@ describe('small bodies', () => {
     [RestartBody, {}, 'id'],
     [RestartBody, { id: ' ' }, 'id'],
     [RegenerateBody, { private: 'yes' }, 'private'],
-    [SimilarBody, { _id: 'i', number: 9 }, 'number'],
+    [SimilarBody, { keywords: 'sea', limit: 21 }, 'limit'],
+    [SimilarBody, { keywords: ' ' }, 'keywords'],
     [CheckSafeBody, { text: 1 }, 'text'],
     [ReportBody, { type: 'spam' }, 'type'],
     [ReportBody, {}, 'type'],

@@ -166,13 +166,13 @@ export type MineAllBody = z.infer<typeof MineAllBody>;
 export const ImageListReply = z.array(ImageItem);
 
 /**
- * "Create similar" (§4): a new generation from an item's prompt and tags. The spec shows no body; ours
- * names the item and optionally another model and number.
+ * POST /images/similar — the spec's "Similar (max 20)" gallery: public finished items matching the keywords,
+ * best match first, optionally of one model.
  */
 export const SimilarBody = z.object({
-  _id: id('_id'),
-  model: Model.optional(),
-  number: intIn('number', 1, MAX_IMAGES_PER_RUN).default(1),
+  keywords: text('keywords', 500).trim().min(1, { error: 'keywords is required' }),
+  model: text('model', 100).trim().min(1, { error: 'model must not be empty' }).optional(),
+  limit: intIn('limit', 1, PAGE_SIZE).default(PAGE_SIZE),
 });
 export type SimilarBody = z.infer<typeof SimilarBody>;
 
@@ -279,4 +279,71 @@ export const DeleteBulkBody = z.object({
     .array(id('ids'), { error: 'ids must be a list' })
     .min(1, { error: 'ids must not be empty' })
     .max(500, { error: 'ids must have at most 500 entries' }),
+});
+
+// Galleries (§2 lists, §7 "POST /images/random", "POST /images/recent …")
+
+/** Keyset: the `_id` of the last item the client has; the next page starts after it. */
+const After = text('after', 100).trim().min(1, { error: 'after must not be empty' }).optional();
+const Index = intIn('index', 0, Number.MAX_SAFE_INTEGER).default(0);
+const Limit = intIn('limit', 1, PAGE_SIZE_MAX).default(PAGE_SIZE);
+
+/** POST /images/favorites — the caller's liked items, newest like first. */
+export const FavoritesBody = z.object({ index: Index, limit: Limit, after: After });
+export type FavoritesBody = z.infer<typeof FavoritesBody>;
+
+/** POST /images/popular and /images/featured — public items; `after` pages by keyset. */
+export const PublicPageBody = z.object({ limit: Limit, after: After });
+export type PublicPageBody = z.infer<typeof PublicPageBody>;
+
+/** POST /images/recent, /images/private/recent, /images/canva/recent (admin): optionally only these models. */
+export const RecentBody = z.object({
+  models: z
+    .array(text('models', 100), { error: 'models must be a list' })
+    .max(100, { error: 'models must have at most 100 entries' })
+    .optional(),
+});
+export type RecentBody = z.infer<typeof RecentBody>;
+
+// Category items and request details (§7 "Categories")
+
+/** GET/POST /images/category/{categoryId | new | new-distributed} */
+export const CategoryParams = z.object({ categoryId: id('categoryId') });
+export const CategoryIdParams = z.object({ id: id('id') });
+
+/** POST /images/category/{…} body: a page by position (`index`) or after the last item (`after`). */
+export const CategoryItemsBody = z.object({ index: Index, limit: Limit, after: After });
+export type CategoryItemsBody = z.infer<typeof CategoryItemsBody>;
+
+/** A category request as stored: also the clamped count and, when there was nothing to do, why. */
+export const CategoryRequestDetail = CategoryRequest.extend({
+  count: z.number().int().nonnegative(),
+  message: z.string().nullable(),
+});
+export const CategoryRequestDetailReply = z.object({ categoryRequest: CategoryRequestDetail.nullable() });
+export type CategoryRequestDetailReply = z.infer<typeof CategoryRequestDetailReply>;
+
+/** Replies of the category calls that change things without returning a category. */
+export const CategoryOkReply = z.object({ ok: z.literal(true), count: z.number().int().nonnegative() });
+
+// Item actions (§4 Liked, Views; §5 report; §7 Images)
+
+/** POST /images/{filename}/view: the item's views after this one (counted once per session). */
+export const ViewReply = z.object({ views: z.number().int().nonnegative() });
+export type ViewReply = z.infer<typeof ViewReply>;
+
+/** POST /images/{filename}/like and /dislike: the viewer's reaction after the toggle and the exact count. */
+export const ReactionReply = z.object({
+  liked: z.boolean(),
+  disliked: z.boolean(),
+  likes: z.number().int().nonnegative(),
+});
+export type ReactionReply = z.infer<typeof ReactionReply>;
+
+/** POST /images/{filename}/report */
+export const ReportReply = z.object({ ok: z.literal(true) });
+
+/** GET /images/private/{file}, /images/download-watermark/{file}: a filename, `.png` optional. */
+export const FileParams = z.object({
+  file: text('file', 204).min(1, { error: 'file is required' }),
 });

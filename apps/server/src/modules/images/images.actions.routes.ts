@@ -1,7 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ErrorBody,
+  FileParams,
+  FilenameParams,
+  IdParams,
+  ImageItem,
+  OkReply,
+  ReactionReply,
+  ReportBody,
+  ReportReply,
+  ShareLinkReply,
+  UrlReply,
+  ViewReply,
+} from '@muse/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../container';
+import { requireUser } from '../../platform/http/auth-guard';
+import { ImageActionsRepository } from './images.actions.repository';
+import { ImageActionsService } from './images.actions.service';
+import { ImageDownloadsRepository } from './images.downloads.repository';
+import { ImageDownloadsService } from './images.downloads.service';
+import { ImageReactionsRepository } from './images.reactions.repository';
+import { ImageReactionsService, type Viewer } from './images.reactions.service';
+import { ImagesRepository } from './images.repository';
+
+const errors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  402: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+};
+const tags = ['images'];
+
+/** A visitor's view key: random, so views count once per browser without an account. */
+export const VIEWER_COOKIE = 'muse_viewer';
+const VIEWER_COOKIE_DAYS = 365;
+const VIEWER_FORMAT = /^[0-9a-f]{32}$/;
 
 /** Item actions: view, like, dislike, share link, report, delete, privacy, private links and downloads. */
 export const imageActionsRoutes =
-  (_ctx: AppContext): FastifyPluginAsyncZod =>
-  async () => {};
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const repo = new ImagesRepository(ctx.db, ctx.dialect);
+    const { users, credits, images } = ctx.services;
+    const secret = ctx.config.sessionSecret;
+    const reactions = new ImageReactionsService(repo, new ImageReactionsRepository(ctx.db));
+    const actions = new ImageActionsService({
+      repo,
+      actions: new ImageActionsRepository(ctx.db),
+      images,
+      users,
+      blobs: ctx.blobs,
+      logger: ctx.logger,
+      publicUrl: ctx.config.publicUrl,
+      secret,
+    });
+    const downloads = new ImageDownloadsService({
+      repo,
+      downloads: new ImageDownloadsRepository(ctx.db),
+      users,
+      credits,
+      blobs: ctx.blobs,
+      secret,
+    });
+
+    /** The session when signed in; otherwise the visitor cookie, set on the first view. */
+    const viewerOf = (req: FastifyRequest, reply: FastifyReply): Viewer => {
+      if (req.caller) return { sessionId: req.caller.sessionId };
+      const known = req.cookies[VIEWER_COOKIE];
+      if (known && VIEWER_FORMAT.test(known)) return { cookie: known };
+      const cookie = randomBytes(16).toString('hex');
+      void reply.setCookie(VIEWER_COOKIE, cookie, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: ctx.config.cookieSecure,
+        path: '/',
+        maxAge: VIEWER_COOKIE_DAYS * 24 * 60 * 60,
+      });
+      return { cookie };
+    };
+
+    app.post(
+      '/images/:filename/view',
+      { schema: { tags, params: FilenameParams, response: { 200: ViewReply, ...errors } } },
+      async (req, reply) => reactions.view(req.caller, req.params.filename, viewerOf(req, reply)),
+    );
+
+    for (const reaction of ['like', 'dislike'] as const) {
+      app.post(
+        `/images/:filename/${reaction}`,
+        { schema: { tags, params: FilenameParams, response: { 200: ReactionReply, ...errors } } },
+        async (req) => reactions.react(requireUser(req), req.params.filename, reaction),
+      );
+    }
+
+    app.post(
+      '/images/:filename/report',
+      {
+        schema: { tags, params: FilenameParams, body: ReportBody, response: { 200: ReportReply, ...errors } },
+      },
+      async (req) => reactions.report(requireUser(req), req.params.filename, req.body.type),
+    );
+
+    app.get(
+      '/images/sharelink/:filename',
+      { schema: { tags, params: FilenameParams, response: { 200: ShareLinkReply, ...errors } } },
+      async (req) => actions.shareLink(req.caller, req.params.filename),
+    );
+
+    app.delete(
+      '/images/user/:_id',
+      { schema: { tags, params: IdParams, response: { 200: OkReply, ...errors } } },
+      async (req) => actions.remove(requireUser(req), req.params._id),
+    );
+
+    app.put(
+      '/images/switch-private/:_id',
+      { schema: { tags, params: IdParams, response: { 200: ImageItem, ...errors } } },
+      async (req) => actions.switchPrivacy(requireUser(req), req.params._id),
+    );
+
+    app.get(
+      '/images/private/:file',
+      { schema: { tags, params: FileParams, response: { 200: UrlReply, ...errors } } },
+      async (req) => actions.privateUrl(req.caller, req.params.file),
+    );
+
+    app.get(
+      '/images/download-watermark/:file',
+      { schema: { tags, params: FileParams, response: { 200: UrlReply, ...errors } } },
+      async (req) => downloads.download(requireUser(req), req.params.file),
+    );
+  };

@@ -69,6 +69,19 @@ export class ImagesRepository {
     return this.db.selectFrom('items').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** The ids among `itemIds` the user likes: one query per list, for ImageItem.liked. */
+  async likedAmong(userId: string, itemIds: readonly string[]): Promise<Set<string>> {
+    if (itemIds.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('itemReactions')
+      .select('itemId')
+      .where('userId', '=', userId)
+      .where('value', '=', 1)
+      .where('itemId', 'in', itemIds)
+      .execute();
+    return new Set(rows.map((r) => r.itemId));
+  }
+
   findByFilename(filename: string) {
     return this.db.selectFrom('items').selectAll().where('filename', '=', filename).executeTakeFirst();
   }
@@ -237,3 +250,157 @@ export const cursorCodec = {
     }
   },
 };
+
+/** The admin's Recent lists (§2 "Admin-only Recent panel with three lists"). */
+export type RecentList = 'public' | 'private' | 'canva';
+
+/**
+ * Gallery queries (similar, favorites, popular, featured, random, recent), appended as a subclass so the
+ * reads of `items` stay in this one file while the base class is left as it is. Each list pages by keyset on
+ * an index that ends in `id`.
+ */
+export class ImagesGalleryRepository extends ImagesRepository {
+  constructor(
+    private readonly gdb: Kysely<Database>,
+    private readonly gdialect: Dialect,
+  ) {
+    super(gdb, gdialect);
+  }
+
+  /** Like searchPublic, also only finished items and optionally one model. */
+  async searchSimilar(kind: string, words: string, limit: number, model?: string): Promise<ItemRow[]> {
+    const query = ftsQuery(words);
+    if (!query) return [];
+    if (this.gdialect === 'postgres') {
+      let q = this.publicFinished(kind).where(
+        sql<boolean>`items.search @@ to_tsquery('english', ${query.postgres})`,
+      );
+      if (model) q = q.where('items.model', '=', model);
+      return q
+        .orderBy(sql`ts_rank(items.search, to_tsquery('english', ${query.postgres}))`, 'desc')
+        .orderBy('items.id')
+        .limit(limit)
+        .execute();
+    }
+    let q = this.gdb
+      .selectFrom('items')
+      .innerJoin(sql<{ rowid: number }>`items_fts`.as('fts'), (j) =>
+        j.on(sql`fts.rowid`, '=', sql`items.rowid`),
+      )
+      .selectAll('items')
+      .where('items.kind', '=', kind)
+      .where('items.private', '=', 0)
+      .where('items.finishedOn', 'is not', null)
+      .where('items.imageKey', 'is not', null)
+      .where(sql<boolean>`items_fts match ${query.sqlite}`);
+    if (model) q = q.where('items.model', '=', model);
+    return q
+      .orderBy(sql`bm25(items_fts, 10.0, 5.0, 2.0)`)
+      .orderBy('items.id')
+      .limit(limit)
+      .execute();
+  }
+
+  /** The user's like of an item (the favorites cursor), if any. */
+  findLike(userId: string, itemId: string) {
+    return this.gdb
+      .selectFrom('itemReactions')
+      .selectAll()
+      .where('userId', '=', userId)
+      .where('itemId', '=', itemId)
+      .where('value', '=', 1)
+      .executeTakeFirst();
+  }
+
+  /**
+   * Items the user likes, newest like first; keyset on (like time, item id). Items that turned private
+   * since stay visible to their owner only.
+   */
+  async listFavorites(
+    userId: string,
+    kind: string,
+    limit: number,
+    at: { offset: number } | { after: Cursor },
+  ): Promise<ItemRow[]> {
+    let q = this.gdb
+      .selectFrom('itemReactions as r')
+      .innerJoin('items', 'items.id', 'r.itemId')
+      .selectAll('items')
+      .where('r.userId', '=', userId)
+      .where('r.value', '=', 1)
+      .where('items.kind', '=', kind)
+      .where('items.imageKey', 'is not', null)
+      .where((eb) => eb.or([eb('items.private', '=', 0), eb('items.userId', '=', userId)]));
+    if ('after' in at) {
+      const { value, id } = at.after;
+      q = q.where((eb) => eb(eb.refTuple('r.createdAt', 'r.itemId'), '<', eb.tuple(String(value), id)));
+    }
+    q = q.orderBy('r.createdAt', 'desc').orderBy('r.itemId', 'desc').limit(limit);
+    if ('offset' in at) q = q.offset(at.offset);
+    return q.execute();
+  }
+
+  /** Public finished items, most likes first; keyset on (likes, id) over the items_popular index. */
+  async listPopular(kind: string, limit: number, after?: Cursor): Promise<ItemRow[]> {
+    let q = this.publicFinished(kind);
+    if (after) {
+      q = q.where((eb) =>
+        eb(eb.refTuple('items.likes', 'items.id'), '<', eb.tuple(Number(after.value), after.id)),
+      );
+    }
+    return q.orderBy('items.likes', 'desc').orderBy('items.id', 'desc').limit(limit).execute();
+  }
+
+  /** Featured public items, newest first; keyset on (finishedOn, id). */
+  async listFeatured(kind: string, limit: number, after?: Cursor): Promise<ItemRow[]> {
+    let q = this.publicFinished(kind).where('items.featured', '=', 1);
+    if (after) {
+      q = q.where((eb) =>
+        eb(eb.refTuple('items.finishedOn', 'items.id'), '<', eb.tuple(String(after.value), after.id)),
+      );
+    }
+    return q.orderBy('items.finishedOn', 'desc').orderBy('items.id', 'desc').limit(limit).execute();
+  }
+
+  /**
+   * One public item at random without sorting the table: ids are random hex, so the first public item at or
+   * after a random id (wrapping to the start) is a uniform-enough pick, found by one primary-key range read.
+   */
+  async randomPublic(kind: string, pivot: string): Promise<ItemRow | undefined> {
+    const after = await this.publicFinished(kind)
+      .where('items.id', '>=', pivot)
+      .orderBy('items.id')
+      .limit(1)
+      .executeTakeFirst();
+    if (after) return after;
+    return this.publicFinished(kind)
+      .where('items.id', '<', pivot)
+      .orderBy('items.id')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /** The admin's Recent lists: the latest finished items of everyone, newest first. */
+  async listRecent(list: RecentList, kind: string, limit: number, models?: string[]): Promise<ItemRow[]> {
+    let q = this.gdb
+      .selectFrom('items')
+      .selectAll('items')
+      .where('items.kind', '=', kind)
+      .where('items.finishedOn', 'is not', null);
+    if (list === 'public') q = q.where('items.private', '=', 0);
+    if (list === 'private') q = q.where('items.private', '=', 1);
+    if (list === 'canva') q = q.where('items.source', 'like', 'canva%');
+    if (models && models.length > 0) q = q.where('items.model', 'in', models);
+    return q.orderBy('items.finishedOn', 'desc').orderBy('items.id', 'desc').limit(limit).execute();
+  }
+
+  private publicFinished(kind: string) {
+    return this.gdb
+      .selectFrom('items')
+      .selectAll('items')
+      .where('items.kind', '=', kind)
+      .where('items.private', '=', 0)
+      .where('items.finishedOn', 'is not', null)
+      .where('items.imageKey', 'is not', null);
+  }
+}

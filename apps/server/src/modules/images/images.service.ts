@@ -164,7 +164,7 @@ export class ImagesService {
         'Only an image still waiting in the queue can be cancelled.',
       );
     await this.deps.repo.update(id, { requestedOn: null, progress: 0 });
-    return this.present(await this.deps.repo.findById(id));
+    return this.present(caller, await this.deps.repo.findById(id));
   }
 
   /** Runs a failed or no-credits item again (a new run: charged once more, once). */
@@ -173,7 +173,7 @@ export class ImagesService {
     if (!canRestartItem(itemStatus(item)))
       throw new HttpError(409, 'not_restartable', 'Only a failed image can be restarted.');
     await this.requeue(item);
-    return this.present(await this.deps.repo.findById(id));
+    return this.present(caller, await this.deps.repo.findById(id));
   }
 
   /** PUT /images/user/{_id}/generate: a new description or privacy, then a new run. */
@@ -202,7 +202,7 @@ export class ImagesService {
     if (body.newDescription?.trim())
       await this.deps.repo.update(id, { description: body.newDescription.trim() });
     await this.requeue((await this.deps.repo.findById(id))!);
-    return this.present(await this.deps.repo.findById(id));
+    return this.present(caller, await this.deps.repo.findById(id));
   }
 
   /** One item by filename: public ones for anyone, private ones for the owner and admins. */
@@ -212,7 +212,7 @@ export class ImagesService {
       throw notFound('No such image.');
     if (!item.finishedOn && item.userId !== caller?.userId && !caller?.isAdmin)
       throw notFound('No such image.');
-    return this.present(item);
+    return this.present(caller, item);
   }
 
   async mine(caller: Caller, body: MineAllBody): Promise<ImageItem[]> {
@@ -237,7 +237,18 @@ export class ImagesService {
         body.index * body.limit,
       );
     }
-    return rows.map((r) => presentItem(r, this.deps.present));
+    return this.presentFor(caller, rows);
+  }
+
+  /** Items as `caller` sees them: `liked` comes from one lookup for the whole list. */
+  async presentFor(caller: Caller | null, rows: readonly ItemRow[]): Promise<ImageItem[]> {
+    const liked = caller
+      ? await this.deps.repo.likedAmong(
+          caller.userId,
+          rows.map((r) => r.id),
+        )
+      : new Set<string>();
+    return rows.map((r) => presentItem(r, { ...this.deps.present, liked }));
   }
 
   private async requeue(item: ItemRow): Promise<void> {
@@ -259,9 +270,9 @@ export class ImagesService {
     return item;
   }
 
-  private present(item: ItemRow | undefined): ImageItem {
+  private async present(caller: Caller | null, item: ItemRow | undefined): Promise<ImageItem> {
     if (!item) throw notFound('No such image.');
-    return presentItem(item, this.deps.present);
+    return (await this.presentFor(caller, [item]))[0]!;
   }
 
   private dimensions(body: CreateImageBody): [number, number] {

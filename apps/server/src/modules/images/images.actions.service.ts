@@ -1,0 +1,103 @@
+import type { ImageItem } from '@muse/contracts';
+import { canSwitchPrivacy } from '@muse/domain';
+import type { Caller } from '../../platform/http/auth-guard';
+import { HttpError, forbidden, notFound } from '../../platform/http/errors';
+import type { Logger } from '../../platform/logging/logger';
+import { publicMediaUrl, signMediaUrl, type BlobStore, type Visibility } from '../../platform/storage';
+import type { UsersService } from '../users';
+import { filenameOf, managedItem, managesItem, visibleItem } from './images.actions.policy';
+import { watermarkKey } from './images.downloads.service';
+import { PRIVATE_URL_SECONDS } from './images.presenter';
+import type { ImagesService } from './images.service';
+import type { ImageActionsRepository } from './images.actions.repository';
+import type { ImagesRepository } from './images.repository';
+
+export interface ImageActionsDeps {
+  repo: ImagesRepository;
+  actions: ImageActionsRepository;
+  images: ImagesService;
+  users: UsersService;
+  blobs: BlobStore;
+  logger: Logger;
+  publicUrl: string;
+  secret: string;
+}
+
+/** Share links, deleting, switching privacy and private links of an item. */
+export class ImageActionsService {
+  constructor(private readonly deps: ImageActionsDeps) {}
+
+  /** A signed-in account adds `?ref=<userId>`, which pays the referral (issue #4); guests have none. */
+  async shareLink(caller: Caller | null, filename: string): Promise<{ shareLink: string }> {
+    const item = visibleItem(caller, await this.deps.repo.findByFilename(filename));
+    const link = `${this.deps.publicUrl}/images/${encodeURIComponent(item.filename)}`;
+    const ref = caller && !caller.isGuest ? `?ref=${encodeURIComponent(caller.userId)}` : '';
+    return { shareLink: link + ref };
+  }
+
+  /** Deletes the row first (its reactions, views and reports cascade), then its files. */
+  async remove(caller: Caller, id: string): Promise<{ ok: true }> {
+    const item = managedItem(caller, await this.deps.repo.findById(id));
+    // A running render would store its files after we deleted them: wait for it to finish.
+    if (item.startedOn && !item.finishedOn) throw inProgress();
+    await this.deps.actions.remove(item.id);
+    const keys = [item.imageKey, item.thumbKey, watermarkKey(item)].filter((k): k is string => !!k);
+    const results = await Promise.allSettled(keys.map((k) => this.deps.blobs.delete(k)));
+    // The item is gone for the user either way; a file left behind is only wasted space.
+    for (const [i, r] of results.entries())
+      if (r.status === 'rejected') this.deps.logger.warn({ err: r.reason, key: keys[i] }, 'blob not deleted');
+    return { ok: true };
+  }
+
+  /**
+   * Toggles privacy (§4, §6) and moves the files between `public/` and `private/`: copy, point the row at
+   * the copies, then delete the originals, so a failure at any step leaves a complete image somewhere.
+   */
+  async switchPrivacy(caller: Caller, id: string): Promise<ImageItem> {
+    const item = await this.deps.repo.findById(id);
+    if (!item || (item.private && !managesItem(caller, item))) throw notFound('No such image.');
+    const toPrivate = !item.private;
+    const isOwner = item.userId === caller.userId;
+    if (!isOwner && !caller.isAdmin) throw forbidden('Only the owner or an admin can change its privacy.');
+    const user = await this.deps.users.require(caller.userId);
+    if (!canSwitchPrivacy({ isOwner, isAdmin: caller.isAdmin, tier: user.subscription, toPrivate }))
+      throw forbidden('Private images come with Premium and Ultimate. Upgrade to switch privacy.');
+    if (item.startedOn && !item.finishedOn) throw inProgress();
+
+    const to: Visibility = toPrivate ? 'private' : 'public';
+    const moves = [item.imageKey, item.thumbKey]
+      // A key already under the target prefix stays: copying it onto itself and deleting would lose it.
+      .filter((k): k is string => !!k && !k.startsWith(`${to}/`))
+      .map((from) => ({ from, to: `${to}/${from.slice(from.indexOf('/') + 1)}` }));
+    for (const move of moves) await this.copy(move.from, move.to, to);
+    const moved = (key: string | null) => moves.find((m) => m.from === key)?.to ?? key;
+    await this.deps.repo.update(item.id, {
+      private: toPrivate ? 1 : 0,
+      imageKey: moved(item.imageKey),
+      thumbKey: moved(item.thumbKey),
+    });
+    await Promise.allSettled(moves.map((m) => this.deps.blobs.delete(m.from)));
+    return (await this.deps.images.presentFor(caller, [(await this.deps.repo.findById(item.id))!]))[0]!;
+  }
+
+  /** A link to the full image: signed and expiring for private items (owner and admins only). */
+  async privateUrl(caller: Caller | null, file: string): Promise<{ url: string }> {
+    const item = visibleItem(caller, await this.deps.repo.findByFilename(filenameOf(file)));
+    if (!item.imageKey) throw notFound('This image has no file.');
+    return { url: this.urlOf(item.imageKey) };
+  }
+
+  private urlOf(key: string): string {
+    return key.startsWith('private/')
+      ? signMediaUrl(key, { secret: this.deps.secret, expiresInSeconds: PRIVATE_URL_SECONDS })
+      : publicMediaUrl(key);
+  }
+
+  private async copy(from: string, to: string, visibility: Visibility): Promise<void> {
+    const blob = await this.deps.blobs.get(from);
+    if (!blob) throw new HttpError(409, 'file_missing', 'A file of this image is missing; try again.');
+    await this.deps.blobs.put(to, blob.body, { contentType: blob.info.contentType, visibility });
+  }
+}
+
+const inProgress = () => new HttpError(409, 'in_progress', 'This image is still being made.');

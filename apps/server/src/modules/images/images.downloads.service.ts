@@ -1,0 +1,87 @@
+import { downloadCharge } from '@muse/domain';
+import type { Caller } from '../../platform/http/auth-guard';
+import { notFound } from '../../platform/http/errors';
+import { publicMediaUrl, signMediaUrl, type BlobStore } from '../../platform/storage';
+import type { CreditsService } from '../credits';
+import type { UsersService } from '../users';
+import { filenameOf, managesItem, visibleItem } from './images.actions.policy';
+import type { ImageDownloadsRepository } from './images.downloads.repository';
+import { watermark } from './images.downloads.watermark';
+import { PRIVATE_URL_SECONDS } from './images.presenter';
+import type { ImagesRepository, ItemRow } from './images.repository';
+
+/**
+ * The watermarked copy of an item: one per item (the mark is the same for everyone), kept private so it
+ * is reachable only through the signed link a paid download gets. Its name is the download's file name.
+ */
+export function watermarkKey(item: Pick<ItemRow, 'filename'>): string {
+  return `private/downloads/${item.filename}/muse-${item.filename}.png`;
+}
+
+export interface ImageDownloadsDeps {
+  repo: ImagesRepository;
+  downloads: ImageDownloadsRepository;
+  users: UsersService;
+  credits: CreditsService;
+  blobs: BlobStore;
+  secret: string;
+}
+
+/**
+ * GET /images/download-watermark/{file} (§1, §4 "Download"): owners, featured items and unlimited tiers
+ * get the original free; trial tiers and Free pay 1 credit per item of someone else (once: the ledger's
+ * idempotency key makes a second download of the same item free) and get a watermarked copy unless they
+ * bought credits.
+ */
+export class ImageDownloadsService {
+  constructor(private readonly deps: ImageDownloadsDeps) {}
+
+  async download(caller: Caller, file: string): Promise<{ url: string }> {
+    const item = visibleItem(caller, await this.deps.repo.findByFilename(filenameOf(file)));
+    if (!item.imageKey) throw notFound('This image has no file.');
+    const user = await this.deps.users.require(caller.userId);
+    // Admins download like owners: they look after everyone's items.
+    const isOwner = managesItem(caller, item);
+    const featured = Boolean(item.featured);
+    const charge = downloadCharge({
+      tier: user.subscription,
+      isOwner,
+      featured,
+      hasBoughtCredits: await this.deps.downloads.hasBoughtCredits(caller.userId),
+    });
+    if (charge.credits > 0) {
+      // 402 insufficient_credits when the balance cannot pay; a replay of the key charges nothing.
+      await this.deps.credits.spend(caller.userId, charge.credits, {
+        reason: `download ${item.filename}`,
+        idempotencyKey: `download:${item.id}:${caller.userId}`,
+      });
+    }
+    // Own and featured items come clean even to Free and trial users: the mark is for others' work.
+    if (!charge.watermark || isOwner || featured) return { url: this.urlOf(item.imageKey) };
+    return { url: this.sign(await this.watermarked(item, item.imageKey)) };
+  }
+
+  private async watermarked(item: ItemRow, imageKey: string): Promise<string> {
+    const key = watermarkKey(item);
+    // Reused until the item is made again (a regeneration keeps the filename and replaces the image).
+    const cached = await this.deps.blobs.head(key);
+    // Whole seconds: S3's Last-Modified has no milliseconds.
+    const madeAt = Math.floor((Date.parse(item.finishedOn ?? '') || 0) / 1000) * 1000;
+    if (cached?.lastModified && cached.lastModified.getTime() >= madeAt) return key;
+    const original = await this.deps.blobs.get(imageKey);
+    if (!original) throw notFound('This image has no file.');
+    const chunks: Buffer[] = [];
+    for await (const chunk of original.body) chunks.push(chunk as Buffer);
+    const marked = await watermark(Buffer.concat(chunks));
+    await this.deps.blobs.put(key, marked, { contentType: 'image/png', visibility: 'private' });
+    return key;
+  }
+
+  private urlOf(key: string): string {
+    return key.startsWith('private/') ? this.sign(key) : publicMediaUrl(key);
+  }
+
+  private sign(key: string): string {
+    return signMediaUrl(key, { secret: this.deps.secret, expiresInSeconds: PRIVATE_URL_SECONDS });
+  }
+}

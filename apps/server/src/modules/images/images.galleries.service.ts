@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import type { FavoritesBody, ImageItem, PublicPageBody, RecentBody, SimilarBody } from '@muse/contracts';
+import type { Caller } from '../../platform/http/auth-guard';
+import { fieldError } from '../../platform/http/errors';
+import { presentItem, type PresentOptions } from './images.presenter';
+import type { Cursor, ImagesGalleryRepository, ItemRow, RecentList } from './images.repository';
+
+/** §2: each admin Recent list shows this many items. */
+export const RECENT_LIMIT = 100;
+const KIND = 'image';
+
+/**
+ * The public galleries and the admin's Recent lists. Clients page with `after` (the last item's `_id`), which
+ * this service turns into the list's keyset cursor; a page shorter than `limit` is the last one.
+ */
+export class ImageGalleries {
+  constructor(
+    private readonly repo: ImagesGalleryRepository,
+    private readonly present: Omit<PresentOptions, 'liked'>,
+  ) {}
+
+  async similar(caller: Caller | null, body: SimilarBody): Promise<ImageItem[]> {
+    return this.show(caller, await this.repo.searchSimilar(KIND, body.keywords, body.limit, body.model));
+  }
+
+  async favorites(caller: Caller, body: FavoritesBody): Promise<ImageItem[]> {
+    let at: { offset: number } | { after: Cursor } = { offset: body.index * body.limit };
+    if (body.after) {
+      const like = await this.repo.findLike(caller.userId, body.after);
+      if (!like) throw fieldError('after', 'after must name an image you like.');
+      at = { after: { value: like.createdAt, id: like.itemId } };
+    }
+    return this.show(caller, await this.repo.listFavorites(caller.userId, KIND, body.limit, at));
+  }
+
+  async popular(caller: Caller | null, body: PublicPageBody): Promise<ImageItem[]> {
+    const last = await this.publicAfter(body.after);
+    const cursor = last ? { value: last.likes, id: last.id } : undefined;
+    return this.show(caller, await this.repo.listPopular(KIND, body.limit, cursor));
+  }
+
+  async featured(caller: Caller | null, body: PublicPageBody): Promise<ImageItem[]> {
+    const last = await this.publicAfter(body.after);
+    const cursor = last ? { value: last.finishedOn ?? '', id: last.id } : undefined;
+    return this.show(caller, await this.repo.listFeatured(KIND, body.limit, cursor));
+  }
+
+  /** One random public item, or null when there is none yet. */
+  async random(caller: Caller | null): Promise<ImageItem | null> {
+    const row = await this.repo.randomPublic(KIND, randomBytes(12).toString('hex'));
+    return row ? ((await this.show(caller, [row]))[0] ?? null) : null;
+  }
+
+  async recent(caller: Caller, list: RecentList, body: RecentBody): Promise<ImageItem[]> {
+    return this.show(caller, await this.repo.listRecent(list, KIND, RECENT_LIMIT, body.models));
+  }
+
+  /** The item a keyset page starts after; it must be a public item (anything else leaks nothing). */
+  private async publicAfter(id: string | undefined): Promise<ItemRow | null> {
+    if (!id) return null;
+    const row = await this.repo.findById(id);
+    if (!row || row.private || !row.finishedOn) throw fieldError('after', 'after must name a public image.');
+    return row;
+  }
+
+  private async show(caller: Caller | null, rows: ItemRow[]): Promise<ImageItem[]> {
+    const liked = caller
+      ? await this.repo.likedAmong(
+          caller.userId,
+          rows.map((r) => r.id),
+        )
+      : undefined;
+    return rows.map((r) => presentItem(r, { ...this.present, liked }));
+  }
+}

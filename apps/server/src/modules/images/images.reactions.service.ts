@@ -1,0 +1,37 @@
+import type { ReactionReply, ReportType, ViewReply } from '@muse/contracts';
+import type { Caller } from '../../platform/http/auth-guard';
+import { conflict } from '../../platform/http/errors';
+import { visibleItem } from './images.actions.policy';
+import type { ImagesRepository } from './images.repository';
+import type { ImageReactionsRepository, Reaction } from './images.reactions.repository';
+
+/** Who is viewing: a signed-in session, or a visitor's `muse_viewer` cookie. */
+export type Viewer = { sessionId: string } | { cookie: string };
+
+/** Views (once per session per item), likes and dislikes (§4), and reports (§5): anyone who can see it. */
+export class ImageReactionsService {
+  constructor(
+    private readonly items: ImagesRepository,
+    private readonly reactions: ImageReactionsRepository,
+  ) {}
+
+  async view(caller: Caller | null, filename: string, viewer: Viewer): Promise<ViewReply> {
+    const item = visibleItem(caller, await this.items.findByFilename(filename));
+    // Prefixed so a session id and a cookie value can never name the same viewer.
+    const key = 'sessionId' in viewer ? `s:${viewer.sessionId}` : `v:${viewer.cookie}`;
+    return { views: await this.reactions.addView(item.id, key) };
+  }
+
+  async react(caller: Caller, filename: string, reaction: Reaction): Promise<ReactionReply> {
+    const item = visibleItem(caller, await this.items.findByFilename(filename));
+    const state = await this.reactions.react(item.id, caller.userId, reaction);
+    return { liked: state.value === 1, disliked: state.value === -1, likes: state.likes };
+  }
+
+  async report(caller: Caller, filename: string, type: ReportType): Promise<{ ok: true }> {
+    const item = visibleItem(caller, await this.items.findByFilename(filename));
+    if (!(await this.reactions.report(item.id, caller.userId, type)))
+      throw conflict('already_reported', 'You have already reported this image.');
+    return { ok: true };
+  }
+}
