@@ -43,7 +43,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startE2eApp(): Promise<E2eApp> {
+export interface E2eOptions {
+  /** Extra environment of the server process (e.g. `ADMIN_EMAILS`). */
+  env?: Record<string, string>;
+}
+
+export async function startE2eApp(options: E2eOptions = {}): Promise<E2eApp> {
   if (!existsSync(CHROMIUM))
     throw new Error(`Chromium is missing at ${CHROMIUM}: run apt-get install -y chromium`);
   if (!existsSync(join(ROOT, 'apps/web/dist/index.html')))
@@ -60,6 +65,7 @@ export async function startE2eApp(): Promise<E2eApp> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -11,6 +11,8 @@ const ComingSoonPage = lazy(() =>
 const DevOutboxPage = lazy(() =>
   import('../features/dev-outbox').then((m) => ({ default: m.DevOutboxPage })),
 );
+const GeneratorPage = lazy(() => import('../features/generator').then((m) => ({ default: m.GeneratorPage })));
+const ViewerPage = lazy(() => import('../features/viewer').then((m) => ({ default: m.ViewerPage })));
 const NotFoundPage = lazy(() => import('../features/not-found').then((m) => ({ default: m.NotFoundPage })));
 
 export const router = createBrowserRouter([
@@ -20,8 +22,13 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <HomeRedirect /> },
       { path: 'spaces', element: <SpacesRedirect /> },
-      { path: 'images', element: <ComingSoonPage view="images" /> },
-      { path: 'images/:filename', element: <ComingSoonPage view="imageViewer" /> },
+      // The viewer opens over the generator, which stays mounted: closing it restores the view root as it was.
+      {
+        path: 'images',
+        element: <GeneratorPage />,
+        children: [{ path: ':filename', element: <ViewerPage /> }],
+      },
+      { path: 'pricing', element: <ComingSoonPage view="pricing" /> },
       { path: 'video', element: <ComingSoonPage view="video" /> },
       { path: 'video/:filename', element: <ComingSoonPage view="videoViewer" /> },
       { path: 'music', element: <ComingSoonPage view="music" /> },

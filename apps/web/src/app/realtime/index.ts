@@ -1,4 +1,4 @@
 /** Realtime: the socket.io connection of a signed-in user and what it reports (balance, job progress). */
 export { useRealtime } from './use-realtime';
-export { useJobProgress, useRealtimeStatus } from './realtime-store';
+export { onImageProgress, useImageProgress, useJobProgress, useRealtimeStatus } from './realtime-store';
 export type { RealtimeStatus } from './realtime-store';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { JobProgressEvent } from '@muse/contracts';
+import type { ImageProgressEvent, JobProgressEvent } from '@muse/contracts';
 
 export type RealtimeStatus = 'off' | 'connecting' | 'connected' | 'reconnecting';
 
@@ -9,6 +9,8 @@ type Listener = () => void;
 class RealtimeStore {
   private status: RealtimeStatus = 'off';
   private jobs = new Map<string, JobProgressEvent>();
+  private images = new Map<string, ImageProgressEvent>();
+  private imageListeners = new Set<(event: ImageProgressEvent) => void>();
   private listeners = new Set<Listener>();
 
   subscribe = (listener: Listener): (() => void) => {
@@ -19,6 +21,20 @@ class RealtimeStore {
   getStatus = (): RealtimeStatus => this.status;
 
   getJob = (jobId: string): JobProgressEvent | undefined => this.jobs.get(jobId);
+
+  getImage = (filename: string): ImageProgressEvent | undefined => this.images.get(filename);
+
+  /** Called with every `images:progress` event (features refresh their queries on a state change). */
+  onImageProgress = (listener: (event: ImageProgressEvent) => void): (() => void) => {
+    this.imageListeners.add(listener);
+    return () => this.imageListeners.delete(listener);
+  };
+
+  setImage(event: ImageProgressEvent): void {
+    this.images.set(event.filename, event);
+    for (const listener of this.imageListeners) listener(event);
+    this.emit();
+  }
 
   setStatus(status: RealtimeStatus): void {
     if (status === this.status) return;
@@ -33,6 +49,7 @@ class RealtimeStore {
 
   reset(): void {
     this.jobs.clear();
+    this.images.clear();
     this.status = 'off';
     this.emit();
   }
@@ -55,3 +72,13 @@ export function useJobProgress(jobId: string | null | undefined): JobProgressEve
     jobId ? realtimeStore.getJob(jobId) : undefined,
   );
 }
+
+/** The latest `images:progress` event of one image, or undefined before the first one arrives. */
+export function useImageProgress(filename: string | null | undefined): ImageProgressEvent | undefined {
+  return useSyncExternalStore(realtimeStore.subscribe, () =>
+    filename ? realtimeStore.getImage(filename) : undefined,
+  );
+}
+
+/** Runs `listener` on every `images:progress` event while the component is mounted. */
+export const onImageProgress = realtimeStore.onImageProgress;

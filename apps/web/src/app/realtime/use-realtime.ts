@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { JobProgressEvent, ServerEvents, SessionChangedEvent } from '@muse/contracts';
+import { ImageProgressEvent, JobProgressEvent, ServerEvents, SessionChangedEvent } from '@muse/contracts';
 import type { SessionReply } from '@muse/contracts';
 import type { Socket } from 'socket.io-client';
 import { queryKeys } from '../query-keys';
@@ -53,6 +53,15 @@ export function useRealtime(userId: string | null): void {
           return;
         }
         realtimeStore.setJob(event.data);
+      });
+
+      socket.on(ServerEvents.imageProgress, (raw: unknown) => {
+        const event = ImageProgressEvent.safeParse(raw);
+        if (!event.success) {
+          console.error(`Contract mismatch in ${ServerEvents.imageProgress}`, event.error.issues);
+          return;
+        }
+        realtimeStore.setImage(event.data);
       });
     });
 

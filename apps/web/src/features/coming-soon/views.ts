@@ -106,6 +106,18 @@ export const COMING_VIEWS = {
     noun: '',
     back: null,
   },
+  pricing: {
+    title: 'Pricing',
+    line: 'Plans and credit packs to create more, with a bigger queue',
+    highlights: [
+      'Pro $10 a month, Premium $20, Ultimate $40',
+      'Credit packs that never expire',
+      'A larger generation queue on every paid plan',
+    ],
+    capabilities: [],
+    noun: '',
+    back: { to: '/images', label: 'Back to Images' },
+  },
   terms: {
     title: 'Terms and Conditions',
     line: 'The rules for using Muse, including the Content Creation Guidelines and who owns AI-generated content',

@@ -1,5 +1,6 @@
 import {
   IconBriefcase,
+  IconCoin,
   IconFileDescription,
   IconMessageCircle,
   IconMovie,
@@ -22,5 +23,6 @@ export const VIEW_ICONS: Record<ComingViewKey, Icon> = {
   mockInterview: IconBriefcase,
   spaces: IconUsersGroup,
   privacy: IconShieldLock,
+  pricing: IconCoin,
   terms: IconFileDescription,
 };

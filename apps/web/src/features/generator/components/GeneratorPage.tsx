@@ -1,0 +1,135 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Collapse, Stack, Text, Title } from '@mantine/core';
+import { Outlet, useSearchParams } from 'react-router';
+import { allowedImageCounts } from '@muse/domain';
+import { PageContainer } from '../../../shared/PageContainer';
+import { useRequireLogin, useSession } from '../../auth';
+import { useModels } from '../../models';
+import { canGenerate, defaultSettings, initialModel } from '../generation-settings';
+import type { GenerationSettings } from '../generation-settings';
+import { useCreateImage } from '../hooks/use-create-image';
+import { useIdeas } from '../hooks/use-ideas';
+import { useImageEvents } from '../hooks/use-image-events';
+import { Creations } from './Creations';
+import { IdeasList } from './IdeasList';
+import type { Idea } from './IdeasList';
+import { ModelPickerModal } from './ModelPickerModal';
+import { PromptBar } from './PromptBar';
+import type { PromptMode } from './PromptBar';
+import { QueueLimitDialog } from './QueueLimitDialog';
+import { QueueTray } from './QueueTray';
+import { SettingsPanel } from './SettingsPanel';
+import { StyleTags } from './StyleTags';
+import { trayStore } from '../tray-store';
+
+/** /images: the generator, the queue tray and the creations lists. */
+export function GeneratorPage() {
+  const [params] = useSearchParams();
+  const { session } = useSession();
+  const requireLogin = useRequireLogin();
+  const models = useModels(['image']);
+  const [mode, setMode] = useState<PromptMode>('keywords');
+  const [text, setText] = useState(() => params.get('s') ?? '');
+  const [tags, setTags] = useState<string[]>([]);
+  const [chosen, setChosen] = useState<GenerationSettings | null>(null);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const ideas = useIdeas();
+  const create = useCreateImage();
+  useImageEvents();
+  const userId = session?.userId ?? null;
+  useEffect(() => trayStore.setOwner(userId), [userId]);
+
+  const modelList = models.data ?? [];
+  const settings = chosen ?? defaultSettings(initialModel(modelList));
+  const model = modelList.find((m) => m.key === settings.model);
+  const counts = allowedImageCounts(session?.subscription);
+  const busy = ideas.isPending || create.isPending;
+  const error = create.isError || ideas.isError || !!create.data?.error;
+  const ready = !!settings.model;
+
+  const resetErrors = () => {
+    if (create.isError || create.data) create.reset();
+    if (ideas.isError) ideas.reset();
+  };
+  const submit = () =>
+    requireLogin(() => {
+      if (mode === 'advanced') create.mutate({ settings, description: text, tags });
+      else ideas.mutate({ keywords: text, tags, settings });
+    });
+  const createIdea = (idea: Idea) =>
+    requireLogin(() =>
+      create.mutate({
+        settings,
+        description: idea.description,
+        name: idea.name,
+        tags: [...new Set([...idea.tags, ...tags])],
+      }),
+    );
+
+  return (
+    <PageContainer size="lg">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Images</Title>
+          <Text c="dimmed">Generate images from keywords or a prompt</Text>
+        </div>
+        <PromptBar
+          mode={mode}
+          onModeChange={(next) => {
+            setMode(next);
+            resetErrors();
+          }}
+          text={text}
+          onTextChange={(t) => {
+            setText(t);
+            resetErrors();
+          }}
+          onSubmit={submit}
+          canSubmit={ready && canGenerate({ text, busy, error })}
+          busy={busy}
+          model={model}
+          onOpenModels={() => setPickerOpen(true)}
+          settingsOpen={settingsOpen}
+          onToggleSettings={() => setSettingsOpen((o) => !o)}
+        />
+        <StyleTags value={tags} onChange={setTags} />
+        <Collapse expanded={settingsOpen}>
+          <SettingsPanel
+            model={model}
+            settings={{ ...settings, number: Math.min(settings.number, Math.max(...counts)) }}
+            onChange={setChosen}
+            imageCounts={counts}
+          />
+        </Collapse>
+        {models.isError && (
+          <Text c="red" size="sm" role="alert">
+            Couldn't load the models. Reload the page to try again.
+          </Text>
+        )}
+        {mode === 'keywords' && (
+          <IdeasList
+            ideas={ideas.data?.ideas}
+            loading={ideas.isPending}
+            errorText={ideas.errorText}
+            creating={create.isPending ? (create.variables?.description ?? null) : null}
+            onCreate={createIdea}
+          />
+        )}
+        <QueueTray signedIn={!!session} />
+        <Creations signedIn={!!session} keywords="" />
+      </Stack>
+      <ModelPickerModal
+        opened={pickerOpen}
+        onClose={() => setPickerOpen(false)}
+        models={modelList}
+        selected={settings.model}
+        onSelect={(m) => setChosen(defaultSettings(m, settings))}
+      />
+      <QueueLimitDialog opened={create.queueLimitOpen} onClose={create.closeQueueLimit} />
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,39 @@
+import { Badge, Group, Paper, Text, Title } from '@mantine/core';
+import { useQueue } from '../hooks/use-queue';
+import { useTrayEntries } from '../tray-store';
+import { QueueItemCard } from './QueueItemCard';
+import classes from './QueueTray.module.css';
+
+/** The requests of this visit, newest first, with the server's queue count. */
+export function QueueTray({ signedIn }: { signedIn: boolean }) {
+  const entries = useTrayEntries();
+  const queue = useQueue(signedIn);
+  if (entries.length === 0) return null;
+  const filenames = entries.map((e) => e.filename);
+  const count = queue.data?.count ?? 0;
+  const started = queue.data?.startedCount ?? 0;
+  const label = count > 0 ? `${count} in the queue` : started > 0 ? `${started} creating` : 'Nothing waiting';
+  return (
+    <Paper withBorder radius="md" p="sm" component="section" aria-label="Queue">
+      <Group justify="space-between" mb="xs">
+        <Title order={2} size="h5">
+          Queue
+        </Title>
+        {queue.isError ? (
+          <Text size="xs" c="red">
+            Couldn't read the queue
+          </Text>
+        ) : (
+          <Badge variant="light" aria-live="polite">
+            {label}
+          </Badge>
+        )}
+      </Group>
+      <div className={classes.row} role="list">
+        {entries.map((e) => (
+          <QueueItemCard key={e.filename} filename={e.filename} openList={filenames} />
+        ))}
+      </div>
+    </Paper>
+  );
+}

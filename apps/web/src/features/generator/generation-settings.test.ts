@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { ModelEntry } from '@muse/contracts';
+import {
+  canGenerate,
+  createBody,
+  defaultSettings,
+  initialModel,
+  randomSeed,
+  sortImageModels,
+} from './generation-settings';
+
+const model = (key: string, featured: boolean, available = true, group = 'Muse local'): ModelEntry => ({
+  key,
+  name: key,
+  capability: 'image',
+  engine: 'local',
+  kind: 'local',
+  available,
+  image: {
+    group,
+    credits: 1,
+    featured,
+    supportsImages: 0,
+    sizes: ['1024x768', '1024x1024'],
+    sizeBounds: { min: 256, max: 1920, step: 8 },
+    description: '',
+  },
+});
+
+describe('canGenerate (§5)', () => {
+  it('needs a keyword or prompt, and is off while busy or on error', () => {
+    expect(canGenerate({ text: '  ', busy: false, error: false })).toBe(false);
+    expect(canGenerate({ text: 'cat', busy: false, error: false })).toBe(true);
+    expect(canGenerate({ text: 'cat', busy: true, error: false })).toBe(false);
+    expect(canGenerate({ text: 'cat', busy: false, error: true })).toBe(false);
+  });
+});
+
+describe('settings', () => {
+  it('start with the model first preset size', () => {
+    expect(defaultSettings(model('art', true))).toMatchObject({
+      model: 'art',
+      width: 1024,
+      height: 768,
+      number: 1,
+    });
+  });
+  it('build the request body, leaving a random seed to the server', () => {
+    const body = createBody(
+      { model: 'art', width: 512, height: 512, steps: 99, number: 2, seed: null },
+      { description: ' a fox ', tags: ['neon'] },
+    );
+    expect(body).toEqual({
+      description: 'a fox',
+      tags: ['neon'],
+      model: 'art',
+      width: 512,
+      height: 512,
+      steps: 60,
+      number: 2,
+    });
+  });
+  it('draw seeds within 0 … 2^32-1', () => {
+    expect(randomSeed(() => 0)).toBe(0);
+    expect(randomSeed(() => 0.9999999999)).toBe(2 ** 32 - 1);
+  });
+  it('list featured models first and start with an available one', () => {
+    const models = [model('b', false), model('gpt', true, false, 'OpenAI'), model('art', true)];
+    expect(sortImageModels(models).map((m) => m.key)).toEqual(['art', 'gpt', 'b']);
+    expect(initialModel(models)?.key).toBe('art');
+  });
+});

@@ -1,0 +1,88 @@
+import type { ImageModelSettings, ModelEntry } from '@muse/contracts';
+import { SEED_MAX, STEPS_BOUNDS, clampToBounds } from '@muse/domain';
+
+/** Style tags offered as chips under the prompt. */
+export const STYLE_TAGS = ['watercolor', 'oil painting', 'pencil', 'pixel art', 'neon', 'photo'] as const;
+
+export const DEFAULT_STEPS = 25;
+export { STEPS_BOUNDS };
+
+/** What the settings panel edits. `seed` null means a random seed chosen by the server. */
+export interface GenerationSettings {
+  model: string;
+  width: number;
+  height: number;
+  steps: number;
+  number: number;
+  seed: number | null;
+}
+
+export function parseSize(size: string): { width: number; height: number } {
+  const [w, h] = size.split('x').map(Number);
+  return { width: w ?? 1024, height: h ?? 1024 };
+}
+
+/** The settings a model starts with: its first preset size and the default steps. */
+export function defaultSettings(
+  model: ModelEntry | undefined,
+  previous?: GenerationSettings,
+): GenerationSettings {
+  const first = model?.image?.sizes[0] ?? '1024x1024';
+  return {
+    model: model?.key ?? previous?.model ?? '',
+    ...parseSize(first),
+    steps: previous?.steps ?? DEFAULT_STEPS,
+    number: previous?.number ?? 1,
+    seed: previous?.seed ?? null,
+  };
+}
+
+/** Keeps a custom side within the model's slider bounds. */
+export function clampSide(value: number, image: ImageModelSettings | undefined): number {
+  return image ? clampToBounds(value, image.sizeBounds) : value;
+}
+
+export function randomSeed(random: () => number = Math.random): number {
+  return Math.floor(random() * (SEED_MAX + 1));
+}
+
+/** §5: Generate is disabled when there is no keyword and no prompt, while busy, or on error. */
+export function canGenerate(input: { text: string; busy: boolean; error: boolean }): boolean {
+  return input.text.trim() !== '' && !input.busy && !input.error;
+}
+
+/** The body of POST /images/ for one prompt with the chosen settings and style tags. */
+export function createBody(
+  settings: GenerationSettings,
+  prompt: { description: string; name?: string; tags: readonly string[] },
+) {
+  return {
+    description: prompt.description.trim(),
+    ...(prompt.name ? { name: prompt.name } : {}),
+    tags: [...prompt.tags],
+    model: settings.model,
+    width: settings.width,
+    height: settings.height,
+    steps: clampToBounds(settings.steps, STEPS_BOUNDS),
+    number: settings.number,
+    ...(settings.seed === null ? {} : { seed: settings.seed }),
+  };
+}
+
+/** Image models for the picker: featured ones first, then by group and name. */
+export function sortImageModels(models: readonly ModelEntry[]): ModelEntry[] {
+  return models
+    .filter((m) => m.capability === 'image' && m.image)
+    .sort(
+      (a, b) =>
+        Number(b.image?.featured) - Number(a.image?.featured) ||
+        (a.image?.group ?? '').localeCompare(b.image?.group ?? '') ||
+        a.name.localeCompare(b.name),
+    );
+}
+
+/** The model to start with: the first available featured model, else the first available one. */
+export function initialModel(models: readonly ModelEntry[]): ModelEntry | undefined {
+  const sorted = sortImageModels(models);
+  return sorted.find((m) => m.available) ?? sorted[0];
+}

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { PAGE_SIZE, isItemPending, isLastPage } from '@muse/domain';
+import { isApiError } from '../../../app/api-error';
+import { generatorApi } from '../generator.api';
+import type { ImageListKind } from '../generator.api';
+import { imageKeys } from '../generator-keys';
+import { trayStore } from '../tray-store';
+
+/** One of the creations lists, paged with `after` = the last item's `_id`; a short page ends paging (§9). */
+export function useImageList(kind: ImageListKind, keywords: string, enabled: boolean) {
+  const query = useInfiniteQuery({
+    queryKey: imageKeys.list(kind, keywords),
+    queryFn: ({ pageParam, signal }) =>
+      generatorApi.list(
+        kind,
+        { limit: PAGE_SIZE, ...(pageParam ? { after: pageParam } : {}), ...(keywords ? { keywords } : {}) },
+        signal,
+      ),
+    initialPageParam: '',
+    getNextPageParam: (last) => (isLastPage(last.length) ? undefined : last[last.length - 1]?._id),
+    enabled,
+    retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
+    meta: { shownInPlace: () => true },
+  });
+  const items = query.data?.pages.flat() ?? [];
+  const firstPage = query.data?.pages[0];
+
+  // After a reload the queue tray picks up the user's items still waiting or being created.
+  useEffect(() => {
+    if (kind !== 'mine' || !firstPage) return;
+    for (const item of [...firstPage].reverse())
+      if (isItemPending(item)) trayStore.add({ _id: item._id, filename: item.filename });
+  }, [kind, firstPage]);
+  /** The endpoint is not on this server yet (favorites, popular while they are being built). */
+  const notYet = isApiError(query.error) && query.error.status === 404;
+  return { ...query, items, notYet };
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { trayStore } from './tray-store';
+
+describe('trayStore', () => {
+  it('keeps entries newest first, once each, until removed', () => {
+    trayStore.clear();
+    trayStore.add({ _id: '1', filename: 'a' });
+    trayStore.add({ _id: '2', filename: 'b' });
+    trayStore.add({ _id: '1', filename: 'a' });
+    expect(trayStore.get().map((e) => e.filename)).toEqual(['b', 'a']);
+    trayStore.remove('b');
+    expect(trayStore.get().map((e) => e.filename)).toEqual(['a']);
+    trayStore.setOwner('u2');
+    expect(trayStore.get()).toEqual([]);
+  });
+});

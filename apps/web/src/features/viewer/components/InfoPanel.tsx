@@ -1,0 +1,70 @@
+import { Badge, Drawer, Group, Stack, Text } from '@mantine/core';
+import type { ImageItem } from '@muse/contracts';
+
+/** Description, tags, size, likes and views of the image (§2). */
+export function InfoPanel({
+  item,
+  opened,
+  onClose,
+}: {
+  item: ImageItem;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="sm"
+      title={item.name || 'Image'}
+      zIndex={400}
+      closeOnEscape={false}
+    >
+      <Stack gap="md">
+        <Text size="sm">{item.description}</Text>
+        {item.tags.length > 0 && (
+          <Group gap={4} aria-label="Tags">
+            {item.tags.map((tag) => (
+              <Badge key={tag} variant="light">
+                {tag}
+              </Badge>
+            ))}
+          </Group>
+        )}
+        <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 16px', margin: 0 }}>
+          <Text component="dt" c="dimmed" size="sm">
+            Size
+          </Text>
+          <Text component="dd" size="sm" m={0}>
+            {item.width} × {item.height}
+          </Text>
+          <Text component="dt" c="dimmed" size="sm">
+            Model
+          </Text>
+          <Text component="dd" size="sm" m={0}>
+            {item.model}
+          </Text>
+          <Text component="dt" c="dimmed" size="sm">
+            Likes
+          </Text>
+          <Text component="dd" size="sm" m={0}>
+            {item.likes}
+          </Text>
+          <Text component="dt" c="dimmed" size="sm">
+            Views
+          </Text>
+          <Text component="dd" size="sm" m={0}>
+            {item.views}
+          </Text>
+          <Text component="dt" c="dimmed" size="sm">
+            Visibility
+          </Text>
+          <Text component="dd" size="sm" m={0}>
+            {item.private ? 'Private' : 'Public'}
+          </Text>
+        </dl>
+      </Stack>
+    </Drawer>
+  );
+}

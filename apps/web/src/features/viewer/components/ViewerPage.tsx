@@ -1,0 +1,179 @@
+import { useEffect, useRef, useState } from 'react';
+import { ActionIcon, Loader, Text, Tooltip } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../../app/api-error';
+import { ErrorState } from '../../../shared/ErrorState';
+import { useRequireLogin, useSession } from '../../auth';
+import { useViewerActions } from '../hooks/use-viewer-actions';
+import { useViewerItem } from '../hooks/use-viewer-item';
+import { listFromState, neighbours } from '../zoom';
+import { ActionBar } from './ActionBar';
+import { DeleteDialog } from './DeleteDialog';
+import { InfoPanel } from './InfoPanel';
+import { ZoomPanImage } from './ZoomPanImage';
+import classes from './ViewerPage.module.css';
+
+const ROOT = '/images';
+
+function typing(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
+}
+
+/** /images/:filename — the full-screen viewer; Escape or Close returns to the view root. */
+export function ViewerPage() {
+  const { filename = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { session } = useSession();
+  const requireLogin = useRequireLogin();
+  const list = listFromState(location.state);
+  const { prev, next } = neighbours(list, filename);
+  const query = useViewerItem(filename);
+  const item = query.data;
+  const [zoom, setZoom] = useState(1);
+  const [infoOpen, setInfoOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const close = () => void navigate(ROOT);
+
+  // Keyboard users land on Close; the page behind does not scroll while the viewer is open.
+  useEffect(() => {
+    closeRef.current?.focus();
+    const root = document.documentElement;
+    const previous = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = previous;
+    };
+  }, []);
+  const actions = useViewerActions(item, () => {
+    setDeleteOpen(false);
+    if (next) go(next);
+    else close();
+  });
+
+  function go(target: string) {
+    setZoom(1);
+    void navigate(`${ROOT}/${encodeURIComponent(target)}`, { replace: true, state: { list } });
+  }
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (typing(e.target) || (e.target instanceof Element && e.target.closest('[role="menu"]'))) return;
+      // One Escape handler for the viewer and its dialogs: the innermost open layer closes first.
+      if (e.key === 'Escape') {
+        if (deleteOpen) setDeleteOpen(false);
+        else if (infoOpen) setInfoOpen(false);
+        else void navigate(ROOT);
+        return;
+      }
+      if (infoOpen || deleteOpen) return;
+      if (e.key === 'ArrowLeft' && prev) go(prev);
+      else if (e.key === 'ArrowRight' && next) go(next);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  const src = item?.imageUrl ?? item?.imageThumbUrl;
+  return (
+    <div
+      className={classes.overlay}
+      role="dialog"
+      aria-modal="true"
+      aria-label={item?.name || 'Image viewer'}
+    >
+      <Tooltip label="Close (Esc)">
+        <ActionIcon
+          ref={closeRef}
+          className={classes.close}
+          size="xl"
+          variant="filled"
+          color="dark"
+          aria-label="Close"
+          onClick={close}
+        >
+          <IconX size={22} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      {prev && (
+        <ActionIcon
+          className={`${classes.nav} ${classes.prev}`}
+          size="xl"
+          variant="filled"
+          color="dark"
+          aria-label="Previous image"
+          onClick={() => go(prev)}
+        >
+          <IconChevronLeft size={24} aria-hidden />
+        </ActionIcon>
+      )}
+      {next && (
+        <ActionIcon
+          className={`${classes.nav} ${classes.next}`}
+          size="xl"
+          variant="filled"
+          color="dark"
+          aria-label="Next image"
+          onClick={() => go(next)}
+        >
+          <IconChevronRight size={24} aria-hidden />
+        </ActionIcon>
+      )}
+      {query.isPending && (
+        <div className={classes.center} role="status">
+          <Loader color="gray" />
+        </div>
+      )}
+      {query.isError && (
+        <div className={classes.center}>
+          <ErrorState
+            title={
+              isApiError(query.error) && query.error.status === 404
+                ? 'Image not found'
+                : "Couldn't load this image"
+            }
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isRefetching}
+          />
+        </div>
+      )}
+      {item && (
+        <>
+          {src ? (
+            <ZoomPanImage key={item.filename} src={src} alt={item.description} zoom={zoom} onZoom={setZoom} />
+          ) : (
+            <div className={classes.center}>
+              <Text c="gray.3">
+                {item.finishedOn ? 'This image has no picture.' : 'This image is still being created.'}
+              </Text>
+            </div>
+          )}
+          <ActionBar
+            item={item}
+            isOwner={session?.userId === item.userId}
+            signedIn={!!session}
+            actions={actions}
+            zoom={zoom}
+            onZoom={setZoom}
+            onInfo={() => setInfoOpen(true)}
+            onDelete={() => setDeleteOpen(true)}
+            requireLogin={requireLogin}
+          />
+          <InfoPanel item={item} opened={infoOpen} onClose={() => setInfoOpen(false)} />
+          <DeleteDialog
+            opened={deleteOpen}
+            onClose={() => setDeleteOpen(false)}
+            onConfirm={() => actions.remove.mutate()}
+            loading={actions.remove.isPending}
+          />
+        </>
+      )}
+    </div>
+  );
+}
