@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import type { ImageItem } from '@muse/contracts';
 import { createTestDatabase } from '@muse/db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createContext, type AppContext } from '../container';
@@ -113,4 +114,16 @@ export async function signIn(h: Harness, email: string): Promise<string> {
   const res = await h.app.inject({ method: 'POST', url: '/api/auth/email/verify', payload: { email, code } });
   if (res.statusCode !== 200) throw new Error(`verify failed: ${res.body}`);
   return cookieOf(res);
+}
+
+/** Waits until an image has finished (ready, blocked, failed or no-credits) and returns it as the API shows it. */
+export async function waitFinished(h: Harness, cookie: string, filename: string): Promise<ImageItem> {
+  for (let i = 0; i < 400; i++) {
+    const item = (
+      await h.app.inject({ url: `/api/images/filename/${filename}`, headers: { cookie } })
+    ).json<ImageItem>();
+    if (item.finishedOn) return item;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`${filename} did not finish`);
 }

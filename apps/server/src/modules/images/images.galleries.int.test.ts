@@ -1,18 +1,7 @@
 import type { ImageItem } from '@muse/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionFor, signIn, startHarness, type Harness } from '../../testing/harness';
+import { sessionFor, signIn, startHarness, type Harness, waitFinished } from '../../testing/harness';
 import { at, buildItem, insertItems, like } from './images.galleries.fixtures';
-
-async function waitFinished(h: Harness, cookie: string, filename: string): Promise<ImageItem> {
-  for (let i = 0; i < 400; i++) {
-    const item = (
-      await h.app.inject({ url: `/api/images/filename/${filename}`, headers: { cookie } })
-    ).json();
-    if (item.finishedOn) return item;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`${filename} did not finish`);
-}
 
 describe('image galleries', () => {
   let h: Harness;

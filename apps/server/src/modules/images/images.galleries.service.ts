@@ -20,7 +20,7 @@ export class ImageGalleries {
   ) {}
 
   async similar(caller: Caller | null, body: SimilarBody): Promise<ImageItem[]> {
-    return this.show(caller, await this.repo.searchSimilar(KIND, body.keywords, body.limit, body.model));
+    return this.show(caller, await this.repo.searchPublic(KIND, body.keywords, body.limit, body.model));
   }
 
   async favorites(caller: Caller, body: FavoritesBody): Promise<ImageItem[]> {

@@ -1,22 +1,11 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionFor, signIn, startHarness, type Harness } from '../../testing/harness';
+import { sessionFor, signIn, startHarness, type Harness, waitFinished } from '../../testing/harness';
 
 const QUEUE_LIMIT = 'Upgrade to add more generations in the queue';
 
 async function sessionOf(h: Harness, cookie: string) {
   return (await h.app.inject({ url: '/api/session', headers: { cookie } })).json();
-}
-
-async function waitFinished(h: Harness, cookie: string, filename: string) {
-  for (let i = 0; i < 400; i++) {
-    const item = (
-      await h.app.inject({ url: `/api/images/filename/${filename}`, headers: { cookie } })
-    ).json();
-    if (item.finishedOn) return item;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`${filename} did not finish`);
 }
 
 describe('image generation', () => {
@@ -74,13 +63,13 @@ describe('image generation', () => {
       public: true,
       credits: 1,
     });
-    expect(item.requestedOn <= item.startedOn && item.startedOn <= item.finishedOn).toBe(true);
+    expect(item.requestedOn! <= item.startedOn! && item.startedOn! <= item.finishedOn!).toBe(true);
 
-    const image = await h.app.inject(item.imageUrl);
+    const image = await h.app.inject(item.imageUrl!);
     expect(image.headers['content-type']).toBe('image/png');
     const meta = await sharp(image.rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([1024, 1024]);
-    const thumb = await h.app.inject(item.imageThumbUrl);
+    const thumb = await h.app.inject(item.imageThumbUrl!);
     const thumbMeta = await sharp(thumb.rawPayload).metadata();
     expect(thumbMeta.format).toBe('webp');
     expect(thumbMeta.height).toBe(400);
@@ -149,7 +138,7 @@ describe('image generation', () => {
         .statusCode,
     ).toBe(404);
     expect((await h.app.inject(`/api/images/filename/${filename}`)).statusCode).toBe(404);
-    expect((await h.app.inject(item.imageUrl)).statusCode).toBe(200);
+    expect((await h.app.inject(item.imageUrl!)).statusCode).toBe(200);
     // A Free user cannot make an image private.
     const mine = (await post('/api/images/', { description: 'a lake', model: 'art' }, carol)).json();
     await h.ctx.services.credits.grant((await sessionOf(h, carol)).userId, 5, {

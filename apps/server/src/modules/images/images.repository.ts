@@ -151,24 +151,27 @@ export class ImagesRepository {
     return page(rows, limit, (r) => ({ value: r.finishedOn ?? '', id: r.id }));
   }
 
-  /** Public items matching the words, best match first (the spec's "Similar", at most `limit`). */
-  async searchPublic(kind: string, words: string, limit: number): Promise<ItemRow[]> {
+  /** Finished public items matching the words, best match first (the spec's "Similar", at most `limit`). */
+  async searchPublic(kind: string, words: string, limit: number, model?: string): Promise<ItemRow[]> {
     const query = ftsQuery(words);
     if (!query) return [];
     if (this.dialect === 'postgres') {
-      return this.db
+      let q = this.db
         .selectFrom('items')
         .selectAll()
         .where('kind', '=', kind)
         .where('private', '=', 0)
+        .where('finishedOn', 'is not', null)
         .where('imageKey', 'is not', null)
-        .where(sql<boolean>`search @@ to_tsquery('english', ${query.postgres})`)
+        .where(sql<boolean>`search @@ to_tsquery('english', ${query.postgres})`);
+      if (model) q = q.where('model', '=', model);
+      return q
         .orderBy(sql`ts_rank(search, to_tsquery('english', ${query.postgres}))`, 'desc')
         .orderBy('id')
         .limit(limit)
         .execute();
     }
-    return this.db
+    let q = this.db
       .selectFrom('items')
       .innerJoin(sql<{ rowid: number }>`items_fts`.as('fts'), (j) =>
         j.on(sql`fts.rowid`, '=', sql`items.rowid`),
@@ -176,8 +179,11 @@ export class ImagesRepository {
       .selectAll('items')
       .where('items.kind', '=', kind)
       .where('items.private', '=', 0)
+      .where('items.finishedOn', 'is not', null)
       .where('items.imageKey', 'is not', null)
-      .where(sql<boolean>`items_fts match ${query.sqlite}`)
+      .where(sql<boolean>`items_fts match ${query.sqlite}`);
+    if (model) q = q.where('items.model', '=', model);
+    return q
       .orderBy(sql`bm25(items_fts, 10.0, 5.0, 2.0)`)
       .orderBy('items.id')
       .limit(limit)
@@ -265,40 +271,6 @@ export class ImagesGalleryRepository extends ImagesRepository {
     private readonly gdialect: Dialect,
   ) {
     super(gdb, gdialect);
-  }
-
-  /** Like searchPublic, also only finished items and optionally one model. */
-  async searchSimilar(kind: string, words: string, limit: number, model?: string): Promise<ItemRow[]> {
-    const query = ftsQuery(words);
-    if (!query) return [];
-    if (this.gdialect === 'postgres') {
-      let q = this.publicFinished(kind).where(
-        sql<boolean>`items.search @@ to_tsquery('english', ${query.postgres})`,
-      );
-      if (model) q = q.where('items.model', '=', model);
-      return q
-        .orderBy(sql`ts_rank(items.search, to_tsquery('english', ${query.postgres}))`, 'desc')
-        .orderBy('items.id')
-        .limit(limit)
-        .execute();
-    }
-    let q = this.gdb
-      .selectFrom('items')
-      .innerJoin(sql<{ rowid: number }>`items_fts`.as('fts'), (j) =>
-        j.on(sql`fts.rowid`, '=', sql`items.rowid`),
-      )
-      .selectAll('items')
-      .where('items.kind', '=', kind)
-      .where('items.private', '=', 0)
-      .where('items.finishedOn', 'is not', null)
-      .where('items.imageKey', 'is not', null)
-      .where(sql<boolean>`items_fts match ${query.sqlite}`);
-    if (model) q = q.where('items.model', '=', model);
-    return q
-      .orderBy(sql`bm25(items_fts, 10.0, 5.0, 2.0)`)
-      .orderBy('items.id')
-      .limit(limit)
-      .execute();
   }
 
   /** The user's like of an item (the favorites cursor), if any. */
