@@ -110,16 +110,7 @@ export class ImagesRepository {
     limit: number,
     after?: Cursor,
   ): Promise<Page<ItemRow>> {
-    let q = this.db
-      .selectFrom('items')
-      .selectAll('items')
-      .where('items.userId', '=', userId)
-      .where('items.kind', '=', kind);
-    if (filters.model) q = q.where('items.model', '=', filters.model);
-    if (filters.size) q = q.where('items.size', '=', filters.size);
-    for (const tag of filters.tags ?? []) q = q.where('items.tags', 'like', `%${escapeLike(tag)}%`);
-    const match = filters.keywords ? this.matchClause(filters.keywords) : null;
-    if (match) q = q.where(match);
+    let q = this.mineQuery(userId, kind, filters);
     if (after) {
       // A row-value comparison, which both engines turn into one index range scan (an OR of the two
       // conditions made SQLite scan half a million rows for a page deep in a large feed).

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NoKeywordsError, generateImageIdeas, type ImageIdea } from '../../index';
 import { PALETTES, STYLES, SYNONYMS } from './image-vocabulary';
 import { createRng } from './rng';
-import { jaccard, wordSet } from './text-utils';
+import { SMALL_WORDS, jaccard, wordSet } from './text-utils';
 
 const INPUTS = [
   'cat, hat',
@@ -258,36 +258,12 @@ describe('generateImageIdeas', () => {
   });
 });
 
-const SMALL = new Set([
-  'a',
-  'an',
-  'and',
-  'as',
-  'at',
-  'by',
-  'for',
-  'from',
-  'in',
-  'into',
-  'of',
-  'on',
-  'or',
-  'the',
-  'to',
-  'under',
-  'with',
-  'over',
-  'beneath',
-  'beside',
-  'among',
-]);
-
 function checkShape(idea: ImageIdea): void {
   const nameWords = idea.name.split(' ');
   expect(nameWords.length, idea.name).toBeGreaterThanOrEqual(2);
   expect(nameWords.length, idea.name).toBeLessThanOrEqual(6);
   nameWords.forEach((w, i) => {
-    if (i > 0 && SMALL.has(w)) return;
+    if (i > 0 && SMALL_WORDS.has(w)) return;
     expect(w.charAt(0), idea.name).toBe(w.charAt(0).toUpperCase());
   });
   const count = idea.description.split(' ').length;

@@ -1,6 +1,6 @@
 // Small English helpers the grammars share: articles, capitals, tidy spacing, counting words.
 
-const SMALL_WORDS = new Set([
+export const SMALL_WORDS: ReadonlySet<string> = new Set([
   'a',
   'an',
   'and',
