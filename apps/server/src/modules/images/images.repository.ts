@@ -30,8 +30,8 @@ export interface MineFilters {
  */
 export class ImagesRepository {
   constructor(
-    private readonly db: Kysely<Database>,
-    private readonly dialect: Dialect,
+    protected readonly db: Kysely<Database>,
+    protected readonly dialect: Dialect,
   ) {}
 
   async insert(item: NewItem): Promise<void> {
@@ -257,16 +257,9 @@ export type RecentList = 'public' | 'private' | 'canva';
  * an index that ends in `id`.
  */
 export class ImagesGalleryRepository extends ImagesRepository {
-  constructor(
-    private readonly gdb: Kysely<Database>,
-    private readonly gdialect: Dialect,
-  ) {
-    super(gdb, gdialect);
-  }
-
   /** The user's like of an item (the favorites cursor), if any. */
   findLike(userId: string, itemId: string) {
-    return this.gdb
+    return this.db
       .selectFrom('itemReactions')
       .selectAll()
       .where('userId', '=', userId)
@@ -285,7 +278,7 @@ export class ImagesGalleryRepository extends ImagesRepository {
     limit: number,
     at: { offset: number } | { after: Cursor },
   ): Promise<ItemRow[]> {
-    let q = this.gdb
+    let q = this.db
       .selectFrom('itemReactions as r')
       .innerJoin('items', 'items.id', 'r.itemId')
       .selectAll('items')
@@ -345,7 +338,7 @@ export class ImagesGalleryRepository extends ImagesRepository {
 
   /** The admin's Recent lists: the latest finished items of everyone, newest first. */
   async listRecent(list: RecentList, kind: string, limit: number, models?: string[]): Promise<ItemRow[]> {
-    let q = this.gdb
+    let q = this.db
       .selectFrom('items')
       .selectAll('items')
       .where('items.kind', '=', kind)
@@ -358,7 +351,7 @@ export class ImagesGalleryRepository extends ImagesRepository {
   }
 
   private publicFinished(kind: string) {
-    return this.gdb
+    return this.db
       .selectFrom('items')
       .selectAll('items')
       .where('items.kind', '=', kind)

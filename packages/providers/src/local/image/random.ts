@@ -1,3 +1,5 @@
+import { mulberry32 } from '../mulberry32';
+
 /** Seeded randomness: every choice the engine makes comes from here, so a seed replays a picture exactly. */
 export interface Rng {
   /** Uniform in [0, 1). */
@@ -10,16 +12,8 @@ export interface Rng {
   fork(salt: number): Rng;
 }
 
-/** mulberry32: tiny, fast and good enough for composition and texture. */
 export function createRng(seed: number): Rng {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const rng = next as Rng;
   rng.range = (min, max) => min + (max - min) * next();
   rng.int = (min, max) => Math.floor(min + (max - min + 1) * next());

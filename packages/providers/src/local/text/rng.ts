@@ -1,5 +1,7 @@
 // Seeded randomness: the same seed gives the same ideas, on every machine and Node version.
 
+import { mulberry32 } from '../mulberry32';
+
 export interface Rng {
   /** A float in [0, 1). */
   next(): number;
@@ -10,16 +12,8 @@ export interface Rng {
   chance(p: number): boolean;
 }
 
-/** mulberry32: tiny, fast and good enough for choosing words. */
 export function createRng(seed: number): Rng {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (n: number): number => Math.floor(next() * n);
   return {
     next,
