@@ -39,8 +39,8 @@ export default tseslint.config(
           patterns: [
             deepImports,
             {
-              group: ['@muse/domain', '@muse/db', '@muse/jobs', '@muse/server'],
-              message: 'providers → contracts only.',
+              group: ['@muse/db', '@muse/jobs', '@muse/server'],
+              message: 'providers → contracts and domain only.',
             },
           ],
         },

@@ -4,8 +4,10 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { answerEngine } from './answer-engine';
 import { galleryPaging } from './gallery-paging';
 import { imageEngine } from './image-engine';
+import { musicEngine } from './music-engine';
 import { sessionThroughput } from './session-throughput';
 
 export interface BenchResult {
@@ -16,7 +18,9 @@ export interface BenchResult {
 const BENCHMARKS: { name: string; run: () => Promise<BenchResult> }[] = [
   { name: 'session-throughput', run: sessionThroughput },
   { name: 'image-engine', run: imageEngine },
+  { name: 'music-engine', run: musicEngine },
   { name: 'gallery-paging', run: galleryPaging },
+  { name: 'answer-engine', run: answerEngine },
 ];
 
 const only = process.argv[2];

@@ -35,7 +35,8 @@ describe('signing in, as a new user would', () => {
       await page.getByText('ada@example.com').first().waitFor();
 
       await page.getByRole('button', { name: 'Sign out' }).click();
-      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      // The header's button (a signed-out list may offer its own Sign in too).
+      await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).waitFor();
       const session = await page.evaluate(async () => (await fetch('/api/session')).json());
       expect(session).toEqual({ userId: null });
     });

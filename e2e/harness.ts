@@ -27,7 +27,15 @@ const CHROMIUM_ARGS = [
 export interface E2eApp {
   baseUrl: string;
   browser: Browser;
-  newPage(opts?: { width?: number; height?: number }): Promise<{ page: Page; context: BrowserContext }>;
+  /**
+   * A fresh browser context and page. The once-per-browser voting screen of /images (it opens after 20 s on
+   * the page) is marked as seen so it never covers a test at a random moment; `votingScreen: true` keeps it.
+   */
+  newPage(opts?: {
+    width?: number;
+    height?: number;
+    votingScreen?: boolean;
+  }): Promise<{ page: Page; context: BrowserContext }>;
   /** reads the newest 6-digit code mailed to `email` after `since` from the dev outbox */
   codeFor(email: string, since: string): Promise<string>;
   stop(): Promise<void>;
@@ -83,8 +91,11 @@ export async function startE2eApp(options: E2eOptions = {}): Promise<E2eApp> {
   return {
     baseUrl,
     browser,
-    async newPage({ width = 1280, height = 800 } = {}) {
+    async newPage({ width = 1280, height = 800, votingScreen = false } = {}) {
       const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height } });
+      // The key is the web app's VOTING_SHOWN_KEY (apps/web/src/features/voting/voting-rules.ts).
+      if (!votingScreen)
+        await context.addInitScript(() => window.localStorage.setItem('muse.voting.shown', 'e2e'));
       const page = await context.newPage();
       return { page, context };
     },

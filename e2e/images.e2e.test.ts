@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { startE2eApp, withScreenshotOnFailure, type E2eApp } from './harness';
+import { apiSignIn, grantCredits, signInInPage } from './sign-in';
 
 const ADMIN = 'admin@example.com';
 
@@ -9,59 +9,17 @@ describe('creating images, as a new user would', () => {
   let adminCookie = '';
   beforeAll(async () => {
     app = await startE2eApp({ env: { ADMIN_EMAILS: ADMIN } });
-    adminCookie = await apiSignIn(ADMIN);
+    adminCookie = (await apiSignIn(app, ADMIN)).cookie;
   });
   afterAll(async () => app?.stop());
-
-  /** Signs in through the API (email → outbox code → verify) and returns the session cookie. */
-  async function apiSignIn(email: string): Promise<string> {
-    const since = new Date().toISOString();
-    const post = (path: string, body: unknown) =>
-      fetch(`${app.baseUrl}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-    expect((await post('/api/auth/email/start', { email })).ok).toBe(true);
-    const code = await app.codeFor(email, since);
-    const res = await post('/api/auth/email/verify', { email, code });
-    expect(res.ok).toBe(true);
-    return res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-  }
-
-  async function grantCredits(userId: string, amount: number): Promise<void> {
-    const res = await fetch(`${app.baseUrl}/api/admin/users/${encodeURIComponent(userId)}/credits`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: adminCookie },
-      body: JSON.stringify({ amount, reason: 'e2e' }),
-    });
-    expect(res.status).toBe(200);
-  }
-
-  async function signIn(page: Page, email: string): Promise<string> {
-    const since = new Date().toISOString();
-    await page.getByRole('button', { name: 'Sign in' }).first().click();
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByLabel('Code').fill(await app.codeFor(email, since));
-    await page.getByRole('dialog').getByRole('button', { name: 'Sign in' }).click();
-    await page.getByText(`Signed in as ${email}`).waitFor();
-    const session = (await page.evaluate(async () => (await fetch('/api/session')).json())) as {
-      userId: string;
-    };
-    return session.userId;
-  }
 
   it('gets ideas for keywords, creates one, watches it finish and opens it in the viewer', async () => {
     const { page, context } = await app.newPage();
     await withScreenshotOnFailure(page, 'images create', async () => {
       await page.goto('/images');
       await page.getByText('Your images will appear here').waitFor();
-      const userId = await signIn(page, 'painter@example.com');
-      await grantCredits(userId, 50);
+      const userId = await signInInPage(app, page, 'painter@example.com');
+      await grantCredits(app, adminCookie, userId, 50);
 
       await page.getByLabel('Keywords').fill('a fox in a snowy forest');
       await page.getByRole('button', { name: 'Get ideas' }).click();
@@ -108,17 +66,94 @@ describe('creating images, as a new user would', () => {
     await context.close();
   });
 
+  it('likes an image, finds it from another account, reports it, and its owner deletes it', async () => {
+    const owner = await app.newPage();
+    const other = await app.newPage();
+    await withScreenshotOnFailure(owner.page, 'images like and delete', async () => {
+      const { page } = owner;
+      await page.goto('/images');
+      const userId = await signInInPage(app, page, 'lighthouse@example.com');
+      await grantCredits(app, adminCookie, userId, 20);
+      await page.getByLabel('Advanced prompt').check();
+      await page.getByRole('textbox', { name: 'Prompt' }).fill('a zanzibar lighthouse beneath violet aurora');
+      await page.getByRole('button', { name: 'Generate' }).click();
+      const finished = page.getByRole('region', { name: 'Queue' }).getByRole('link', { name: /^Open / });
+      await finished.waitFor({ timeout: 45_000 });
+      await finished.click();
+      const viewer = page.getByRole('dialog');
+      const actions = viewer.getByRole('toolbar', { name: 'Image actions' });
+      await actions.getByRole('button', { name: 'Like (0)' }).click();
+      await actions.getByRole('button', { name: 'Unlike (1)' }).waitFor();
+      // The first like asks to share (§4 "a share reminder shows on the first like").
+      await page.getByText('Glad you like it! Share it?').waitFor();
+      await page.getByRole('button', { name: 'Not now' }).click();
+      await page.getByText('Glad you like it! Share it?').waitFor({ state: 'hidden' });
+    });
+
+    await withScreenshotOnFailure(other.page, 'images search and report', async () => {
+      const { page } = other;
+      await page.goto('/images');
+      await signInInPage(app, page, 'visitor@example.com');
+      await page.getByLabel('Keywords').fill('zanzibar aurora');
+      await page.getByRole('tab', { name: 'Quick results' }).click();
+      const results = page.getByRole('tabpanel').getByRole('list', { name: 'Images' });
+      const hit = results.getByRole('link').first();
+      await hit.waitFor({ timeout: 15_000 });
+      expect(await results.getByRole('link').count()).toBe(1);
+      await hit.click();
+      const actions = page.getByRole('dialog').getByRole('toolbar', { name: 'Image actions' });
+      await actions
+        .getByRole('button', { name: 'Unlike (1)' })
+        .or(actions.getByRole('button', { name: 'Like (1)' }))
+        .waitFor();
+      // Not the owner: no delete here, but a report.
+      expect(await actions.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+      await actions.getByRole('button', { name: 'Report' }).click();
+      await page.getByRole('menuitem', { name: 'Offensive' }).click();
+      await page.getByText('Thanks, the image was reported.').waitFor();
+      await actions.getByRole('button', { name: 'Reported' }).waitFor();
+    });
+
+    await withScreenshotOnFailure(owner.page, 'images delete', async () => {
+      const { page } = owner;
+      const dialog = page.getByRole('dialog').first();
+      await dialog
+        .getByRole('toolbar', { name: 'Image actions' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      const confirm = page.getByRole('dialog', { name: 'Delete this image?' });
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await page.getByText('Image deleted').waitFor();
+      await page.waitForURL((url) => url.pathname === '/images');
+      // Gone for everyone: the search that found it now finds nothing.
+      const found = await other.page.evaluate(async () =>
+        (
+          await fetch('/api/images/similar', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ keywords: 'zanzibar aurora' }),
+          })
+        ).json(),
+      );
+      expect(found).toEqual([]);
+    });
+    await owner.context.close();
+    await other.context.close();
+  });
+
   it('finishes as no-credits without a balance and offers more credits', async () => {
     const { page, context } = await app.newPage({ width: 360, height: 740 });
     await withScreenshotOnFailure(page, 'images no credits', async () => {
       await page.goto('/images');
-      await signIn(page, 'broke@example.com');
+      await signInInPage(app, page, 'broke@example.com');
       await page.getByLabel('Advanced prompt').check();
       await page.getByRole('textbox', { name: 'Prompt' }).fill('a lighthouse at dusk, oil painting');
       await page.getByRole('button', { name: 'Generate' }).click();
       const queue = page.getByRole('region', { name: 'Queue' });
       await queue.getByText('no-credits').waitFor({ timeout: 45_000 });
-      await queue.getByRole('link', { name: 'Get more credits' }).waitFor();
+      await queue.getByRole('button', { name: 'Get more credits' }).click();
+      // It opens the buy-credits dialog with the packs.
+      await page.getByRole('dialog', { name: 'Buy credits' }).waitFor();
       // With a balance of 0 the card offers credits, not a retry (§4).
       expect(await queue.getByRole('button', { name: 'Retry' }).count()).toBe(0);
     });

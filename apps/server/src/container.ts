@@ -16,25 +16,93 @@ import { FanOutMailer, OutboxMailer, SmtpMailer, sendMailJob, type Mailer } from
 import { RealtimeHub } from './platform/realtime';
 import { createBlobStore, type BlobStore } from './platform/storage';
 import { AdminService } from './modules/admin';
-import { AuthService } from './modules/auth';
-import { CategoriesRepository, CategoryAutoSorter, categorizeImagesJob } from './modules/categories';
+import { AuthService, EmailVerificationService } from './modules/auth';
+import { categorizeImagesJob, createCategoriesModule } from './modules/categories';
 import { CreditsService } from './modules/credits';
-import { ImageRenderer, ImagesRepository, ImagesService, renderImageJob } from './modules/images';
+import {
+  createImagesModule,
+  renderImageJob,
+  type ImageActionsService,
+  type ImageDownloadsService,
+  type ImageGalleries,
+  type ImageReactionsService,
+  type ImageRenderer,
+  type ImagesService,
+} from './modules/images';
+import type { CategoriesService, CategoryAutoSorter } from './modules/categories';
+import {
+  createSubscriptionsModule,
+  sweepJobId,
+  sweepSubscriptionsJob,
+  type SubscriptionSweeps,
+  type SubscriptionsService,
+} from './modules/subscriptions';
+import {
+  createPaymentsModule,
+  paymentSettingsFrom,
+  type PaymentsService,
+  type SandboxCheckout,
+  type StoreTransactions,
+  type StripeGateway,
+} from './modules/payments';
 import { UsersService } from './modules/users';
+import { createEarningModule, type EarningService, type Referrals, type Streaks } from './modules/earning';
+import { createGamesModule, type GuessTheBest, type TheInsight } from './modules/games';
+import { createGiftsModule, type GiftsService } from './modules/gifts';
+import {
+  createMusicModule,
+  extendMusicJob,
+  renderMusicJob,
+  type MusicDownloadsService,
+  type MusicExtender,
+  type MusicExtensionsService,
+  type MusicFeedbackService,
+  type MusicGalleries,
+  type MusicReactionsService,
+  type MusicRenderer,
+  type MusicService,
+} from './modules/music';
 
 /** What background jobs may use. */
 export interface JobServices {
   mailer: Mailer;
   images: ImageRenderer;
   categories: CategoryAutoSorter;
+  subscriptions: SubscriptionSweeps;
+  music: { renderer: MusicRenderer; extender: MusicExtender };
 }
 
 export interface Services {
   users: UsersService;
   credits: CreditsService;
   auth: AuthService;
+  emailVerification: EmailVerificationService;
   admin: AdminService;
   images: ImagesService;
+  imageActions: ImageActionsService;
+  imageReactions: ImageReactionsService;
+  imageDownloads: ImageDownloadsService;
+  imageGalleries: ImageGalleries;
+  categories: CategoriesService;
+  earning: EarningService;
+  referrals: Referrals;
+  streaks: Streaks;
+  guessTheBest: GuessTheBest;
+  theInsight: TheInsight;
+  subscriptions: SubscriptionsService;
+  payments: PaymentsService;
+  paymentStores: StoreTransactions;
+  /** the test checkout; null when Stripe is configured or PAYMENTS_SANDBOX is off */
+  paymentsSandbox: SandboxCheckout | null;
+  /** null unless STRIPE_SECRET_KEY is set */
+  paymentsStripe: StripeGateway | null;
+  gifts: GiftsService;
+  music: MusicService;
+  musicGalleries: MusicGalleries;
+  musicReactions: MusicReactionsService;
+  musicDownloads: MusicDownloadsService;
+  musicExtensions: MusicExtensionsService;
+  musicFeedback: MusicFeedbackService;
 }
 
 /** Everything a process of Muse runs on, built once from the configuration. */
@@ -55,7 +123,14 @@ export interface AppContext {
   close(opts?: { graceMs?: number }): Promise<void>;
 }
 
-export const ALL_JOBS = [sendMailJob, renderImageJob, categorizeImagesJob];
+export const ALL_JOBS = [
+  sendMailJob,
+  renderImageJob,
+  categorizeImagesJob,
+  sweepSubscriptionsJob,
+  renderMusicJob,
+  extendMusicJob,
+];
 
 export async function createContext(
   config: Config,
@@ -74,7 +149,12 @@ export async function createContext(
   const db = dbHandle.db;
 
   const queue: JobQueue<JobServices> = config.REDIS_URL
-    ? createBullMqQueue<JobServices>({ redisUrl: config.REDIS_URL, jobs: ALL_JOBS, logger })
+    ? createBullMqQueue<JobServices>({
+        redisUrl: config.REDIS_URL,
+        prefix: config.REDIS_KEY_PREFIX,
+        jobs: ALL_JOBS,
+        logger,
+      })
     : createInProcessQueue<JobServices>({ db, dialect: dbHandle.dialect, jobs: ALL_JOBS, logger });
 
   const blobs = createBlobStore(
@@ -127,14 +207,24 @@ export async function createContext(
       await queue.enqueue(sendMailJob, message);
     },
   });
-  const admin = new AdminService(db, users, credits);
-  const imagesRepo = new ImagesRepository(db, dbHandle.dialect);
-  const images = new ImagesService({
+  const emailVerification = new EmailVerificationService({
     db,
-    repo: imagesRepo,
     users,
+    secret: config.sessionSecret,
+    sendMail: async (message) => {
+      await queue.enqueue(sendMailJob, message);
+    },
+  });
+  const imagesModule = createImagesModule({
+    db,
+    dialect: dbHandle.dialect,
+    users,
+    credits,
     providers,
-    present: { publicUrl: config.publicUrl, secret: config.sessionSecret },
+    blobs,
+    logger,
+    publicUrl: config.publicUrl,
+    secret: config.sessionSecret,
     schedule: async (item) => {
       const run = Date.parse(item.requestedOn ?? '') || Date.now();
       await queue.enqueue(
@@ -143,18 +233,107 @@ export async function createContext(
         { userId: item.userId, jobId: `image-${item.id}-${run}` },
       );
     },
-  });
-  const renderer = new ImageRenderer({
-    repo: imagesRepo,
-    users,
-    credits,
-    providers,
-    blobs,
     notify: (userId, event, data) => realtime.toUser(userId, event, data),
   });
-  // A guest who signs in keeps what it made.
-  users.onMerge('images', async (trx, from, to) => {
-    await trx.updateTable('items').set({ userId: to }).where('userId', '=', from).execute();
+  const categoriesModule = createCategoriesModule({
+    db,
+    users,
+    images: imagesModule.services.imageActions,
+    publicUrl: config.publicUrl,
+    secret: config.sessionSecret,
+    schedule: async (request) => {
+      await queue.enqueue(
+        categorizeImagesJob,
+        { requestId: request.id },
+        { userId: request.userId, jobId: `categories-${request.id}` },
+      );
+    },
+  });
+
+  const subscriptionsModule = createSubscriptionsModule({
+    db,
+    dialect: dbHandle.dialect,
+    users,
+    credits,
+    logger,
+    notify: (userId, event) => realtime.toUser(userId, ServerEvents.sessionChanged, event),
+    scheduleSweep: async (slot, delayMs) => {
+      await queue.enqueue(sweepSubscriptionsJob, { slot }, { jobId: sweepJobId(slot), delayMs });
+    },
+  });
+  // Recurring jobs start with the workers of any process (main and the test harness alike); their
+  // slot-derived job ids keep one run per slot however many processes start workers.
+  const startWorkers = queue.startWorkers.bind(queue);
+  queue.startWorkers = async (opts) => {
+    await startWorkers(opts);
+    await subscriptionsModule.sweeps.start();
+  };
+
+  const admin = new AdminService(db, users, credits, subscriptionsModule.subscriptions);
+  const giftsModule = createGiftsModule({
+    db,
+    users,
+    images: imagesModule.services.images,
+    subscriptions: subscriptionsModule.subscriptions,
+    blobs,
+    logger,
+    publicUrl: config.publicUrl,
+  });
+
+  const paymentsModule = createPaymentsModule({
+    db,
+    users,
+    credits,
+    logger,
+    publicUrl: config.publicUrl,
+    secret: config.sessionSecret,
+    settings: paymentSettingsFrom(config),
+    subscriptions: subscriptionsModule.subscriptions,
+    gifts: giftsModule.services.gifts,
+    sessionChanged: (userId, balances) => realtime.toUser(userId, ServerEvents.sessionChanged, balances),
+  });
+
+  const earningModule = createEarningModule({
+    db,
+    users,
+    credits,
+    secret: config.sessionSecret,
+    // the 7-day streak reward is a gift card
+    issueGiftCard: giftsModule.issueGiftCard,
+  });
+  const games = createGamesModule({
+    db,
+    users,
+    claims: earningModule.claims,
+    galleries: imagesModule.services.imageGalleries,
+    providers,
+    logger,
+  });
+
+  const musicModule = createMusicModule({
+    db,
+    dialect: dbHandle.dialect,
+    users,
+    providers,
+    blobs,
+    logger,
+    secret: config.sessionSecret,
+    scheduleTrack: async (track) => {
+      const run = track.requestedOn ?? new Date().toISOString();
+      await queue.enqueue(
+        renderMusicJob,
+        { itemId: track.id, run },
+        { userId: track.userId, jobId: `music-${track.id}-${Date.parse(run) || Date.now()}` },
+      );
+    },
+    scheduleExtension: async (ext) => {
+      await queue.enqueue(
+        extendMusicJob,
+        { extensionId: ext.id, run: ext.requestedOn ?? new Date().toISOString() },
+        { userId: ext.userId, jobId: `music-ext-${ext.id}` },
+      );
+    },
+    notify: (userId, event, data) => realtime.toUser(userId, event, data),
   });
 
   queue.onEvent((e) => {
@@ -179,11 +358,27 @@ export async function createContext(
     outbox,
     providers,
     realtime,
-    services: { users, credits, auth, admin, images },
+    services: {
+      users,
+      credits,
+      auth,
+      emailVerification,
+      admin,
+      ...imagesModule.services,
+      categories: categoriesModule.categories,
+      ...earningModule.services,
+      ...games,
+      subscriptions: subscriptionsModule.subscriptions,
+      ...paymentsModule.services,
+      ...giftsModule.services,
+      ...musicModule.services,
+    },
     jobServices: {
       mailer,
-      images: renderer,
-      categories: new CategoryAutoSorter(new CategoriesRepository(db)),
+      images: imagesModule.renderer,
+      categories: categoriesModule.autoSorter,
+      subscriptions: subscriptionsModule.sweeps,
+      music: musicModule.jobs,
     },
     async close(opts) {
       await queue.close({ graceMs: opts?.graceMs ?? config.SHUTDOWN_GRACE_MS });

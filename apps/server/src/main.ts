@@ -69,6 +69,7 @@ async function main(): Promise<void> {
     if (roles.has('realtime')) {
       await ctx.realtime.attach(app.server, {
         redisUrl: config.REDIS_URL,
+        keyPrefix: config.REDIS_KEY_PREFIX,
         logger,
         authenticate: async (cookie) =>
           (await ctx.services.auth.resolve(cookieValue(cookie, SESSION_COOKIE)))?.userId ?? null,
@@ -76,7 +77,7 @@ async function main(): Promise<void> {
     }
     await app.listen({ port: config.PORT, host: config.HOST });
   } else if (config.REDIS_URL) {
-    ctx.realtime.publishThroughRedis(config.REDIS_URL);
+    ctx.realtime.publishThroughRedis(config.REDIS_URL, config.REDIS_KEY_PREFIX);
   }
   if (roles.has('worker')) {
     await ctx.queue.startWorkers({ services: ctx.jobServices, concurrency: config.WORKER_CONCURRENCY });

@@ -27,6 +27,8 @@ export const SessionReply = z.union([
     subscriptionCredits: z.number().int(),
     subscription: SubscriptionValue,
     subscriptionUntil: z.string().nullable(),
+    /** music pro: '' (none), 'trial' (a non-paid state) or 'paid' */
+    musicpro: z.enum(['', 'trial', 'paid']),
     createdOn: z.string(),
   }),
   z.object({ userId: z.null() }),

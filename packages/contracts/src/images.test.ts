@@ -197,7 +197,11 @@ describe('small bodies', () => {
     expect(RegenerateBody.parse({ newDescription: 'x', newLyrics: 'y', private: true })).toMatchObject({
       private: true,
     });
-    expect(SimilarBody.parse({ keywords: ' sea ' })).toEqual({ keywords: 'sea', limit: 20 });
+    expect(SimilarBody.parse({ keywords: ' sea ' })).toEqual({
+      keywords: 'sea',
+      index: 0,
+      limit: 20,
+    });
     expect(CheckSafeBody.parse({ text: 'hello' })).toEqual({ text: 'hello' });
     expect(ReportBody.parse({ type: 'violence' })).toEqual({ type: 'violence' });
   });
@@ -208,6 +212,13 @@ describe('small bodies', () => {
     [RegenerateBody, { private: 'yes' }, 'private'],
     [SimilarBody, { keywords: 'sea', limit: 21 }, 'limit'],
     [SimilarBody, { keywords: ' ' }, 'keywords'],
+    [SimilarBody, { keywords: 'sea', index: -1 }, 'index'],
+    [SimilarBody, { keywords: 'sea', index: 10_001 }, 'index'],
+    [SimilarBody, { keywords: 'sea', index: '1' }, 'index'],
+    [SimilarBody, { keywords: 'sea', tags: 'neon' }, 'tags'],
+    [SimilarBody, { keywords: 'sea', models: 'art' }, 'models'],
+    [SimilarBody, { keywords: 'sea', size: 'huge' }, 'size'],
+    [SimilarBody, { keywords: 'sea', safe: 'yes' }, 'safe'],
     [CheckSafeBody, { text: 1 }, 'text'],
     [ReportBody, { type: 'spam' }, 'type'],
     [ReportBody, {}, 'type'],

@@ -15,6 +15,8 @@ const SEED_MAX = 2 ** 32 - 1;
 const MAX_IMAGES_PER_RUN = 4;
 const PAGE_SIZE = 20;
 const PAGE_SIZE_MAX = 100;
+/** The last page `index` of a search; pages past the ranked results are simply empty. */
+const SIMILAR_INDEX_MAX = 10_000;
 
 /** A whole number within [min, max]; every message names the field. */
 const intIn = (field: string, min: number, max: number) =>
@@ -161,18 +163,46 @@ export const MineAllBody = z.object({
   size: SizeName.optional(),
   language: Language.optional(),
   models: z.array(text('models', 100), { error: 'models must be a list' }).max(100).optional(),
+  /** Only private (true) or only public (false) items: the "private" tab. Not in the spec's body. */
+  private: z.boolean({ error: 'private must be true or false' }).optional(),
 });
 export type MineAllBody = z.infer<typeof MineAllBody>;
 export const ImageListReply = z.array(ImageItem);
 
 /**
- * POST /images/similar — the spec's "Similar (max 20)" gallery: public finished items matching the keywords,
- * best match first, optionally of one model.
+ * POST /images/similar — the spec's "Similar (max 20)" gallery (music-and-extras.md §7 "Generator page":
+ * `{index, limit 20, keywords, tags, model, size, safe, language, models}`, paged): public finished items
+ * matching the keywords, best match first. Page `index` holds results `index × limit` to `+ limit`; a page
+ * shorter than `limit` is the last one. Only the newest matches are ranked (see the repository's
+ * searchPublic), so deep pages end early — empty, not an error.
  */
 export const SimilarBody = z.object({
   keywords: text('keywords', 500).trim().min(1, { error: 'keywords is required' }),
-  model: text('model', 100).trim().min(1, { error: 'model must not be empty' }).optional(),
+  /** Page number from 0; bounded so a request can never ask for a huge offset. */
+  index: intIn('index', 0, SIMILAR_INDEX_MAX).default(0),
   limit: intIn('limit', 1, PAGE_SIZE).default(PAGE_SIZE),
+  /** Every tag must appear in the item's tags. */
+  tags: Tags.optional(),
+  model: text('model', 100).trim().min(1, { error: 'model must not be empty' }).optional(),
+  /** Any of these models (with `model` too, both must hold); an empty list does not filter. */
+  models: z
+    .array(text('models', 100), { error: 'models must be a list' })
+    .max(100, { error: 'models must have at most 100 entries' })
+    .optional(),
+  size: SizeName.optional(),
+  /**
+   * The language of the keywords. Accepted and not used: both search indexes are built with one stemming
+   * configuration (English), and filtering items by their prompt language would hide matching images.
+   */
+  language: Language.optional(),
+  /**
+   * Safe search: with `true`, keywords that fail the content filter are refused (400 on `keywords`) with the
+   * check-safe text (§8 "A safe-search error shows the check-safe-error text"). Off by default, as only
+   * in-app free users' searches are checked (§5), which the client knows. Results get no second check
+   * (it would cost a filter run per ranked row): the render job refuses an item whose name, description
+   * or tags fail the same filter, so blocked items never get an image to list.
+   */
+  safe: z.boolean({ error: 'safe must be true or false' }).optional(),
 });
 export type SimilarBody = z.infer<typeof SimilarBody>;
 

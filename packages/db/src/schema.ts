@@ -14,6 +14,15 @@ export interface UsersTable {
   subscription: Generated<string>;
   subscriptionUntil: string | null;
   subscriptionCreditsExpireOn: string | null;
+  /** music pro: '' | trial | paid (the subscriptions module keeps it, with its end) */
+  musicPro: Generated<string>;
+  musicProUntil: string | null;
+  /** 1 once the account started its one trial */
+  hadTrial: Generated<number>;
+  /** 1 from music pro becoming paid until POST /user/musicpro reported it (sendMusicProEvent) */
+  musicProEventPending: Generated<number>;
+  /** when the user dismissed the music onboarding */
+  musicOnboardedAt: string | null;
   emailVerifiedAt: string | null;
   /** set when a guest signed in by email and its belongings moved to this user */
   mergedInto: string | null;
@@ -42,6 +51,18 @@ export interface LoginCodesTable {
   email: string;
   codeHash: string;
   requestedIp: string;
+  attempts: Generated<number>;
+  createdAt: string;
+  expiresAt: string;
+  consumedAt: string | null;
+}
+
+/** A code sent to confirm an email for a signed-in account (POST /user/verifyEmail). */
+export interface EmailVerificationsTable {
+  id: string;
+  userId: string;
+  email: string;
+  codeHash: string;
   attempts: Generated<number>;
   createdAt: string;
   expiresAt: string;
@@ -142,6 +163,77 @@ export interface ItemsTable {
   categoryId: string | null;
   createdAt: string;
   updatedAt: string;
+  // Music (kind 'music'; null for other kinds). Keys are blob keys.
+  lyrics: string | null;
+  /** the words a track was made from; searchable */
+  keywords: string | null;
+  /** song | music */
+  musicType: string | null;
+  audioKey: string | null;
+  midiKey: string | null;
+  /** what the engine needs to continue the piece; always private */
+  stateKey: string | null;
+  /** seconds: the requested length until finished, then the audio's */
+  lengthSeconds: number | null;
+  complexity: number | null;
+  youtubeId: string | null;
+  videoRequestedOn: string | null;
+}
+
+/** An extension of a music track (§3 Extension): (end − start) + extension seconds of new audio. */
+export interface MusicExtensionsTable {
+  id: string;
+  itemId: string;
+  userId: string;
+  continueExtensionId: string | null;
+  startSeconds: number;
+  endSeconds: number;
+  overlapSeconds: number;
+  extensionSeconds: number;
+  lengthSeconds: number;
+  description: string;
+  complexity: number;
+  previousLength: number;
+  previousFilename: string;
+  model: string;
+  seed: number;
+  public: Generated<number>;
+  likes: Generated<number>;
+  requestedOn: string | null;
+  startedOn: string | null;
+  finishedOn: string | null;
+  message: string | null;
+  progress: Generated<number>;
+  /** always a private/ key: who may hear it is decided by the API */
+  audioKey: string | null;
+  stateKey: string | null;
+  createdAt: string;
+}
+
+export interface MusicExtensionReactionsTable {
+  extensionId: string;
+  userId: string;
+  /** 1 like, -1 dislike */
+  value: number;
+  createdAt: string;
+}
+
+/** One started song (created or regenerated): the daily song limit counts these. */
+export interface MusicRunsTable {
+  id: string;
+  userId: string;
+  itemId: string;
+  createdAt: string;
+}
+
+/** A review or feedback sent from the music page (visitors too). */
+export interface MusicFeedbackTable {
+  id: string;
+  userId: string | null;
+  email: string | null;
+  review: string | null;
+  feedback: string | null;
+  createdAt: string;
 }
 
 export interface ItemReactionsTable {
@@ -183,11 +275,137 @@ export interface CategoryRequestsTable {
   message: string | null;
 }
 
+/** A checkout or an app-store purchase (issue #4 payments). */
+export interface OrdersTable {
+  id: string;
+  userId: string;
+  productId: string;
+  /** the product kind: credits | subscription | offer | gift | musicpro */
+  kind: string;
+  /** what the first payment costs, after any promo code */
+  priceCents: number;
+  currency: Generated<string>;
+  promoCode: string | null;
+  /** open | paid | cancelled | failed */
+  status: string;
+  /** sandbox | stripe | android | ios */
+  provider: string;
+  /** the checkout session id or the store transaction; unique per provider */
+  providerRef: string | null;
+  /** JSON text: giftCardId, returnTo, the provider's subscription id … */
+  meta: Generated<string>;
+  createdAt: string;
+  paidOn: string | null;
+  /** set once every effect of the payment went through */
+  fulfilledOn: string | null;
+}
+
+/** Provider events already handled: a webhook delivered twice is processed once. */
+export interface PaymentEventsTable {
+  provider: string;
+  eventId: string;
+  receivedAt: string;
+}
+
+/** A reward that can be claimed once: unique per (user, source, item); paid through the ledger. */
+export interface CreditClaimsTable {
+  id: string;
+  userId: string;
+  /** daily | onetime | referral | insight | game | streak */
+  source: string;
+  /** which one: the day, the one-time item's name, the referral's or the round's id, the milestone … */
+  item: string;
+  credits: number;
+  createdOn: string;
+  claimedOn: string | null;
+}
+
+/** A friend who created an account from a sharer's link; one per friend, ever. */
+export interface ReferralsTable {
+  id: string;
+  sharerId: string;
+  friendId: string;
+  imageRef: string | null;
+  createdOn: string;
+  claimedOn: string | null;
+}
+
+/** A UTC day (YYYY-MM-DD) on which a signed-in user used Muse: streaks count these. */
+export interface ActivityDaysTable {
+  userId: string;
+  day: string;
+}
+
+export interface GameHighscoresTable {
+  userId: string;
+  game: string;
+  level: number;
+  highscore: number;
+  updatedOn: string;
+}
+
+/** A question of The Insight served to a user: the answer is judged against this, never the client's text. */
+export interface InsightRoundsTable {
+  id: string;
+  userId: string;
+  day: string;
+  questionId: string;
+  askedOn: string;
+  answeredOn: string | null;
+  correct: number | null;
+}
+
+/** A tier or music pro bought, given or tried (issue #4); (type, externalId) is unique. */
+export interface SubscriptionsTable {
+  id: string;
+  userId: string;
+  /** true | premium | ultimate | trialpro | trialpremium (music pro rows use true) */
+  tier: string;
+  /** images | music */
+  product: string;
+  /** web | sandbox | stripe | msstore | android | ios | gift | trial | offer | admin */
+  type: string;
+  /** active | expired | cancelled */
+  status: Generated<string>;
+  startedOn: string;
+  currentPeriodEnd: string;
+  /** the order, store transaction or gift card that paid for it */
+  externalId: string;
+  /** the end of the last monthly credit period paid out */
+  creditsGrantedUntil: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A gift card (issue #4): paid once (`amount` in cents, 0 for a streak reward), redeemed once. */
+export interface GiftCardsTable {
+  /** random, URL-safe: the secret of the share link */
+  id: string;
+  buyerId: string;
+  /** 1week | 1month | 3months */
+  tier: string;
+  /** a built-in design's or the card's own copy of an image: a /api/media/public/… URL */
+  imageUrl: string;
+  width: number;
+  height: number;
+  amount: number | null;
+  orderId: string | null;
+  /** purchase | streak */
+  source: string;
+  /** what issued a reward card; unique */
+  reason: string | null;
+  createdAt: string;
+  paidOn: string | null;
+  redeemedBy: string | null;
+  redeemedOn: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   userIdentities: UserIdentitiesTable;
   sessions: SessionsTable;
   loginCodes: LoginCodesTable;
+  emailVerifications: EmailVerificationsTable;
   mailOutbox: MailOutboxTable;
   creditLedger: CreditLedgerTable;
   auditLog: AuditLogTable;
@@ -198,4 +416,17 @@ export interface Database {
   itemReports: ItemReportsTable;
   categories: CategoriesTable;
   categoryRequests: CategoryRequestsTable;
+  subscriptions: SubscriptionsTable;
+  orders: OrdersTable;
+  paymentEvents: PaymentEventsTable;
+  creditClaims: CreditClaimsTable;
+  referrals: ReferralsTable;
+  activityDays: ActivityDaysTable;
+  gameHighscores: GameHighscoresTable;
+  insightRounds: InsightRoundsTable;
+  giftCards: GiftCardsTable;
+  musicExtensions: MusicExtensionsTable;
+  musicExtensionReactions: MusicExtensionReactionsTable;
+  musicRuns: MusicRunsTable;
+  musicFeedback: MusicFeedbackTable;
 }

@@ -8,3 +8,7 @@ export * from './users';
 export * from './auth';
 export * from './images';
 export * from './safety';
+export * from './economy';
+export * from './music';
+export * from './offices';
+export * from './random';

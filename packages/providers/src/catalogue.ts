@@ -145,6 +145,14 @@ export const catalogue: readonly CatalogueEntry[] = [
     },
   },
   {
+    // The local composer and synthesiser (issue #5): offline, deterministic for a seed.
+    key: 'mozart',
+    name: 'Mozart (local)',
+    capability: 'music',
+    engine: 'local',
+    kind: 'local',
+  },
+  {
     key: 'openai-tts',
     name: 'OpenAI TTS',
     capability: 'speech',

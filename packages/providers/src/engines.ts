@@ -1,6 +1,6 @@
 import type { CatalogueEntry, EngineName } from './catalogue';
 import type { ProvidersConfig } from './config';
-import { localEngines } from './local/image/factory';
+import { localEngines } from './local/factory';
 import { openAiEngines } from './openai/factory';
 import type { AnyEngine } from './ports/by-capability';
 

@@ -1,14 +1,21 @@
 /**
  * @muse/providers: the AI capabilities Muse uses (text, image, music, speech, OCR, video, embeddings) as
  * ports, the engines behind them (hosted adapters such as any OpenAI-compatible server; local engines: the
- * procedural image engine behind the `art` and `photo2` models, and the prompt-ideas grammar), the model
- * catalogue, and a registry that builds from config which models this server can run.
+ * procedural image engine behind the `art` and `photo2` models, the composer and synthesiser behind the
+ * `mozart` music model, and the prompt-ideas grammar), the model catalogue, and a registry that builds
+ * from config which models this server can run.
  * Engines report usage; turning usage into charges is the credits module's business.
  */
 export type { EngineBase, EngineContext, Usage } from './ports/engine';
 export type { ChatMessage, JsonRequest, TextEngine, TextRequest, TextResult } from './ports/text';
 export type { GeneratedImage, ImageEngine, ImageRequest, ImageResult } from './ports/image';
-export type { MusicEngine, MusicRequest, MusicResult } from './ports/music';
+export type {
+  MusicEngine,
+  MusicExtendRequest,
+  MusicRequest,
+  MusicResult,
+  MusicTagGroups,
+} from './ports/music';
 export type { SpeechEngine, SpeechRequest, SpeechResult } from './ports/speech';
 export type { OcrEngine, OcrRequest, OcrResult } from './ports/ocr';
 export type { VideoEngine, VideoRequest, VideoResult } from './ports/video';
@@ -18,6 +25,19 @@ export { ProviderError, isProviderError, type ProviderErrorCode, type ProviderEr
 export type { OpenAiConfig, OpenAiModelSlot, ProvidersConfig } from './config';
 export { catalogue, type CatalogueEntry, type EngineName } from './catalogue';
 export { createProviderRegistry, type ProviderRegistry } from './registry';
+// Test support: a local server speaking the OpenAI wire format, for tests of the hosted paths.
+export {
+  chatReply,
+  errorReply,
+  startFakeOpenAi,
+  type FakeHandler,
+  type FakeOpenAi,
+  type FakePath,
+  type FakeReply,
+  type FakeRequest,
+  type FakeResponse,
+} from './testing/openai-wire-server';
+export { LocalMusicEngine } from './local/music';
 export {
   generateImageIdeas,
   NoKeywordsError,
@@ -25,4 +45,26 @@ export {
   MAX_IDEAS,
   type ImageIdea,
   type ImageIdeasInput,
+  generateMusicIdeas,
+  DEFAULT_MUSIC_IDEAS,
+  MAX_MUSIC_IDEAS,
+  writeSongSection,
+  type MusicIdea,
+  type MusicIdeasInput,
+  type SongSectionInput,
 } from './local/text';
+// The local answer engine behind ask-question: retrieval over an office's Q&A pairs and topic texts.
+export {
+  createAnswerIndex,
+  DEFAULT_NOINFO,
+  DEFAULT_THRESHOLD,
+  FOLLOW_UPS,
+  type Answer,
+  type AnswerIndex,
+  type AnswerIndexInput,
+  type AnswerIndexOptions,
+  type AnswerOptions,
+  type AnswerSource,
+  type TopicText,
+  type TrainedQa,
+} from './local/answers';

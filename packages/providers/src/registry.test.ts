@@ -38,10 +38,10 @@ describe('provider registry without configuration', () => {
   });
 
   it('says so when no engine of a capability exists yet', () => {
-    expect(() => registry.require('music')).toThrow(
+    expect(() => registry.require('video')).toThrow(
       expect.objectContaining({
         code: 'not_configured',
-        message: 'Music generation is not available on this server yet.',
+        message: 'Video generation is not available on this server yet.',
       }),
     );
   });
@@ -147,6 +147,14 @@ describe('provider registry with an OpenAI-compatible server', () => {
         available: true,
       },
       {
+        key: 'mozart',
+        name: 'Mozart (local)',
+        capability: 'music',
+        engine: 'local',
+        kind: 'local',
+        available: true,
+      },
+      {
         key: 'openai-tts',
         name: 'OpenAI TTS',
         capability: 'speech',
@@ -180,7 +188,7 @@ describe('provider registry with an OpenAI-compatible server', () => {
     expect(registry.require('text')).toMatchObject({ id: 'openai-chat', kind: 'hosted', capability: 'text' });
     expect(registry.require('speech').id).toBe('openai-tts');
     expect(registry.require('embeddings').id).toBe('openai-embeddings');
-    expect(registry.engine('music')).toBeUndefined();
+    expect(registry.require('music')).toMatchObject({ id: 'mozart', kind: 'local', capability: 'music' });
   });
 
   it('finds engines by model key, checking the capability when given', () => {

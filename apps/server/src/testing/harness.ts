@@ -38,6 +38,8 @@ export async function startHarness(
     LOG_LEVEL: 'info',
     ADMIN_EMAILS: 'admin@example.com',
     ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+    // Each harness its own queue, rate limits and socket channels on the shared test Redis.
+    REDIS_KEY_PREFIX: `muse-test-${randomUUID()}`,
     ...env,
   });
   const logs: string[] = [];
@@ -49,10 +51,7 @@ export async function startHarness(
   });
   const logger = createLogger(config.LOG_LEVEL, sink);
   const ctx = await createContext(config, logger, { dbHandle: await createTestDatabase() });
-  const app = await buildHttpApp(ctx, {
-    webDistDir: opts.webDistDir,
-    rateLimitNamespace: `muse-test-${randomUUID()}-`,
-  });
+  const app = await buildHttpApp(ctx, { webDistDir: opts.webDistDir });
   await app.ready();
   await waitUntilReady(ctx);
   if (opts.workers !== false) await ctx.queue.startWorkers({ services: ctx.jobServices, concurrency: 2 });

@@ -5,4 +5,11 @@ export const queryKeys = {
   models: ['models'] as const,
   health: ['health', 'ready'] as const,
   outbox: (to: string) => ['dev', 'outbox', to] as const,
+  /** Everything the images views cache (lists, items, queue, categories). */
+  images: ['images'] as const,
+  /**
+   * Every cached list of images: the generator's tabs and the categories with their images. Whatever changes
+   * an image (created, deleted, moved, liked, made private) invalidates this prefix.
+   */
+  imageLists: ['images', 'list'] as const,
 };

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { PricingPage } from '../features/buy';
 import { HomeRedirect, SpacesRedirect } from '../features/home';
 import { AppLayout } from './layout/AppLayout';
 import { RouteError } from './layout/RouteError';
@@ -11,8 +12,12 @@ const ComingSoonPage = lazy(() =>
 const DevOutboxPage = lazy(() =>
   import('../features/dev-outbox').then((m) => ({ default: m.DevOutboxPage })),
 );
+const GiftCardsPage = lazy(() => import('../features/gifts').then((m) => ({ default: m.GiftCardsPage })));
+const RedeemGiftPage = lazy(() => import('../features/gifts').then((m) => ({ default: m.RedeemGiftPage })));
 const GeneratorPage = lazy(() => import('../features/generator').then((m) => ({ default: m.GeneratorPage })));
 const ViewerPage = lazy(() => import('../features/viewer').then((m) => ({ default: m.ViewerPage })));
+const MusicHomePage = lazy(() => import('../features/music').then((m) => ({ default: m.MusicHomePage })));
+const MusicPlayerPage = lazy(() => import('../features/music').then((m) => ({ default: m.MusicPlayerPage })));
 const NotFoundPage = lazy(() => import('../features/not-found').then((m) => ({ default: m.NotFoundPage })));
 
 export const router = createBrowserRouter([
@@ -28,19 +33,28 @@ export const router = createBrowserRouter([
         element: <GeneratorPage />,
         children: [{ path: ':filename', element: <ViewerPage /> }],
       },
-      { path: 'pricing', element: <ComingSoonPage view="pricing" /> },
+      { path: 'pricing', element: <PricingPage /> },
       { path: 'video', element: <ComingSoonPage view="video" /> },
       { path: 'video/:filename', element: <ComingSoonPage view="videoViewer" /> },
-      { path: 'music', element: <ComingSoonPage view="music" /> },
-      { path: 'music/app', element: <ComingSoonPage view="music" /> },
-      { path: 'music/app/:filename', element: <ComingSoonPage view="musicPlayer" /> },
-      { path: 'music/:filename', element: <ComingSoonPage view="musicPlayer" /> },
+      // The player opens over the library the same way (/music/app is the app variant, §2).
+      {
+        path: 'music',
+        element: <MusicHomePage />,
+        children: [{ path: ':filename', element: <MusicPlayerPage /> }],
+      },
+      {
+        path: 'music/app',
+        element: <MusicHomePage />,
+        children: [{ path: ':filename', element: <MusicPlayerPage /> }],
+      },
       { path: 'chat', element: <ComingSoonPage view="chat" /> },
       { path: 'mock-interview', element: <ComingSoonPage view="mockInterview" /> },
       { path: 'mock-interview/app', element: <ComingSoonPage view="mockInterview" /> },
       { path: 'app', element: <ComingSoonPage view="spaces" /> },
       { path: 'privacy-policy', element: <ComingSoonPage view="privacy" /> },
       { path: 'terms', element: <ComingSoonPage view="terms" /> },
+      { path: 'gift-cards', element: <GiftCardsPage /> },
+      { path: 'gift/:id', element: <RedeemGiftPage /> },
       { path: 'dev/outbox', element: <DevOutboxPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -2,10 +2,22 @@ import type { Migration } from 'kysely';
 import * as foundation from './202611220000_foundation';
 import * as items from './202611220100_items';
 import * as categoryRequestsOpen from './202611220300_category_requests_open';
+import * as subscriptions from './202611230000_subscriptions';
+import * as payments from './202611230100_payments';
+import * as earning from './202611230200_earning';
+import * as giftCards from './202611230300_gift_cards';
+import * as emailVerifications from './202611240000_email_verifications';
+import * as music from './202611240100_music';
 
 /** Every migration, by name (YYYYMMDDHHmm_name). Listed here so bundlers and tsx need no file scanning. */
 export const migrations: Record<string, Migration> = {
   '202611220000_foundation': foundation,
   '202611220100_items': items,
   '202611220300_category_requests_open': categoryRequestsOpen,
+  '202611230000_subscriptions': subscriptions,
+  '202611230100_payments': payments,
+  '202611230200_earning': earning,
+  '202611230300_gift_cards': giftCards,
+  '202611240000_email_verifications': emailVerifications,
+  '202611240100_music': music,
 };

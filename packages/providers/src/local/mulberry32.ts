@@ -1,14 +1,2 @@
-/**
- * mulberry32: a tiny, fast seeded generator, good enough for choosing words and composing pictures. The
- * local engines' determinism rests on it: the same seed gives the same output on every machine.
- */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded generator of the local engines: one implementation, in @muse/domain. */
+export { mulberry32 } from '@muse/domain';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createProviderRegistry } from '../registry';
 import { runEmbeddingsEngineContract } from '../testing/embeddings-contract';
-import { fakeConfig, fakeVector, startFakeOpenAi, type FakeOpenAi } from './fake-openai-server';
+import { fakeConfig, fakeVector, startFakeOpenAi, type FakeOpenAi } from '../testing/openai-wire-server';
 
 const EMBEDDINGS = '/v1/embeddings';
 let fake: FakeOpenAi;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createProviderRegistry } from '../registry';
 import { runImageEngineContract } from '../testing/image-contract';
-import { fakeConfig, PNG_BYTES, startFakeOpenAi, type FakeOpenAi } from './fake-openai-server';
+import { fakeConfig, PNG_BYTES, startFakeOpenAi, type FakeOpenAi } from '../testing/openai-wire-server';
 
 const IMAGES = '/v1/images/generations';
 let fake: FakeOpenAi;

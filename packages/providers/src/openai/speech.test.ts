@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createProviderRegistry } from '../registry';
 import { runSpeechEngineContract } from '../testing/speech-contract';
-import { fakeConfig, MP3_BYTES, startFakeOpenAi, type FakeOpenAi } from './fake-openai-server';
+import { fakeConfig, MP3_BYTES, startFakeOpenAi, type FakeOpenAi } from '../testing/openai-wire-server';
 
 const SPEECH = '/v1/audio/speech';
 let fake: FakeOpenAi;

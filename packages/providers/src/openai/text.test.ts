@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createProviderRegistry } from '../registry';
 import { runTextEngineContract, TextContractReply, textContractSample } from '../testing/text-contract';
-import { FAKE_TEXT, fakeConfig, startFakeOpenAi, type FakeOpenAi } from './fake-openai-server';
+import { FAKE_TEXT, fakeConfig, startFakeOpenAi, type FakeOpenAi } from '../testing/openai-wire-server';
 
 const CHAT = '/v1/chat/completions';
 let fake: FakeOpenAi;

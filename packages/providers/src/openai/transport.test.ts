@@ -3,7 +3,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OpenAiConfig } from '../config';
 import { createProviderRegistry } from '../registry';
-import { errorReply, FAKE_TEXT, fakeConfig, startFakeOpenAi, type FakeOpenAi } from './fake-openai-server';
+import {
+  errorReply,
+  FAKE_TEXT,
+  fakeConfig,
+  startFakeOpenAi,
+  type FakeOpenAi,
+} from '../testing/openai-wire-server';
 
 const CHAT = '/v1/chat/completions';
 let fake: FakeOpenAi;

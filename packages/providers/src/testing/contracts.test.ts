@@ -1,30 +1,15 @@
-// The music, OCR and video suites have no engine to run against yet; running them against minimal stubs
-// keeps them working until the first engines arrive.
+// The OCR and video suites have no engine to run against yet; running them against minimal stubs keeps
+// them working until the first engines arrive. Music runs against the local engine ("mozart").
 import { runMusicEngineContract } from './music-contract';
 import { runOcrEngineContract } from './ocr-contract';
 import { runVideoEngineContract } from './video-contract';
 import type { EngineContext } from '../ports/engine';
-import type { MusicEngine } from '../ports/music';
+import { LocalMusicEngine } from '../local/music';
 import type { OcrEngine } from '../ports/ocr';
 import type { VideoEngine } from '../ports/video';
 
 const started = (ctx: EngineContext = {}) => ctx.signal?.throwIfAborted();
 
-const music: MusicEngine = {
-  id: 'stub-music',
-  kind: 'local',
-  capability: 'music',
-  compose: async (req, ctx) => {
-    started(ctx);
-    return {
-      audio: Buffer.from('ID3'),
-      mimeType: 'audio/mpeg',
-      midi: Buffer.from('MThd'),
-      durationSeconds: req.durationSeconds ?? 1,
-      usage: { seconds: 1 },
-    };
-  },
-};
 const ocr: OcrEngine = {
   id: 'stub-ocr',
   kind: 'local',
@@ -49,6 +34,6 @@ const video: VideoEngine = {
   },
 };
 
-runMusicEngineContract(() => music);
+runMusicEngineContract(() => new LocalMusicEngine({ id: 'mozart' }));
 runOcrEngineContract(() => ocr, { image: Buffer.from('Hello Muse'), contains: 'hello' });
 runVideoEngineContract(() => video);

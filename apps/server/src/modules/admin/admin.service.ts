@@ -4,6 +4,7 @@ import { tierToWire, toTier } from '@muse/domain';
 import type { Caller } from '../../platform/http/auth-guard';
 import { newId } from '../../shared/ids';
 import type { CreditsService } from '../credits';
+import type { SubscriptionsService } from '../subscriptions';
 import type { UserRow, UsersService } from '../users';
 import { AuditRepository } from './admin.repository';
 
@@ -15,6 +16,8 @@ export class AdminService {
     db: Kysely<Database>,
     private readonly users: UsersService,
     private readonly credits: CreditsService,
+    /** tiers are subscription records: an admin's change is one too, so renewals and expiry see it */
+    private readonly subscriptions: Pick<SubscriptionsService, 'adminSet'>,
   ) {
     this.audit = new AuditRepository(db);
   }
@@ -49,7 +52,8 @@ export class AdminService {
   ): Promise<AdminUser> {
     const before = await this.users.require(userId);
     const next = toTier(tier);
-    const user = await this.users.setSubscription(userId, next, until ?? null);
+    await this.subscriptions.adminSet(userId, next, until ?? null);
+    const user = await this.users.require(userId);
     await this.audit.record({
       actorUserId: actor.userId,
       action: 'subscription.set',

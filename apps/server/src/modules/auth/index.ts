@@ -4,3 +4,5 @@ export { authRoutes } from './auth.routes';
 export { oidcRoutes } from './oidc.routes';
 export { registerSessionResolution } from './session-hook';
 export { SESSION_COOKIE } from './session-cookie';
+export { EmailVerificationService } from './email-verification.service';
+export { emailVerificationRoutes } from './email-verification.routes';

@@ -200,6 +200,28 @@ describe('categories', () => {
     expect(await itemsOf(ada, 'new')).not.toContain(doomed.id);
     expect(await h.ctx.blobs.head(doomed.imageKey!)).toBeNull();
     expect(await h.ctx.blobs.head(doomed.thumbKey!)).toBeNull();
+    // An image still being made is not deleted, and neither is anything sent with it.
+    const running = buildItem(41, adaId, { finishedOn: null });
+    await insertItems(h.ctx.db, [running]);
+    const busy = await call('POST', '/api/images/categories/deletebulk', ada, {
+      categoryId: 'new',
+      ids: [running.id, adaItem(25)],
+    });
+    expect(busy.statusCode).toBe(409);
+    expect(await itemsOf(ada, 'new')).toContain(adaItem(25));
+    // A board whose picture showed a deleted image loses the picture.
+    const { _id: board } = (
+      await call('POST', '/api/images/categories/new', ada, { name: 'Pictured' })
+    ).json<Category>();
+    const shown = buildItem(42, adaId);
+    await insertItems(h.ctx.db, [shown]);
+    await call('PUT', '/api/images/categories/thumb', ada, {
+      categoryId: board,
+      imageThumbUrl: `/api/media/${shown.thumbKey}`,
+    });
+    expect((await categories(ada)).find((c) => c._id === board)?.imageThumbUrl).toBeTruthy();
+    await call('POST', '/api/images/categories/deletebulk', ada, { categoryId: 'new', ids: [shown.id] });
+    expect((await categories(ada)).find((c) => c._id === board)?.imageThumbUrl).toBeFalsy();
     expect(
       (
         await call('POST', '/api/images/categories/deletebulk', ada, {

@@ -110,6 +110,7 @@ export class CategoriesRepository {
       .selectFrom('items')
       .selectAll()
       .where('userId', '=', userId)
+      .where('kind', '=', KIND)
       .where('id', 'in', [...ids])
       .execute();
   }
@@ -134,36 +135,15 @@ export class CategoriesRepository {
       .execute();
   }
 
-  /**
-   * Deletes the owner's items and clears category thumbnails that showed them; returns the blob keys the
-   * caller removes once the rows are gone (their reactions, views and reports go by cascade).
-   */
-  async deleteItems(userId: string, ids: readonly string[]): Promise<string[]> {
-    return this.transaction(async (trx) => {
-      const rows = await trx
-        .selectFrom('items')
-        .select(['id', 'imageKey', 'thumbKey'])
-        .where('userId', '=', userId)
-        .where('id', 'in', [...ids])
-        .execute();
-      const keys = rows.flatMap((r) => [r.imageKey, r.thumbKey]).filter((k): k is string => !!k);
-      if (rows.length === 0) return [];
-      // Explicit, because SQLite enforces the cascades only where foreign keys are switched on.
-      const itemIds = rows.map((r) => r.id);
-      for (const table of ['itemReactions', 'itemViews', 'itemReports'] as const) {
-        await trx.deleteFrom(table).where('itemId', 'in', itemIds).execute();
-      }
-      await trx.deleteFrom('items').where('userId', '=', userId).where('id', 'in', itemIds).execute();
-      if (keys.length > 0) {
-        await trx
-          .updateTable('categories')
-          .set({ imageThumbUrl: null })
-          .where('userId', '=', userId)
-          .where('imageThumbUrl', 'in', keys)
-          .execute();
-      }
-      return keys;
-    });
+  /** Clears the owner's category pictures that showed one of these (now deleted) files. */
+  async clearThumbs(userId: string, keys: readonly string[]): Promise<void> {
+    if (keys.length === 0) return;
+    await this.db
+      .updateTable('categories')
+      .set({ imageThumbUrl: null })
+      .where('userId', '=', userId)
+      .where('imageThumbUrl', 'in', [...keys])
+      .execute();
   }
 
   latestRequest(userId: string): Promise<CategoryRequestRow | undefined> {
@@ -227,4 +207,14 @@ export class CategoriesRepository {
       .where('kind', '=', KIND)
       .where('imageKey', 'is not', null);
   }
+}
+
+/** A guest's categories and category requests go with its items to the account it signs in to. */
+export async function moveGuestCategories(
+  trx: Transaction<Database>,
+  from: string,
+  to: string,
+): Promise<void> {
+  await trx.updateTable('categories').set({ userId: to }).where('userId', '=', from).execute();
+  await trx.updateTable('categoryRequests').set({ userId: to }).where('userId', '=', from).execute();
 }

@@ -17,9 +17,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../container';
 import { requireUser } from '../../platform/http/auth-guard';
-import { categorizeImagesJob } from './categories.jobs';
-import { CategoriesRepository } from './categories.repository';
-import { CategoriesService } from './categories.service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const tags = ['categories'];
@@ -28,20 +25,7 @@ const tags = ['categories'];
 export const categoriesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const categories = new CategoriesService({
-      repo: new CategoriesRepository(ctx.db),
-      users: ctx.services.users,
-      blobs: ctx.blobs,
-      logger: ctx.logger,
-      present: { publicUrl: ctx.config.publicUrl, secret: ctx.config.sessionSecret },
-      schedule: async (request) => {
-        await ctx.queue.enqueue(
-          categorizeImagesJob,
-          { requestId: request.id },
-          { userId: request.userId, jobId: `categories-${request.id}` },
-        );
-      },
-    });
+    const categories = ctx.services.categories;
 
     app.get(
       '/images/categories',

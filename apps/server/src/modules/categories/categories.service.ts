@@ -6,12 +6,12 @@ import {
   isCategoryRequestInProgress,
   sortCategories,
 } from '@muse/domain';
-import type { Logger } from '../../platform/logging/logger';
 import type { Caller } from '../../platform/http/auth-guard';
 import { conflict, fieldError, notFound } from '../../platform/http/errors';
-import { MEDIA_URL_PREFIX, type BlobStore } from '../../platform/storage';
+import { MEDIA_URL_PREFIX } from '../../platform/storage';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { newId, nowIso } from '../../shared/ids';
+import type { ImageActionsService } from '../images/images.actions.service';
 import { presentItem, type PresentOptions } from '../images/images.presenter';
 import type { UsersService } from '../users';
 import { mediaUrlOfKey } from './categories.media';
@@ -28,8 +28,8 @@ export const NEW_CATEGORY_NAME = 'New';
 export interface CategoriesDeps {
   repo: CategoriesRepository;
   users: UsersService;
-  blobs: BlobStore;
-  logger: Logger;
+  /** deletes items: the images module owns their rows and files */
+  images: Pick<ImageActionsService, 'removeOwned'>;
   present: Omit<PresentOptions, 'liked'>;
   /** queues the auto-categorisation job of a request */
   schedule(request: CategoryRequestRow): Promise<void>;
@@ -139,20 +139,9 @@ export class CategoriesService {
   /** Deletes the owner's listed images and their files; one id that is not the owner's refuses them all. */
   async deleteBulk(caller: Caller, categoryId: string, ids: string[]): Promise<{ ok: true; count: number }> {
     await this.scope(caller, categoryId);
-    const unique = [...new Set(ids)];
-    const items = await this.deps.repo.ownedItems(caller.userId, unique);
-    if (items.length !== unique.length) throw notFound('No such image.');
-    const keys = await this.deps.repo.deleteItems(caller.userId, unique);
-    // The rows are gone first: a file left behind by a failing store is only wasted space, never a
-    // broken item.
-    await Promise.all(
-      keys.map((key) =>
-        this.deps.blobs.delete(key).catch((err: unknown) => {
-          this.deps.logger.warn({ err, key }, 'could not delete a media file');
-        }),
-      ),
-    );
-    return { ok: true, count: unique.length };
+    const keys = await this.deps.images.removeOwned(caller, ids);
+    await this.deps.repo.clearThumbs(caller.userId, keys);
+    return { ok: true, count: new Set(ids).size };
   }
 
   async latestRequest(caller: Caller): Promise<{ categoryRequest: CategoryRequestView | null }> {

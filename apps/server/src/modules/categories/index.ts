@@ -3,3 +3,5 @@ export { categoriesRoutes } from './categories.routes';
 export { categorizeImagesJob } from './categories.jobs';
 export { CategoryAutoSorter } from './categories.autosort';
 export { CategoriesRepository } from './categories.repository';
+export { createCategoriesModule } from './categories.module';
+export type { CategoriesService } from './categories.service';

@@ -22,7 +22,7 @@ export const insufficientCredits = (needed: number, b: Balances) =>
   new HttpError(
     402,
     'insufficient_credits',
-    `This needs ${needed} credits; you have ${b.credits + b.subscriptionCredits}.`,
+    `This needs ${creditsText(needed)}; you have ${creditsText(b.credits + b.subscriptionCredits)}.`,
     {
       needed,
       balance: b.credits + b.subscriptionCredits,
@@ -178,4 +178,8 @@ function replayed(entry: LedgerRow): LedgerResult {
     credits: entry.creditsAfter,
     subscriptionCredits: entry.subscriptionAfter,
   };
+}
+
+function creditsText(n: number): string {
+  return `${n} ${n === 1 ? 'credit' : 'credits'}`;
 }

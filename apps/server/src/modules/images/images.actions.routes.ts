@@ -17,13 +17,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../container';
 import { requireUser } from '../../platform/http/auth-guard';
-import { ImageActionsRepository } from './images.actions.repository';
-import { ImageActionsService } from './images.actions.service';
-import { ImageDownloadsRepository } from './images.downloads.repository';
-import { ImageDownloadsService } from './images.downloads.service';
-import { ImageReactionsRepository } from './images.reactions.repository';
-import { ImageReactionsService, type Viewer } from './images.reactions.service';
-import { ImagesRepository } from './images.repository';
+import type { Viewer } from './images.reactions.service';
 
 const errors = {
   400: ErrorBody,
@@ -44,28 +38,7 @@ const VIEWER_FORMAT = /^[0-9a-f]{32}$/;
 export const imageActionsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const repo = new ImagesRepository(ctx.db, ctx.dialect);
-    const { users, credits, images } = ctx.services;
-    const secret = ctx.config.sessionSecret;
-    const reactions = new ImageReactionsService(repo, new ImageReactionsRepository(ctx.db));
-    const actions = new ImageActionsService({
-      repo,
-      actions: new ImageActionsRepository(ctx.db),
-      images,
-      users,
-      blobs: ctx.blobs,
-      logger: ctx.logger,
-      publicUrl: ctx.config.publicUrl,
-      secret,
-    });
-    const downloads = new ImageDownloadsService({
-      repo,
-      downloads: new ImageDownloadsRepository(ctx.db),
-      users,
-      credits,
-      blobs: ctx.blobs,
-      secret,
-    });
+    const { imageReactions: reactions, imageActions: actions, imageDownloads: downloads } = ctx.services;
 
     /** The session when signed in; otherwise the visitor cookie, set on the first view. */
     const viewerOf = (req: FastifyRequest, reply: FastifyReply): Viewer => {

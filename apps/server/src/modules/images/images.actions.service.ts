@@ -6,11 +6,11 @@ import type { Logger } from '../../platform/logging/logger';
 import { publicMediaUrl, signMediaUrl, type BlobStore, type Visibility } from '../../platform/storage';
 import type { UsersService } from '../users';
 import { filenameOf, managedItem, managesItem, visibleItem } from './images.actions.policy';
-import { watermarkKey } from './images.downloads.service';
+import { watermarkKey } from './images.media-keys';
 import { PRIVATE_URL_SECONDS } from './images.presenter';
 import type { ImagesService } from './images.service';
 import type { ImageActionsRepository } from './images.actions.repository';
-import type { ImagesRepository } from './images.repository';
+import type { ImagesRepository, ItemRow } from './images.repository';
 
 export interface ImageActionsDeps {
   repo: ImagesRepository;
@@ -38,15 +38,33 @@ export class ImageActionsService {
   /** Deletes the row first (its reactions, views and reports cascade), then its files. */
   async remove(caller: Caller, id: string): Promise<{ ok: true }> {
     const item = managedItem(caller, await this.deps.repo.findById(id));
+    await this.deleteItems([item]);
+    return { ok: true };
+  }
+
+  /**
+   * Deletes several of the caller's own items at once (the categories manager's bulk delete): one id that
+   * is not the caller's refuses them all. Returns the storage keys of the deleted files.
+   */
+  async removeOwned(caller: Caller, ids: readonly string[]): Promise<string[]> {
+    const unique = [...new Set(ids)];
+    const items = await this.deps.actions.ownedItems(caller.userId, unique);
+    if (items.length !== unique.length) throw notFound('No such image.');
+    return this.deleteItems(items);
+  }
+
+  private async deleteItems(items: readonly ItemRow[]): Promise<string[]> {
     // A running render would store its files after we deleted them: wait for it to finish.
-    if (item.startedOn && !item.finishedOn) throw inProgress();
-    await this.deps.actions.remove(item.id);
-    const keys = [item.imageKey, item.thumbKey, watermarkKey(item)].filter((k): k is string => !!k);
+    if (items.some((item) => item.startedOn && !item.finishedOn)) throw inProgress();
+    await this.deps.actions.remove(items.map((item) => item.id));
+    const keys = items
+      .flatMap((item) => [item.imageKey, item.thumbKey, watermarkKey(item)])
+      .filter((k): k is string => !!k);
     const results = await Promise.allSettled(keys.map((k) => this.deps.blobs.delete(k)));
-    // The item is gone for the user either way; a file left behind is only wasted space.
+    // The items are gone for the user either way; a file left behind is only wasted space.
     for (const [i, r] of results.entries())
       if (r.status === 'rejected') this.deps.logger.warn({ err: r.reason, key: keys[i] }, 'blob not deleted');
-    return { ok: true };
+    return keys;
   }
 
   /**

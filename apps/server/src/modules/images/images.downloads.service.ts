@@ -7,16 +7,9 @@ import type { UsersService } from '../users';
 import { filenameOf, managesItem, visibleItem } from './images.actions.policy';
 import type { ImageDownloadsRepository } from './images.downloads.repository';
 import { watermark } from './images.downloads.watermark';
+import { watermarkKey } from './images.media-keys';
 import { PRIVATE_URL_SECONDS } from './images.presenter';
 import type { ImagesRepository, ItemRow } from './images.repository';
-
-/**
- * The watermarked copy of an item: one per item (the mark is the same for everyone), kept private so it
- * is reachable only through the signed link a paid download gets. Its name is the download's file name.
- */
-export function watermarkKey(item: Pick<ItemRow, 'filename'>): string {
-  return `private/downloads/${item.filename}/muse-${item.filename}.png`;
-}
 
 export interface ImageDownloadsDeps {
   repo: ImagesRepository;

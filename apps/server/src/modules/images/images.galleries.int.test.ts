@@ -1,4 +1,5 @@
 import type { ImageItem } from '@muse/contracts';
+import { BLOCKED_MESSAGE } from '@muse/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionFor, signIn, startHarness, type Harness, waitFinished } from '../../testing/harness';
 import { at, buildItem, insertItems, like } from './images.galleries.fixtures';
@@ -12,6 +13,14 @@ describe('image galleries', () => {
   let bobId: string;
   /** ids of bob's public finished items, by number */
   const pub: string[] = [];
+  /** bob's harbour pictures (numbers 201–224) and their ids */
+  const harbour = Array.from({ length: 24 }, (_, i) => ({
+    description: 'fishing boats in a harbour at night',
+    model: ['art', 'photo2', 'sketch'][i % 3]!,
+    tags: i % 4 === 0 ? 'ink, neon' : 'neon',
+    size: i % 5 === 0 ? 'portrait' : 'square',
+  }));
+  const harbourIds: string[] = [];
 
   const post = (url: string, payload: object, cookie?: string) =>
     h.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
@@ -70,7 +79,20 @@ describe('image galleries', () => {
       buildItem(103, bobId, { source: 'canvaweb', model: 'photo2' }),
       buildItem(104, bobId, { name: 'Lighthouse at dawn', description: 'a lighthouse on a cliff at dawn' }),
       buildItem(105, bobId, { name: 'Coast', description: 'a rocky coast', tags: 'lighthouse, dawn' }),
+      // The search's relevance: the word in the name and the description, in the description, in the tags.
+      buildItem(240, bobId, {
+        name: 'Lantern festival',
+        description: 'paper lanterns over the river at a lantern festival',
+      }),
+      buildItem(241, bobId, { name: 'River night', description: 'a paper lantern drifting on the water' }),
+      buildItem(242, bobId, { name: 'Evening', description: 'a quiet street', tags: 'lantern' }),
     );
+    // The search's pages and filters: 24 harbour pictures of three models, some inked, some portrait.
+    for (let i = 0; i < harbour.length; i++) {
+      const row = buildItem(201 + i, bobId, harbour[i]);
+      rows.push(row);
+      harbourIds.push(row.id);
+    }
     await insertItems(h.ctx.db, rows);
   });
   afterAll(async () => h?.close());
@@ -106,6 +128,101 @@ describe('image galleries', () => {
     expect(missing.json().error.details[0].field).toBe('keywords');
     const tooMany = await post('/api/images/similar', { keywords: 'sea', limit: 21 });
     expect(tooMany.json().error.details[0].field).toBe('limit');
+  });
+
+  it('pages the search by index: page N holds results N × limit on, and a short page ends it', async () => {
+    const search = async (body: object) => {
+      const res = await post('/api/images/similar', { keywords: 'harbour', ...body });
+      expect(res.statusCode, res.body).toBe(200);
+      return ids(res.json<ImageItem[]>());
+    };
+    const byFive: string[][] = [];
+    for (let index = 0; index < 6; index++) byFive.push(await search({ limit: 5, index }));
+    expect(byFive.map((p) => p.length)).toEqual([5, 5, 5, 5, 4, 0]);
+    const all = byFive.flat();
+    expect(new Set(all).size).toBe(24);
+    expect([...all].sort()).toEqual([...harbourIds].sort());
+    // The same order whatever the page size, and the spec's default of 20 a page.
+    expect([...(await search({})), ...(await search({ index: 1 }))]).toEqual(all);
+    expect(await search({ index: 1 })).toHaveLength(4);
+    expect(await search({ index: 10_000 })).toEqual([]);
+  });
+
+  it('filters the search by model, models, tags and size', async () => {
+    const search = async (body: object) => {
+      const res = await post('/api/images/similar', { keywords: 'harbour', ...body });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<ImageItem[]>();
+    };
+    const expected = (keep: (h: (typeof harbour)[number]) => boolean) =>
+      harbourIds.filter((_, i) => keep(harbour[i]!)).sort();
+    const sorted = (items: ImageItem[]) => ids(items).sort();
+
+    const photos = await search({ model: 'photo2' });
+    expect(sorted(photos)).toEqual(expected((h) => h.model === 'photo2'));
+    expect(photos.every((i) => i.model === 'photo2')).toBe(true);
+    expect(sorted(await search({ models: ['photo2', 'sketch'] }))).toEqual(
+      expected((h) => h.model !== 'art'),
+    );
+    expect(await search({ models: [] })).toHaveLength(20);
+    expect(sorted(await search({ models: ['photo2', 'sketch'], model: 'sketch' }))).toEqual(
+      expected((h) => h.model === 'sketch'),
+    );
+    expect(sorted(await search({ tags: ['ink'] }))).toEqual(expected((h) => h.tags.includes('ink')));
+    expect(sorted(await search({ tags: ['ink', 'neon'] }))).toEqual(expected((h) => h.tags.includes('ink')));
+    expect(await search({ tags: ['ink', 'watercolor'] })).toEqual([]);
+    const portraits = await search({ size: 'portrait' });
+    expect(sorted(portraits)).toEqual(expected((h) => h.size === 'portrait'));
+    expect(portraits.every((i) => i.size === 'portrait')).toBe(true);
+    expect(sorted(await search({ size: 'square', model: 'art', tags: ['ink'] }))).toEqual(
+      expected((h) => h.size === 'square' && h.model === 'art' && h.tags.includes('ink')),
+    );
+    // Accepted: the language of the keywords (one stemming configuration serves all).
+    expect(sorted(await search({ language: 'fr', limit: 20, index: 1 }))).toHaveLength(4);
+  });
+
+  it('ranks the best match first: the word in the name, then the description, then the tags', async () => {
+    const res = await post('/api/images/similar', { keywords: 'lantern' });
+    expect(ids(res.json<ImageItem[]>())).toEqual([240, 241, 242].map((n) => buildItem(n, bobId).id));
+    const stemmed = await post('/api/images/similar', { keywords: 'lanterns' });
+    expect(ids(stemmed.json<ImageItem[]>())[0]).toBe(buildItem(240, bobId).id);
+  });
+
+  it('refuses bad search input with a 400 naming the field', async () => {
+    const cases: [object, string][] = [
+      [{ keywords: 'sea', index: -1 }, 'index'],
+      [{ keywords: 'sea', index: 1.5 }, 'index'],
+      [{ keywords: 'sea', index: '2' }, 'index'],
+      [{ keywords: 'sea', index: 10_001 }, 'index'],
+      [{ keywords: 'sea', limit: 0 }, 'limit'],
+      [{ keywords: 'sea', limit: 1_000_000 }, 'limit'],
+      [{ keywords: 42 }, 'keywords'],
+      [{ keywords: 'x'.repeat(501) }, 'keywords'],
+      [{ keywords: 'sea', tags: 'neon' }, 'tags'],
+      [{ keywords: 'sea', tags: [1] }, 'tags.0'],
+      [{ keywords: 'sea', models: 'art' }, 'models'],
+      [{ keywords: 'sea', model: '' }, 'model'],
+      [{ keywords: 'sea', size: 'huge' }, 'size'],
+      [{ keywords: 'sea', safe: 'yes' }, 'safe'],
+      [{ keywords: 'sea', language: 7 }, 'language'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await post('/api/images/similar', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error.details[0].field, JSON.stringify(body)).toBe(field);
+    }
+  });
+
+  it('refuses unsafe keywords with the check-safe text when safe search is on', async () => {
+    const refused = await post('/api/images/similar', { keywords: 'hardcore porn', safe: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details[0]).toEqual({ field: 'keywords', message: BLOCKED_MESSAGE });
+    // Off (the default), the search runs; nothing unsafe was ever made public.
+    const unchecked = await post('/api/images/similar', { keywords: 'hardcore porn' });
+    expect(unchecked.statusCode).toBe(200);
+    expect(unchecked.json()).toEqual([]);
+    const fine = await post('/api/images/similar', { keywords: 'harbour', safe: true, limit: 1 });
+    expect(fine.json()).toHaveLength(1);
   });
 
   it('lists the caller’s favorites, newest like first, by index and by after', async () => {
@@ -147,7 +264,7 @@ describe('image galleries', () => {
     expect(new Set(all).size).toBe(all.length);
     expect(all).not.toContain(buildItem(101, bobId).id);
     expect(all).not.toContain(buildItem(102, bobId).id);
-    const liked = (await post('/api/images/popular', { limit: 50 }, ada)).json<ImageItem[]>();
+    const liked = (await post('/api/images/popular', { limit: 100 }, ada)).json<ImageItem[]>();
     expect(liked.filter((i) => i.liked).length).toBe(25);
   });
 

@@ -11,8 +11,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../container';
 import { requireAdmin, requireUser } from '../../platform/http/auth-guard';
 import { notFound } from '../../platform/http/errors';
-import { ImageGalleries } from './images.galleries.service';
-import { ImagesGalleryRepository } from './images.repository';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['images'];
@@ -22,10 +20,7 @@ const list = { 200: ImageListReply, ...errors };
 export const imageGalleriesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const galleries = new ImageGalleries(new ImagesGalleryRepository(ctx.db, ctx.dialect), {
-      publicUrl: ctx.config.publicUrl,
-      secret: ctx.config.sessionSecret,
-    });
+    const galleries = ctx.services.imageGalleries;
 
     app.post('/images/similar', { schema: { tags, body: SimilarBody, response: list } }, async (req) =>
       galleries.similar(req.caller, req.body),

@@ -1,13 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { FavoritesBody, ImageItem, PublicPageBody, RecentBody, SimilarBody } from '@muse/contracts';
+import { BLOCKED_MESSAGE, checkSafety } from '@muse/domain';
 import type { Caller } from '../../platform/http/auth-guard';
 import { fieldError } from '../../platform/http/errors';
 import { presentItem, type PresentOptions } from './images.presenter';
-import type { Cursor, ImagesGalleryRepository, ItemRow, RecentList } from './images.repository';
+import {
+  IMAGE_KIND,
+  type Cursor,
+  type ImagesGalleryRepository,
+  type ItemRow,
+  type RecentList,
+} from './images.repository';
 
 /** §2: each admin Recent list shows this many items. */
 export const RECENT_LIMIT = 100;
-const KIND = 'image';
+const KIND = IMAGE_KIND;
 
 /**
  * The public galleries and the admin's Recent lists. Clients page with `after` (the last item's `_id`), which
@@ -19,8 +26,21 @@ export class ImageGalleries {
     private readonly present: Omit<PresentOptions, 'liked'>,
   ) {}
 
+  /**
+   * One page of the ranked search. `language` is accepted and unused (see SimilarBody). With `safe: true`
+   * keywords the content filter refuses are a field error carrying the check-safe text, which the generator
+   * shows (§8); the results themselves were filtered when they were rendered.
+   */
   async similar(caller: Caller | null, body: SimilarBody): Promise<ImageItem[]> {
-    return this.show(caller, await this.repo.searchPublic(KIND, body.keywords, body.limit, body.model));
+    if (body.safe && !checkSafety(body.keywords).safe) throw fieldError('keywords', BLOCKED_MESSAGE);
+    const rows = await this.repo.searchPublic(KIND, body.keywords, body.limit, {
+      offset: body.index * body.limit,
+      model: body.model,
+      models: body.models,
+      size: body.size,
+      tags: body.tags,
+    });
+    return this.show(caller, rows);
   }
 
   async favorites(caller: Caller, body: FavoritesBody): Promise<ImageItem[]> {
@@ -49,6 +69,15 @@ export class ImageGalleries {
   async random(caller: Caller | null): Promise<ImageItem | null> {
     const row = await this.repo.randomPublic(KIND, randomBytes(12).toString('hex'));
     return row ? ((await this.show(caller, [row]))[0] ?? null) : null;
+  }
+
+  /**
+   * Up to `size` random public images, none of them `excludeUserId`'s (the games' pool: Guess the Best
+   * shows others' images with their likes).
+   */
+  async randomSample(size: number, excludeUserId?: string): Promise<ImageItem[]> {
+    const rows = await this.repo.randomPublicRun(KIND, randomBytes(12).toString('hex'), size, excludeUserId);
+    return this.show(null, rows);
   }
 
   async recent(caller: Caller, list: RecentList, body: RecentBody): Promise<ImageItem[]> {

@@ -7,6 +7,12 @@ import { HttpError } from '../../platform/http/errors';
 
 const IDEAS = 4;
 const HostedIdeas = z.object({ ideas: z.array(ImageIdea).min(1).max(8) });
+/**
+ * How long a user waits for the hosted model, retries included, before the local ideas answer instead.
+ * AI_TIMEOUT_MS bounds one attempt, and the client retries a failed or timed-out attempt twice: without a
+ * deadline of its own a stalled server would hold this interactive request for three attempts.
+ */
+export const HOSTED_IDEAS_DEADLINE_MS = 30_000;
 
 /**
  * Prompt ideas from keywords. With a hosted text model configured the LLM writes them (JSON, validated);
@@ -15,30 +21,38 @@ const HostedIdeas = z.object({ ideas: z.array(ImageIdea).min(1).max(8) });
  */
 export async function imageIdeas(
   body: ImageIdeasBody,
-  deps: { providers: ProviderRegistry; logger: { warn(obj: object, msg?: string): void } },
+  deps: {
+    providers: ProviderRegistry;
+    logger: { warn(obj: object, msg?: string): void };
+    deadlineMs?: number;
+  },
 ): Promise<ImageIdeasReply> {
   const hosted = deps.providers.engine('text');
   if (hosted) {
     try {
-      const result = await hosted.complete({
-        system:
-          'You write image-generation prompts. Answer JSON {"ideas":[{"name","description","tags"}]}: 4 ideas, ' +
-          'each a 2-6 word title, a vivid 15-60 word prompt that keeps every keyword, and 2-5 style tags. ' +
-          'Make the ideas differ in style, composition and mood.',
-        messages: [
-          {
-            role: 'user',
-            content: JSON.stringify({
-              keywords: body.keywords,
-              tags: body.tags ?? [],
-              isVideo: body.isVideo,
-              language: body.language,
-            }),
-          },
-        ],
-        json: { schemaName: 'image_ideas', schema: HostedIdeas },
-        temperature: 0.9,
-      });
+      const signal = AbortSignal.timeout(deps.deadlineMs ?? HOSTED_IDEAS_DEADLINE_MS);
+      const result = await hosted.complete(
+        {
+          system:
+            'You write image-generation prompts. Answer JSON {"ideas":[{"name","description","tags"}]}: 4 ideas, ' +
+            'each a 2-6 word title, a vivid 15-60 word prompt that keeps every keyword, and 2-5 style tags. ' +
+            'Make the ideas differ in style, composition and mood.',
+          messages: [
+            {
+              role: 'user',
+              content: JSON.stringify({
+                keywords: body.keywords,
+                tags: body.tags ?? [],
+                isVideo: body.isVideo,
+                language: body.language,
+              }),
+            },
+          ],
+          json: { schemaName: 'image_ideas', schema: HostedIdeas },
+          temperature: 0.9,
+        },
+        { signal },
+      );
       if (result.json) return { ideas: result.json.ideas };
     } catch (err) {
       deps.logger.warn({ err }, 'hosted prompt ideas failed; using the local engine');

@@ -132,6 +132,15 @@ describe('image generation', () => {
     const item = await waitFinished(h, ada, filename);
     expect(item.private).toBe(true);
     expect(item.imageUrl).toMatch(/\/api\/media\/private\/.*sig=/);
+    // The private tab lists only private items; private: false only public ones.
+    const onlyPrivate = (await post('/api/images/mine/all', { private: true }, ada)).json() as {
+      _id: string;
+    }[];
+    const onlyPublic = (await post('/api/images/mine/all', { private: false }, ada)).json() as {
+      _id: string;
+    }[];
+    expect(onlyPrivate.map((i) => i._id)).toContain(_id);
+    expect(onlyPublic.map((i) => i._id)).not.toContain(_id);
     const carol = await signIn(h, 'carol@example.com');
     expect(
       (await h.app.inject({ url: `/api/images/filename/${filename}`, headers: { cookie: carol } }))
@@ -201,6 +210,33 @@ describe('image generation', () => {
     expect(blocked.message).toMatch(/^internal-filter/);
     expect(blocked.imageUrl).toBeNull();
     expect((await sessionOf(h, ada)).credits).toBe(before);
+  });
+
+  it('drops the old picture when a regeneration is blocked, so it never shows beside the new text', async () => {
+    const erin = await signIn(h, 'erin@example.com');
+    await h.ctx.services.credits.grant((await sessionOf(h, erin)).userId, 10, {
+      reason: 't',
+      idempotencyKey: 'erin',
+    });
+    const { filename, _id } = (
+      await post('/api/images/', { description: 'a quiet harbour at noon', model: 'art' }, erin)
+    ).json();
+    const made = await waitFinished(h, erin, filename);
+    expect(made.imageUrl).toBeTruthy();
+    const again = await h.app.inject({
+      method: 'PUT',
+      url: `/api/images/user/${_id}/generate`,
+      payload: { newDescription: 'hardcore porn' },
+      headers: { cookie: erin },
+    });
+    expect(again.statusCode).toBe(200);
+    const blocked = await waitFinished(h, erin, filename);
+    expect(blocked.message).toMatch(/^internal-filter/);
+    expect(blocked.imageUrl).toBeNull();
+    expect(blocked.imageThumbUrl).toBeNull();
+    expect((await h.app.inject(made.imageUrl!)).statusCode).toBe(404);
+    const popular = (await post('/api/images/popular', {})).json() as { filename: string }[];
+    expect(popular.map((i) => i.filename)).not.toContain(filename);
   });
 
   it('pages the user’s images by index and by the last item', async () => {

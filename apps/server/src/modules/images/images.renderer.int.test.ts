@@ -31,6 +31,7 @@ describe('a render whose engine fails', () => {
       credits: h.ctx.services.credits,
       providers,
       blobs: h.ctx.blobs,
+      logger: h.ctx.logger,
       notify: () => {},
     });
   });

@@ -1,3 +1,5 @@
+import type { Logger } from '../../platform/logging/logger';
+import { bestEffort } from '../../platform/logging/best-effort';
 import { ServerEvents, type ImageProgressEvent } from '@muse/contracts';
 import {
   INTERNAL_FILTER_MARKER,
@@ -12,6 +14,7 @@ import type { BlobStore } from '../../platform/storage';
 import { nowIso } from '../../shared/ids';
 import type { CreditsService } from '../credits';
 import type { UsersService } from '../users';
+import { watermarkKey } from './images.media-keys';
 import type { ImagesRepository, ItemRow } from './images.repository';
 
 /** Thumbnails are WebP, 400 px tall (issue #3). */
@@ -30,6 +33,7 @@ export interface RendererDeps {
   credits: CreditsService;
   providers: ProviderRegistry;
   blobs: BlobStore;
+  logger: Logger;
   notify(userId: string, event: string, data: unknown): void;
 }
 
@@ -86,8 +90,12 @@ export class ImageRenderer {
           signal: ctx.signal,
           onProgress: (pct) => {
             const scaled = Math.round(pct * 0.9);
-            void repo.update(itemId, { progress: scaled });
-            void ctx.progress(scaled);
+            bestEffort(
+              this.deps.logger,
+              'image progress',
+              repo.update(itemId, { progress: scaled }),
+              ctx.progress(scaled),
+            );
             this.emit(item!, 'started', scaled);
           },
         },
@@ -156,8 +164,22 @@ export class ImageRenderer {
     await this.finish(item, `The image could not be made: ${reason}`);
   }
 
+  /**
+   * Finishes a run without an image (blocked, no credits, failed). A regenerated item may still hold the
+   * previous run's files: they go, so an old picture never shows beside a description it was not made from
+   * (a blocked description would otherwise reach the public lists with the old image).
+   */
   private async finish(item: ItemRow, message: string): Promise<void> {
-    await this.deps.repo.update(item.id, { finishedOn: nowIso(), message, progress: 100 });
+    const stale = [item.imageKey, item.thumbKey].filter((k): k is string => !!k);
+    if (stale.length > 0) stale.push(watermarkKey(item));
+    await this.deps.repo.update(item.id, {
+      finishedOn: nowIso(),
+      message,
+      progress: 100,
+      imageKey: null,
+      thumbKey: null,
+    });
+    await Promise.allSettled(stale.map((key) => this.deps.blobs.delete(key)));
     this.emit(item, 'finished', 100);
   }
 

@@ -1,6 +1,9 @@
 import type { Database, Dialect, Insertable, ItemsTable, Kysely, Selectable } from '@muse/db';
 import { sql } from '@muse/db';
 
+/** The items this module owns; music (kind 'music') shares the table and has its own module. */
+export const IMAGE_KIND = 'image';
+
 export type ItemRow = Selectable<ItemsTable>;
 export type NewItem = Insertable<ItemsTable>;
 
@@ -16,11 +19,31 @@ export interface Page<T> {
   next: Cursor | null;
 }
 
+/** The Similar search's filters and its page (`offset` into the ranked window). */
+export interface SearchFilters {
+  model?: string;
+  /** any of these models; empty: no filter */
+  models?: string[];
+  size?: string;
+  /** every tag must appear */
+  tags?: string[];
+  offset?: number;
+}
+
+/**
+ * How many of the newest matching rows a search ranks: the bound on its cost, and how far it pages.
+ * 2,000 is 100 pages of the spec's 20.
+ */
+export const SEARCH_WINDOW = 2_000;
+/** PostgreSQL: how many of the newest rows are tested before the search turns to the GIN index. */
+const SEARCH_SCAN = 10 * SEARCH_WINDOW;
+
 export interface MineFilters {
   keywords?: string;
   tags?: string[];
   model?: string;
   size?: string;
+  private?: boolean;
 }
 
 /**
@@ -59,6 +82,7 @@ export class ImagesRepository {
         eb.fn.count<number>('startedOn').as('startedCount'),
       ])
       .where('userId', '=', userId)
+      .where('kind', '=', IMAGE_KIND)
       .where('requestedOn', 'is not', null)
       .where('finishedOn', 'is', null)
       .executeTakeFirstOrThrow();
@@ -66,7 +90,12 @@ export class ImagesRepository {
   }
 
   findById(id: string) {
-    return this.db.selectFrom('items').selectAll().where('id', '=', id).executeTakeFirst();
+    return this.db
+      .selectFrom('items')
+      .selectAll()
+      .where('id', '=', id)
+      .where('kind', '=', IMAGE_KIND)
+      .executeTakeFirst();
   }
 
   /** The ids among `itemIds` the user likes: one query per list, for ImageItem.liked. */
@@ -83,7 +112,12 @@ export class ImagesRepository {
   }
 
   findByFilename(filename: string) {
-    return this.db.selectFrom('items').selectAll().where('filename', '=', filename).executeTakeFirst();
+    return this.db
+      .selectFrom('items')
+      .selectAll()
+      .where('filename', '=', filename)
+      .where('kind', '=', IMAGE_KIND)
+      .executeTakeFirst();
   }
 
   /** A page by position (the spec's `index`): fine near the start; clients that scroll far pass `after`. */
@@ -142,43 +176,135 @@ export class ImagesRepository {
     return page(rows, limit, (r) => ({ value: r.finishedOn ?? '', id: r.id }));
   }
 
-  /** Finished public items matching the words, best match first (the spec's "Similar", at most `limit`). */
-  async searchPublic(kind: string, words: string, limit: number, model?: string): Promise<ItemRow[]> {
+  /**
+   * Finished public items matching the words, best match first (the spec's "Similar"), one page of them.
+   *
+   * Ranking is bounded: bm25 / ts_rank score only the newest SEARCH_WINDOW matches that pass the filters,
+   * and pages are cut from those. Scoring every match cost ~340 ms at a million items with a quarter of
+   * them matching; with the window a ranked page costs about what reading SEARCH_WINDOW rows costs, at any
+   * table size. The trade-off: a strong match older than the newest SEARCH_WINDOW matches is never shown,
+   * and paging ends after SEARCH_WINDOW results — for a gallery of "similar" images, fresh good matches beat
+   * exhaustive recall. What the window does not bound: a filter few items pass (a model hardly anyone
+   * uses) makes the search reach further back for its SEARCH_WINDOW rows — at worst through every match.
+   *
+   * SQLite walks the FTS5 index newest rowid first, the order it returns rowids in cheaply; what remains
+   * linear in the number of matches there is small (merging a prefix term's doclist, bm25's document
+   * counts: ~10 ms each per 250,000 matches). PostgreSQL: see newestMatchesPostgres.
+   */
+  async searchPublic(
+    kind: string,
+    words: string,
+    limit: number,
+    filters: SearchFilters = {},
+  ): Promise<ItemRow[]> {
     const query = ftsQuery(words);
-    if (!query) return [];
+    const offset = filters.offset ?? 0;
+    if (!query || offset >= SEARCH_WINDOW) return [];
+    const take = Math.min(limit, SEARCH_WINDOW - offset);
+
     if (this.dialect === 'postgres') {
-      let q = this.db
+      const tsquery = sql`to_tsquery('english', ${query.postgres})`;
+      const ids = await this.newestMatchesPostgres(kind, query.postgres, filters);
+      if (offset >= ids.length) return [];
+      return this.db
         .selectFrom('items')
-        .selectAll()
-        .where('kind', '=', kind)
-        .where('private', '=', 0)
-        .where('finishedOn', 'is not', null)
-        .where('imageKey', 'is not', null)
-        .where(sql<boolean>`search @@ to_tsquery('english', ${query.postgres})`);
-      if (model) q = q.where('model', '=', model);
-      return q
-        .orderBy(sql`ts_rank(search, to_tsquery('english', ${query.postgres}))`, 'desc')
-        .orderBy('id')
-        .limit(limit)
+        .selectAll('items')
+        .where(sql<boolean>`items.id = any(${ids})`)
+        .orderBy(sql`ts_rank(items.search, ${tsquery})`, 'desc')
+        .orderBy('items.id')
+        .limit(take)
+        .offset(offset)
         .execute();
     }
+    // bm25 is an FTS5 auxiliary function: it can only be computed inside the query that matches, so the
+    // window carries each row's score out with its rowid.
+    return this.db
+      .with(
+        (cte) => cte('candidates').materialized(),
+        () =>
+          this.publicMatches(kind, filters)
+            .innerJoin(sql<{ rowid: number }>`items_fts`.as('fts'), (j) =>
+              j.on(sql`fts.rowid`, '=', sql`items.rowid`),
+            )
+            .select([
+              sql<number>`fts.rowid`.as('rid'),
+              sql<number>`bm25(items_fts, 10.0, 5.0, 2.0)`.as('score'),
+            ])
+            .where(sql<boolean>`items_fts match ${query.sqlite}`)
+            .orderBy(sql`fts.rowid`, 'desc')
+            .limit(SEARCH_WINDOW),
+      )
+      .selectFrom('candidates')
+      .innerJoin('items', (j) => j.on(sql`items.rowid`, '=', sql`candidates.rid`))
+      .selectAll('items')
+      .orderBy(sql`candidates.score`)
+      .orderBy('items.id')
+      .limit(take)
+      .offset(offset)
+      .execute();
+  }
+
+  /**
+   * The ids of the newest SEARCH_WINDOW public matches on PostgreSQL. Its planner cannot estimate prefix
+   * terms (`word:*` gets a fixed 2 %, two of them 0.04 %), so left to choose it read a quarter of a million
+   * matches through the GIN index for two common words, or walked the whole table newest first for a word
+   * nothing matches. So the choice is made here, by what the data shows: first the newest SEARCH_SCAN rows
+   * passing the filters, newest first by the items_public_feed index, are tested against the query — enough
+   * when at least one in ten matches (common words: the usual case). Otherwise the matches are sparse and
+   * the GIN index finds them all, and the newest are kept; that costs in proportion to the matches, which
+   * are few among recent items by then. (A filter almost nothing passes makes the first step read far down
+   * the feed: the unbounded case of searchPublic.)
+   */
+  private async newestMatchesPostgres(
+    kind: string,
+    words: string,
+    filters: SearchFilters,
+  ): Promise<string[]> {
+    const tsquery = sql`to_tsquery('english', ${words})`;
+    const recent = this.publicMatches(kind, filters)
+      .select(['items.id', sql<unknown>`items.search`.as('search')])
+      .orderBy('items.finishedOn', 'desc')
+      .orderBy('items.id', 'desc')
+      .limit(SEARCH_SCAN);
+    // No ORDER BY outside: rows stream out of the index in order and the LIMIT stops the scan early.
+    const dense = await this.db
+      .selectFrom(recent.as('recent'))
+      .select('recent.id')
+      .where(sql<boolean>`recent.search @@ ${tsquery}`)
+      .limit(SEARCH_WINDOW)
+      .execute();
+    if (dense.length === SEARCH_WINDOW) return dense.map((r) => r.id);
+    // Materialised without a LIMIT, so the planner has no reason to walk the table in order.
+    const sparse = await this.db
+      .with(
+        (cte) => cte('matches').materialized(),
+        () =>
+          this.publicMatches(kind, filters)
+            .select(['items.id', 'items.finishedOn'])
+            .where(sql<boolean>`items.search @@ ${tsquery}`),
+      )
+      .selectFrom('matches')
+      .select('matches.id')
+      .orderBy('matches.finishedOn', 'desc')
+      .orderBy('matches.id', 'desc')
+      .limit(SEARCH_WINDOW)
+      .execute();
+    return sparse.map((r) => r.id);
+  }
+
+  /** Public, finished, rendered items of a kind, narrowed by the search's filters. */
+  private publicMatches(kind: string, filters: SearchFilters) {
     let q = this.db
       .selectFrom('items')
-      .innerJoin(sql<{ rowid: number }>`items_fts`.as('fts'), (j) =>
-        j.on(sql`fts.rowid`, '=', sql`items.rowid`),
-      )
-      .selectAll('items')
       .where('items.kind', '=', kind)
       .where('items.private', '=', 0)
       .where('items.finishedOn', 'is not', null)
-      .where('items.imageKey', 'is not', null)
-      .where(sql<boolean>`items_fts match ${query.sqlite}`);
-    if (model) q = q.where('items.model', '=', model);
-    return q
-      .orderBy(sql`bm25(items_fts, 10.0, 5.0, 2.0)`)
-      .orderBy('items.id')
-      .limit(limit)
-      .execute();
+      .where('items.imageKey', 'is not', null);
+    if (filters.model) q = q.where('items.model', '=', filters.model);
+    if (filters.models?.length) q = q.where('items.model', 'in', filters.models);
+    if (filters.size) q = q.where('items.size', '=', filters.size);
+    for (const tag of filters.tags ?? []) q = q.where('items.tags', 'like', `%${escapeLike(tag)}%`);
+    return q;
   }
 
   private mineQuery(userId: string, kind: string, filters: MineFilters) {
@@ -189,6 +315,7 @@ export class ImagesRepository {
       .where('items.kind', '=', kind);
     if (filters.model) q = q.where('items.model', '=', filters.model);
     if (filters.size) q = q.where('items.size', '=', filters.size);
+    if (filters.private !== undefined) q = q.where('items.private', '=', filters.private ? 1 : 0);
     for (const tag of filters.tags ?? []) q = q.where('items.tags', 'like', `%${escapeLike(tag)}%`);
     const match = filters.keywords ? this.matchClause(filters.keywords) : null;
     if (match) q = q.where(match);
@@ -334,6 +461,30 @@ export class ImagesGalleryRepository extends ImagesRepository {
       .orderBy('items.id')
       .limit(1)
       .executeTakeFirst();
+  }
+
+  /**
+   * Up to `limit` public items starting at a random id (wrapping to the start), leaving out one user's:
+   * a random sample for the games, read by primary-key range like randomPublic.
+   */
+  async randomPublicRun(
+    kind: string,
+    pivot: string,
+    limit: number,
+    excludeUserId?: string,
+  ): Promise<ItemRow[]> {
+    const base = () => {
+      const q = this.publicFinished(kind);
+      return excludeUserId ? q.where('items.userId', '!=', excludeUserId) : q;
+    };
+    const after = await base().where('items.id', '>=', pivot).orderBy('items.id').limit(limit).execute();
+    if (after.length >= limit) return after;
+    const before = await base()
+      .where('items.id', '<', pivot)
+      .orderBy('items.id')
+      .limit(limit - after.length)
+      .execute();
+    return [...after, ...before];
   }
 
   /** The admin's Recent lists: the latest finished items of everyone, newest first. */

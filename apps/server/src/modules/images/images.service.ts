@@ -216,7 +216,13 @@ export class ImagesService {
   }
 
   async mine(caller: Caller, body: MineAllBody): Promise<ImageItem[]> {
-    const filters = { keywords: body.keywords, tags: body.tags, model: body.model, size: body.size };
+    const filters = {
+      keywords: body.keywords,
+      tags: body.tags,
+      model: body.model,
+      size: body.size,
+      private: body.private,
+    };
     let rows: ItemRow[];
     if (body.after) {
       const last = await this.deps.repo.findById(body.after);

@@ -9,3 +9,8 @@ export { imagesRoutes } from './images.routes';
 export { imageActionsRoutes } from './images.actions.routes';
 export { imageGalleriesRoutes } from './images.galleries.routes';
 export { ImagesRepository, type Cursor, type Page, type ItemRow } from './images.repository';
+export { createImagesModule } from './images.module';
+export type { ImageActionsService } from './images.actions.service';
+export type { ImageReactionsService } from './images.reactions.service';
+export type { ImageDownloadsService } from './images.downloads.service';
+export type { ImageGalleries } from './images.galleries.service';

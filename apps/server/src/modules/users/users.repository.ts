@@ -51,19 +51,20 @@ export class UsersRepository {
       .execute();
   }
 
+  async setVerifiedEmail(id: string, email: string): Promise<void> {
+    const now = nowIso();
+    await this.db
+      .updateTable('users')
+      .set({ email, emailVerifiedAt: now, updatedAt: now })
+      .where('id', '=', id)
+      .execute();
+  }
+
   async markMerged(guestId: string, intoId: string, trx: Db): Promise<void> {
     await trx
       .updateTable('users')
       .set({ mergedInto: intoId, updatedAt: nowIso() })
       .where('id', '=', guestId)
-      .execute();
-  }
-
-  async setSubscription(id: string, tier: string, until: string | null, trx: Db = this.db): Promise<void> {
-    await trx
-      .updateTable('users')
-      .set({ subscription: tier, subscriptionUntil: until, updatedAt: nowIso() })
-      .where('id', '=', id)
       .execute();
   }
 

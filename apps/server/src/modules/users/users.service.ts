@@ -1,6 +1,6 @@
 import type { SignedInSession } from '@muse/contracts';
 import type { Database, Kysely, Transaction } from '@muse/db';
-import { guestPlaceholderEmail, isAdminEmail, tierToWire, toTier, type Tier } from '@muse/domain';
+import { effectiveMusicPro, guestPlaceholderEmail, isAdminEmail, tierToWire, toTier } from '@muse/domain';
 import { notFound } from '../../platform/http/errors';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { newGuestId, newId } from '../../shared/ids';
@@ -68,6 +68,24 @@ export class UsersService {
     return user;
   }
 
+  findByEmail(email: string): Promise<UserRow | undefined> {
+    return this.repo.findByEmail(email);
+  }
+
+  /**
+   * Makes `email` the account's verified address (a confirmed code, POST /user/verifyEmailWithCode).
+   * Returns false when another account holds it (the unique index decides a race).
+   */
+  async setVerifiedEmail(userId: string, email: string): Promise<boolean> {
+    try {
+      await this.repo.setVerifiedEmail(userId, email);
+      return true;
+    } catch (err) {
+      if (isUniqueViolation(err)) return false;
+      throw err;
+    }
+  }
+
   /** Moves everything a guest owns to an account and retires the guest. Idempotent. */
   async mergeGuest(guestId: string, intoUserId: string): Promise<void> {
     if (guestId === intoUserId) return;
@@ -81,12 +99,6 @@ export class UsersService {
 
   searchByEmail(fragment: string | undefined, limit = 50): Promise<UserRow[]> {
     return this.repo.searchByEmail(fragment, limit);
-  }
-
-  async setSubscription(userId: string, tier: Tier, until: string | null): Promise<UserRow> {
-    await this.require(userId);
-    await this.repo.setSubscription(userId, tier, tier === '' ? null : until);
-    return this.require(userId);
   }
 
   findIdentity(provider: string, subject: string) {
@@ -108,6 +120,7 @@ export class UsersService {
       subscriptionCredits: user.subscriptionCredits,
       subscription: tierToWire(toTier(user.subscription)),
       subscriptionUntil: user.subscriptionUntil,
+      musicpro: effectiveMusicPro(user.musicPro, user.musicProUntil),
       createdOn: user.createdAt,
     };
   }

@@ -63,6 +63,10 @@ export const EnvSchema = z.object({
   ),
   DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
   REDIS_URL: optionalUrl(['redis://', 'rediss://']),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, { message: 'letters, digits, _ . - only (at most 64)' })
+    .default('muse'),
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalUrl(['http://', 'https://']),
   S3_REGION: z.string().default('us-east-1'),
@@ -99,6 +103,17 @@ export const EnvSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(30_000),
+  PAYMENTS_SANDBOX: bool.default(true),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_URL: optionalUrl(['http://', 'https://']),
+  GOOGLE_PLAY_PACKAGE_NAME: optionalString,
+  GOOGLE_PLAY_SERVICE_ACCOUNT: optionalString,
+  APP_STORE_ISSUER_ID: optionalString,
+  APP_STORE_KEY_ID: optionalString,
+  APP_STORE_PRIVATE_KEY: optionalString,
+  APP_STORE_BUNDLE_ID: optionalString,
+  APP_STORE_ENVIRONMENT: z.enum(['production', 'sandbox']).default('production'),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -115,6 +130,7 @@ export const ENV_DOCS: Record<keyof Env, string> = {
   SESSION_SECRET: 'signs cookies and media URLs; default a random secret kept in DATA_DIR/secret',
   DATABASE_URL: 'PostgreSQL instead of the embedded SQLite',
   REDIS_URL: 'Redis for the BullMQ job queue, the socket.io adapter and shared rate limits',
+  REDIS_KEY_PREFIX: 'prefix of every Redis key Muse writes, so several installations can share one Redis',
   S3_BUCKET: 'store media in this S3-compatible bucket instead of DATA_DIR/media',
   S3_ENDPOINT: 'S3-compatible endpoint (MinIO, R2, …); empty for AWS',
   S3_REGION: 'S3 region',
@@ -144,6 +160,19 @@ export const ENV_DOCS: Record<keyof Env, string> = {
   RATE_LIMIT_MAX: 'requests per minute per address on the API',
   WORKER_CONCURRENCY: 'jobs run at once by each worker process',
   SHUTDOWN_GRACE_MS: 'how long a stopping process lets running requests and jobs finish',
+  PAYMENTS_SANDBOX:
+    'without Stripe, sell through a clearly labelled test checkout that takes no money; set 0 on a public server',
+  STRIPE_SECRET_KEY: 'enables card payments through Stripe Checkout (needs STRIPE_WEBHOOK_SECRET)',
+  STRIPE_WEBHOOK_SECRET: 'signing secret of the webhook endpoint PUBLIC_URL/api/payments/stripe/webhook',
+  STRIPE_API_URL: 'another Stripe API address (stripe-mock, tests); default https://api.stripe.com',
+  GOOGLE_PLAY_PACKAGE_NAME:
+    'Android app package: verifies Google Play purchases (needs GOOGLE_PLAY_SERVICE_ACCOUNT)',
+  GOOGLE_PLAY_SERVICE_ACCOUNT: 'Google Play service-account key: its JSON, or the path of its JSON file',
+  APP_STORE_ISSUER_ID: 'App Store Connect API issuer id: verifies App Store purchases (with the three below)',
+  APP_STORE_KEY_ID: 'App Store Connect in-app purchase key id',
+  APP_STORE_PRIVATE_KEY: 'that key (.p8 PEM text, or the path of the file)',
+  APP_STORE_BUNDLE_ID: 'bundle id of the iOS app',
+  APP_STORE_ENVIRONMENT: 'production or sandbox: which App Store Server API verifies transactions',
 };
 
 export interface Config extends Env {
@@ -173,6 +202,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   ] as const) {
     if (id && !secret)
       throw new ConfigError(`Invalid configuration:\n  ${name}: required with its client id`);
+  }
+  for (const [given, needed] of [
+    ['STRIPE_SECRET_KEY', ['STRIPE_WEBHOOK_SECRET']],
+    ['GOOGLE_PLAY_PACKAGE_NAME', ['GOOGLE_PLAY_SERVICE_ACCOUNT']],
+    ['GOOGLE_PLAY_SERVICE_ACCOUNT', ['GOOGLE_PLAY_PACKAGE_NAME']],
+    ['APP_STORE_ISSUER_ID', ['APP_STORE_KEY_ID', 'APP_STORE_PRIVATE_KEY', 'APP_STORE_BUNDLE_ID']],
+  ] as const) {
+    // Half a payment provider would take money it can never confirm: refuse to start instead.
+    const missing = e[given] ? needed.filter((name) => !e[name]) : [];
+    if (missing.length > 0)
+      throw new ConfigError(`Invalid configuration:\n  ${missing[0]}: required with ${given}`);
   }
   const dataDir = resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');

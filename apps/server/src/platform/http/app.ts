@@ -10,12 +10,24 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { Redis } from 'ioredis';
 import type { AppContext } from '../../container';
 import { adminRoutes } from '../../modules/admin';
-import { authRoutes, oidcRoutes, registerSessionResolution } from '../../modules/auth';
+import {
+  authRoutes,
+  emailVerificationRoutes,
+  oidcRoutes,
+  registerSessionResolution,
+} from '../../modules/auth';
 import { devRoutes } from '../../modules/dev';
 import { healthRoutes } from '../../modules/health';
 import { categoriesRoutes } from '../../modules/categories';
+import { earningRoutes, registerActivityHook } from '../../modules/earning';
+import { gamesRoutes } from '../../modules/games';
+import { giftsRoutes } from '../../modules/gifts';
 import { imageActionsRoutes, imageGalleriesRoutes, imagesRoutes } from '../../modules/images';
 import { modelsRoutes } from '../../modules/models';
+import { musicWritingRoutes } from '../../modules/music-writing';
+import { musicExtensionsRoutes, musicLibraryRoutes, musicRoutes } from '../../modules/music';
+import { paymentsRoutes } from '../../modules/payments';
+import { subscriptionsRoutes } from '../../modules/subscriptions';
 import { mediaRoutes } from '../storage';
 import { registerErrorHandling } from './error-handler';
 import { refuseNulCharacters } from './null-bytes';
@@ -29,8 +41,6 @@ export const UPLOAD_LIMIT_BYTES = 200_000_000;
 export interface HttpAppOptions {
   /** the built web app (apps/web/dist); omitted in API-only tests */
   webDistDir?: string;
-  /** Redis key prefix of the rate limiter: tests give each app its own so counters are not shared */
-  rateLimitNamespace?: string;
 }
 
 export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): Promise<FastifyInstance> {
@@ -92,7 +102,7 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
     redis: rateLimitRedis,
-    nameSpace: opts.rateLimitNamespace ?? 'muse-rate-limit-',
+    nameSpace: `${ctx.config.REDIS_KEY_PREFIX}:rate-limit:`,
     allowList: (req) => !req.url.startsWith('/api/') || req.url.startsWith('/api/health/'),
     // The returned value is thrown: an HttpError goes through the one error handler like any other.
     errorResponseBuilder: (_req, context) =>
@@ -108,18 +118,35 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerSessionResolution(app, ctx.services.auth, ctx.services.users);
+  // After the session is known: the day counts for the user's streak, and a referral landing converts.
+  registerActivityHook(app, {
+    streaks: ctx.services.streaks,
+    referrals: ctx.services.referrals,
+    logger: ctx.logger,
+    cookieSecure: ctx.config.cookieSecure,
+  });
 
   for (const routes of [
     healthRoutes,
     authRoutes,
+    emailVerificationRoutes,
     oidcRoutes,
     adminRoutes,
     devRoutes,
     modelsRoutes,
+    musicWritingRoutes,
+    musicRoutes,
+    musicLibraryRoutes,
+    musicExtensionsRoutes,
     imagesRoutes,
     imageActionsRoutes,
     imageGalleriesRoutes,
     categoriesRoutes,
+    earningRoutes,
+    gamesRoutes,
+    subscriptionsRoutes,
+    paymentsRoutes,
+    giftsRoutes,
   ]) {
     await app.register(routes(ctx), { prefix: '/api' });
   }

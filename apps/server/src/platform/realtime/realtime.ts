@@ -25,6 +25,8 @@ export class RealtimeHub {
     opts: {
       authenticate(cookieHeader: string | undefined): Promise<string | null>;
       redisUrl?: string;
+      /** Redis key prefix (REDIS_KEY_PREFIX) of the adapter's channels */
+      keyPrefix?: string;
       logger: Logger;
     },
   ): Promise<Server> {
@@ -34,7 +36,7 @@ export class RealtimeHub {
       const sub = pub.duplicate();
       for (const client of [pub, sub])
         client.on('error', (err) => opts.logger.warn({ err }, 'realtime Redis error'));
-      io.adapter(createAdapter(pub, sub));
+      io.adapter(createAdapter(pub, sub, { key: socketKey(opts.keyPrefix) }));
       this.closers.push(async () => {
         await Promise.allSettled([pub.quit(), sub.quit()]);
       });
@@ -64,10 +66,10 @@ export class RealtimeHub {
   }
 
   /** A worker-only process publishes to the API processes' sockets through Redis. */
-  publishThroughRedis(redisUrl: string): void {
+  publishThroughRedis(redisUrl: string, keyPrefix?: string): void {
     const redis = new Redis(redisUrl);
     redis.on('error', (err) => console.warn(`realtime Redis error: ${err.message}`));
-    const emitter = new Emitter(redis);
+    const emitter = new Emitter(redis, { key: socketKey(keyPrefix) });
     this.send = (room, event, data) => emitter.to(room).emit(event, data);
     this.closers.push(async () => {
       await redis.quit();
@@ -79,4 +81,9 @@ export class RealtimeHub {
     // Last opened, first closed: the socket server stops before the Redis clients its adapter uses.
     for (const close of this.closers.splice(0).reverse()) await close();
   }
+}
+
+/** The socket.io channel prefix: the libraries' default unless a key prefix separates installations. */
+function socketKey(keyPrefix: string | undefined): string {
+  return keyPrefix ? `${keyPrefix}:socket.io` : 'socket.io';
 }

@@ -9,7 +9,9 @@ import {
   useSession,
   useSignInErrorFromUrl,
 } from '../../features/auth';
-import { CreditsButton } from '../../features/credits';
+import { BuyDialogsHost } from '../../features/buy';
+import { CreditsButton, CreditsHost } from '../../features/credits';
+import { GamesHost } from '../../features/games';
 import { LoadingState } from '../../shared/LoadingState';
 import { useRealtime } from '../realtime';
 import { Brand } from './Brand';
@@ -79,6 +81,9 @@ export function AppLayout() {
         </AppShell.Main>
       </AppShell>
       <LoginDialogHost />
+      <BuyDialogsHost />
+      <CreditsHost />
+      <GamesHost />
     </>
   );
 }

@@ -10,6 +10,7 @@ describe('navigation', () => {
       '/chat',
       '/mock-interview',
       '/spaces',
+      '/gift-cards',
     ]);
   });
   it('matches a path and the paths below it only', () => {

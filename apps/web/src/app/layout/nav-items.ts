@@ -1,5 +1,6 @@
 import {
   IconBriefcase,
+  IconGift,
   IconMessageCircle,
   IconMovie,
   IconMusic,
@@ -40,7 +41,10 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   },
   {
     label: 'Together',
-    items: [{ label: 'Spaces', to: '/spaces', icon: IconUsersGroup, matches: ['/spaces', '/app'] }],
+    items: [
+      { label: 'Spaces', to: '/spaces', icon: IconUsersGroup, matches: ['/spaces', '/app'] },
+      { label: 'Gift cards', to: '/gift-cards', icon: IconGift, matches: ['/gift-cards', '/gift'] },
+    ],
   },
 ];
 

@@ -11,6 +11,7 @@ const signedIn: SessionReply = {
   subscriptionCredits: 5,
   subscription: '',
   subscriptionUntil: null,
+  musicpro: '',
   createdOn: '2025-01-01T00:00:00.000Z',
 };
 

@@ -4,6 +4,10 @@
  */
 export { AccountControls } from './components/AccountControls';
 export { LoginDialogHost } from './components/LoginDialogHost';
+// The sign-in steps, for forms embedded in other dialogs (the credits dialog when signed out).
+export { EmailStep } from './components/EmailStep';
+export { CodeStep } from './components/CodeStep';
+export { useGuestLogin } from './hooks/use-login';
 export { useSession } from './hooks/use-session';
 export type { SessionState } from './hooks/use-session';
 export { useRequireLogin } from './hooks/use-require-login';

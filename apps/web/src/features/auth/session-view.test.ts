@@ -11,6 +11,7 @@ const user: SignedInSession = {
   subscriptionCredits: 500,
   subscription: true,
   subscriptionUntil: null,
+  musicpro: '',
   createdOn: '2025-01-01T00:00:00.000Z',
 };
 const guest: SignedInSession = {

@@ -2,26 +2,6 @@ import type { Capability } from '@muse/contracts';
 
 /** The views that later issues build; until then each shows what it will do. Texts follow the spec. */
 export const COMING_VIEWS = {
-  images: {
-    title: 'Images',
-    line: 'Generate images from keywords or a prompt',
-    highlights: [
-      'Keywords or an advanced prompt, with model, size and style tags',
-      'Public and private galleries to like, download and organise',
-      'An in-browser editor for AI edits, crops, effects and text',
-    ],
-    capabilities: ['image'],
-    noun: 'image',
-    back: null,
-  },
-  imageViewer: {
-    title: 'Image viewer',
-    line: 'Open one image full screen to zoom, pan, like and download',
-    highlights: [],
-    capabilities: [],
-    noun: '',
-    back: { to: '/images', label: 'Back to Images' },
-  },
   video: {
     title: 'Video',
     line: 'Generate videos from a prompt or from your images',
@@ -41,26 +21,6 @@ export const COMING_VIEWS = {
     capabilities: [],
     noun: '',
     back: { to: '/video', label: 'Back to Video' },
-  },
-  music: {
-    title: 'Music',
-    line: 'Create songs with lyrics or instrumental music',
-    highlights: [
-      'Search the library by keywords',
-      'Genre, instrument, mood, vocal and timbre tags, or a preset',
-      'A lyrics editor and extensions for your tracks',
-    ],
-    capabilities: ['music'],
-    noun: 'music',
-    back: null,
-  },
-  musicPlayer: {
-    title: 'Music player',
-    line: 'Play one track full screen and move on to the next',
-    highlights: [],
-    capabilities: [],
-    noun: '',
-    back: { to: '/music', label: 'Back to Music' },
   },
   chat: {
     title: 'Chat',
@@ -105,18 +65,6 @@ export const COMING_VIEWS = {
     capabilities: [],
     noun: '',
     back: null,
-  },
-  pricing: {
-    title: 'Pricing',
-    line: 'Plans and credit packs to create more, with a bigger queue',
-    highlights: [
-      'Pro $10 a month, Premium $20, Ultimate $40',
-      'Credit packs that never expire',
-      'A larger generation queue on every paid plan',
-    ],
-    capabilities: [],
-    noun: '',
-    back: { to: '/images', label: 'Back to Images' },
   },
   terms: {
     title: 'Terms and Conditions',

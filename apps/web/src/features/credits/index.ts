@@ -1,3 +1,16 @@
-/** Credits: the header's credits button and balance formatting (the credits dialog comes in a later issue). */
+/**
+ * Credits: the header's credits button (balance, dot when something can be claimed), the credits dialog
+ * (plan, balance, renewal line, earn table; sign-in when signed out), the share rules and streak dialogs,
+ * and "Extra credits required", which any 402 insufficient_credits reply opens.
+ */
 export { CreditsButton } from './components/CreditsButton';
+export { CreditsHost } from './components/CreditsHost';
+export {
+  closeCreditsDialogs,
+  openCreditsDialog,
+  openInsufficientCredits,
+  openShareRules,
+  openStreakDialog,
+} from './dialogs-store';
+export { isInsufficientCredits } from './insufficient-credits';
 export { creditsPhrase, formatCredits } from './format-credits';

@@ -1,16 +1,40 @@
 import { z } from 'zod';
-import { CreateImageReply, ImageIdeasReply, ImageItem, ImageListReply, QueueReply } from '@muse/contracts';
+import {
+  CheckSafeReply,
+  CreateImageReply,
+  ImageIdeasReply,
+  ImageItem,
+  ImageListReply,
+  QueueReply,
+} from '@muse/contracts';
 import type { CreateImageBody, ImageIdeasBody } from '@muse/contracts';
 import { api } from '../../app/api-client';
 
-/** Lists the creations section shows; `mine` pages with POST /images/mine/all. */
-export type ImageListKind = 'mine' | 'favorites' | 'popular';
+/**
+ * The paged lists of the creations tabs: `mine` and `private` page with POST /images/mine/all (`private` asks
+ * for the private items only), `favorites` with POST /images/favorites, `popular` with POST /images/popular.
+ */
+export type ImageListKind = 'mine' | 'favorites' | 'popular' | 'private';
 
 export interface ListPageQuery {
+  /** the last item's `_id`: the next page starts after it */
   after?: string;
   limit: number;
-  keywords?: string;
 }
+
+/** POST /images/similar: page N is `index: N` (20 a page, a short page is the last). */
+export interface SimilarQuery {
+  keywords: string;
+  limit: number;
+  index: number;
+}
+
+const LIST_PATHS: Record<ImageListKind, string> = {
+  mine: '/api/images/mine/all',
+  private: '/api/images/mine/all',
+  favorites: '/api/images/favorites',
+  popular: '/api/images/popular',
+};
 
 const anyReply = z.unknown();
 
@@ -26,9 +50,14 @@ export const generatorApi = {
   item: (filename: string, signal?: AbortSignal) =>
     api.get(`/api/images/filename/${encodeURIComponent(filename)}`, { schema: ImageItem, signal }),
   list: (kind: ImageListKind, page: ListPageQuery, signal?: AbortSignal) =>
-    api.post(kind === 'mine' ? '/api/images/mine/all' : `/api/images/${kind}`, {
+    api.post(LIST_PATHS[kind], {
       schema: ImageListReply,
-      body: page,
+      body: kind === 'private' ? { ...page, private: true } : page,
       signal,
     }),
+  similar: (query: SimilarQuery, signal?: AbortSignal) =>
+    api.post('/api/images/similar', { schema: ImageListReply, body: query, signal }),
+  /** §5: the safety call before an in-app free user's search or generation; `error` set means blocked. */
+  checkSafe: (text: string, signal?: AbortSignal) =>
+    api.post('/api/images/check-safe', { schema: CheckSafeReply, body: { text }, signal }),
 };

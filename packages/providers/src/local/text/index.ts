@@ -1,5 +1,7 @@
 /**
- * Local text engines that need no model: the prompt-ideas grammar for image (and later music) ideas.
+ * Local text engines that need no model: the prompt-ideas grammar for image ideas, and for music the
+ * ideas engine (names, descriptions, first lyrics) and the song-section writer (rhymes from the CMU
+ * pronouncing dictionary, meter from syllable counts).
  */
 export {
   generateImageIdeas,
@@ -8,4 +10,12 @@ export {
   type ImageIdea,
   type ImageIdeasInput,
 } from './image-ideas';
+export {
+  generateMusicIdeas,
+  DEFAULT_MUSIC_IDEAS,
+  MAX_MUSIC_IDEAS,
+  type MusicIdea,
+  type MusicIdeasInput,
+} from './music-ideas';
+export { writeSongSection, type SongSectionInput } from './song-writer';
 export { NoKeywordsError } from './errors';

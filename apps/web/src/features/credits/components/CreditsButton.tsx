@@ -1,22 +1,43 @@
-import { ActionIcon, Badge, Skeleton, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Indicator, Skeleton, Tooltip } from '@mantine/core';
 import { IconCoin } from '@tabler/icons-react';
-import { openLoginDialog, sessionBalance, sessionTier, useSession } from '../../auth';
+import { sessionBalance, sessionTier, useSession } from '../../auth';
+import { openCreditsDialog, useCreditsDialogs } from '../dialogs-store';
+import { showsEarnBadge } from '../earn-rows';
 import { creditsPhrase, formatCredits } from '../format-credits';
+import { useCreditsSummary, useGameDaily } from '../hooks/use-earnings';
+
+const coin = (size: number) => (
+  <IconCoin size={size} stroke={1.6} color="var(--mantine-color-yellow-6)" aria-hidden />
+);
 
 /**
- * The credits button of the header: the total of credits plus subscription credits with a coin icon (its
- * tooltip names the plan), or just the coin while signed out, which opens the sign-in dialog.
+ * The credits button of the header (§2): the total of credits plus subscription credits with a coin icon,
+ * or just the coin while signed out; a dot when a daily claim is available or today's game is not played.
+ * It opens the credits dialog (signed out: its sign-in form).
  */
 export function CreditsButton() {
   const { session, isLoading } = useSession();
+  const { open } = useCreditsDialogs();
+  const summary = useCreditsSummary(session);
+  const gameDaily = useGameDaily(session);
 
-  if (isLoading) return <Skeleton height={30} width={64} radius="xl" aria-hidden />;
+  if (isLoading) return <Skeleton height={36} width={72} radius="xl" aria-hidden />;
+
+  const expanded = open === 'credits';
 
   if (!session) {
     return (
       <Tooltip label="Sign in to see your credits">
-        <ActionIcon variant="default" radius="xl" size={36} aria-label="Credits" onClick={openLoginDialog}>
-          <IconCoin size={20} stroke={1.6} color="var(--mantine-color-yellow-6)" aria-hidden />
+        <ActionIcon
+          variant="default"
+          radius="xl"
+          size={36}
+          aria-label="Credits"
+          aria-haspopup="dialog"
+          aria-expanded={expanded}
+          onClick={openCreditsDialog}
+        >
+          {coin(20)}
         </ActionIcon>
       </Tooltip>
     );
@@ -24,31 +45,33 @@ export function CreditsButton() {
 
   const total = sessionBalance(session);
   const tier = sessionTier(session);
+  const dot = showsEarnBadge({
+    isGuest: session.isGuest,
+    createdOn: session.createdOn,
+    now: new Date(),
+    daily: summary.data?.daily ?? null,
+    gameDaily,
+  });
   const details = `${tier} plan · ${creditsPhrase(session.credits)} + ${creditsPhrase(session.subscriptionCredits)} from your subscription`;
 
   return (
-    <Tooltip label={details} multiline maw={260}>
-      <Badge
-        component="div"
-        tabIndex={0}
-        role="status"
-        aria-label={`${creditsPhrase(total)}, ${tier} plan`}
-        size="lg"
-        radius="xl"
-        variant="default"
-        h={36}
-        px="sm"
-        leftSection={<IconCoin size={18} stroke={1.6} color="var(--mantine-color-yellow-6)" aria-hidden />}
-        styles={{
-          label: {
-            fontVariantNumeric: 'tabular-nums',
-            textTransform: 'none',
-            fontSize: 'var(--mantine-font-size-sm)',
-          },
-        }}
-      >
-        {formatCredits(total)}
-      </Badge>
+    <Tooltip label={dot ? `${details} · credits to claim` : details} multiline maw={260}>
+      <Indicator disabled={!dot} color="red" size={10} offset={4} withBorder>
+        <Button
+          variant="default"
+          radius="xl"
+          h={36}
+          px="sm"
+          aria-label={`Credits: ${creditsPhrase(total)}, ${tier} plan${dot ? ', credits to claim' : ''}`}
+          aria-haspopup="dialog"
+          aria-expanded={expanded}
+          leftSection={coin(18)}
+          onClick={openCreditsDialog}
+          styles={{ label: { fontVariantNumeric: 'tabular-nums' }, section: { marginInlineEnd: 6 } }}
+        >
+          {formatCredits(total)}
+        </Button>
+      </Indicator>
     </Tooltip>
   );
 }

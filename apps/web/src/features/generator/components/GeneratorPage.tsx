@@ -1,15 +1,18 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Collapse, Stack, Text, Title } from '@mantine/core';
+import { Alert, Collapse, Stack, Text, Title } from '@mantine/core';
+import { IconShieldX } from '@tabler/icons-react';
 import { Outlet, useSearchParams } from 'react-router';
 import { allowedImageCounts } from '@muse/domain';
 import { PageContainer } from '../../../shared/PageContainer';
 import { useRequireLogin, useSession } from '../../auth';
 import { useModels } from '../../models';
+import { VotingScreen } from '../../voting';
 import { canGenerate, defaultSettings, initialModel } from '../generation-settings';
 import type { GenerationSettings } from '../generation-settings';
 import { useCreateImage } from '../hooks/use-create-image';
 import { useIdeas } from '../hooks/use-ideas';
 import { useImageEvents } from '../hooks/use-image-events';
+import { useSafetyGate } from '../hooks/use-safety-gate';
 import { Creations } from './Creations';
 import { IdeasList } from './IdeasList';
 import type { Idea } from './IdeasList';
@@ -36,6 +39,7 @@ export function GeneratorPage() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const ideas = useIdeas();
   const create = useCreateImage();
+  const safety = useSafetyGate();
   useImageEvents();
   const userId = session?.userId ?? null;
   useEffect(() => trayStore.setOwner(userId), [userId]);
@@ -44,27 +48,32 @@ export function GeneratorPage() {
   const settings = chosen ?? defaultSettings(initialModel(modelList));
   const model = modelList.find((m) => m.key === settings.model);
   const counts = allowedImageCounts(session?.subscription);
-  const busy = ideas.isPending || create.isPending;
-  const error = create.isError || ideas.isError || !!create.data?.error;
+  const busy = ideas.isPending || create.isPending || safety.checking;
+  const error = create.isError || ideas.isError || !!create.data?.error || safety.blocked;
   const ready = !!settings.model;
 
   const resetErrors = () => {
     if (create.isError || create.data) create.reset();
     if (ideas.isError) ideas.reset();
+    safety.reset();
   };
   const submit = () =>
-    requireLogin(() => {
-      if (mode === 'advanced') create.mutate({ settings, description: text, tags });
-      else ideas.mutate({ keywords: text, tags, settings });
-    });
+    requireLogin(() =>
+      safety.run(text, () => {
+        if (mode === 'advanced') create.mutate({ settings, description: text, tags });
+        else ideas.mutate({ keywords: text, tags, settings });
+      }),
+    );
   const createIdea = (idea: Idea) =>
     requireLogin(() =>
-      create.mutate({
-        settings,
-        description: idea.description,
-        name: idea.name,
-        tags: [...new Set([...idea.tags, ...tags])],
-      }),
+      safety.run(idea.description, () =>
+        create.mutate({
+          settings,
+          description: idea.description,
+          name: idea.name,
+          tags: [...new Set([...idea.tags, ...tags])],
+        }),
+      ),
     );
 
   return (
@@ -93,6 +102,11 @@ export function GeneratorPage() {
           settingsOpen={settingsOpen}
           onToggleSettings={() => setSettingsOpen((o) => !o)}
         />
+        {safety.message && (
+          <Alert color="red" variant="light" role="alert" icon={<IconShieldX size={18} aria-hidden />}>
+            {safety.message}
+          </Alert>
+        )}
         <StyleTags value={tags} onChange={setTags} />
         <Collapse expanded={settingsOpen}>
           <SettingsPanel
@@ -117,7 +131,7 @@ export function GeneratorPage() {
           />
         )}
         <QueueTray signedIn={!!session} />
-        <Creations signedIn={!!session} keywords="" />
+        <Creations signedIn={!!session} tier={session?.subscription} searchText={text} />
       </Stack>
       <ModelPickerModal
         opened={pickerOpen}
@@ -127,6 +141,7 @@ export function GeneratorPage() {
         onSelect={(m) => setChosen(defaultSettings(m, settings))}
       />
       <QueueLimitDialog opened={create.queueLimitOpen} onClose={create.closeQueueLimit} />
+      <VotingScreen />
       <Suspense fallback={null}>
         <Outlet />
       </Suspense>

@@ -1,87 +1,60 @@
-import { useEffect, useRef } from 'react';
-import { Button, Center, EmptyState, Skeleton } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { EmptyState, Skeleton } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import type { ImageItem } from '@muse/contracts';
 import { ErrorState } from '../../../shared/ErrorState';
-import type { ImageListKind } from '../generator.api';
 import type { GridLayout } from '../hooks/use-layout-pref';
-import { useImageList } from '../hooks/use-image-list';
+import { useInfiniteScroll } from '../../../shared/hooks/use-infinite-scroll';
 import classes from './ImageGrid.module.css';
+import { LoadMore } from '../../../shared/LoadMore';
 
-export const EMPTY_TEXT = 'Your images will appear here';
+/** What ImageGrid needs of an infinite list query. */
+export interface PagedImages {
+  items: readonly ImageItem[];
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  isRefetching: boolean;
+  refetch: () => unknown;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => unknown;
+}
 
-const EMPTY: Record<ImageListKind, string> = {
-  mine: EMPTY_TEXT,
-  favorites: 'Images you like will appear here',
-  popular: 'No popular images yet',
-};
-
-/** One creations list with infinite scroll (`after` paging), skeletons, empty and error states. */
-export function ImageGrid({
-  kind,
-  keywords,
-  layout,
-  enabled,
-}: {
-  kind: ImageListKind;
-  keywords: string;
+interface ImageGridProps {
+  list: PagedImages;
   layout: GridLayout;
-  enabled: boolean;
-}) {
-  const list = useImageList(kind, keywords, enabled);
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  empty: { title: string; description?: string; icon?: ReactNode };
+  errorTitle: string;
+}
 
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasNextPage) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: '400px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+/** A paged list of image tiles opening the viewer: infinite scroll, skeletons, empty and error states. */
+export function ImageGrid({ list, layout, empty, errorTitle }: ImageGridProps) {
+  const sentinel = useInfiniteScroll(list);
+  // The viewer opens over the page with the page's query, so a reload there keeps the tab.
+  const { search } = useLocation();
 
-  if (!enabled)
-    return (
-      <EmptyState
-        icon={<IconPhoto size={26} aria-hidden />}
-        title={EMPTY_TEXT}
-        description="Sign in to create and keep your images."
-        py="xl"
-      />
-    );
-  if (list.notYet)
-    return (
-      <EmptyState
-        icon={<IconPhoto size={26} aria-hidden />}
-        title="Coming in this release"
-        description="This list is not on this server yet."
-        py="xl"
-      />
-    );
-  if (list.isPending)
-    return (
-      <div className={classes.grid} data-layout={layout} aria-busy="true" aria-label="Loading images">
-        {Array.from({ length: 8 }, (_, i) => (
-          <Skeleton key={i} className={classes.tile} radius="md" />
-        ))}
-      </div>
-    );
+  if (list.isPending) return <GridSkeleton layout={layout} />;
   if (list.isError && list.items.length === 0)
     return (
       <ErrorState
-        title="Couldn't load your images"
+        title={errorTitle}
         error={list.error}
         onRetry={() => void list.refetch()}
         retrying={list.isRefetching}
       />
     );
   if (list.items.length === 0)
-    return <EmptyState icon={<IconPhoto size={26} aria-hidden />} title={EMPTY[kind]} py="xl" />;
+    return (
+      <EmptyState
+        icon={empty.icon ?? <IconPhoto size={26} aria-hidden />}
+        title={empty.title}
+        description={empty.description}
+        py="xl"
+      />
+    );
 
   const filenames = list.items.map((i) => i.filename);
   return (
@@ -90,7 +63,7 @@ export function ImageGrid({
         {list.items.map((item) => (
           <li key={item._id}>
             <Link
-              to={`/images/${encodeURIComponent(item.filename)}`}
+              to={{ pathname: `/images/${encodeURIComponent(item.filename)}`, search }}
               state={{ list: filenames }}
               className={classes.tile}
               aria-label={item.name || item.description}
@@ -110,22 +83,17 @@ export function ImageGrid({
         ))}
       </ul>
       <div ref={sentinel} />
-      {list.hasNextPage && (
-        <Center mt="md">
-          <Button
-            variant="default"
-            loading={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            Load more
-          </Button>
-        </Center>
-      )}
-      {list.isFetchNextPageError && (
-        <Center mt="xs" c="red" fz="sm" role="alert">
-          Couldn't load more images.
-        </Center>
-      )}
+      <LoadMore list={list} />
     </>
+  );
+}
+
+export function GridSkeleton({ layout, count = 8 }: { layout: GridLayout; count?: number }) {
+  return (
+    <div className={classes.grid} data-layout={layout} aria-busy="true" aria-label="Loading images">
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} className={classes.tile} radius="md" />
+      ))}
+    </div>
   );
 }

@@ -12,10 +12,11 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconClock, IconRefresh, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { noCreditsAction } from '@muse/domain';
+import { openBuyCredits, openSubscribe } from '../../buy';
 import { sessionBalance, useSession } from '../../auth';
 import { useQueueActions } from '../hooks/use-queue-actions';
 import { useTrayItem } from '../hooks/use-tray-item';
+import { queueItemCardView } from '../queue-item-view';
 import { trayStore } from '../tray-store';
 import classes from './QueueTray.module.css';
 
@@ -49,12 +50,14 @@ export function QueueItemCard({ filename, openList }: { filename: string; openLi
         </Stack>
       </Card>
     );
-  // §4: no-credits offers a retry when the balance covers the cost, otherwise more credits.
-  const creditsAction =
-    item && session ? noCreditsAction(sessionBalance(session), Math.max(1, item.credits)) : 'buy-credits';
-  const canRetry = view?.status === 'failed' || (view?.status === 'no-credits' && creditsAction === 'retry');
   if (!item || !view)
     return <Skeleton className={classes.card} radius="md" role="listitem" aria-label="Loading" />;
+  const card = queueItemCardView(
+    view,
+    item,
+    session ? { subscription: session.subscription, balance: sessionBalance(session) } : null,
+  );
+  const offers = (action: (typeof card.actions)[number]) => card.actions.includes(action);
 
   return (
     <Card
@@ -62,7 +65,7 @@ export function QueueItemCard({ filename, openList }: { filename: string; openLi
       className={classes.card}
       padding={0}
       role="listitem"
-      aria-label={`${item.name || 'Image'}: ${view.label}`}
+      aria-label={`${item.name || 'Image'}: ${card.label}`}
     >
       {view.status === 'ready' ? (
         <Link
@@ -94,9 +97,9 @@ export function QueueItemCard({ filename, openList }: { filename: string; openLi
             <IconAlertTriangle size={24} color="var(--mantine-color-orange-6)" aria-hidden />
           )}
           <Text size="xs" ta="center" lineClamp={3} role={view.status === 'creating' ? undefined : 'status'}>
-            {view.label}
+            {card.label}
           </Text>
-          {view.status === 'queued' && (
+          {offers('cancel') && (
             <Button
               size="compact-xs"
               variant="default"
@@ -106,7 +109,7 @@ export function QueueItemCard({ filename, openList }: { filename: string; openLi
               Cancel
             </Button>
           )}
-          {canRetry && (
+          {offers('retry') && (
             <Button
               size="compact-xs"
               variant="default"
@@ -117,9 +120,14 @@ export function QueueItemCard({ filename, openList }: { filename: string; openLi
               Retry
             </Button>
           )}
-          {view.status === 'no-credits' && creditsAction === 'buy-credits' && (
-            <Button size="compact-xs" component={Link} to="/pricing">
+          {offers('buy-credits') && (
+            <Button size="compact-xs" onClick={() => openBuyCredits()}>
               Get more credits
+            </Button>
+          )}
+          {offers('subscribe') && (
+            <Button size="compact-xs" onClick={() => openSubscribe()}>
+              Subscribe
             </Button>
           )}
         </Stack>

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { QUEUE_LIMIT_MESSAGE } from '@muse/domain';
+import { openSubscribe } from '../../buy';
 
 /** §8: the queue is full for this tier. */
 export function QueueLimitDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -11,7 +11,12 @@ export function QueueLimitDialog({ opened, onClose }: { opened: boolean; onClose
         <Button variant="default" onClick={onClose}>
           Not now
         </Button>
-        <Button component={Link} to="/pricing" onClick={onClose}>
+        <Button
+          onClick={() => {
+            onClose();
+            openSubscribe();
+          }}
+        >
           Upgrade
         </Button>
       </Group>

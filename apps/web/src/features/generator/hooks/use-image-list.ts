@@ -1,26 +1,20 @@
 import { useEffect } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, isItemPending, isLastPage } from '@muse/domain';
-import { isApiError } from '../../../app/api-error';
 import { generatorApi } from '../generator.api';
 import type { ImageListKind } from '../generator.api';
 import { imageKeys } from '../generator-keys';
 import { trayStore } from '../tray-store';
 
 /** One of the creations lists, paged with `after` = the last item's `_id`; a short page ends paging (§9). */
-export function useImageList(kind: ImageListKind, keywords: string, enabled: boolean) {
+export function useImageList(kind: ImageListKind, enabled = true) {
   const query = useInfiniteQuery({
-    queryKey: imageKeys.list(kind, keywords),
+    queryKey: imageKeys.list(kind),
     queryFn: ({ pageParam, signal }) =>
-      generatorApi.list(
-        kind,
-        { limit: PAGE_SIZE, ...(pageParam ? { after: pageParam } : {}), ...(keywords ? { keywords } : {}) },
-        signal,
-      ),
+      generatorApi.list(kind, { limit: PAGE_SIZE, ...(pageParam ? { after: pageParam } : {}) }, signal),
     initialPageParam: '',
     getNextPageParam: (last) => (isLastPage(last.length) ? undefined : last[last.length - 1]?._id),
     enabled,
-    retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
     meta: { shownInPlace: () => true },
   });
   const items = query.data?.pages.flat() ?? [];
@@ -32,7 +26,5 @@ export function useImageList(kind: ImageListKind, keywords: string, enabled: boo
     for (const item of [...firstPage].reverse())
       if (isItemPending(item)) trayStore.add({ _id: item._id, filename: item.filename });
   }, [kind, firstPage]);
-  /** The endpoint is not on this server yet (favorites, popular while they are being built). */
-  const notYet = isApiError(query.error) && query.error.status === 404;
-  return { ...query, items, notYet };
+  return { ...query, items };
 }

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { GLOBAL_DIALOG_Z_INDEX } from '../../../shared/layers';
 
 /** §5: a delete is confirmed first. */
 export function DeleteDialog(props: {
@@ -13,7 +14,7 @@ export function DeleteDialog(props: {
       onClose={props.onClose}
       title="Delete this image?"
       centered
-      zIndex={400}
+      zIndex={GLOBAL_DIALOG_Z_INDEX}
       closeOnEscape={false}
     >
       <Text size="sm">It will be removed from your creations and can't be brought back.</Text>

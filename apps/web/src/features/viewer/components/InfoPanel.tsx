@@ -1,5 +1,6 @@
 import { Badge, Drawer, Group, Stack, Text } from '@mantine/core';
 import type { ImageItem } from '@muse/contracts';
+import { GLOBAL_DIALOG_Z_INDEX } from '../../../shared/layers';
 
 /** Description, tags, size, likes and views of the image (§2). */
 export function InfoPanel({
@@ -18,7 +19,7 @@ export function InfoPanel({
       position="right"
       size="sm"
       title={item.name || 'Image'}
-      zIndex={400}
+      zIndex={GLOBAL_DIALOG_Z_INDEX}
       closeOnEscape={false}
     >
       <Stack gap="md">

@@ -5,12 +5,14 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../app/api-error';
 import { ErrorState } from '../../../shared/ErrorState';
 import { useRequireLogin, useSession } from '../../auth';
+import { useShareReminder } from '../hooks/use-share-reminder';
 import { useViewerActions } from '../hooks/use-viewer-actions';
 import { useViewerItem } from '../hooks/use-viewer-item';
 import { listFromState, neighbours } from '../zoom';
 import { ActionBar } from './ActionBar';
 import { DeleteDialog } from './DeleteDialog';
 import { InfoPanel } from './InfoPanel';
+import { ShareReminder } from './ShareReminder';
 import { ZoomPanImage } from './ZoomPanImage';
 import classes from './ViewerPage.module.css';
 
@@ -50,14 +52,19 @@ export function ViewerPage() {
       root.style.overflow = previous;
     };
   }, []);
-  const actions = useViewerActions(item, () => {
-    setDeleteOpen(false);
-    if (next) go(next);
-    else close();
+  const reminder = useShareReminder();
+  const actions = useViewerActions(item, {
+    onDeleted: () => {
+      setDeleteOpen(false);
+      if (next) go(next);
+      else close();
+    },
+    onLiked: reminder.onLiked,
   });
 
   function go(target: string) {
     setZoom(1);
+    reminder.close();
     void navigate(`${ROOT}/${encodeURIComponent(target)}`, { replace: true, state: { list } });
   }
 
@@ -68,6 +75,7 @@ export function ViewerPage() {
       if (e.key === 'Escape') {
         if (deleteOpen) setDeleteOpen(false);
         else if (infoOpen) setInfoOpen(false);
+        else if (reminder.openFor) reminder.close();
         else void navigate(ROOT);
         return;
       }
@@ -154,6 +162,11 @@ export function ViewerPage() {
               </Text>
             </div>
           )}
+          <ShareReminder
+            opened={reminder.openFor === item.filename}
+            share={actions.share}
+            onClose={reminder.close}
+          />
           <ActionBar
             item={item}
             isOwner={session?.userId === item.userId}

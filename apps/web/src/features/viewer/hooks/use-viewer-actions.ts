@@ -1,34 +1,35 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImageItem, ReportType } from '@muse/contracts';
-import { isApiError } from '../../../app/api-error';
 import { notifySuccess } from '../../../app/notify';
 import { imageKeys } from '../../generator';
 import { viewerApi } from '../viewer.api';
 
-/** Toast a missing endpoint as "not on this server yet" rather than a bare 404. */
-export const NOT_YET = 'This action is not available on this server yet.';
 const title = (what: string) => ({ errorTitle: `Couldn't ${what}` });
-export function isMissingRoute(error: unknown): boolean {
-  return isApiError(error) && error.status === 404 && error.message.startsWith('No route ');
-}
-function friendly(error: unknown): never {
-  if (isMissingRoute(error)) throw new Error(NOT_YET);
-  throw error;
+
+interface ViewerActionEvents {
+  onDeleted: () => void;
+  /** After a like (not an unlike) went through: the share reminder counts it. */
+  onLiked: (filename: string) => void;
 }
 
 /** The viewer's actions on one item; each updates the cached item or lists on success. */
-export function useViewerActions(item: ImageItem | undefined, onDeleted: () => void) {
+export function useViewerActions(item: ImageItem | undefined, { onDeleted, onLiked }: ViewerActionEvents) {
   const queryClient = useQueryClient();
   const filename = item?.filename ?? '';
-  const patch = (p: Partial<ImageItem>) =>
-    queryClient.setQueryData<ImageItem>(imageKeys.item(filename), (old) => (old ? { ...old, ...p } : old));
+  const patch = (target: string, p: Partial<ImageItem>) =>
+    queryClient.setQueryData<ImageItem>(imageKeys.item(target), (old) => (old ? { ...old, ...p } : old));
 
   const like = useMutation({
-    // The like endpoint toggles (§4): a second like takes it back.
-    mutationFn: () => viewerApi.like(filename).catch(friendly),
-    onSuccess: (reply) => {
-      patch({ liked: reply.liked, likes: reply.likes });
+    // The like endpoint toggles (§4): a second like takes it back. The reply names the image it was for, in
+    // case the viewer moved on to the next image while it was in flight.
+    mutationFn: async () => {
+      const target = filename;
+      return { target, ...(await viewerApi.like(target)) };
+    },
+    onSuccess: ({ target, liked, likes }) => {
+      patch(target, { liked, likes });
       void queryClient.invalidateQueries({ queryKey: imageKeys.lists });
+      if (liked) onLiked(target);
     },
     meta: title('update your like'),
   });
@@ -51,13 +52,7 @@ export function useViewerActions(item: ImageItem | undefined, onDeleted: () => v
   });
   const download = useMutation({
     mutationFn: async () => {
-      const url = await viewerApi
-        .download(filename)
-        .then((r) => r.url)
-        .catch((error: unknown) => {
-          if (isMissingRoute(error) && item?.imageUrl) return item.imageUrl;
-          throw error;
-        });
+      const { url } = await viewerApi.download(filename);
       const a = document.createElement('a');
       a.href = url;
       a.download = `${item?.name || filename}.png`;
@@ -69,12 +64,12 @@ export function useViewerActions(item: ImageItem | undefined, onDeleted: () => v
     meta: title('download the image'),
   });
   const report = useMutation({
-    mutationFn: (type: ReportType) => viewerApi.report(filename, type).catch(friendly),
+    mutationFn: (type: ReportType) => viewerApi.report(filename, type),
     onSuccess: () => notifySuccess('Thanks, the image was reported.'),
     meta: title('send the report'),
   });
   const remove = useMutation({
-    mutationFn: () => viewerApi.remove(item?._id ?? '').catch(friendly),
+    mutationFn: () => viewerApi.remove(item?._id ?? ''),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: imageKeys.item(filename) });
       void queryClient.invalidateQueries({ queryKey: imageKeys.lists });
@@ -84,7 +79,7 @@ export function useViewerActions(item: ImageItem | undefined, onDeleted: () => v
     meta: title('delete the image'),
   });
   const privacy = useMutation({
-    mutationFn: () => viewerApi.switchPrivate(item?._id ?? '').catch(friendly),
+    mutationFn: () => viewerApi.switchPrivate(item?._id ?? ''),
     onSuccess: (updated) => {
       queryClient.setQueryData(imageKeys.item(filename), updated);
       void queryClient.invalidateQueries({ queryKey: imageKeys.lists });

@@ -1,45 +1,30 @@
 import type { Rng } from '../random';
-import { boxBlur, grainAndVignette, type Raster } from './raster';
+import { blurred, grade, rows, type Raster } from './raster';
 
 /** Default "digital art": clean, a touch of contrast and a fine dither that hides gradient banding. */
 export function finishDigital(img: Raster, rng: Rng): void {
-  curve(img, 0.12, 1.08);
-  grainAndVignette(img, rng, 3, 0.35);
+  grade(img, rng, { contrast: 0.12, saturation: 1.08, grain: 3, vignette: 0.35 });
 }
 
 /** "Photo": soft bloom around the lights, gentler colour, an S-curve and film grain. */
 export function finishPhoto(img: Raster, rng: Rng): void {
   const { data, w, h, u } = img;
-  const glow = boxBlur(data, w, h, 14 * u, 3);
-  for (let i = 0; i < data.length; i += 4) {
-    for (let c = 0; c < 3; c++) {
-      const a = (data[i + c] as number) / 255;
-      const b = (glow[i + c] as number) / 255;
-      // Screen-blend the bright parts of the blur back in.
-      const bloom = b * b * 0.45;
-      data[i + c] = (1 - (1 - a) * (1 - bloom)) * 255;
+  const glow = rows(blurred(data, w, h, 14 * u, 3), w, h);
+  const k = 0.45 / (255 * 255);
+  for (let y = 0; y < h; y++) {
+    const row = glow(y);
+    for (let x = 0, i = y * w * 4, j = 0; x < w; x++, i += 4, j += 3) {
+      // Screen-blend the bright parts of the blur back in: 1 − (1 − a)(1 − b²·0.45), in levels.
+      const r = row[j] as number;
+      const g = row[j + 1] as number;
+      const b = row[j + 2] as number;
+      const dr = data[i] as number;
+      const dg = data[i + 1] as number;
+      const db = data[i + 2] as number;
+      data[i] = dr + (255 - dr) * r * r * k;
+      data[i + 1] = dg + (255 - dg) * g * g * k;
+      data[i + 2] = db + (255 - db) * b * b * k;
     }
   }
-  curve(img, 0.18, 0.9);
-  grainAndVignette(img, rng, 7, 0.55);
-}
-
-/** Contrast as an S-curve (`contrast` 0–1) and saturation as a factor around each pixel's grey. */
-export function curve(img: Raster, contrast: number, saturation: number): void {
-  const { data } = img;
-  const lut = new Uint8ClampedArray(256);
-  for (let v = 0; v < 256; v++) {
-    const x = v / 255;
-    const s = x * x * (3 - 2 * x);
-    lut[v] = (x + (s - x) * contrast) * 255;
-  }
-  for (let i = 0; i < data.length; i += 4) {
-    const r = lut[data[i] as number] as number;
-    const g = lut[data[i + 1] as number] as number;
-    const b = lut[data[i + 2] as number] as number;
-    const grey = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    data[i] = grey + (r - grey) * saturation;
-    data[i + 1] = grey + (g - grey) * saturation;
-    data[i + 2] = grey + (b - grey) * saturation;
-  }
+  grade(img, rng, { contrast: 0.18, saturation: 0.9, grain: 7, vignette: 0.55 });
 }

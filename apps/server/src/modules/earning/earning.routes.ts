@@ -1,0 +1,93 @@
+import {
+  ClaimBody,
+  ClaimReply,
+  CreditsSummaryReply,
+  DailyStatusReply,
+  ErrorBody,
+  ReferralLandedBody,
+  ReferralLandedReply,
+  ReferralsReply,
+  StreakClaimReply,
+  StreakRewardsReply,
+} from '@muse/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../container';
+import { requireAccount, requireUser } from '../../platform/http/auth-guard';
+import { REFERRAL_COOKIE, REFERRAL_COOKIE_DAYS } from './earning.referrals';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const tags = ['credits'];
+
+/** The credits summary, daily claim, one-time items, referrals and streak rewards (§7 "User and credits"). */
+export const earningRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { earning, referrals, streaks } = ctx.services;
+
+    app.get(
+      '/user/credits',
+      { schema: { tags, response: { 200: CreditsSummaryReply, ...errors } } },
+      async (req) => earning.summary(requireUser(req).userId),
+    );
+
+    app.get(
+      '/user/credits/daily',
+      { schema: { tags, response: { 200: DailyStatusReply, ...errors } } },
+      async (req) => earning.dailyStatus(requireUser(req).userId),
+    );
+
+    app.post(
+      '/user/credits/daily',
+      { schema: { tags, response: { 200: ClaimReply, ...errors } } },
+      async (req) => earning.claimDaily(requireAccount(req).userId),
+    );
+
+    app.post(
+      '/user/credits/claim',
+      { schema: { tags, body: ClaimBody, response: { 200: ClaimReply, ...errors } } },
+      async (req) => earning.claim(requireAccount(req).userId, req.body.id),
+    );
+
+    app.get(
+      '/user/credits/image/referrals',
+      { schema: { tags, response: { 200: ReferralsReply, ...errors } } },
+      async (req) => referrals.list(requireAccount(req).userId),
+    );
+
+    app.post(
+      '/user/credits/image/referral',
+      { schema: { tags, body: ClaimBody, response: { 200: ClaimReply, ...errors } } },
+      async (req) => referrals.claim(requireAccount(req).userId, req.body.id),
+    );
+
+    // The web calls this when a page opens with ?ref=<userId> (a share link); anyone may, signed in or not.
+    app.post(
+      '/user/referral/landed',
+      { schema: { tags, body: ReferralLandedBody, response: { 200: ReferralLandedReply, ...errors } } },
+      async (req, reply) => {
+        const value = await referrals.landed(req.caller, req.body.ref, req.body.imageRef);
+        if (value) {
+          void reply.setCookie(REFERRAL_COOKIE, value, {
+            httpOnly: true,
+            sameSite: 'lax',
+            secure: ctx.config.cookieSecure,
+            path: '/',
+            maxAge: REFERRAL_COOKIE_DAYS * 24 * 60 * 60,
+          });
+        }
+        return { remembered: value !== null };
+      },
+    );
+
+    app.get(
+      '/user/streak-rewards',
+      { schema: { tags, response: { 200: StreakRewardsReply, ...errors } } },
+      async (req) => streaks.list(requireAccount(req).userId),
+    );
+
+    app.post(
+      '/user/streak-reward/claim',
+      { schema: { tags, body: ClaimBody, response: { 200: StreakClaimReply, ...errors, 503: ErrorBody } } },
+      async (req) => streaks.claim(requireAccount(req).userId, req.body.id),
+    );
+  };

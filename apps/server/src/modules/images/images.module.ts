@@ -1,0 +1,74 @@
+import type { Database, Dialect, Kysely } from '@muse/db';
+import type { ProviderRegistry } from '@muse/providers';
+import type { Logger } from '../../platform/logging/logger';
+import type { BlobStore } from '../../platform/storage';
+import type { CreditsService } from '../credits';
+import type { UsersService } from '../users';
+import { ImageActionsRepository } from './images.actions.repository';
+import { ImageActionsService } from './images.actions.service';
+import { ImageDownloadsRepository } from './images.downloads.repository';
+import { ImageDownloadsService } from './images.downloads.service';
+import { ImageGalleries } from './images.galleries.service';
+import { moveGuestImages } from './images.merge';
+import { ImageReactionsRepository } from './images.reactions.repository';
+import { ImageReactionsService } from './images.reactions.service';
+import { ImageRenderer } from './images.renderer';
+import { ImagesGalleryRepository, ImagesRepository, type ItemRow } from './images.repository';
+import { ImagesService } from './images.service';
+
+export interface ImagesModuleDeps {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  users: UsersService;
+  credits: CreditsService;
+  providers: ProviderRegistry;
+  blobs: BlobStore;
+  logger: Logger;
+  publicUrl: string;
+  secret: string;
+  /** queues the render job of a requested item */
+  schedule(item: ItemRow): Promise<void>;
+  /** pushes an event to the user's sockets */
+  notify(userId: string, event: string, data: unknown): void;
+}
+
+/** The services of the images module, built once per process; routes and jobs only call them. */
+export function createImagesModule(deps: ImagesModuleDeps) {
+  const { db, dialect, users, credits, providers, blobs, logger, publicUrl, secret } = deps;
+  const repo = new ImagesRepository(db, dialect);
+  const images = new ImagesService({
+    db,
+    repo,
+    users,
+    providers,
+    present: { publicUrl, secret },
+    schedule: deps.schedule,
+  });
+  const renderer = new ImageRenderer({ repo, users, credits, providers, blobs, logger, notify: deps.notify });
+  const imageReactions = new ImageReactionsService(repo, new ImageReactionsRepository(db));
+  const imageActions = new ImageActionsService({
+    repo,
+    actions: new ImageActionsRepository(db),
+    images,
+    users,
+    blobs,
+    logger,
+    publicUrl,
+    secret,
+  });
+  const imageDownloads = new ImageDownloadsService({
+    repo,
+    downloads: new ImageDownloadsRepository(db),
+    users,
+    credits,
+    blobs,
+    secret,
+  });
+  const imageGalleries = new ImageGalleries(new ImagesGalleryRepository(db, dialect), {
+    publicUrl,
+    secret,
+  });
+  // A guest who signs in keeps what it made, liked and reported.
+  users.onMerge('images', moveGuestImages);
+  return { services: { images, imageActions, imageReactions, imageDownloads, imageGalleries }, renderer };
+}

@@ -1,0 +1,43 @@
+import {
+  ErrorBody,
+  MusicGalleriesReply,
+  MusicListReply,
+  MusicRandomReply,
+  MusicSimilarBody,
+} from '@muse/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../container';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
+const tags = ['music'];
+
+/** The library's shared lists, open to visitors: galleries, the game's tracks, random, Similar. */
+export const musicLibraryRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const galleries = ctx.services.musicGalleries;
+
+    app.get(
+      '/music/all',
+      { schema: { tags, response: { 200: MusicGalleriesReply, ...errors } } },
+      async (req) => galleries.all(req.caller),
+    );
+
+    app.get(
+      '/music/game/all',
+      { schema: { tags, response: { 200: MusicListReply, ...errors } } },
+      async (req) => galleries.game(req.caller),
+    );
+
+    app.post(
+      '/music/random',
+      { schema: { tags, response: { 200: MusicRandomReply, ...errors } } },
+      async (req) => galleries.random(req.caller),
+    );
+
+    app.post(
+      '/music/similar',
+      { schema: { tags, body: MusicSimilarBody, response: { 200: MusicListReply, ...errors } } },
+      async (req) => galleries.similar(req.caller, req.body.keywords),
+    );
+  };

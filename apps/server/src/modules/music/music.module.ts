@@ -1,0 +1,83 @@
+import type { Database, Dialect, Kysely } from '@muse/db';
+import type { ProviderRegistry } from '@muse/providers';
+import type { Logger } from '../../platform/logging/logger';
+import type { BlobStore } from '../../platform/storage';
+import type { UsersService } from '../users';
+import { MusicDownloadsService } from './music.downloads.service';
+import { MusicExtender } from './music.extender';
+import { MusicExtensionsRepository, type ExtensionRow } from './music.extensions.repository';
+import { MusicExtensionsService } from './music.extensions.service';
+import { MusicFeedbackRepository } from './music.feedback.repository';
+import { MusicFeedbackService } from './music.feedback.service';
+import { MusicGalleries } from './music.galleries.service';
+import { moveGuestMusic } from './music.merge';
+import { MusicReactionsRepository } from './music.reactions.repository';
+import { MusicReactionsService } from './music.reactions.service';
+import { MusicRenderer } from './music.renderer';
+import { MusicRepository, type TrackRow } from './music.repository';
+import { MusicService } from './music.service';
+
+export interface MusicModuleDeps {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  users: UsersService;
+  providers: ProviderRegistry;
+  blobs: BlobStore;
+  logger: Logger;
+  secret: string;
+  /** queues the render job of a track's current run */
+  scheduleTrack(track: TrackRow): Promise<void>;
+  /** queues the extend job of an extension */
+  scheduleExtension(ext: ExtensionRow): Promise<void>;
+  /** pushes an event to the user's sockets */
+  notify(userId: string, event: string, data: unknown): void;
+  /** Whether the user has a verified email; by default the users row's emailVerifiedAt (and an email). */
+  hasVerifiedEmail?(userId: string): Promise<boolean>;
+}
+
+/** The services of the music module, built once per process; routes and jobs only call them. */
+export function createMusicModule(deps: MusicModuleDeps) {
+  const { db, dialect, users, providers, blobs, logger, secret, notify } = deps;
+  const tracks = new MusicRepository(db, dialect);
+  const extensions = new MusicExtensionsRepository(db, dialect);
+  const hasVerifiedEmail =
+    deps.hasVerifiedEmail ??
+    (async (userId: string) => {
+      const user = await users.get(userId);
+      return !!user?.email && !!user.emailVerifiedAt && !user.isGuest;
+    });
+  const music = new MusicService({
+    repo: tracks,
+    extensions,
+    users,
+    providers,
+    blobs,
+    logger,
+    secret,
+    hasVerifiedEmail,
+    schedule: deps.scheduleTrack,
+  });
+  const services = {
+    music,
+    musicGalleries: new MusicGalleries(tracks, music),
+    musicReactions: new MusicReactionsService(tracks, extensions, new MusicReactionsRepository(db)),
+    musicDownloads: new MusicDownloadsService({ tracks, extensions, music, blobs, secret }),
+    musicExtensions: new MusicExtensionsService({
+      tracks,
+      extensions,
+      music,
+      blobs,
+      logger,
+      secret,
+      schedule: deps.scheduleExtension,
+    }),
+    musicFeedback: new MusicFeedbackService(new MusicFeedbackRepository(db)),
+  };
+  const jobs = {
+    renderer: new MusicRenderer({ repo: tracks, providers, blobs, logger, notify }),
+    extender: new MusicExtender({ tracks, extensions, providers, blobs, logger, notify }),
+  };
+  // A guest who signs in keeps its extension likes and feedback (its tracks move with the images' items).
+  users.onMerge('music', moveGuestMusic);
+  return { services, jobs };
+}

@@ -1,0 +1,218 @@
+import type { PaymentProvider } from '@muse/contracts';
+import { findProduct, type Product } from '@muse/domain';
+import type { Logger } from '../../platform/logging/logger';
+import { serviceUnavailable } from '../../platform/http/errors';
+import { nowIso } from '../../shared/ids';
+import type { CreditsService } from '../credits';
+import type { EventOutcome, GiftsPort, PaymentEvent, SubscriptionsPort } from './payments.port';
+import {
+  PURCHASE_REASON_PREFIX,
+  metaOf,
+  type OrderRow,
+  type PaymentsRepository,
+} from './payments.repository';
+
+/** A paid order whose effects did not finish this long after it was claimed is retried by a redelivery. */
+const STUCK_AFTER_MS = 60_000;
+
+export interface FulfilmentDeps {
+  repo: PaymentsRepository;
+  credits: Pick<CreditsService, 'grant' | 'balance'>;
+  subscriptions: SubscriptionsPort | null;
+  gifts: GiftsPort | null;
+  /** tells the user's open pages to refresh the session (credits, tier) */
+  sessionChanged(userId: string, balances: { credits: number; subscriptionCredits: number }): void;
+  logger: Logger;
+}
+
+/**
+ * The one place a payment turns into what was bought. Every provider (the sandbox page, Stripe's webhook,
+ * the app stores) hands its news over as a PaymentEvent to `handleEvent`.
+ *
+ * Exactly once: an order goes open → paid in one conditional UPDATE, and only the caller that made that
+ * change delivers. Each effect is idempotent on its own too (ledger key `order:<id>`, subscription
+ * externalId = order id), so a delivery retried after a crash cannot pay twice. If an effect fails, the
+ * claim is given back and the error goes to the provider, which delivers the event again.
+ */
+export class PaymentsFulfilment {
+  constructor(private readonly deps: FulfilmentDeps) {}
+
+  async handleEvent(event: PaymentEvent): Promise<EventOutcome> {
+    const { repo } = this.deps;
+    if (await repo.eventSeen(event.provider, event.eventId)) return 'already';
+    const { outcome, settled } = await this.dispatch(event);
+    // Only a settled event is remembered: one that lost a race to a delivery still running must be able
+    // to come back if that delivery fails.
+    if (settled) await repo.recordEvent(event.provider, event.eventId);
+    return outcome;
+  }
+
+  private async dispatch(event: PaymentEvent): Promise<{ outcome: EventOutcome; settled: boolean }> {
+    const order = await this.deps.repo.findOrder(event.orderId);
+    if (!order || order.provider !== event.provider) {
+      this.deps.logger.warn(
+        { event: event.type, orderId: event.orderId },
+        'payment event for an unknown order',
+      );
+      return { outcome: 'ignored', settled: true };
+    }
+    switch (event.type) {
+      case 'order.paid':
+        if (order.providerRef !== event.providerRef) {
+          this.deps.logger.warn({ orderId: order.id }, 'payment event for another checkout of the order');
+          return { outcome: 'ignored', settled: true };
+        }
+        if (event.amountCents !== undefined && event.amountCents < order.priceCents) {
+          this.deps.logger.error(
+            { orderId: order.id, paid: event.amountCents, price: order.priceCents },
+            'payment smaller than the order: not delivered',
+          );
+          await this.deps.repo.closeOpen(order.id, 'failed');
+          return { outcome: 'ignored', settled: true };
+        }
+        if (event.subscriptionRef) {
+          await this.deps.repo.setMeta(order.id, {
+            ...metaOf(order),
+            subscriptionRef: event.subscriptionRef,
+          });
+        }
+        return this.paid(order);
+      case 'order.failed':
+      case 'order.cancelled':
+        await this.deps.repo.closeOpen(order.id, event.type === 'order.failed' ? 'failed' : 'cancelled');
+        return { outcome: 'fulfilled', settled: true };
+      case 'subscription.renewed':
+        return { outcome: await this.renewed(order, event.renewalRef), settled: true };
+      case 'subscription.ended':
+        // Cancelling ends renewals: the subscription runs to the end of the period already paid for (no
+        // refund, music-and-extras.md §9), so nothing is taken away here.
+        await this.deps.repo.setMeta(order.id, { ...metaOf(order), subscriptionEndedOn: nowIso() });
+        return { outcome: 'fulfilled', settled: true };
+    }
+  }
+
+  private async paid(order: OrderRow): Promise<{ outcome: EventOutcome; settled: boolean }> {
+    const { repo } = this.deps;
+    if (order.status === 'paid') {
+      if (order.fulfilledOn) return { outcome: 'already', settled: true };
+      // Claimed earlier but never finished (the process died mid-way): deliver again, idempotently.
+      const claimedAt = Date.parse(order.paidOn ?? '') || 0;
+      if (Date.now() - claimedAt < STUCK_AFTER_MS) return { outcome: 'already', settled: false };
+      await this.deliver(order);
+      await repo.markFulfilled(order.id);
+      await this.announce(order.userId);
+      return { outcome: 'fulfilled', settled: true };
+    }
+    if (!(await repo.markPaid(order.id))) return { outcome: 'already', settled: false };
+    try {
+      await this.deliver(order);
+    } catch (err) {
+      await repo.unmarkPaid(order.id, order.status);
+      throw err;
+    }
+    await repo.markFulfilled(order.id);
+    await this.announce(order.userId);
+    return { outcome: 'fulfilled', settled: true };
+  }
+
+  /** What each kind of product gives. Keys and externalIds name the order, so a repeat changes nothing. */
+  private async deliver(order: OrderRow): Promise<void> {
+    const product = productOf(order);
+    const op = { reason: `${PURCHASE_REASON_PREFIX}:${product.id}`, idempotencyKey: `order:${order.id}` };
+    const type = providerOf(order);
+    switch (product.kind) {
+      case 'credits':
+        await this.deps.credits.grant(order.userId, product.count, op);
+        return;
+      case 'subscription':
+        await this.subscriptions().activate({
+          userId: order.userId,
+          tier: product.tier,
+          period: product.period,
+          type,
+          externalId: order.id,
+        });
+        return;
+      case 'offer':
+        await this.subscriptions().activate({
+          userId: order.userId,
+          tier: product.tier,
+          period: product.period,
+          type,
+          externalId: order.id,
+        });
+        await this.deps.credits.grant(order.userId, product.credits, op);
+        return;
+      case 'musicpro':
+        await this.subscriptions().activateMusicPro({
+          userId: order.userId,
+          period: product.period,
+          type,
+          externalId: order.id,
+        });
+        return;
+      case 'gift': {
+        const giftCardId = metaOf(order).giftCardId;
+        if (!giftCardId) throw new Error(`gift order ${order.id} has no gift card`);
+        await this.gifts().onGiftPaid({
+          giftCardId,
+          orderId: order.id,
+          amountCents: order.priceCents,
+          userId: order.userId,
+        });
+        return;
+      }
+    }
+  }
+
+  /** A monthly renewal: the subscription runs one more period; the renewal's own id keeps it once. */
+  private async renewed(order: OrderRow, renewalRef: string): Promise<EventOutcome> {
+    if (order.status !== 'paid') return 'ignored';
+    const product = productOf(order);
+    if (product.kind === 'subscription') {
+      await this.subscriptions().activate({
+        userId: order.userId,
+        tier: product.tier,
+        period: product.period,
+        type: providerOf(order),
+        externalId: renewalRef,
+      });
+    } else if (product.kind === 'musicpro') {
+      await this.subscriptions().activateMusicPro({
+        userId: order.userId,
+        period: product.period,
+        type: providerOf(order),
+        externalId: renewalRef,
+      });
+    } else {
+      return 'ignored';
+    }
+    await this.announce(order.userId);
+    return 'fulfilled';
+  }
+
+  private async announce(userId: string): Promise<void> {
+    this.deps.sessionChanged(userId, await this.deps.credits.balance(userId));
+  }
+
+  private subscriptions(): SubscriptionsPort {
+    if (!this.deps.subscriptions)
+      throw serviceUnavailable('subscriptions_unavailable', 'Subscriptions are not available.');
+    return this.deps.subscriptions;
+  }
+
+  private gifts(): GiftsPort {
+    if (!this.deps.gifts) throw serviceUnavailable('gifts_unavailable', 'Gift cards are not available.');
+    return this.deps.gifts;
+  }
+}
+
+function providerOf(order: Pick<OrderRow, 'provider'>): PaymentProvider {
+  return order.provider as PaymentProvider;
+}
+
+export function productOf(order: Pick<OrderRow, 'productId' | 'id'>): Product {
+  const product = findProduct(order.productId);
+  if (!product) throw new Error(`order ${order.id} names an unknown product ${order.productId}`);
+  return product;
+}

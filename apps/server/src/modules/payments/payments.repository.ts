@@ -1,0 +1,149 @@
+import type { Database, Kysely, OrdersTable, Selectable, Transaction } from '@muse/db';
+import { nowIso } from '../../shared/ids';
+
+export type OrderRow = Selectable<OrdersTable>;
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** What an order remembers besides its columns (the `meta` JSON). */
+export interface OrderMeta {
+  /** the gift card a gift order pays for */
+  giftCardId?: string;
+  /** the path to come back to after the checkout */
+  returnTo?: string;
+  /** the provider's subscription (Stripe sub_…), for renewals */
+  subscriptionRef?: string;
+  /** when the provider said the subscription will not renew */
+  subscriptionEndedOn?: string;
+  /** the Apple store the app named (ios-transaction `store`) */
+  store?: string;
+  /** a store's test purchase (sandbox store, Play test card, App Store sandbox) */
+  test?: boolean;
+}
+
+export function metaOf(order: Pick<OrderRow, 'meta'>): OrderMeta {
+  try {
+    const value: unknown = JSON.parse(order.meta);
+    return typeof value === 'object' && value !== null ? (value as OrderMeta) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Ledger reasons of purchases start with this (downloads read it too: images.downloads.repository). */
+export const PURCHASE_REASON_PREFIX = 'purchase';
+
+/** Orders and handled provider events. Only the payments module calls this. */
+export class PaymentsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insertOrder(row: Omit<OrderRow, 'paidOn' | 'fulfilledOn' | 'currency'>): Promise<void> {
+    await this.db
+      .insertInto('orders')
+      .values({ ...row, currency: 'usd', paidOn: null, fulfilledOn: null })
+      .execute();
+  }
+
+  findOrder(id: string, trx: Db = this.db): Promise<OrderRow | undefined> {
+    return trx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findByProviderRef(provider: string, ref: string): Promise<OrderRow | undefined> {
+    return this.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('provider', '=', provider)
+      .where('providerRef', '=', ref)
+      .executeTakeFirst();
+  }
+
+  async setProviderRef(id: string, ref: string): Promise<void> {
+    await this.db.updateTable('orders').set({ providerRef: ref }).where('id', '=', id).execute();
+  }
+
+  /**
+   * open (or cancelled: the buyer paid in another tab after all) → paid, once. The one conditional UPDATE
+   * is the claim: of any number of concurrent deliveries, exactly one sees a changed row.
+   */
+  async markPaid(id: string): Promise<boolean> {
+    const res = await this.db
+      .updateTable('orders')
+      .set({ status: 'paid', paidOn: nowIso() })
+      .where('id', '=', id)
+      .where('status', 'in', ['open', 'cancelled'])
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  }
+
+  /** Gives a claim back when the effects failed, so a redelivery starts again. */
+  async unmarkPaid(id: string, previousStatus: string): Promise<void> {
+    await this.db
+      .updateTable('orders')
+      .set({ status: previousStatus, paidOn: null })
+      .where('id', '=', id)
+      .where('status', '=', 'paid')
+      .where('fulfilledOn', 'is', null)
+      .execute();
+  }
+
+  async markFulfilled(id: string): Promise<void> {
+    await this.db
+      .updateTable('orders')
+      .set({ fulfilledOn: nowIso() })
+      .where('id', '=', id)
+      .where('fulfilledOn', 'is', null)
+      .execute();
+  }
+
+  /** open → cancelled or failed; a paid order never goes back. */
+  async closeOpen(id: string, status: 'cancelled' | 'failed'): Promise<boolean> {
+    const res = await this.db
+      .updateTable('orders')
+      .set({ status })
+      .where('id', '=', id)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  }
+
+  async setMeta(id: string, meta: OrderMeta): Promise<void> {
+    await this.db
+      .updateTable('orders')
+      .set({ meta: JSON.stringify(meta) })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async eventSeen(provider: string, eventId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('paymentEvents')
+      .select('eventId')
+      .where('provider', '=', provider)
+      .where('eventId', '=', eventId)
+      .executeTakeFirst();
+    return !!row;
+  }
+
+  /** Records a handled event; a concurrent delivery that recorded it first is fine. */
+  async recordEvent(provider: string, eventId: string): Promise<void> {
+    await this.db
+      .insertInto('paymentEvents')
+      .values({ provider, eventId, receivedAt: nowIso() })
+      .onConflict((oc) => oc.columns(['provider', 'eventId']).doNothing())
+      .execute();
+  }
+
+  /**
+   * "Has this user bought credits?": any ledger entry whose reason starts with `purchase`. A read-only query
+   * of the credits ledger, like the downloads module's (the credits service has no such question yet).
+   */
+  async hasPurchaseEntry(userId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('creditLedger')
+      .select('id')
+      .where('userId', '=', userId)
+      .where('reason', 'like', `${PURCHASE_REASON_PREFIX}%`)
+      .limit(1)
+      .executeTakeFirst();
+    return !!row;
+  }
+}

@@ -1,0 +1,37 @@
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { useLoginDialog, useSession } from '../../auth';
+import { openBuyDialog, takeResume, useBuyDialog } from '../buy-dialogs-store';
+import { useOrderReturn } from '../hooks/use-order-return';
+
+// The dialogs' code loads when one is first opened, so the first page stays small.
+const BuyDialogs = lazy(() => import('./BuyDialogs').then((m) => ({ default: m.BuyDialogs })));
+
+/**
+ * Mounted once in the app shell: shows the buying dialog the store names, reopens the one that was closed
+ * for a sign-in once the user is signed in, and handles the return from a checkout (`?order=<id>`).
+ */
+export function BuyDialogsHost() {
+  const dialog = useBuyDialog();
+  const login = useLoginDialog();
+  const { session, isGuest } = useSession();
+  useOrderReturn();
+
+  // After the login dialog closes: signed in with an email → back to the dialog; otherwise forget it.
+  const loginWasOpen = useRef(login.opened);
+  useEffect(() => {
+    if (loginWasOpen.current && !login.opened) {
+      const resume = takeResume();
+      if (resume && session && !isGuest) openBuyDialog(resume);
+    }
+    loginWasOpen.current = login.opened;
+  }, [login.opened, session, isGuest]);
+
+  const [needed, setNeeded] = useState(dialog !== null);
+  if (dialog !== null && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <BuyDialogs dialog={dialog} />
+    </Suspense>
+  );
+}

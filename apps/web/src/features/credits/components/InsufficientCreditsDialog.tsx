@@ -1,0 +1,66 @@
+import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCoin } from '@tabler/icons-react';
+import { useSession } from '../../auth';
+import {
+  CREDITS_DIALOG_Z_INDEX,
+  closeCreditsDialogs,
+  openCreditsDialog,
+  useCreditsDialogs,
+} from '../dialogs-store';
+import { creditsPhrase } from '../format-credits';
+import { GetMoreCreditsButton } from './GetMoreCreditsButton';
+
+/**
+ * §8 "Insufficient credits for a model: dialog titled extra credits required, with current balance and a
+ * Get more credits button". Opened by any 402 insufficient_credits reply, or by a feature that checks first.
+ */
+export function InsufficientCreditsDialog() {
+  const { open, reason } = useCreditsDialogs();
+  const { session } = useSession();
+  const balance = session ? session.credits + session.subscriptionCredits : 0;
+
+  return (
+    <Modal
+      opened={open === 'insufficient'}
+      onClose={closeCreditsDialogs}
+      zIndex={CREDITS_DIALOG_Z_INDEX}
+      size={420}
+      padding="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={
+        <Title order={2} fz="h3">
+          Extra credits required
+        </Title>
+      }
+    >
+      <Stack gap="md">
+        {reason && <Text size="sm">{reason}</Text>}
+        <Paper withBorder p="md" radius="md">
+          <Text size="sm" c="dimmed">
+            Your balance
+          </Text>
+          <Group gap={8} wrap="nowrap" align="center">
+            <IconCoin size={26} stroke={1.6} color="var(--mantine-color-yellow-6)" aria-hidden />
+            <Text fz={28} fw={800} lh={1.2} aria-label={creditsPhrase(balance)}>
+              {balance.toLocaleString('en-US')}
+            </Text>
+            <Text size="sm" c="dimmed" mt={6}>
+              {balance === 1 ? 'credit' : 'credits'}
+            </Text>
+          </Group>
+        </Paper>
+        <GetMoreCreditsButton explainWhenUnavailable />
+        <Group justify="space-between">
+          {session && (
+            <Button variant="subtle" onClick={openCreditsDialog}>
+              Earn free credits
+            </Button>
+          )}
+          <Button variant="default" onClick={closeCreditsDialogs} ml="auto">
+            Not now
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import {
+  closeCreditsDialogs,
+  getCreditsDialogs,
+  openCreditsDialog,
+  openInsufficientCredits,
+  openShareRules,
+} from './dialogs-store';
+
+describe('the credits dialogs store', () => {
+  it('keeps one dialog open at a time', () => {
+    openCreditsDialog();
+    expect(getCreditsDialogs().open).toBe('credits');
+    openShareRules();
+    expect(getCreditsDialogs().open).toBe('shareRules');
+    closeCreditsDialogs();
+    expect(getCreditsDialogs().open).toBeNull();
+  });
+  it('carries the reason of "Extra credits required" and keeps it while closing', () => {
+    openInsufficientCredits('This needs 8 credits; you have 2.');
+    expect(getCreditsDialogs()).toEqual({
+      open: 'insufficient',
+      reason: 'This needs 8 credits; you have 2.',
+    });
+    closeCreditsDialogs();
+    expect(getCreditsDialogs()).toEqual({ open: null, reason: 'This needs 8 credits; you have 2.' });
+    openCreditsDialog();
+    expect(getCreditsDialogs().reason).toBeNull();
+  });
+});

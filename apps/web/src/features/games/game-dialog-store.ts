@@ -1,0 +1,46 @@
+import { useSyncExternalStore } from 'react';
+
+export type GameName = 'guessTheBest' | 'insight';
+
+/**
+ * Which game dialog is open (one at a time: opening one closes the other), and how often each has been
+ * opened: a game starts afresh each time its dialog opens, and a game never opened is not even loaded.
+ */
+export interface GameDialogState {
+  game: GameName | null;
+  openings: Readonly<Record<GameName, number>>;
+}
+
+type Listener = () => void;
+
+let current: GameDialogState = { game: null, openings: { guessTheBest: 0, insight: 0 } };
+const listeners = new Set<Listener>();
+
+function set(game: GameName | null): void {
+  if (current.game === game) return;
+  const openings = game ? { ...current.openings, [game]: current.openings[game] + 1 } : current.openings;
+  current = { game, openings };
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Opens the Guess the Best dialog from anywhere (the credits dialog's "Play" row). */
+export const openGuessTheBest = (): void => set('guessTheBest');
+/** Opens The Insight dialog from anywhere. */
+export const openInsight = (): void => set('insight');
+export const closeGame = (): void => set(null);
+
+export function useGameDialog(): GameDialogState {
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  );
+}
+
+/** The state now (outside React). */
+export const getGameDialogState = (): GameDialogState => current;

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { useMatch } from 'react-router';
+import { useLoginDialog, useSession } from '../../auth';
+import { useRandomImage } from '../hooks/use-random-image';
+import { useVotingDue } from '../hooks/use-voting-due';
+import { markVotingSeen, shouldFetchRandom, shouldShowVoting, votingSeen } from '../voting-rules';
+import { VotingDialog } from './VotingDialog';
+
+function browserStore(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * §2 "Random-image voting screen, shown once per browser" on the /images page; see voting-rules.ts for when
+ * it shows. Renders nothing until then.
+ */
+export function VotingScreen() {
+  const { session } = useSession();
+  const userId = session?.userId ?? null;
+  // Read once: the flag this screen sets when it opens must not hide it while it is open.
+  const [seen] = useState(() => votingSeen(browserStore()));
+  const [dismissed, setDismissed] = useState(false);
+  const viewerOpen = useMatch('/images/:filename') !== null;
+  const loginOpen = useLoginDialog().opened;
+  const due = useVotingDue(!!userId && !seen);
+  const random = useRandomImage(userId, shouldFetchRandom({ seen, signedIn: !!userId, due }));
+  const item = random.data ?? null;
+  const opened = shouldShowVoting({
+    seen,
+    signedIn: !!userId,
+    due,
+    hasImage: !!item,
+    dismissed,
+    viewerOpen,
+    loginOpen,
+  });
+
+  useEffect(() => {
+    if (opened) markVotingSeen(browserStore());
+  }, [opened]);
+
+  // Stays mounted once dismissed, so the dialog closes with its transition.
+  if (!item || seen) return null;
+  return <VotingDialog key={item._id} item={item} opened={opened} onDone={() => setDismissed(true)} />;
+}

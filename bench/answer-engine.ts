@@ -1,0 +1,128 @@
+/**
+ * The local answer engine (issue #6, goal: p95 under 20 ms): an office trained on sections of the US
+ * Constitution (public domain, fixtures/constitution.txt) with ~50 Q&A pairs written for it, topped up to
+ * 10,000 Q&A pairs with seeded filler (fixtures/filler-qa.ts). Prints the build time, the share of
+ * paraphrased questions answered from the right passage (or a pair trained on it) with and without the
+ * filler, how many off-topic questions get the noinfo answer, and p50 / p95 / max of 2,000 asks.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createAnswerIndex, type AnswerIndex, type TopicText, type TrainedQa } from '@muse/providers';
+import { OFF_TOPIC, PARAPHRASES, TRAINED_PAIRS, type Paraphrase } from './fixtures/constitution-qa';
+import { fillerPairs, seededRandom } from './fixtures/filler-qa';
+import type { BenchResult } from './run';
+
+const TOTAL_PAIRS = 10_000;
+const WARM_UP_ASKS = 200;
+const TIMED_ASKS = 2_000;
+
+/** The topics of constitution.txt: a "## id | title" line opens one; "#" lines are comments. */
+function readTopics(): TopicText[] {
+  const text = readFileSync(join(import.meta.dirname, 'fixtures', 'constitution.txt'), 'utf8');
+  const topics: TopicText[] = [];
+  for (const line of text.split('\n')) {
+    const heading = /^## (\S+) \| (.+)$/.exec(line);
+    const current = topics.at(-1);
+    if (heading) topics.push({ id: heading[1]!, topic: heading[2]!, text: '' });
+    else if (line.startsWith('#')) continue;
+    else if (current) current.text += `${line}\n`;
+  }
+  return topics.map((topic) => ({ ...topic, text: topic.text.trim() }));
+}
+
+/** Where each trained pair's answer comes from, to accept an answer from a pair trained on the right topic. */
+const PASSAGE_OF_PAIR = new Map(TRAINED_PAIRS.map((pair) => [pair.id, pair.passage]));
+
+function answeredRight(index: AnswerIndex, { question, passage }: Paraphrase): boolean {
+  const { source } = index.answer(question);
+  if (source.kind === 'passage') return source.id === passage;
+  if (source.kind === 'qa') return source.id !== null && PASSAGE_OF_PAIR.get(source.id) === passage;
+  return false;
+}
+
+function share(index: AnswerIndex, misses: string[]): string {
+  let right = 0;
+  for (const paraphrase of PARAPHRASES) {
+    if (answeredRight(index, paraphrase)) right++;
+    else {
+      const { source } = index.answer(paraphrase.question);
+      misses.push(`${paraphrase.question} → ${source.kind} ${source.id ?? ''} (want ${paraphrase.passage})`);
+    }
+  }
+  return `${right} / ${PARAPHRASES.length} (${Math.round((100 * right) / PARAPHRASES.length)}%)`;
+}
+
+/** A copy of a question with one longer word mistyped (two letters swapped), as visitors type. */
+function withTypo(question: string, random: () => number): string {
+  const words = question.split(' ');
+  const long = words.map((word, i) => (word.length >= 6 ? i : -1)).filter((i) => i >= 0);
+  if (long.length === 0) return question;
+  const i = long[Math.floor(random() * long.length)]!;
+  const word = words[i]!;
+  const at = 1 + Math.floor(random() * (word.length - 3));
+  words[i] = word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+  return words.join(' ');
+}
+
+export async function answerEngine(): Promise<BenchResult> {
+  const passages = readTopics();
+  const trained: TrainedQa[] = TRAINED_PAIRS.map(({ id, question, answer }) => ({ id, question, answer }));
+  // The text's own words (4+ letters), so filler pairs share terms with the real ones.
+  const sharedWords = [...new Set(passages.flatMap((p) => p.text.toLowerCase().match(/[a-z]{4,}/g) ?? []))];
+  const filler = fillerPairs(TOTAL_PAIRS - trained.length, sharedWords);
+  const figures: BenchResult['figures'] = {};
+  figures['topics / Q&A pairs (written + filler)'] =
+    `${passages.length} / ${TOTAL_PAIRS} (${trained.length} + ${filler.length})`;
+
+  const small = createAnswerIndex({ qa: trained, passages });
+  const smallMisses: string[] = [];
+  figures[`paraphrases right, ${trained.length} pairs only`] = share(small, smallMisses);
+
+  const heapBefore = process.memoryUsage().heapUsed;
+  const started = performance.now();
+  const index = createAnswerIndex({ qa: [...trained, ...filler], passages });
+  figures['build time, 10,000 pairs (ms)'] = round(performance.now() - started);
+  figures['heap growth, approx. (MB)'] = round((process.memoryUsage().heapUsed - heapBefore) / 2 ** 20);
+
+  const misses: string[] = [];
+  figures['paraphrases right, 10,000 pairs'] = share(index, misses);
+  const noinfo = OFF_TOPIC.filter((q) => index.answer(q).source.kind === 'none').length;
+  figures['off-topic answered noinfo'] = `${noinfo} / ${OFF_TOPIC.length}`;
+
+  // The asks: the paraphrases, the trained questions, the off-topic ones and filler questions with a typo.
+  const random = seededRandom(60);
+  const fillerAsks = Array.from({ length: 300 }, () => {
+    const pair = filler[Math.floor(random() * filler.length)]!;
+    return { question: withTypo(pair.question, random), id: pair.id };
+  });
+  const fillerRight = fillerAsks.filter((ask) => index.answer(ask.question).source.id === ask.id).length;
+  figures['filler asks with a typo, right pair'] = `${fillerRight} / ${fillerAsks.length}`;
+  const pool = [
+    ...PARAPHRASES.map((p) => p.question),
+    ...TRAINED_PAIRS.map((p) => p.question),
+    ...OFF_TOPIC,
+    ...fillerAsks.map((ask) => ask.question),
+  ];
+  const ask = () => index.answer(pool[Math.floor(random() * pool.length)]!, { shortAnswers: random() < 0.5 });
+  for (let i = 0; i < WARM_UP_ASKS; i++) ask();
+  const times: number[] = [];
+  for (let i = 0; i < TIMED_ASKS; i++) {
+    const t = performance.now();
+    ask();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  figures[`p50 / p95 / max of ${TIMED_ASKS} asks (ms)`] =
+    `${round(quantile(times, 0.5), 2)} / ${round(quantile(times, 0.95), 2)} / ${round(times.at(-1) ?? 0, 2)}`;
+  figures['answer time goal p95 (ms)'] = 20;
+
+  if (misses.length > 0) console.log(`  missed with 10,000 pairs:\n    ${misses.join('\n    ')}`);
+  if (smallMisses.length > 0)
+    console.log(`  missed with ${trained.length} pairs only:\n    ${smallMisses.join('\n    ')}`);
+  return { name: 'answer-engine', figures };
+}
+
+const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
+/** The value at quantile q of sorted numbers (nearest rank). */
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * q) - 1))] ?? 0;

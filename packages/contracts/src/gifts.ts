@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { SubscriptionValue } from './tiers';
+
+/**
+ * Gift cards (music-and-extras.md §2 "Gift card page", §3 "Gift card", §4, §7 "POST /images/gift",
+ * "GET /images/gift/{id}", §9). Field names are the spec's (`_id`, `amount`, `imageUrl`, `width`, `height`,
+ * `tier`); the rest are additions the pages need. `amount` is in US cents and null until the card is paid
+ * (a streak reward card is paid with amount 0).
+ */
+
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .max(max, { error: `${field} must be at most ${max} characters` });
+const id = (field: string) =>
+  text(field, 100)
+    .trim()
+    .min(1, { error: `${field} is required` });
+const side = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .int({ error: `${field} must be a whole number` })
+    .min(1, { error: `${field} must be at least 1` })
+    .max(8192, { error: `${field} must be at most 8192` });
+
+/** §9 "Gift tiers 1week, 1month, 3months". Repeats @muse/domain GIFT_TIERS (contracts depend on nothing). */
+export const GiftTierValue = z.enum(['1week', '1month', '3months'], {
+  error: 'tier must be 1week, 1month or 3months',
+});
+export type GiftTierValue = z.infer<typeof GiftTierValue>;
+
+/**
+ * POST /images/gift. Without `cardId` it creates a card (tier required; imageUrl defaults to the first
+ * built-in design). With `cardId` it changes the tier or the image of the caller's own unpaid card.
+ * `imageUrl` must be a built-in design or one of the caller's own finished images; `width` and `height` are
+ * checked but the card keeps the image's real size.
+ */
+export const GiftCardBody = z.object({
+  cardId: id('cardId').nullish(),
+  imageUrl: text('imageUrl', 2048).trim().min(1, { error: 'imageUrl is required' }).nullish(),
+  width: side('width').nullish(),
+  height: side('height').nullish(),
+  tier: GiftTierValue.nullish(),
+});
+export type GiftCardBody = z.infer<typeof GiftCardBody>;
+
+export const GiftCardSource = z.enum(['purchase', 'streak']);
+
+/** §3 "Gift card", as its buyer sees it. */
+export const GiftCard = z.object({
+  _id: z.string(),
+  /** cents paid; null until paid; 0 for a streak reward */
+  amount: z.number().int().nullable(),
+  imageUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  tier: GiftTierValue,
+  source: GiftCardSource,
+  /** the recipient's page: PUBLIC_URL/gift/{id} */
+  shareLink: z.string(),
+  /** the QR code of the share link: /api/images/qr/{id} */
+  qrUrl: z.string(),
+  createdOn: z.string(),
+  paidOn: z.string().nullable(),
+  redeemed: z.boolean(),
+});
+export type GiftCard = z.infer<typeof GiftCard>;
+
+export const GiftCardParams = z.object({ id: id('id') });
+
+/** GET /images/gift/{id}: what the buyer's page polls (public: it reveals nothing about the buyer). */
+export const GiftAmountReply = z.object({ amount: z.number().int().nullable() });
+export type GiftAmountReply = z.infer<typeof GiftAmountReply>;
+
+/** GET /images/gift/{id}/status: what the recipient page shows. */
+export const GiftStatusReply = z.object({
+  _id: z.string(),
+  paid: z.boolean(),
+  redeemed: z.boolean(),
+  tier: GiftTierValue,
+  /** the price label: "5", "20" or "60" */
+  label: z.string(),
+  /** "Premium for 1 month" */
+  title: z.string(),
+  /** "1 month" */
+  duration: z.string(),
+  /** the subscription tier the card gives */
+  subscription: SubscriptionValue,
+  imageUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** the signed-in viewer bought (or was given) this card: they share it rather than redeem it */
+  mine: z.boolean(),
+  /** the signed-in viewer is the one who redeemed it */
+  redeemedByYou: z.boolean(),
+});
+export type GiftStatusReply = z.infer<typeof GiftStatusReply>;
+
+/** POST /images/gift/{id}/redeem: the recipient's tier after redeeming (as the session shows it). */
+export const GiftRedeemReply = z.object({
+  ok: z.literal(true),
+  subscription: SubscriptionValue,
+  subscriptionUntil: z.string().nullable(),
+  tier: GiftTierValue,
+  title: z.string(),
+});
+export type GiftRedeemReply = z.infer<typeof GiftRedeemReply>;
+
+/** A built-in card design for the picker. */
+export const GiftDesign = z.object({
+  id: z.string(),
+  name: z.string(),
+  imageUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type GiftDesign = z.infer<typeof GiftDesign>;
+
+/** GET /images/gift/designs */
+export const GiftDesignsReply = z.object({ data: z.array(GiftDesign) });
+export type GiftDesignsReply = z.infer<typeof GiftDesignsReply>;
+
+/** GET /images/gift/mine: the caller's cards, newest first (paid ones first to share). */
+export const GiftCardsReply = z.object({ data: z.array(GiftCard) });
+export type GiftCardsReply = z.infer<typeof GiftCardsReply>;

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { SubscriptionValue } from './tiers';
+
+/**
+ * Payments API (media-generation.md §2 "Buy credits dialog", §3 "Credit tier", §6 "Pay Once", §7 "User and
+ * credits"; music-and-extras.md §7, §9). Prices come from the server's catalogue (GET /payments/products) so
+ * the web never hard-codes them; field names of the credit tier are the spec's.
+ */
+
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .max(max, { error: `${field} must be at most ${max} characters` });
+const id = (field: string, max = 100) =>
+  text(field, max)
+    .trim()
+    .min(1, { error: `${field} is required` });
+
+export const OrderStatus = z.enum(['open', 'paid', 'cancelled', 'failed']);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+export const PaymentProvider = z.enum(['sandbox', 'stripe', 'android', 'ios']);
+export type PaymentProvider = z.infer<typeof PaymentProvider>;
+export const ProductKindValue = z.enum(['credits', 'subscription', 'offer', 'gift', 'musicpro']);
+
+/** POST /payments/checkout */
+export const CheckoutBody = z.object({
+  productId: id('productId', 40),
+  promoCode: text('promoCode', 40).trim().nullish(),
+  /** the card being paid for: required for gift products */
+  giftCardId: text('giftCardId', 100).trim().nullish(),
+  /** where to come back to after paying: a path on this site ("/credits", "/music?x=1") */
+  returnTo: text('returnTo', 512).nullish(),
+});
+export type CheckoutBody = z.infer<typeof CheckoutBody>;
+
+export const CheckoutReply = z.object({
+  orderId: z.string(),
+  /** the checkout page to open: Stripe Checkout, or the sandbox page on this server */
+  url: z.string(),
+});
+export type CheckoutReply = z.infer<typeof CheckoutReply>;
+
+export const OrderParams = z.object({ id: id('id') });
+
+/** GET /payments/orders/{id} (owner only) */
+export const OrderReply = z.object({
+  _id: z.string(),
+  status: OrderStatus,
+  productId: z.string(),
+  kind: ProductKindValue,
+  title: z.string(),
+  /** dollars charged for the first payment, after the promo code */
+  price: z.number(),
+  priceCents: z.number().int(),
+  currency: z.string(),
+  promoCode: z.string().nullable(),
+  provider: PaymentProvider,
+  createdOn: z.string(),
+  paidOn: z.string().nullable(),
+  /** true once the credits, subscription or gift card were delivered */
+  fulfilled: z.boolean(),
+});
+export type OrderReply = z.infer<typeof OrderReply>;
+
+/** A credit pack as the buy-credits dialog shows it (§3 "Credit tier"). Prices in dollars. */
+export const CreditTier = z.object({
+  id: z.string(),
+  title: z.string(),
+  count: z.number().int(),
+  price: z.number(),
+  /** the struck-through price before the introductory offer */
+  normalPrice: z.number(),
+  /** dollars per credit, rounded up to 3 decimals */
+  perCreditPrice: z.number(),
+  priceLabel: z.string(),
+  normalPriceLabel: z.string(),
+  androidProductId: z.string().nullable(),
+  iosProductId: z.string().nullable(),
+  videoProductId: z.string().nullable(),
+  /** what the Buy control sends as productId */
+  buyButtonId: z.string(),
+});
+export type CreditTier = z.infer<typeof CreditTier>;
+
+const PeriodReply = z.object({ days: z.number().int() }).or(z.object({ months: z.number().int() }));
+
+export const PlanReply = z.object({
+  id: z.string(),
+  title: z.string(),
+  tier: SubscriptionValue,
+  price: z.number(),
+  priceLabel: z.string(),
+  period: PeriodReply,
+});
+
+/** GET /payments/products: everything the buy dialogs offer. */
+export const ProductsReply = z.object({
+  /** which checkout answers: 'stripe', the test 'sandbox', or null when this server sells nothing */
+  checkout: z.enum(['stripe', 'sandbox']).nullable(),
+  creditsHeader: z.string(),
+  credits: z.array(CreditTier),
+  plans: z.array(PlanReply),
+  offer: z.object({
+    id: z.string(),
+    title: z.string(),
+    tier: SubscriptionValue,
+    price: z.number(),
+    priceLabel: z.string(),
+    credits: z.number().int(),
+    period: PeriodReply,
+    /** the Pay Once price shown in the video view */
+    videoPrice: z.number(),
+  }),
+  giftCards: z.array(
+    z.object({
+      id: z.string(),
+      giftTier: z.string(),
+      title: z.string(),
+      label: z.string(),
+      tier: SubscriptionValue,
+      price: z.number(),
+      priceLabel: z.string(),
+      period: PeriodReply,
+    }),
+  ),
+  musicPro: z.object({
+    id: z.string(),
+    title: z.string(),
+    price: z.number(),
+    priceLabel: z.string(),
+    period: PeriodReply,
+    androidProductId: z.string().nullable(),
+  }),
+});
+export type ProductsReply = z.infer<typeof ProductsReply>;
+
+/** POST /user/purchasedCredits */
+export const PurchasedCreditsReply = z.object({ hasBought: z.boolean() });
+
+/**
+ * POST /user/android-transaction {productId, purchase}: `purchase` is the Play Billing purchase the native
+ * bridge got (its JSON object, or just its purchase token).
+ */
+export const AndroidTransactionBody = z.object({
+  productId: id('productId', 100),
+  purchase: z.union(
+    [
+      id('purchase', 4096),
+      z.looseObject({
+        purchaseToken: id('purchase.purchaseToken', 4096),
+        orderId: text('purchase.orderId', 200).nullish(),
+        packageName: text('purchase.packageName', 200).nullish(),
+      }),
+    ],
+    { error: 'purchase must be the purchase token or the purchase object with its purchaseToken' },
+  ),
+});
+export type AndroidTransactionBody = z.infer<typeof AndroidTransactionBody>;
+
+/** POST /user/ios-transaction {productId, transactionId, store} */
+export const IosTransactionBody = z.object({
+  productId: id('productId', 100),
+  transactionId: id('transactionId', 4096),
+  /** which Apple store the app bought in (e.g. appstore, macappstore); recorded with the order */
+  store: text('store', 40).trim().nullish(),
+});
+export type IosTransactionBody = z.infer<typeof IosTransactionBody>;
+
+export const StoreTransactionReply = z.object({
+  ok: z.literal(true),
+  orderId: z.string(),
+  status: OrderStatus,
+});
+export type StoreTransactionReply = z.infer<typeof StoreTransactionReply>;
+
+/** POST /payments/sandbox/store-token: a purchase token of the sandbox store (tests and app development). */
+export const SandboxStoreTokenBody = z.object({
+  productId: id('productId', 100),
+  store: z.enum(['android', 'ios'], { error: 'store must be android or ios' }),
+});
+export const SandboxStoreTokenReply = z.object({ token: z.string() });
+
+/** The sandbox checkout page's forms (x-www-form-urlencoded). */
+export const SandboxFormBody = z.object({ token: id('token', 200) });
+export const SandboxOrderParams = z.object({ orderId: id('orderId') });

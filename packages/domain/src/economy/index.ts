@@ -1,0 +1,9 @@
+/** The credits economy's pure rules (issue #4): products and prices, earning, streaks and games. */
+export * from './products';
+export * from './gift-cards';
+export * from './earning';
+export * from './streaks';
+export * from './games';
+export * from './tier-rules';
+export * from './subscription-rules';
+export * from './music-pro';

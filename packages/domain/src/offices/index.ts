@@ -1,0 +1,9 @@
+/** Pure rules of offices and the Assistant Setup modal (issue #6; spec: assistant-workspace.md §1–9). */
+export * from './roles';
+export * from './office-ids';
+export * from './setup-tabs';
+export * from './question-count';
+export * from './questions-list';
+export * from './voices';
+export * from './personality';
+export * from './avatar-looks';

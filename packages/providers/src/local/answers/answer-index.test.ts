@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import { createAnswerIndex, DEFAULT_NOINFO, DEFAULT_THRESHOLD, type AnswerIndexInput } from './answer-index';
+
+// A small bike shop: seven trained Q&A pairs and two topic texts.
+const corpus: AnswerIndexInput = {
+  qa: [
+    {
+      id: 'repair-cost',
+      question: 'How much does a bike repair cost?',
+      answer: 'A standard repair costs 40 dollars. Parts are charged separately at list price.',
+    },
+    {
+      id: 'hours',
+      question: 'What are your opening hours?',
+      answer: 'We are open from 9 am to 6 pm, Monday to Saturday. On Sundays we are closed.',
+    },
+    {
+      id: 'abroad',
+      question: 'Do you ship bikes abroad?',
+      answer:
+        'Yes. We deliver to most European countries, and international delivery takes five to ten working days.',
+    },
+    {
+      id: 'returns',
+      question: 'Can I return a bike I bought?',
+      answer: 'You can return any unused bike within 30 days for a full refund.',
+    },
+    {
+      id: 'rental',
+      question: 'Do you rent bicycles?',
+      answer:
+        'City bikes can be rented for 15 dollars a day, helmets included. Tandems cost 25 dollars a day.',
+    },
+    {
+      id: 'jobs',
+      question: 'Are you hiring mechanics?',
+      answer: 'We are looking for an experienced mechanic. Send your CV to jobs@harborbikes.example.',
+    },
+    {
+      id: 'where',
+      question: 'Where is the shop?',
+      answer: 'The shop is at 12 Quay Street, next to the ferry terminal.',
+    },
+  ],
+  passages: [
+    {
+      id: 'history',
+      topic: 'History of the shop',
+      text:
+        'Harbor Bikes was founded in 1987 by Maria Olsen, a former racing cyclist. ' +
+        'She opened the first workshop in an old fishing shed by the harbour.\n\n' +
+        'In 2004 the shop moved to Quay Street. Today twelve people work there.',
+    },
+    {
+      id: 'care',
+      topic: 'Bike care',
+      text:
+        'Chains should be cleaned and oiled every 300 kilometres. A dry chain wears out the gears quickly. ' +
+        'Tyre pressure should be checked weekly; city tyres ride best at 4 to 5 bar.\n\n' +
+        'Brake pads last about 2000 kilometres in the rain and longer in dry weather.',
+    },
+  ],
+};
+
+const index = createAnswerIndex(corpus);
+
+describe('createAnswerIndex: trained Q&A pairs', () => {
+  it.each([
+    // Other words: synonyms for price and repair, and "bicycle" for "bike".
+    ['What is the price for fixing my bicycle?', 'repair-cost'],
+    // Other word forms: "opening" and "hours" asked as "open" and "hour".
+    ['At what hour do you open?', 'hours'],
+    ['Is renting a bike possible?', 'rental'],
+    // Other words: "send" and "overseas" for "ship" and "abroad".
+    ['Can you send a bicycle overseas?', 'abroad'],
+    ['Will I get a refund for a bike I purchased?', 'returns'],
+    ['Any jobs for a bike mechanic?', 'jobs'],
+    // Typos.
+    ['Are you hirring mechanicss?', 'jobs'],
+    ['Where is your shopp?', 'where'],
+  ])('%s → %s', (question, id) => {
+    const reply = index.answer(question);
+    expect(reply.source).toEqual({ kind: 'qa', id });
+    expect(reply.answer).toBe(corpus.qa.find((pair) => pair.id === id)?.answer);
+    expect(reply.score).toBeGreaterThanOrEqual(DEFAULT_THRESHOLD);
+  });
+});
+
+describe('createAnswerIndex: topic passages', () => {
+  it('answers from the passage that holds the answer when no trained pair does', () => {
+    const reply = index.answer('Who founded Harbor Bikes?');
+    expect(reply.source).toEqual({ kind: 'passage', id: 'history' });
+    expect(reply.answer).toContain('Maria Olsen');
+  });
+
+  it('finds a passage asked in other word forms', () => {
+    const reply = index.answer('How often should I oil the chain?');
+    expect(reply.source).toEqual({ kind: 'passage', id: 'care' });
+    expect(reply.answer).toContain('every 300 kilometres');
+  });
+
+  it('keeps a passage inside its paragraph', () => {
+    const reply = index.answer('How long do brake pads last?');
+    expect(reply.source).toEqual({ kind: 'passage', id: 'care' });
+    expect(reply.answer).toBe('Brake pads last about 2000 kilometres in the rain and longer in dry weather.');
+  });
+});
+
+describe('createAnswerIndex: unanswerable questions', () => {
+  it.each([
+    'What is the capital of France?',
+    'Will it snow in Tokyo tomorrow?',
+    'How much does a pizza cost?',
+  ])('answers the noinfo text to "%s"', (question) => {
+    const reply = index.answer(question, { noinfo: 'Let us stick to bikes, please.' });
+    expect(reply.answer).toBe('Let us stick to bikes, please.');
+    expect(reply.source).toEqual({ kind: 'none', id: null });
+    expect(reply.score).toBeLessThan(DEFAULT_THRESHOLD);
+  });
+
+  it('falls back to the default when the personality leaves noinfo blank', () => {
+    expect(index.answer('What is the capital of France?', { noinfo: '   ' }).answer).toBe(DEFAULT_NOINFO);
+    expect(index.answer('What is the capital of France?').answer).toBe("I don't know that yet.");
+  });
+
+  it('answers noinfo to a question of stopwords only', () => {
+    expect(index.answer('What is it?').source.kind).toBe('none');
+    expect(index.answer('').answer).toBe(DEFAULT_NOINFO);
+  });
+
+  it('answers noinfo from an empty index', () => {
+    const empty = createAnswerIndex({ qa: [], passages: [] });
+    expect(empty.answer('How much does a repair cost?', { noinfo: 'Ask the staff.' })).toEqual({
+      answer: 'Ask the staff.',
+      followUpQuestions: [],
+      source: { kind: 'none', id: null },
+      score: 0,
+    });
+  });
+
+  it('ignores blank pairs and topic texts', () => {
+    const blank = createAnswerIndex({
+      qa: [{ id: 'b', question: ' ', answer: 'x' }],
+      passages: [{ id: 'p', topic: 't', text: '  ' }],
+    });
+    expect(blank.answer('x t').source.kind).toBe('none');
+  });
+});
+
+describe('createAnswerIndex: short answers', () => {
+  it('shortens a trained answer to its first sentence', () => {
+    const reply = index.answer('How much does repairing a bike cost?', { shortAnswers: true });
+    expect(reply.source.id).toBe('repair-cost');
+    expect(reply.answer).toBe('A standard repair costs 40 dollars.');
+  });
+
+  it('keeps a second sentence when the first is only a word or two', () => {
+    const reply = index.answer('Do you ship bikes abroad?', { shortAnswers: true });
+    expect(reply.answer).toBe(
+      'Yes. We deliver to most European countries, and international delivery takes five to ten working days.',
+    );
+  });
+
+  it('shortens a passage to its sentence that matches the question', () => {
+    const full = index.answer('When did the shop move to Quay Street?');
+    expect(full.source).toEqual({ kind: 'passage', id: 'history' });
+    expect(full.answer).toBe('In 2004 the shop moved to Quay Street. Today twelve people work there.');
+    const short = index.answer('When did the shop move to Quay Street?', { shortAnswers: true });
+    expect(short.answer).toBe('In 2004 the shop moved to Quay Street.');
+  });
+});
+
+describe('createAnswerIndex: follow-up questions', () => {
+  it('suggests up to three nearest other trained questions, never the answered one', () => {
+    const reply = index.answer('What does a bike repair cost?');
+    expect(reply.source.id).toBe('repair-cost');
+    expect(reply.followUpQuestions.length).toBeGreaterThan(0);
+    expect(reply.followUpQuestions.length).toBeLessThanOrEqual(3);
+    expect(reply.followUpQuestions).not.toContain('How much does a bike repair cost?');
+    // The nearest: other questions about bikes.
+    for (const question of reply.followUpQuestions) expect(question.toLowerCase()).toMatch(/bike|bicycle/);
+  });
+
+  it('suggests three when enough trained questions are near', () => {
+    const reply = index.answer('Do you rent bikes?');
+    expect(reply.source.id).toBe('rental');
+    expect(reply.followUpQuestions).toHaveLength(3);
+    expect(reply.followUpQuestions).not.toContain('Do you rent bicycles?');
+    expect(new Set(reply.followUpQuestions).size).toBe(3);
+  });
+});

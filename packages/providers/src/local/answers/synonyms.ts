@@ -1,0 +1,88 @@
+/**
+ * A short hand-kept table of words people use interchangeably when asking about an office, its products
+ * and its services. No maintained npm list fitted: the WordNet-based ones expand every sense of a word and
+ * drown the ranking. Each group's first word is the canonical term both the index and the queries use.
+ */
+export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  [
+    'cost',
+    'price',
+    'prices',
+    'priced',
+    'pricing',
+    'fee',
+    'fees',
+    'charge',
+    'charges',
+    'expensive',
+    'cheap',
+    'rate',
+    'rates',
+  ],
+  ['buy', 'bought', 'purchase', 'order', 'orders', 'ordering', 'acquire'],
+  ['ship', 'shipping', 'deliver', 'delivery', 'deliveries', 'dispatch', 'send', 'mail', 'courier'],
+  ['refund', 'return', 'returns', 'money-back', 'reimburse', 'reimbursement', 'exchange'],
+  ['cancel', 'cancellation', 'terminate', 'unsubscribe'],
+  ['start', 'begin', 'beginning', 'commence', 'launch', 'open', 'opening', 'opens'],
+  ['end', 'finish', 'close', 'closing', 'closes', 'stop'],
+  ['help', 'support', 'assist', 'assistance', 'aid'],
+  ['contact', 'reach', 'call', 'phone', 'telephone', 'email'],
+  ['location', 'address', 'located', 'situated', 'find', 'directions'],
+  [
+    'job',
+    'jobs',
+    'work',
+    'career',
+    'careers',
+    'position',
+    'vacancy',
+    'vacancies',
+    'employment',
+    'hiring',
+    'hire',
+  ],
+  ['child', 'children', 'kid', 'kids'],
+  ['car', 'vehicle', 'automobile', 'auto'],
+  ['big', 'large', 'huge', 'size'],
+  ['small', 'little', 'tiny'],
+  ['fast', 'quick', 'quickly', 'rapid', 'speed'],
+  ['problem', 'issue', 'trouble', 'fault', 'error', 'broken'],
+  ['book', 'booking', 'reserve', 'reservation', 'appointment', 'schedule'],
+  ['repair', 'fix', 'fixing', 'mend', 'service', 'servicing'],
+  ['bike', 'bicycle', 'cycle'],
+  ['film', 'movie', 'movies', 'films'],
+  ['abroad', 'overseas', 'international', 'internationally', 'foreign', 'worldwide'],
+  ['pay', 'payment', 'payments', 'paying', 'card', 'cash'],
+  ['hour', 'hours', 'time', 'times'],
+  ['owner', 'founder', 'founded', 'created', 'creator'],
+];
+
+/**
+ * Filler words of questions that carry no topic ("could you tell me…"), dropped on top of the stopword
+ * package's English list.
+ */
+export const QUESTION_FILLERS: readonly string[] = [
+  'tell',
+  'please',
+  'could',
+  'would',
+  'should',
+  'does',
+  'did',
+  'know',
+  'want',
+  'wondering',
+  'like',
+  'exactly',
+  'actually',
+  'anyone',
+  'someone',
+  'something',
+  'thing',
+  'things',
+  'kind',
+  'hi',
+  'hello',
+  'thanks',
+  'thank',
+];

@@ -1,0 +1,137 @@
+// What a song is about, as phrases the lyric templates can hold: from the keywords, or (for a new section
+// of lyrics without keywords) from the words the earlier lyrics use most.
+import { eng } from 'stopword';
+import { NO_ARTICLE, DEFINITE_NOUNS, PHRASE_BREAKS, SYNONYMS } from './image-vocabulary';
+import { ADJECTIVE_ONLY_NOUNS, ENDINGS } from './lyric-vocabulary';
+import type { Rng } from './rng';
+import { needsArticle, subjectParts } from './subject';
+import { words } from './text-utils';
+
+export interface ThemePhrase {
+  /** As a noun phrase inside a line: "the red fox", "summer rain", "Paris". */
+  np: string;
+  /** A shorter noun phrase for tight lines ("the robot" for "robot reading a book"); may equal np. */
+  shortNp: string;
+  /** As typed, to call it by name: "red fox" ("Red fox, take me home"). */
+  bare: string;
+  shortBare: string;
+  /** Whether it takes "were" rather than "was". */
+  plural: boolean;
+  /** The short form's words, for titles ("Red Fox"). */
+  title: string;
+}
+
+function isPlural(phrase: string): boolean {
+  if (/\band\b/i.test(phrase)) return true;
+  const last = (words(phrase).pop() ?? '').toLowerCase();
+  return /[^suis']s$/.test(last) || /(ies|ves|men|children|people|mice|geese|feet|teeth)$/.test(last);
+}
+
+/** "robot reading a book in a library" → "robot"; "red fox" → "red fox". At most two words. */
+function shortForm(phrase: string): string {
+  const all = words(phrase);
+  const head: string[] = [];
+  for (const [i, w] of all.entries()) {
+    const lower = w.toLowerCase();
+    if (i > 0 && (PHRASE_BREAKS.has(lower) || /ing$/.test(lower))) break;
+    head.push(w);
+  }
+  return head.slice(-2).join(' ');
+}
+
+function asNounPhrase(phrase: string): string {
+  // Lyrics prefer "the" to "a": "I found the red fox in the snow".
+  return needsArticle(phrase) ? `the ${phrase}` : phrase;
+}
+
+function themeOf(phrase: string): ThemePhrase {
+  const short = shortForm(phrase) || phrase;
+  return {
+    np: asNounPhrase(phrase),
+    shortNp: asNounPhrase(short),
+    bare: phrase,
+    shortBare: short,
+    plural: isPlural(short),
+    title: short,
+  };
+}
+
+/**
+ * The themes of a song from its keywords, main one first: lone adjectives describe the first noun
+ * ("happy, dragon" → "happy dragon"), or, with no noun at all, a plural that suits them ("happy days").
+ */
+export function themesFromKeywords(keywords: readonly string[], rng: Rng): ThemePhrase[] {
+  const { nouns, adjectives } = subjectParts(keywords);
+  const phrases = [...nouns];
+  if (adjectives.length > 0) {
+    const described = adjectives.slice(0, 2).join(' ');
+    if (phrases.length > 0) phrases[0] = `${described} ${phrases[0]}`;
+    else phrases.push(`${described} ${rng.pick(ADJECTIVE_ONLY_NOUNS)}`);
+  }
+  return phrases.slice(0, 4).map(themeOf);
+}
+
+const STOPWORDS: ReadonlySet<string> = new Set(eng);
+/** Sounds and words every song has, which say nothing about what it is about. */
+const FILLERS: ReadonlySet<string> = new Set([
+  'oh',
+  'ooh',
+  'yeah',
+  'hey',
+  'whoa',
+  'la',
+  'na',
+  'baby',
+  'gonna',
+  'wanna',
+  'gotta',
+  'never',
+  'ever',
+  'always',
+  'still',
+  'tonight',
+  'again',
+  'forever',
+  'feel',
+  'know',
+  'let',
+  'come',
+  'go',
+  'take',
+  'make',
+  'like',
+  'just',
+  'way',
+  'time',
+]);
+
+/** Nouns the vocabularies know, which make better themes than verbs or adjectives. */
+function knownNouns(): Set<string> {
+  const nouns = new Set([...Object.keys(SYNONYMS), ...NO_ARTICLE, ...DEFINITE_NOUNS]);
+  for (const phrase of ENDINGS.place) nouns.add(words(phrase).pop() ?? '');
+  return nouns;
+}
+let nounSet: Set<string> | null = null;
+
+/** The one or two words earlier lyrics are most about ("rain", "summer"), most used first. */
+export function themeWordsFromLyrics(lines: readonly string[]): string[] {
+  nounSet ??= knownNouns();
+  const counts = new Map<string, { n: number; first: number }>();
+  let index = 0;
+  for (const line of lines) {
+    for (const raw of line.toLowerCase().match(/[\p{L}’']+/gu) ?? []) {
+      const word = raw.replace(/[’']s$/, '').replace(/[’']/g, "'");
+      index++;
+      if (word.length < 3 || STOPWORDS.has(word) || FILLERS.has(word) || word.includes("'")) continue;
+      const entry = counts.get(word) ?? { n: 0, first: index };
+      entry.n++;
+      counts.set(word, entry);
+    }
+  }
+  const score = (word: string, n: number): number =>
+    n + (nounSet?.has(word) ? 1.5 : 0) - (/(ing|ed|ly)$/.test(word) ? 1 : 0);
+  return [...counts.entries()]
+    .sort(([a, x], [b, y]) => score(b, y.n) - score(a, x.n) || x.first - y.first)
+    .slice(0, 2)
+    .map(([word]) => word);
+}

@@ -1,0 +1,253 @@
+// The local music-ideas engine (POST /ai/create-music-name-description without a hosted model): keywords
+// and tags in, a few named song or instrumental ideas out, each with a description of its sound and, for
+// songs, first lyrics (a verse and a chorus in the lyrics editor's format). Seeded: the same input and
+// seed give the same ideas.
+import type { MusicIdea } from '@muse/contracts';
+import { formatLyrics } from '@muse/domain';
+import { NoKeywordsError } from './errors';
+import { Grammar } from './grammar';
+import { parseKeywords } from './keywords';
+import { themesFromKeywords, type ThemePhrase } from './lyric-theme';
+import { createLyricContext, writeChorus, writeVerse } from './lyric-writer';
+import { countSyllables } from './meter';
+import {
+  chooseStyle,
+  cleanTags,
+  hintsFromKeywords,
+  ideaTags,
+  styleDecks,
+  toneOf,
+  type MusicStyle,
+  type StyleDecks,
+} from './music-style';
+import {
+  DESCRIPTION_RULES,
+  GENRE_WORDS,
+  INSTRUMENT_WORDS,
+  MOOD_WORDS,
+  MUSIC_KEYS,
+  NAME_RULES,
+  PIECE_NAMES,
+  SONG_NAMES,
+  VOCAL_WORDS,
+} from './music-vocabulary';
+import { Deck, createRng, hashSeed, type Rng } from './rng';
+import { needsArticle, withDeterminer } from './subject';
+import { jaccard, tidy, titleCase, wordCount, wordSet } from './text-utils';
+
+export type { MusicIdea };
+
+export interface MusicIdeasInput {
+  keywords: string;
+  tags?: string[];
+  musicType: 'song' | 'music';
+  /** How many ideas: default 4, at most 8. */
+  count?: number;
+  seed?: number;
+}
+
+export const DEFAULT_MUSIC_IDEAS = 4;
+export const MAX_MUSIC_IDEAS = 8;
+const MIN_NAME_WORDS = 2;
+const MAX_NAME_WORDS = 5;
+/** Ideas sharing more of their words than this are too alike; the engine tries again. */
+const MAX_SIMILARITY = 0.5;
+const ATTEMPTS = 8;
+
+const descriptions = new Grammar(DESCRIPTION_RULES);
+const names = new Grammar(NAME_RULES);
+
+/** Everything shared by the ideas of one answer, so that each takes something different. */
+interface Context {
+  rng: Rng;
+  musicType: 'song' | 'music';
+  tags: string[];
+  themes: ThemePhrase[];
+  styles: StyleDecks;
+  names: Deck<string>;
+  descriptionTemplates: Deck<string>;
+  usedKeys: Set<string>;
+  usedTemplates: Set<string>;
+  /** Names given to the ideas so far (lower case). */
+  takenNames: Set<string>;
+}
+
+function listJoin(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+function instrumentsPhrase(style: MusicStyle, rng: Rng): string {
+  return listJoin(
+    style.instruments.map((option) => {
+      const entry = INSTRUMENT_WORDS[option];
+      return entry ? `${rng.pick(entry.adjectives)} ${entry.word}` : option.toLowerCase();
+    }),
+  );
+}
+
+/** One sentence about the sound, and perhaps a second about the voice, the timbre or a flavour tag. */
+function describe(ctx: Context, style: MusicStyle): string {
+  const { rng } = ctx;
+  const mood = MOOD_WORDS[style.mood] ?? (MOOD_WORDS.Calm as NonNullable<(typeof MOOD_WORDS)['Calm']>);
+  const vars = {
+    about: listJoin(ctx.themes.map((t) => withDeterminer(t.bare))),
+    genre: style.genres.map((g) => GENRE_WORDS[g]?.word ?? g.toLowerCase()).join(' '),
+    instruments: instrumentsPhrase(style, rng),
+    moodAdj: rng.pick(mood.adjectives),
+    moodNoun: rng.pick(mood.nouns),
+    tempo: rng.pick(mood.tempos),
+    vocal: style.vocal ? (VOCAL_WORDS[style.vocal] ?? `a ${style.vocal.toLowerCase()} voice`) : '',
+    timbre: listJoin(style.timbres.map((t) => t.toLowerCase())),
+    flavour: listJoin(style.flavours),
+  };
+  const first = descriptions.expand(ctx.descriptionTemplates.draw(), { rng, vars });
+  const song = ctx.musicType === 'song';
+  const second =
+    song && vars.vocal && vars.timbre
+      ? 'vocalAndTimbre'
+      : vars.flavour
+        ? 'flavourOnly'
+        : song && vars.vocal
+          ? 'vocalOnly'
+          : vars.timbre && rng.chance(0.7)
+            ? 'timbreOnly'
+            : null;
+  const text = second ? `${first} ${descriptions.expand(`#${second}#`, { rng, vars })}` : first;
+  return tidy(text);
+}
+
+/**
+ * A 2–5 word Title Case name that holds the main theme and no idea of the answer has yet; a short hook
+ * may be the name, as in real songs.
+ */
+function nameFor(ctx: Context, style: MusicStyle, hook: string | null): string {
+  const { rng } = ctx;
+  const theme = ctx.themes[0] as ThemePhrase;
+  const mood = MOOD_WORDS[style.mood];
+  const genre = GENRE_WORDS[style.genres[0] ?? ''];
+  const fresh = (name: string): boolean => !ctx.takenNames.has(name.toLowerCase());
+  const hookName = titleCase(hook?.replace(/[,.!?]/g, '').trim() ?? '');
+  const hookWords = wordCount(hookName);
+  if (hookWords >= 3 && hookWords <= MAX_NAME_WORDS && fresh(hookName) && rng.chance(0.3)) return hookName;
+  const themeWords = new Set(theme.title.toLowerCase().split(' '));
+  let name = '';
+  for (let attempt = 0; attempt < 12; attempt++) {
+    const vars = {
+      kwT: theme.title,
+      theKwT: needsArticle(theme.title) ? `the ${theme.title}` : theme.title,
+      adjT: rng.pick(mood?.titleWords ?? ['Golden']),
+      pieceT: rng.pick(genre?.pieceWords ?? ['Suite']),
+      keyT: rng.pick(MUSIC_KEYS),
+    };
+    name = titleCase(tidy(names.expand(ctx.names.draw(), { rng, vars })));
+    const all = name.toLowerCase().split(' ');
+    const repeats =
+      new Set(all).size < all.length || [vars.adjT, vars.pieceT].some((w) => themeWords.has(w.toLowerCase()));
+    if (!repeats && all.length >= MIN_NAME_WORDS && all.length <= MAX_NAME_WORDS && fresh(name)) return name;
+  }
+  return name;
+}
+
+/** The first lyrics of a song: a verse and a chorus of four lines each, rhymed, in the editor's format. */
+function lyricsFor(ctx: Context, style: MusicStyle): { lyrics: string; hook: string } {
+  const { rng, themes } = ctx;
+  const main = themes[0] as ThemePhrase;
+  // A line holds the theme and a few words more, whatever the meter.
+  const target = Math.max(6 + rng.int(4), Math.min(countSyllables(main.shortNp) + 4, 12));
+  const lyricContext = createLyricContext({
+    rng,
+    themes,
+    target,
+    tone: toneOf(
+      [...ctx.tags, style.mood],
+      themes.map((t) => t.bare),
+    ),
+    usedKeys: ctx.usedKeys,
+    usedTemplates: ctx.usedTemplates,
+  });
+  // The chorus sings the main theme; the verse the others when there are more.
+  const chorus = writeChorus(lyricContext);
+  const verse = writeVerse(lyricContext, themes.length > 1 ? themes.slice(1) : themes);
+  return {
+    lyrics: formatLyrics([
+      { type: 'verse', text: verse.join('\n') },
+      { type: 'chorus', text: chorus.join('\n') },
+    ]),
+    hook: chorus[0] as string,
+  };
+}
+
+function makeIdea(ctx: Context): MusicIdea {
+  const style = chooseStyle(ctx.tags, ctx.styles, ctx.rng);
+  const { lyrics, hook } = ctx.musicType === 'song' ? lyricsFor(ctx, style) : { lyrics: '', hook: null };
+  return {
+    name: nameFor(ctx, style, hook),
+    description: describe(ctx, style),
+    lyrics,
+    tags: ideaTags(ctx.musicType, ctx.tags, style),
+  };
+}
+
+/** How alike an idea is to the closest of the others (1 for the same name or description), by their words. */
+function likeness(idea: MusicIdea, others: readonly MusicIdea[]): number {
+  const text = wordSet(`${idea.description} ${idea.lyrics}`);
+  let most = 0;
+  for (const o of others) {
+    if (o.name.toLowerCase() === idea.name.toLowerCase() || o.description === idea.description) return 1;
+    most = Math.max(most, jaccard(text, wordSet(`${o.description} ${o.lyrics}`)));
+  }
+  return most;
+}
+
+function clampCount(count: number | undefined): number {
+  if (count === undefined || !Number.isFinite(count)) return DEFAULT_MUSIC_IDEAS;
+  return Math.min(MAX_MUSIC_IDEAS, Math.max(1, Math.floor(count)));
+}
+
+/**
+ * Writes `count` music ideas from keywords and tags. Songs keep the given tags and get first lyrics; music
+ * gets 1–3 fitting tags added and no lyrics. Without a seed the answer is random; with one it is
+ * reproducible. Throws NoKeywordsError when the keywords hold no usable word.
+ */
+export function generateMusicIdeas(input: MusicIdeasInput): MusicIdea[] {
+  const keywords = parseKeywords(input.keywords);
+  if (keywords.length === 0) throw new NoKeywordsError();
+  const tags = cleanTags(input.tags);
+  const musicType = input.musicType === 'music' ? 'music' : 'song';
+  const seed = Number.isFinite(input.seed) ? Number(input.seed) : Math.floor(Math.random() * 2 ** 32);
+  const rng = createRng(hashSeed(String(seed), keywords.join(','), tags.join(','), musicType));
+  const ctx: Context = {
+    rng,
+    musicType,
+    tags,
+    themes: themesFromKeywords(keywords, rng),
+    styles: styleDecks(hintsFromKeywords(keywords), rng),
+    names: new Deck(musicType === 'song' ? SONG_NAMES : PIECE_NAMES, rng),
+    descriptionTemplates: new Deck(
+      (musicType === 'song' ? DESCRIPTION_RULES.song : DESCRIPTION_RULES.piece)?.map((alt) =>
+        typeof alt === 'string' ? alt : alt[0],
+      ) ?? [],
+      rng,
+    ),
+    usedKeys: new Set(),
+    usedTemplates: new Set(),
+    takenNames: new Set(),
+  };
+
+  const ideas: MusicIdea[] = [];
+  const count = clampCount(input.count);
+  for (let i = 0; i < count; i++) {
+    // The least alike of a few tries, stopping at the first that is different enough.
+    let idea = makeIdea(ctx);
+    let score = likeness(idea, ideas);
+    for (let attempt = 1; attempt < ATTEMPTS && score > MAX_SIMILARITY; attempt++) {
+      const other = makeIdea(ctx);
+      const otherScore = likeness(other, ideas);
+      if (otherScore < score) [idea, score] = [other, otherScore];
+    }
+    ideas.push(idea);
+    ctx.takenNames.add(idea.name.toLowerCase());
+  }
+  return ideas;
+}

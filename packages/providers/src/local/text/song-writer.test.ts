@@ -1,0 +1,208 @@
+import { syllable } from 'syllable';
+import { describe, expect, it } from 'vitest';
+import { generateMusicIdeas, writeSongSection, type SongSectionInput } from './index';
+import { themeWordsFromLyrics } from './lyric-theme';
+import { BRIGHT_WORDS } from './lyric-vocabulary';
+import { lastWord, rhymes } from './rhymes';
+import { lyricLines } from './song-writer';
+
+const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+const norm = (line: string): string => (line.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
+const average = (lines: readonly string[]): number =>
+  lines.reduce((s, l) => s + syllable(l), 0) / lines.length;
+
+const WRITTEN = generateMusicIdeas({ keywords: 'summer rain', musicType: 'song', seed: 11 })[0]!.lyrics;
+/** Earlier lyrics of several meters and shapes, with the keywords a user might give. */
+const SONGS: { name: string; lyrics: string; keywords: string }[] = [
+  { name: 'written by the ideas engine', lyrics: WRITTEN, keywords: 'summer rain' },
+  {
+    name: 'short lines',
+    lyrics: '[Verse]\nCold wind blows\nNo one knows\nCity lights\nSleepless nights',
+    keywords: 'city',
+  },
+  {
+    name: 'long lines',
+    lyrics:
+      '[Verse]\nI walked along the river in the early morning light\nThe city was asleep and everything was quiet and right\n' +
+      'I carried all the letters that you never got to read\nAnd every single word of them was everything I need',
+    keywords: 'river, letters',
+  },
+  {
+    name: 'no headings',
+    lyrics: 'We drove out to the ocean when the summer came\nThe ocean kept on singing out your name',
+    keywords: '',
+  },
+  {
+    name: 'verse and chorus, theme from the words',
+    lyrics:
+      '[Verse]\nThe lighthouse on the hill is burning bright\nIt guides the sailors home across the night\n' +
+      '[Chorus]\nLighthouse, lighthouse, shine for me\nLighthouse, lighthouse, out at sea',
+    keywords: '',
+  },
+];
+const SEEDS = Array.from({ length: 10 }, (_, i) => i * 104729 + 3);
+
+function write(input: Partial<SongSectionInput> & Pick<SongSectionInput, 'type'>): string[] {
+  const content = writeSongSection({ lyrics: '', keywords: '', ...input });
+  return content.split('\n');
+}
+
+function everySection(
+  check: (lines: string[], song: (typeof SONGS)[number], type: 'verse' | 'chorus') => void,
+): void {
+  for (const song of SONGS)
+    for (const type of ['verse', 'chorus'] as const)
+      for (const seed of SEEDS)
+        check(write({ type, lyrics: song.lyrics, keywords: song.keywords, seed }), song, type);
+}
+
+describe('writeSongSection', () => {
+  it('writes four lines of content, no heading', () => {
+    everySection((lines) => {
+      expect(lines).toHaveLength(4);
+      for (const line of lines) {
+        expect(line).toMatch(/^\p{Lu}.*\S$/u);
+        expect(line).not.toMatch(/[[\]#]/);
+      }
+    });
+  });
+
+  it('rhymes: a verse AABB or ABAB on four different words, a chorus around its repeated hook', () => {
+    everySection((lines, song, type) => {
+      const w = lines.map(lastWord);
+      const r = (i: number, j: number): boolean => rhymes(w[i]!, w[j]!);
+      const context = `${song.name}:\n${lines.join('\n')}`;
+      if (type === 'verse') {
+        expect((r(0, 1) && r(2, 3)) || (r(0, 2) && r(1, 3)), context).toBe(true);
+        expect(new Set(w).size, context).toBe(4);
+      } else {
+        expect((r(0, 1) && r(2, 3)) || r(1, 3), context).toBe(true);
+      }
+    });
+  });
+
+  it('keeps the meter: every line within 3 syllables of the earlier lines’ average', () => {
+    everySection((lines, song) => {
+      const target = average(lyricLines(song.lyrics));
+      for (const line of lines) {
+        expect(
+          Math.abs(syllable(line) - target),
+          `${song.name} (${target.toFixed(1)}): ${line}`,
+        ).toBeLessThanOrEqual(3);
+      }
+    });
+  });
+
+  it('keeps the theme: the keywords, or without them the words the lyrics are about', () => {
+    everySection((lines, song) => {
+      const text = wordsOf(lines.join(' '));
+      const themeWords = song.keywords
+        ? song.keywords.split(',').flatMap((k) => wordsOf(k))
+        : themeWordsFromLyrics(lyricLines(song.lyrics));
+      expect(themeWords.length).toBeGreaterThan(0);
+      expect(
+        themeWords.some((w) => text.includes(w)),
+        `${themeWords.join()} in ${lines.join(' / ')}`,
+      ).toBe(true);
+    });
+  });
+
+  it('never repeats an earlier line', () => {
+    everySection((lines, song) => {
+      const earlier = new Set(lyricLines(song.lyrics).map(norm));
+      for (const line of lines) expect(earlier.has(norm(line)), line).toBe(false);
+    });
+    // A chorus asked for twice in one song still does not copy the first one.
+    for (const seed of SEEDS) {
+      const first = writeSongSection({ type: 'chorus', lyrics: '', keywords: 'ocean', seed });
+      const lyrics = `[Chorus]\n${first}`;
+      const second = write({ type: 'chorus', lyrics, keywords: 'ocean', seed });
+      for (const line of second) expect(first.split('\n').map(norm)).not.toContain(norm(line));
+    }
+  });
+
+  it('makes a chorus repetitive and a verse narrative', () => {
+    everySection((lines, _song, type) => {
+      const hookComesBack = norm(lines[2]!).endsWith(norm(lines[0]!));
+      if (type === 'chorus') expect(hookComesBack, lines.join('\n')).toBe(true);
+      else expect(new Set(lines.map(norm)).size, lines.join('\n')).toBe(4);
+    });
+    const verse = writeSongSection({ type: 'verse', lyrics: WRITTEN, keywords: 'summer rain', seed: 1 });
+    const chorus = writeSongSection({ type: 'chorus', lyrics: WRITTEN, keywords: 'summer rain', seed: 1 });
+    expect(verse).not.toBe(chorus);
+  });
+
+  it('is the same for the same input and seed, and varies with the seed', () => {
+    for (const type of ['verse', 'chorus'] as const) {
+      const input = { type, lyrics: WRITTEN, keywords: 'summer rain', seed: 42 };
+      expect(writeSongSection(input)).toBe(writeSongSection(input));
+      const answers = SEEDS.map((seed) => writeSongSection({ ...input, seed }));
+      expect(new Set(answers).size).toBe(SEEDS.length);
+    }
+  });
+
+  it('follows a mood tag in its choice of words', () => {
+    for (const seed of SEEDS) {
+      for (const type of ['verse', 'chorus'] as const) {
+        const lines = write({ type, keywords: 'winter', tags: ['Sad', 'Piano'], seed });
+        for (const line of lines) expect(BRIGHT_WORDS.has(lastWord(line)), line).toBe(false);
+      }
+    }
+  });
+
+  it('writes something fitting from nothing at all', () => {
+    for (const seed of SEEDS) {
+      for (const type of ['verse', 'chorus'] as const) {
+        const lines = write({ type, lyrics: '   ', keywords: ' , ', tags: [], seed });
+        expect(lines).toHaveLength(4);
+        for (const line of lines) expect(syllable(line)).toBeLessThanOrEqual(8 + 4);
+      }
+    }
+  });
+});
+
+describe('writeSongSection on whole songs and odd input', () => {
+  it('keeps writing fresh sections as a song grows to six sections', () => {
+    for (const seed of SEEDS.slice(0, 6)) {
+      for (const tags of [[], ['Sad'], ['Happy', 'Pop']]) {
+        const sections: string[] = [];
+        for (const type of ['verse', 'chorus', 'verse', 'chorus', 'verse', 'chorus'] as const) {
+          const lyrics = sections.join('\n\n');
+          const content = writeSongSection({
+            type,
+            lyrics,
+            keywords: seed % 2 ? 'midnight train' : '',
+            tags,
+            seed,
+          });
+          const earlier = new Set(lyricLines(lyrics).map(norm));
+          for (const line of content.split('\n')) expect(earlier.has(norm(line)), line).toBe(false);
+          sections.push(`[${type === 'verse' ? 'Verse' : 'Chorus'}]\n${content}`);
+        }
+      }
+    }
+  });
+
+  it('never throws on odd lyrics and keywords', () => {
+    const odd = [
+      '[Intro]\n\n[Outro]',
+      'la la la\nla la la',
+      '東京の夜\nкот и луна',
+      '!!!\n???\n...',
+      'a'.repeat(3000),
+      Array.from({ length: 60 }, (_, i) => `line number ${i} of a very long song that goes on and on`).join(
+        '\n',
+      ),
+      '[Verse]\nundefined\nnull\n#end#\n[object Object]',
+    ];
+    for (const lyrics of odd) {
+      for (const keywords of ['', '#kw#', '🙂', 'rock & roll', 'mañana']) {
+        for (const type of ['verse', 'chorus'] as const) {
+          const lines = write({ type, lyrics, keywords, seed: 1 });
+          expect(lines).toHaveLength(4);
+          for (const line of lines) expect(line).not.toMatch(/#\w+#|undefined| {2}/);
+        }
+      }
+    }
+  });
+});
