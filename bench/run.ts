@@ -9,6 +9,7 @@ import { galleryPaging } from './gallery-paging';
 import { imageEngine } from './image-engine';
 import { musicEngine } from './music-engine';
 import { sessionThroughput } from './session-throughput';
+import { speechEngine } from './speech-engine';
 
 export interface BenchResult {
   name: string;
@@ -21,6 +22,7 @@ const BENCHMARKS: { name: string; run: () => Promise<BenchResult> }[] = [
   { name: 'music-engine', run: musicEngine },
   { name: 'gallery-paging', run: galleryPaging },
   { name: 'answer-engine', run: answerEngine },
+  { name: 'speech-engine', run: speechEngine },
 ];
 
 const only = process.argv[2];

@@ -62,6 +62,14 @@ import {
   type MusicRenderer,
   type MusicService,
 } from './modules/music';
+import {
+  createOfficesModule,
+  type AvatarPortraits,
+  type OfficeChat,
+  type OfficeSpeech,
+  type OfficesService,
+  type TrainingService,
+} from './modules/offices';
 
 /** What background jobs may use. */
 export interface JobServices {
@@ -103,6 +111,11 @@ export interface Services {
   musicDownloads: MusicDownloadsService;
   musicExtensions: MusicExtensionsService;
   musicFeedback: MusicFeedbackService;
+  offices: OfficesService;
+  officeTraining: TrainingService;
+  officeChat: OfficeChat;
+  officePortraits: AvatarPortraits;
+  officeSpeech: OfficeSpeech;
 }
 
 /** Everything a process of Muse runs on, built once from the configuration. */
@@ -336,6 +349,8 @@ export async function createContext(
     notify: (userId, event, data) => realtime.toUser(userId, event, data),
   });
 
+  const officesModule = createOfficesModule({ db, users, providers, logger, blobs });
+
   queue.onEvent((e) => {
     if (e.userId) {
       realtime.toUser(e.userId, ServerEvents.jobProgress, {
@@ -372,6 +387,7 @@ export async function createContext(
       ...paymentsModule.services,
       ...giftsModule.services,
       ...musicModule.services,
+      ...officesModule.services,
     },
     jobServices: {
       mailer,

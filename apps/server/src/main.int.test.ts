@@ -34,7 +34,7 @@ function startProcess(env: Record<string, string>, args: string[], readyText: st
   let out = '';
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`process did not start:\n${out}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`process did not start:\n${out}`)), 90_000);
     const onData = (b: Buffer) => {
       out += b.toString();
       if (out.includes(readyText)) {
@@ -76,7 +76,8 @@ async function signInOver(base: string, email: string): Promise<string> {
   return verify.headers.get('set-cookie')!.split(';')[0]!;
 }
 
-describe('the server process', () => {
+// Each test starts real processes (tsx compiles the server at start): slow on a busy machine, so generous limits.
+describe('the server process', { timeout: 180_000 }, () => {
   const dirs: string[] = [];
   const procs: Proc[] = [];
   afterAll(() => {

@@ -16,3 +16,4 @@ export * from './games';
 export * from './subscriptions';
 export * from './gifts';
 export * from './music';
+export * from './offices';

@@ -400,6 +400,79 @@ export interface GiftCardsTable {
   redeemedOn: string | null;
 }
 
+/** An office (issue #6): an assistant workspace with an owner, members and assistants. */
+export interface OfficesTable {
+  id: string;
+  userId: string;
+  name: string;
+  /** aiChat | mathChat | interview | satmath */
+  type: string;
+  isAiChat: number;
+  /** ChatSetup | MathSetup */
+  setupScreen: string;
+  isMathChat: number;
+  showAiChatHistory: number;
+  /** simple | other */
+  experienceType: string;
+  demo: number;
+  /** changes with every change to the training (topics, Q&A, personality) */
+  trainedAt: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface OfficeMembersTable {
+  officeId: string;
+  userId: string;
+  addedAt: string;
+}
+
+/** An office's assistant; position 0 is the main one. */
+export interface OfficeAssistantsTable {
+  officeId: string;
+  position: number;
+  /** JSON text {id, name}, or null */
+  avatar: string | null;
+  /** JSON text: the dialog (welcome message, voices, personality, options) */
+  dialog: string;
+  updatedAt: string;
+}
+
+/** A training topic: its text (typed, from a web page or a file). */
+export interface OfficeTopicsTable {
+  officeId: string;
+  topic: string;
+  text: string;
+  pageUrl: string;
+  extraFields: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A trained Q&A pair of a topic, ordered by `value`. */
+export interface OfficeQuestionsTable {
+  id: string;
+  officeId: string;
+  topic: string;
+  question: string;
+  answer: string;
+  value: number;
+  createdAt: string;
+}
+
+/** One message of a conversation (office, user, UTC date). */
+export interface OfficeMessagesTable {
+  id: string;
+  officeId: string;
+  userId: string;
+  date: string;
+  /** user | assistant */
+  role: string;
+  content: string;
+  createdAt: string;
+  seq: number;
+}
+
 export interface Database {
   users: UsersTable;
   userIdentities: UserIdentitiesTable;
@@ -429,4 +502,10 @@ export interface Database {
   musicExtensionReactions: MusicExtensionReactionsTable;
   musicRuns: MusicRunsTable;
   musicFeedback: MusicFeedbackTable;
+  offices: OfficesTable;
+  officeMembers: OfficeMembersTable;
+  officeAssistants: OfficeAssistantsTable;
+  officeTopics: OfficeTopicsTable;
+  officeQuestions: OfficeQuestionsTable;
+  officeMessages: OfficeMessagesTable;
 }

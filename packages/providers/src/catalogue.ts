@@ -161,6 +161,14 @@ export const catalogue: readonly CatalogueEntry[] = [
     model: { id: 'tts-1', slot: 'speech' },
   },
   {
+    // The local speech engine (issue #6): catalogue voices spoken offline by espeak-ng.
+    key: 'local-speech',
+    name: 'Muse Speech (local)',
+    capability: 'speech',
+    engine: 'local',
+    kind: 'local',
+  },
+  {
     key: 'openai-embeddings',
     name: 'OpenAI text-embedding-3-small',
     capability: 'embeddings',

@@ -38,6 +38,20 @@ export {
   type FakeResponse,
 } from './testing/openai-wire-server';
 export { LocalMusicEngine } from './local/music';
+// The local speech engine and the voice catalogue (Azure-style voice ids, labels, UNKNOWN {id}).
+export { LocalSpeechEngine, MAX_SPEECH_CHARACTERS } from './local/speech';
+export {
+  findVoice,
+  listVoiceLocales,
+  listVoices,
+  resolveVoice,
+  voiceLabel,
+  VOICE_GENDERS,
+  type CatalogueVoice,
+  type ResolvedVoice,
+  type VoiceGender,
+  type VoiceLocale,
+} from './voices';
 export {
   generateImageIdeas,
   NoKeywordsError,
@@ -52,6 +66,11 @@ export {
   type MusicIdea,
   type MusicIdeasInput,
   type SongSectionInput,
+  generateChatQuestions,
+  autoChatQuestionCount,
+  MAX_CHAT_QUESTIONS,
+  type ChatQuestion,
+  type ChatQuestionsInput,
 } from './local/text';
 // The local answer engine behind ask-question: retrieval over an office's Q&A pairs and topic texts.
 export {

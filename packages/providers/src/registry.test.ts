@@ -11,10 +11,11 @@ describe('provider registry without configuration', () => {
   const registry = createProviderRegistry({});
 
   it('has no hosted engine', () => {
-    for (const capability of ['text', 'speech', 'embeddings'] as const) {
+    for (const capability of ['text', 'embeddings'] as const) {
       expect(registry.engine(capability)).toBeUndefined();
       expect(registry.engines(capability)).toEqual([]);
     }
+    expect(registry.engines('speech').map((e) => e.id)).toEqual(['local-speech']);
     expect(registry.engineForModel('openai-chat')).toBeUndefined();
     expect(registry.engineForModel('gptimage1')).toBeUndefined();
   });
@@ -160,6 +161,14 @@ describe('provider registry with an OpenAI-compatible server', () => {
         capability: 'speech',
         engine: 'openai',
         kind: 'hosted',
+        available: true,
+      },
+      {
+        key: 'local-speech',
+        name: 'Muse Speech (local)',
+        capability: 'speech',
+        engine: 'local',
+        kind: 'local',
         available: true,
       },
       {

@@ -8,6 +8,7 @@ import * as earning from './202611230200_earning';
 import * as giftCards from './202611230300_gift_cards';
 import * as emailVerifications from './202611240000_email_verifications';
 import * as music from './202611240100_music';
+import * as offices from './202611250000_offices';
 
 /** Every migration, by name (YYYYMMDDHHmm_name). Listed here so bundlers and tsx need no file scanning. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '202611230300_gift_cards': giftCards,
   '202611240000_email_verifications': emailVerifications,
   '202611240100_music': music,
+  '202611250000_offices': offices,
 };

@@ -7,3 +7,4 @@ export * from './questions-list';
 export * from './voices';
 export * from './personality';
 export * from './avatar-looks';
+export * from './tone';

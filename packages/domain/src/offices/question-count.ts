@@ -29,12 +29,3 @@ export function clampQuestionCount(input: unknown): number {
 export function resolveQuestionCount(input: unknown): QuestionCount {
   return input === AUTO_QUESTION_COUNT ? AUTO_QUESTION_COUNT : clampQuestionCount(input);
 }
-
-/**
- * What 'auto' means for the local engine. Chosen (the spec does not say): the default, 5, raised to the
- * maximum 10 for long texts, one question per ~300 words in between.
- */
-export function autoQuestionCount(wordCount: number): number {
-  const perWords = Math.round(Math.max(0, wordCount) / 300);
-  return Math.min(QUESTION_COUNT.max, Math.max(QUESTION_COUNT.default, perWords));
-}

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   RESERVED_OFFICE_ID_PREFIXES,
   canManageMembers,
+  canReadConversations,
+  canTrain,
   canOpenSetup,
   canReadMembers,
   canSeeTrainButton,
@@ -100,5 +102,19 @@ describe('office ids (§3: ids starting interview- or satmath)', () => {
     expect(chosenOfficeIdProblem('a b')).toMatch(/only letters/);
     expect(chosenOfficeIdProblem('-x')).toMatch(/only letters/);
     expect(chosenOfficeIdProblem('x'.repeat(65))).toMatch(/at most 64/);
+  });
+});
+
+describe('training and conversations (chosen: §6 names only setup and the Train button)', () => {
+  it.each([
+    [owner, true, true],
+    [admin, true, true],
+    [member, true, false],
+    [other, false, false],
+    [guest, false, false],
+    [signedOut, false, false],
+  ])('%o trains: %s, reads conversations: %s', (viewer, trains, reads) => {
+    expect(canTrain(office, viewer)).toBe(trains);
+    expect(canReadConversations(office, viewer)).toBe(reads);
   });
 });

@@ -74,3 +74,17 @@ export function canReadMembers(office: OfficeAccess, viewer: OfficeViewer): bool
   const role = officeRole(office, viewer);
   return role === 'owner' || role === 'admin' || role === 'member';
 }
+
+/**
+ * Training the assistant (topics, pages, files, Q&A). Chosen: owners and admins (they open the setup, whose
+ * Train AI tab trains) and members (the Train button of an AI-chat office is theirs too, §6).
+ */
+export function canTrain(office: OfficeAccess, viewer: OfficeViewer): boolean {
+  const role = officeRole(office, viewer);
+  return role === 'owner' || role === 'admin' || role === 'member';
+}
+
+/** Reading past conversations (the Conversations tab of the setup): owners and admins. */
+export function canReadConversations(office: OfficeAccess, viewer: OfficeViewer): boolean {
+  return canOpenSetup(office, viewer);
+}

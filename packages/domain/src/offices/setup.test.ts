@@ -3,7 +3,6 @@ import {
   AUTO_QUESTION_COUNT,
   QUESTION_COUNT,
   SETUP_TAB_LABELS,
-  autoQuestionCount,
   clampQuestionCount,
   defaultSetupTab,
   resolveQuestionCount,
@@ -91,11 +90,5 @@ describe('generate-questions count (§5, §7, §9)', () => {
     expect(resolveQuestionCount('auto')).toBe('auto');
     expect(resolveQuestionCount('Auto')).toBe(5);
     expect(resolveQuestionCount(12)).toBe(10);
-  });
-
-  it('makes the auto count 5 to 10 by text length', () => {
-    expect(autoQuestionCount(0)).toBe(5);
-    expect(autoQuestionCount(2400)).toBe(8);
-    expect(autoQuestionCount(100000)).toBe(10);
   });
 });

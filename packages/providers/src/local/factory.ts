@@ -2,6 +2,7 @@ import type { CatalogueEntry } from '../catalogue';
 import type { EngineFamily } from '../engines';
 import { LocalImageEngine, localImageStyle } from './image';
 import { LocalMusicEngine } from './music';
+import { LocalSpeechEngine } from './speech';
 
 /** The built-in engines: always available, no configuration, no network. */
 export function localEngines(): EngineFamily {
@@ -16,6 +17,8 @@ export function localEngines(): EngineFamily {
           });
         case 'music':
           return new LocalMusicEngine({ id: entry.key });
+        case 'speech':
+          return new LocalSpeechEngine({ id: entry.key });
         default:
           throw new Error(
             `The local engine has no ${entry.capability} engine (catalogue entry ${entry.key}).`,

@@ -22,6 +22,7 @@ import { categoriesRoutes } from '../../modules/categories';
 import { earningRoutes, registerActivityHook } from '../../modules/earning';
 import { gamesRoutes } from '../../modules/games';
 import { giftsRoutes } from '../../modules/gifts';
+import { chatRoutes, officeMediaRoutes, officesRoutes, trainingRoutes } from '../../modules/offices';
 import { imageActionsRoutes, imageGalleriesRoutes, imagesRoutes } from '../../modules/images';
 import { modelsRoutes } from '../../modules/models';
 import { musicWritingRoutes } from '../../modules/music-writing';
@@ -147,6 +148,10 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
     subscriptionsRoutes,
     paymentsRoutes,
     giftsRoutes,
+    officesRoutes,
+    trainingRoutes,
+    chatRoutes,
+    officeMediaRoutes,
   ]) {
     await app.register(routes(ctx), { prefix: '/api' });
   }

@@ -48,31 +48,43 @@ describe('bad input never causes a 500', () => {
 
   it('answers every malformed request with a 4xx JSON error, or a success', async () => {
     const failures: string[] = [];
+    const send = async (
+      route: { method: string; path: string },
+      cookie: string | undefined,
+      param: string,
+      query: string,
+      body: string | undefined,
+    ) => {
+      const url = route.path.replace(/\{[^}]+\}/g, param).replace(/\*$/, param);
+      const res = await h.app.inject({
+        method: route.method as 'GET',
+        url: url + query,
+        headers: {
+          ...(cookie ? { cookie } : {}),
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
+        payload: body,
+      });
+      const where = `${route.method} ${route.path} (param ${param.slice(0, 12)}, query ${query.slice(0, 24)}, body ${String(body).slice(0, 24)}) -> ${res.statusCode}`;
+      if (res.statusCode >= 500) failures.push(`${where}: ${res.body.slice(0, 200)}`);
+      else if (res.statusCode >= 400) {
+        const err = res.json<{ error?: { code?: string; message?: string } }>().error;
+        if (!err?.code || !err.message) failures.push(`${where}: not a JSON error body`);
+      }
+    };
     for (const route of routes) {
       if (route.path.startsWith('/api/auth/email/start')) continue; // mails and rate-limits; covered in auth tests
+      const hasParams = /\{[^}]+\}|\*$/.test(route.path);
+      const bodies = route.method === 'GET' || route.method === 'DELETE' ? [undefined] : BODIES;
+      // Every bad body with the first bad query, and every bad query with the first bad body: each bad part is
+      // sent on its own, without the full product of all of them (which grows past minutes on PostgreSQL).
+      const combos: [string, string | undefined][] = [
+        ...bodies.map((body): [string, string | undefined] => [QUERIES[0]!, body]),
+        ...QUERIES.slice(1).map((query): [string, string | undefined] => [query, bodies[0]]),
+      ];
       for (const cookie of [undefined, admin]) {
-        for (const param of PARAM_VALUES) {
-          const url = route.path.replace(/\{[^}]+\}/g, param).replace(/\*$/, param);
-          for (const query of QUERIES) {
-            const bodies = route.method === 'GET' || route.method === 'DELETE' ? [undefined] : BODIES;
-            for (const body of bodies) {
-              const res = await h.app.inject({
-                method: route.method as 'GET',
-                url: url + query,
-                headers: {
-                  ...(cookie ? { cookie } : {}),
-                  ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-                },
-                payload: body,
-              });
-              const where = `${route.method} ${route.path} (param ${param.slice(0, 12)}, query ${query.slice(0, 24)}, body ${String(body).slice(0, 24)}) -> ${res.statusCode}`;
-              if (res.statusCode >= 500) failures.push(`${where}: ${res.body.slice(0, 200)}`);
-              else if (res.statusCode >= 400) {
-                const err = res.json<{ error?: { code?: string; message?: string } }>().error;
-                if (!err?.code || !err.message) failures.push(`${where}: not a JSON error body`);
-              }
-            }
-          }
+        for (const param of hasParams ? PARAM_VALUES : PARAM_VALUES.slice(0, 1)) {
+          await Promise.all(combos.map(([query, body]) => send(route, cookie, param, query, body)));
         }
       }
     }

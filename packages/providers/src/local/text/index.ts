@@ -19,3 +19,11 @@ export {
 } from './music-ideas';
 export { writeSongSection, type SongSectionInput } from './song-writer';
 export { NoKeywordsError } from './errors';
+// Question/answer pairs for an assistant's training, from a topic's text (assistant-workspace.md §2, §5, §9).
+export {
+  generateChatQuestions,
+  autoChatQuestionCount,
+  MAX_CHAT_QUESTIONS,
+  type ChatQuestion,
+  type ChatQuestionsInput,
+} from './chat-questions';

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AskQuestionBody,
+  AskQuestionReply,
+  ConversationMessagesBody,
+  ConversationsReply,
+  ErrorBody,
+  HasMessagesReply,
+  MessagesReply,
+  OfficeBody,
+  TranslateBody,
+  TranslateReply,
+} from '@muse/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../container';
+import { serviceUnavailable } from '../../platform/http/errors';
+import { VISITOR_PREFIX, type Speaker } from './offices.chat.service';
+
+const tags = ['offices'];
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody };
+/** A signed-out browser's conversation is kept under a random id in this cookie (chosen). */
+export const VISITOR_COOKIE = 'muse_visitor';
+const VISITOR_ID = /^[0-9a-f-]{36}$/;
+export const TRANSLATION_UNAVAILABLE = 'translation needs a configured AI provider';
+
+/**
+ * Who is talking: the signed-in user (guests included), or a signed-out visitor known by a random cookie
+ * (set on first use), so visitors' conversations are kept too.
+ */
+function speakerOf(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  create: boolean,
+  secure: boolean,
+): Speaker | null {
+  if (req.caller) return req.caller.userId;
+  const known = req.cookies[VISITOR_COOKIE];
+  if (known && VISITOR_ID.test(known)) return `${VISITOR_PREFIX}${known}`;
+  if (!create) return null;
+  const id = randomUUID();
+  void reply.setCookie(VISITOR_COOKIE, id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: 365 * 24 * 3600,
+  });
+  return `${VISITOR_PREFIX}${id}`;
+}
+
+/**
+ * Talking to an office's assistant (assistant-workspace.md §7 ask-question, has-messages, get-last-messages,
+ * conversations, conversationMessages, translate). Everyone may talk (§6 "Guests and visitors can use
+ * dialogs"); only the office's owner and admins read its conversations.
+ */
+export const chatRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const chat = ctx.services.officeChat;
+
+    app.post(
+      '/openai/ask-question',
+      {
+        schema: { tags, body: AskQuestionBody, response: { 200: AskQuestionReply, ...errors } },
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      },
+      async (req, reply) => {
+        const { officeId, ...input } = req.body;
+        return chat.ask(officeId, speakerOf(req, reply, true, ctx.config.cookieSecure)!, input);
+      },
+    );
+
+    app.post(
+      '/openai/has-messages',
+      { schema: { tags, body: OfficeBody, response: { 200: HasMessagesReply, ...errors } } },
+      async (req, reply) => {
+        const speaker = speakerOf(req, reply, false, ctx.config.cookieSecure);
+        return { hasMessages: speaker ? await chat.hasMessages(req.body.officeId, speaker) : false };
+      },
+    );
+
+    app.post(
+      '/openai/get-last-messages',
+      { schema: { tags, body: OfficeBody, response: { 200: MessagesReply, ...errors } } },
+      async (req, reply) => {
+        const speaker = speakerOf(req, reply, false, ctx.config.cookieSecure);
+        return { messages: speaker ? await chat.lastMessages(req.body.officeId, speaker) : [] };
+      },
+    );
+
+    app.post(
+      '/ai/conversations',
+      { schema: { tags, body: OfficeBody, response: { 200: ConversationsReply, ...errors } } },
+      async (req) => ({ conversations: await chat.conversations(req.body.officeId, req.caller) }),
+    );
+
+    app.post(
+      '/ai/conversationMessages',
+      { schema: { tags, body: ConversationMessagesBody, response: { 200: MessagesReply, ...errors } } },
+      async (req) => ({
+        messages: await chat.conversationMessages(
+          req.body.officeId,
+          req.caller,
+          req.body.userId,
+          req.body.date,
+        ),
+      }),
+    );
+
+    app.post(
+      '/openai/translate',
+      {
+        schema: { tags, body: TranslateBody, response: { 200: TranslateReply, ...errors, 503: ErrorBody } },
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      },
+      async (req) => {
+        const engine = ctx.providers.engine('text');
+        // Translation needs a language model; the local engines have none, so say so instead of faking one.
+        if (!engine) throw serviceUnavailable('translation_unavailable', TRANSLATION_UNAVAILABLE);
+        const { from, to, text } = req.body;
+        const result = await engine.complete({
+          system: `Translate the user's text from ${from} to ${to}. Answer with the translation only.`,
+          messages: [{ role: 'user', content: text }],
+          temperature: 0,
+        });
+        return { translation: result.text.trim() };
+      },
+    );
+  };

@@ -1,0 +1,60 @@
+import {
+  AvatarsReply,
+  ErrorBody,
+  HelperOfficeReply,
+  TextToSpeechBody,
+  TextToSpeechReply,
+  VoicesReply,
+} from '@muse/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../container';
+
+const tags = ['offices'];
+const errors = { 400: ErrorBody, 404: ErrorBody, 429: ErrorBody, 503: ErrorBody };
+const LookParams = z.object({ lookId: z.string().min(1).max(100) });
+
+/**
+ * What an assistant looks and sounds like (assistant-workspace.md §2 Avatar tab, Voice modal; §7
+ * textToSpeach, imagechat): the avatar gallery with painted portraits, speech in a catalogue voice, and the
+ * office the floating helper chat talks to.
+ */
+export const officeMediaRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { offices, officePortraits, officeSpeech } = ctx.services;
+
+    app.get(
+      '/offices/avatars',
+      { schema: { tags, response: { 200: AvatarsReply } } },
+      async (_req, reply) => {
+        void reply.header('cache-control', 'public, max-age=3600');
+        return { data: officePortraits.list() };
+      },
+    );
+
+    // Painted on first request, then served from media storage (cached for a year there).
+    app.get(
+      '/offices/avatars/:lookId/portrait',
+      { schema: { tags, params: LookParams, response: { 404: ErrorBody, 503: ErrorBody } } },
+      async (req, reply) => reply.redirect(await officePortraits.portraitUrl(req.params.lookId), 302),
+    );
+
+    app.get('/offices/voices', { schema: { tags, response: { 200: VoicesReply } } }, async (_req, reply) => {
+      void reply.header('cache-control', 'public, max-age=3600');
+      return { data: officeSpeech.voices() };
+    });
+
+    app.post(
+      '/offices/textToSpeach',
+      {
+        schema: { tags, body: TextToSpeechBody, response: { 200: TextToSpeechReply, ...errors } },
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      },
+      async (req) => ({ url: await officeSpeech.speak(req.body.text, req.body.voiceId) }),
+    );
+
+    app.get('/offices/imagechat', { schema: { tags, response: { 200: HelperOfficeReply } } }, async () => ({
+      officeId: await offices.helperOfficeId(),
+    }));
+  };

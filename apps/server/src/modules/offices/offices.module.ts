@@ -1,0 +1,45 @@
+import type { Database, Kysely, Transaction } from '@muse/db';
+import type { ProviderRegistry } from '@muse/providers';
+import type { Logger } from '../../platform/logging/logger';
+import type { BlobStore } from '../../platform/storage';
+import type { UsersService } from '../users';
+import { OfficeAnswers } from './offices.answers';
+import { OfficeChat } from './offices.chat.service';
+import { MessagesRepository } from './offices.messages.repository';
+import { AvatarPortraits } from './offices.portraits';
+import { OfficesRepository } from './offices.repository';
+import { OfficesService } from './offices.service';
+import { OfficeSpeech } from './offices.speech';
+import { TrainingRepository } from './offices.training.repository';
+import { TrainingService } from './offices.training.service';
+
+export interface OfficesModuleDeps {
+  db: Kysely<Database>;
+  users: UsersService;
+  providers: ProviderRegistry;
+  logger: Logger;
+  blobs: BlobStore;
+}
+
+/** A guest that signs in keeps its conversations with assistants. */
+async function moveGuestMessages(trx: Transaction<Database>, from: string, to: string): Promise<void> {
+  await trx.updateTable('officeMessages').set({ userId: to }).where('userId', '=', from).execute();
+}
+
+/** The offices module (issue #6), built once per process: offices, training, answers and conversations. */
+export function createOfficesModule(deps: OfficesModuleDeps) {
+  const offices = new OfficesService(new OfficesRepository(deps.db), deps.users);
+  const trainingRepo = new TrainingRepository(deps.db);
+  const officeTraining = new TrainingService(trainingRepo, offices);
+  const answers = new OfficeAnswers({
+    training: trainingRepo,
+    offices,
+    providers: deps.providers,
+    logger: deps.logger,
+  });
+  const officeChat = new OfficeChat({ messages: new MessagesRepository(deps.db), offices, answers });
+  deps.users.onMerge('offices', moveGuestMessages);
+  const officePortraits = new AvatarPortraits({ providers: deps.providers, blobs: deps.blobs });
+  const officeSpeech = new OfficeSpeech({ providers: deps.providers, blobs: deps.blobs });
+  return { services: { offices, officeTraining, officeChat, officePortraits, officeSpeech } };
+}

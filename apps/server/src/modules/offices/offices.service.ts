@@ -1,0 +1,250 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  AssistantDialog,
+  NewOfficeBody,
+  Office,
+  OfficeType,
+  UpdateAssistantBody,
+} from '@muse/contracts';
+import {
+  RESERVED_OFFICE_ID_PREFIXES,
+  chosenOfficeIdProblem,
+  normalizePersonality,
+  parseVoiceId,
+  type OfficeAccess,
+  type Personality,
+} from '@muse/domain';
+import type { Caller } from '../../platform/http/auth-guard';
+import { HttpError, conflict, fieldError, notFound } from '../../platform/http/errors';
+import { isUniqueViolation } from '../../shared/db-errors';
+import { nowIso } from '../../shared/ids';
+import type { UsersService } from '../users';
+import { assertCanManageMembers, assertCanOpenSetup, assertCanReadMembers } from './offices.policy';
+import { accessOf, parseDialog, personalityOf, presentOffice } from './offices.presenter';
+import {
+  trainingMark,
+  type AssistantRow,
+  type OfficeRow,
+  type OfficesRepository,
+} from './offices.repository';
+
+/** What each office type starts as (assistant-workspace.md §3 Office; the type names are chosen). */
+const TYPE_FLAGS: Record<OfficeType, Pick<OfficeRow, 'isAiChat' | 'isMathChat' | 'setupScreen'>> = {
+  aiChat: { isAiChat: 1, isMathChat: 0, setupScreen: 'ChatSetup' },
+  mathChat: { isAiChat: 0, isMathChat: 1, setupScreen: 'MathSetup' },
+  interview: { isAiChat: 0, isMathChat: 0, setupScreen: 'ChatSetup' },
+};
+const DEFAULT_NAMES: Record<OfficeType, string> = {
+  aiChat: 'My assistant',
+  mathChat: 'My math chat',
+  interview: 'My interview',
+};
+const DEFAULT_WELCOME = 'Hello! Ask me anything about what I was trained on.';
+/** The most offices a list returns (chosen). */
+const LIST_LIMIT = 200;
+
+/** Words of /api/offices/… routes, which an office id would be shadowed by. */
+const ROUTE_WORDS = new Set(['mine', 'voices', 'avatars', 'newoffice', 'texttospeach', 'imagechat']);
+
+const randomOfficeId = () => randomBytes(9).toString('base64url');
+
+export interface LoadedOffice {
+  row: OfficeRow;
+  members: string[];
+  access: OfficeAccess;
+}
+
+/** Offices, their members and assistants (issue #6). Routes call this after validating the body. */
+export class OfficesService {
+  constructor(
+    private readonly repo: OfficesRepository,
+    private readonly users: UsersService,
+  ) {}
+
+  /** The office and its members, or a 404 naming it. */
+  async load(officeId: string): Promise<LoadedOffice> {
+    const row = await this.repo.find(officeId);
+    if (!row) throw notFound(`There is no office ${officeId}.`);
+    const members = await this.repo.memberIds(officeId);
+    return { row, members, access: accessOf(row, members) };
+  }
+
+  async present(officeId: string, caller: Caller | null): Promise<Office> {
+    const { row, members } = await this.load(officeId);
+    return presentOffice(row, members, await this.repo.assistants(officeId), caller);
+  }
+
+  async create(caller: Caller, body: NewOfficeBody): Promise<Office> {
+    const id = this.newId(body);
+    const now = nowIso();
+    const row: OfficeRow = {
+      id,
+      userId: caller.userId,
+      name: body.name || DEFAULT_NAMES[body.type],
+      type: body.type,
+      ...TYPE_FLAGS[body.type],
+      showAiChatHistory: body.type === 'aiChat' ? 1 : 0,
+      experienceType: body.experienceType ?? 'simple',
+      demo: body.demo ? 1 : 0,
+      trainedAt: trainingMark(now),
+      createdAt: now,
+      updatedAt: now,
+    };
+    const dialog: AssistantDialog = { question: DEFAULT_WELCOME, personality: normalizePersonality({}) };
+    const main: AssistantRow = {
+      officeId: id,
+      position: 0,
+      avatar: null,
+      dialog: JSON.stringify(dialog),
+      updatedAt: now,
+    };
+    try {
+      await this.repo.create(row, main);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict('office_exists', `The office id ${id} is taken.`);
+      throw err;
+    }
+    return this.present(id, caller);
+  }
+
+  /** A chosen id is checked against the id rules; interview offices always get the reserved prefix. */
+  private newId(body: NewOfficeBody): string {
+    let id = randomOfficeId();
+    if (body._id) {
+      const problem = chosenOfficeIdProblem(body._id);
+      if (problem) throw fieldError('_id', problem);
+      if (ROUTE_WORDS.has(body._id.toLowerCase()))
+        throw fieldError('_id', `"${body._id}" can't be an office id.`);
+      id = body._id;
+    }
+    return body.type === 'interview' ? `${RESERVED_OFFICE_ID_PREFIXES.interview}${id}` : id;
+  }
+
+  async listMine(caller: Caller): Promise<Office[]> {
+    const rows = await this.repo.listForUser(caller.userId, LIST_LIMIT);
+    return Promise.all(
+      rows.map(async (row) =>
+        presentOffice(row, await this.repo.memberIds(row.id), await this.repo.assistants(row.id), caller),
+      ),
+    );
+  }
+
+  async members(officeId: string, caller: Caller | null) {
+    const office = await this.load(officeId);
+    assertCanReadMembers(office.access, caller);
+    return this.repo.members(officeId);
+  }
+
+  async invite(officeId: string, caller: Caller, email: string) {
+    const office = await this.load(officeId);
+    assertCanManageMembers(office.access, caller);
+    const user = await this.users.findByEmail(email.trim().toLowerCase());
+    if (!user || user.isGuest) {
+      throw new HttpError(
+        404,
+        'no_account',
+        `No account uses ${email}. Ask them to sign in to Muse once first.`,
+        [{ field: 'email', message: 'No account uses this email.' }],
+      );
+    }
+    if (user.id === office.row.userId) throw fieldError('email', 'The owner is already in this office.');
+    await this.repo.addMember(officeId, user.id, nowIso());
+    return this.repo.members(officeId);
+  }
+
+  /** Owners and admins remove anyone; a member may leave. */
+  async removeMember(officeId: string, caller: Caller, userId: string) {
+    const office = await this.load(officeId);
+    if (caller.userId !== userId || !office.members.includes(userId)) {
+      assertCanManageMembers(office.access, caller);
+    }
+    if (!(await this.repo.removeMember(officeId, userId))) {
+      throw notFound('That user is not a member of this office.');
+    }
+    return this.repo.members(officeId);
+  }
+
+  /** POST /offices/{officeId}/updateAssistant/{assistantIndex}: the voice, the avatar, or the personality. */
+  async updateAssistant(
+    officeId: string,
+    position: number,
+    caller: Caller,
+    body: UpdateAssistantBody,
+  ): Promise<Office> {
+    const office = await this.load(officeId);
+    assertCanOpenSetup(office.access, caller);
+    if ('voiceId' in body && !parseVoiceId(body.voiceId)) {
+      throw fieldError('voiceId', 'voiceId must be azure- and a voice name, optionally _tone_intensity.');
+    }
+    const changed = await this.repo.updateAssistant(
+      officeId,
+      position,
+      (row) => {
+        const dialog = parseDialog(row.dialog);
+        if ('voiceId' in body)
+          return { avatar: row.avatar, dialog: JSON.stringify(withVoice(dialog, body.voiceId)) };
+        if ('avatar' in body) {
+          return {
+            avatar: JSON.stringify(body.avatar),
+            dialog: JSON.stringify({ ...dialog, question: body.welcomeMessage }),
+          };
+        }
+        const personality = normalizePersonality({
+          ...normalizePersonality(dialog.personality),
+          ...body.personality,
+        });
+        return { avatar: row.avatar, dialog: JSON.stringify({ ...dialog, personality }) };
+      },
+      nowIso(),
+      'personality' in body,
+    );
+    if (!changed) throw notFound(`This office has no assistant ${position}.`);
+    return this.present(officeId, caller);
+  }
+
+  /** POST /offices/{officeId}/updateAssistantDialog: the main assistant's dialog tree (personality kept unless sent). */
+  async updateDialog(officeId: string, caller: Caller, dialog: AssistantDialog): Promise<Office> {
+    const office = await this.load(officeId);
+    assertCanOpenSetup(office.access, caller);
+    await this.repo.updateAssistant(
+      officeId,
+      0,
+      (row) => {
+        const before = parseDialog(row.dialog);
+        const personality = normalizePersonality(dialog.personality ?? before.personality);
+        return { avatar: row.avatar, dialog: JSON.stringify({ ...dialog, personality }) };
+      },
+      nowIso(),
+      true,
+    );
+    return this.present(officeId, caller);
+  }
+
+  /** The main assistant's personality, for answers. */
+  async personality(officeId: string): Promise<Personality> {
+    return personalityOf(await this.repo.assistants(officeId));
+  }
+
+  /**
+   * The office the floating helper chat talks to (GET /offices/imagechat). Chosen: the newest demo office
+   * made by an admin; null until an admin makes one.
+   */
+  async helperOfficeId(): Promise<string | null> {
+    const offices = await this.repo.demoOffices(50);
+    const byAdmin = offices.find((o) => this.users.isAdmin({ email: o.email, isGuest: o.isGuest }));
+    return byAdmin?.id ?? null;
+  }
+
+  markTrained(officeId: string): Promise<void> {
+    return this.repo.markTrained(officeId, nowIso());
+  }
+
+  trainedAt(officeId: string): Promise<string | undefined> {
+    return this.repo.find(officeId).then((row) => row?.trainedAt);
+  }
+}
+
+/** One voice speaks both the welcome question and the answers. */
+function withVoice(dialog: AssistantDialog, voiceId: string): AssistantDialog {
+  return { ...dialog, questionVoiceId: voiceId, answerVoiceId: voiceId };
+}

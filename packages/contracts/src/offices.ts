@@ -1,0 +1,341 @@
+import { z } from 'zod';
+
+/**
+ * Offices (assistant workspaces) and their assistants, training and conversations (assistant-workspace.md
+ * §3 Office, Assistant, Personality, Topic page, Q&A item, Conversation, Message; §7 calls). Field names are
+ * the spec's (`_id`, `userId`, `members`, `assistants`, `isAIChat`, `setupScreen` …); additions say so.
+ */
+
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .max(max, { error: `${field} must be at most ${max} characters` });
+const required = (field: string, max: number) =>
+  text(field, max)
+    .trim()
+    .min(1, { error: `${field} is required` });
+
+/** Chosen caps (the spec gives none): a topic's text, a Q&A pair, a question asked. */
+export const OFFICE_LIMITS = {
+  officeName: 100,
+  topic: 200,
+  topicText: 2_000_000,
+  pageUrl: 2048,
+  qaQuestion: 1000,
+  qaAnswer: 10_000,
+  qaPerTopic: 1000,
+  /** §5 "Dialog text input max 5000 characters" */
+  askQuestion: 5000,
+  /** §5 "Voice text max 2000 (input mode) or 5000" */
+  speechText: 5000,
+  welcomeMessage: 2000,
+  assistantName: 100,
+  personalityField: 5000,
+  translateText: 5000,
+} as const;
+
+export const OfficeId = required('officeId', 64);
+
+/** §3 Office "setupScreen (ChatSetup, MathSetup)". */
+export const SetupScreen = z.enum(['ChatSetup', 'MathSetup']);
+/** §3 Office "experienceType (simple or other)". */
+export const ExperienceType = z.enum(['simple', 'other']);
+
+/**
+ * POST /offices/newOffice. `type` picks the kind (chosen values): aiChat (a trained AI chat, ChatSetup),
+ * mathChat (a math chat, MathSetup), interview (id starting `interview-`). `_id` is optional: a chosen id
+ * may not use the reserved prefixes; without one a random id is made.
+ */
+export const OfficeType = z.enum(['aiChat', 'mathChat', 'interview'], {
+  error: 'type must be aiChat, mathChat or interview',
+});
+export type OfficeType = z.infer<typeof OfficeType>;
+
+export const NewOfficeBody = z.object({
+  type: OfficeType,
+  _id: text('_id', 64).trim().optional(),
+  /** Addition: a name for the owner's list of offices. */
+  name: text('name', OFFICE_LIMITS.officeName).trim().optional(),
+  experienceType: ExperienceType.optional(),
+  demo: z.boolean({ error: 'demo must be true or false' }).optional(),
+});
+export type NewOfficeBody = z.infer<typeof NewOfficeBody>;
+
+const personalityField = text('personality', OFFICE_LIMITS.personalityField);
+/** §3 Personality: the 11 named fields and the chosen 12th, `expertise` (repeats @muse/domain PERSONALITY_FIELDS). */
+export const Personality = z.object({
+  tone: personalityField,
+  languageStyle: personalityField,
+  coreTraits: personalityField,
+  interests: personalityField,
+  background: personalityField,
+  expertise: personalityField,
+  values: personalityField,
+  conflictHandling: personalityField,
+  humor: personalityField,
+  personalConnection: personalityField,
+  customization: personalityField,
+  noinfo: personalityField,
+});
+export type Personality = z.infer<typeof Personality>;
+
+/** §3 "Dialog node / option": a nested tree; kept open-ended (`actions`, `parameters`) for the dialog engine. */
+export interface DialogOption {
+  question?: string;
+  answer?: string;
+  action?: string;
+  parameters?: string;
+  minLength?: number;
+  actions?: string[];
+  questionVoiceId?: string;
+  options?: DialogOption[];
+}
+export const DialogOption: z.ZodType<DialogOption> = z.lazy(() =>
+  z.object({
+    question: text('question', 5000).optional(),
+    answer: text('answer', 5000).optional(),
+    action: text('action', 100).optional(),
+    parameters: text('parameters', 5000).optional(),
+    minLength: z.number().int().min(0).max(5000).optional(),
+    actions: z.array(text('actions', 200)).max(50).optional(),
+    questionVoiceId: text('questionVoiceId', 200).optional(),
+    options: z.array(DialogOption).max(50).optional(),
+  }),
+);
+
+/** §3 Assistant "dialog". `question` is the welcome message. */
+export const AssistantDialog = z.object({
+  question: text('question', OFFICE_LIMITS.welcomeMessage).optional(),
+  questionVoiceId: text('questionVoiceId', 200).optional(),
+  questionVoicePitch: z.number().min(-100).max(100).optional(),
+  answerVoiceId: text('answerVoiceId', 200).optional(),
+  answerVoicePitch: z.number().min(-100).max(100).optional(),
+  answer: text('answer', 5000).optional(),
+  distanceToStartConversation: z.number().min(0).max(100).optional(),
+  actions: z.array(text('actions', 200)).max(50).optional(),
+  options: z.array(DialogOption).max(50).optional(),
+  personality: Personality.partial().optional(),
+});
+export type AssistantDialog = z.infer<typeof AssistantDialog>;
+
+export const AvatarRef = z.object({
+  id: required('avatar.id', 100),
+  name: required('avatar.name', OFFICE_LIMITS.assistantName),
+});
+export type AvatarRef = z.infer<typeof AvatarRef>;
+
+export const Assistant = z.object({
+  avatar: AvatarRef.nullable(),
+  dialog: AssistantDialog,
+});
+export type Assistant = z.infer<typeof Assistant>;
+
+/** §3 Office as the API gives it. Visitors get `members: []` and no personality. */
+export const Office = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  members: z.array(z.string()),
+  assistants: z.array(Assistant),
+  isAIChat: z.boolean(),
+  setupScreen: SetupScreen,
+  isMathChat: z.boolean(),
+  showAIChatHistory: z.boolean(),
+  experienceType: ExperienceType,
+  demo: z.boolean(),
+  /** Addition */
+  name: z.string(),
+  /** Addition: what the caller may do here (computed on the server from the office rules). */
+  access: z.object({
+    role: z.enum(['owner', 'admin', 'member', 'user', 'visitor']),
+    canOpenSetup: z.boolean(),
+    canTrain: z.boolean(),
+    canSeeTrainButton: z.boolean(),
+  }),
+  createdAt: z.string(),
+});
+export type Office = z.infer<typeof Office>;
+
+export const OfficeParams = z.object({ officeId: OfficeId });
+export const OfficesReply = z.object({ data: z.array(Office) });
+
+export const OfficeMember = z.object({ userId: z.string(), email: z.string().nullable() });
+export const OfficeMembersReply = z.object({ data: z.array(OfficeMember) });
+export const InviteMemberBody = z.object({
+  email: required('email', 320).pipe(z.email({ error: 'email must be an email address' })),
+});
+export const MemberParams = z.object({ officeId: OfficeId, userId: required('userId', 100) });
+
+/** POST /offices/{officeId}/updateAssistant/{assistantIndex}: one of three shapes (§7). */
+export const AssistantParams = z.object({
+  officeId: OfficeId,
+  assistantIndex: z.coerce
+    .number({ error: 'assistantIndex must be a number' })
+    .int({ error: 'assistantIndex must be a whole number' })
+    .min(0, { error: 'assistantIndex must be 0 or more' })
+    .max(20, { error: 'assistantIndex must be at most 20' }),
+});
+export const UpdateAssistantBody = z.union(
+  [
+    z.object({ voiceId: required('voiceId', 200) }).strict(),
+    z
+      .object({
+        avatar: AvatarRef,
+        welcomeMessage: required('welcomeMessage', OFFICE_LIMITS.welcomeMessage),
+      })
+      .strict(),
+    z.object({ personality: Personality.partial() }).strict(),
+  ],
+  { error: 'send {voiceId}, {avatar, welcomeMessage} or {personality}' },
+);
+export type UpdateAssistantBody = z.infer<typeof UpdateAssistantBody>;
+export const UpdateAssistantDialogBody = z.object({ dialog: AssistantDialog });
+
+/** §3 "Topic page". */
+export const TopicPage = z.object({ topic: z.string(), text: z.string(), pageUrl: z.string() });
+export type TopicPage = z.infer<typeof TopicPage>;
+export const TopicPagesReply = z.object({ data: z.array(TopicPage) });
+
+export const SavePageBody = z.object({
+  officeId: OfficeId,
+  topic: required('topic', OFFICE_LIMITS.topic),
+  pageUrl: text('pageUrl', OFFICE_LIMITS.pageUrl).trim().optional(),
+  text: text('text', OFFICE_LIMITS.topicText),
+  /** The new name when the topic is renamed. */
+  editedTopic: text('editedTopic', OFFICE_LIMITS.topic).trim().optional(),
+  extraFields: z.record(z.string(), z.unknown()).optional(),
+});
+export type SavePageBody = z.infer<typeof SavePageBody>;
+export const DeletePageBody = z.object({ officeId: OfficeId, topic: required('topic', OFFICE_LIMITS.topic) });
+
+export const ReadPageBody = z.object({
+  officeId: OfficeId,
+  pageUrl: required('pageUrl', OFFICE_LIMITS.pageUrl),
+});
+export const ReadPageReply = z.object({ text: z.string(), title: z.string(), pageUrl: z.string() });
+
+/** Upload /ai/read-pdf and /ai/read-file. */
+export const ReadFileReply = z.object({
+  text: z.string(),
+  format: z.enum(['pdf', 'doc', 'docx', 'txt']),
+  pages: z.number().int().optional(),
+  filename: z.string(),
+});
+
+/** §3 "Q&A item". `_id` is an addition so edits keep their rows. */
+export const QaItem = z.object({
+  _id: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  value: z.number().int(),
+  deleted: z.boolean(),
+});
+export type QaItem = z.infer<typeof QaItem>;
+export const QaListReply = z.object({ data: z.array(QaItem) });
+export const QuestionsBody = z.object({ officeId: OfficeId, topic: required('topic', OFFICE_LIMITS.topic) });
+
+export const SavedQaItem = z.object({
+  _id: text('_id', 100).optional(),
+  question: text('question', OFFICE_LIMITS.qaQuestion),
+  answer: text('answer', OFFICE_LIMITS.qaAnswer),
+  value: z.number().int().optional(),
+  deleted: z.boolean().optional(),
+});
+export const SaveQuestionsBody = z.object({
+  officeId: OfficeId,
+  topic: required('topic', OFFICE_LIMITS.topic),
+  questions: z
+    .array(SavedQaItem)
+    .max(OFFICE_LIMITS.qaPerTopic, { error: `a topic holds at most ${OFFICE_LIMITS.qaPerTopic} questions` }),
+});
+export type SaveQuestionsBody = z.infer<typeof SaveQuestionsBody>;
+
+/** §7 create-chat-questions: numberOfQuestions is a number (clamped 1–10, a non-number → 5) or 'auto'. */
+export const CreateChatQuestionsBody = z.object({
+  officeId: OfficeId,
+  topic: required('topic', OFFICE_LIMITS.topic),
+  numberOfQuestions: z.unknown().optional(),
+});
+export const CreateChatQuestionsReply = z.object({
+  /** the pairs made now (already saved at the end of the topic's list) */
+  created: z.array(QaItem),
+  /** the topic's whole list after saving */
+  data: z.array(QaItem),
+});
+
+export const AskQuestionBody = z.object({
+  officeId: OfficeId,
+  question: required('question', OFFICE_LIMITS.askQuestion),
+  shortAnswers: z.boolean().optional(),
+  language: text('language', 20).optional(),
+});
+export const AskQuestionReply = z.object({ answer: z.string(), followUpQuestions: z.array(z.string()) });
+
+export const OfficeBody = z.object({ officeId: OfficeId });
+export const HasMessagesReply = z.object({ hasMessages: z.boolean() });
+
+/** §3 "Message / chat message". */
+export const OfficeChatMessage = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  /** Addition */
+  createdAt: z.string(),
+});
+export const MessagesReply = z.object({ messages: z.array(OfficeChatMessage) });
+
+/** §3 "Conversation: userId, date (composite id of both)". */
+export const Conversation = z.object({
+  id: z.string(),
+  userId: z.string(),
+  date: z.string(),
+  /** Additions: who it was (an email, "Guest" or "Visitor") and how many messages. */
+  label: z.string(),
+  messageCount: z.number().int(),
+  lastAt: z.string(),
+});
+export const ConversationsReply = z.object({ conversations: z.array(Conversation) });
+export const ConversationMessagesBody = z.object({
+  officeId: OfficeId,
+  userId: required('userId', 100),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date must be YYYY-MM-DD' }),
+});
+
+export const TranslateBody = z.object({
+  from: required('from', 20),
+  to: required('to', 20),
+  text: required('text', OFFICE_LIMITS.translateText),
+});
+export const TranslateReply = z.object({ translation: z.string() });
+
+export const TextToSpeechBody = z.object({
+  text: required('text', OFFICE_LIMITS.speechText),
+  voiceId: required('voiceId', 200),
+  locale: text('locale', 20).optional(),
+});
+export const TextToSpeechReply = z.object({ url: z.string() });
+
+/** The voice modal's catalogue (§3 "Voice catalogue"). */
+export const VoiceEntry = z.object({
+  name: z.string(),
+  label: z.string(),
+  gender: z.string(),
+  styles: z.array(z.string()),
+});
+export const VoiceLocale = z.object({
+  locale: z.string(),
+  language: z.string(),
+  voices: z.array(VoiceEntry),
+});
+export const VoicesReply = z.object({ data: z.array(VoiceLocale) });
+
+/** The avatar gallery: the fixed looks, each with its rendered portrait. */
+export const AvatarLookEntry = z.object({
+  id: z.string(),
+  name: z.string(),
+  style: z.enum(['female', 'male']),
+  imageUrl: z.string(),
+});
+export const AvatarsReply = z.object({ data: z.array(AvatarLookEntry) });
+
+/** GET /offices/imagechat: the office the floating helper chat talks to, or null when none is set up. */
+export const HelperOfficeReply = z.object({ officeId: z.string().nullable() });

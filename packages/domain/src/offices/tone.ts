@@ -1,0 +1,33 @@
+/**
+ * Phrasing a trained answer in the personality's tone (assistant-workspace.md §3 Personality "tone"), for
+ * the local answer engine, which answers with the trained text itself. Chosen (the spec leaves tone free
+ * text): a warm or playful tone opens with a short friendly phrase, a formal one with a courteous one; any
+ * other tone, or none, leaves the answer as trained. The opener is picked from the question, so the same
+ * question gets the same phrasing.
+ */
+
+const TONES: { words: RegExp; openers: readonly string[] }[] = [
+  {
+    words: /\b(friendly|warm|cheerful|enthusiastic|upbeat|playful|casual|fun|kind|welcoming|happy|bubbly)\b/i,
+    openers: ['Sure! ', 'Happy to help! ', 'Great question! ', 'Of course! '],
+  },
+  {
+    words: /\b(formal|professional|polite|courteous|respectful|business)\b/i,
+    openers: ['Certainly. ', 'Thank you for your question. ', 'Of course. '],
+  },
+];
+
+function hash(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+export function phraseInTone(answer: string, tone: string, question: string): string {
+  const trimmed = answer.trim();
+  if (!trimmed || !tone.trim()) return trimmed;
+  const match = TONES.find((t) => t.words.test(tone));
+  if (!match) return trimmed;
+  const opener = match.openers[hash(question.trim().toLowerCase()) % match.openers.length]!;
+  return `${opener}${trimmed}`;
+}

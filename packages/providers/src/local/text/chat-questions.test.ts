@@ -1,0 +1,215 @@
+import { describe, expect, it } from 'vitest';
+import { autoChatQuestionCount, generateChatQuestions, type ChatQuestion } from './chat-questions';
+import { ADA_LOVELACE, BIKE_SHOP, FLAT_TYRE, HONEY_BEES } from './chat-questions.fixtures';
+import { termsOf } from './chat-questions-rank';
+import { readSentences, type TextSentence } from './chat-questions-text';
+
+const FIXTURES: Record<string, string> = { BIKE_SHOP, ADA_LOVELACE, FLAT_TYRE, HONEY_BEES };
+const QUESTION_WORDS = new Set(
+  termsOf('tell know more can could should do does did what who when where why how many much often long'),
+);
+
+/** The sentences an answer is made of: one sentence of the text, or two that follow each other. */
+function answerSentences(answer: string, sentences: readonly TextSentence[]): TextSentence[] | null {
+  for (let i = 0; i < sentences.length; i++) {
+    const one = sentences[i] as TextSentence;
+    if (one.text === answer) return [one];
+    const two = sentences[i + 1];
+    if (two && `${one.text} ${two.text}` === answer) return [one, two];
+  }
+  return null;
+}
+
+function isQuestionOfText(question: string, sentences: readonly TextSentence[]): boolean {
+  return sentences.some((s) => s.kind === 'question' && s.text === question);
+}
+
+function expectWellFormed(pairs: ChatQuestion[], text: string): void {
+  const sentences = readSentences(text);
+  const questions = new Set<string>();
+  const mains = new Set<string>();
+  for (const { question, answer } of pairs) {
+    const parts = answerSentences(answer, sentences);
+    expect(parts, `answer is made of the text's sentences: ${answer}`).not.toBeNull();
+    expect(question).toMatch(/^[A-Z].*\S\?$/);
+    expect(question.split(' ').length).toBeGreaterThanOrEqual(3);
+    // A question the text asks itself may use other words; every question made here names its answer's topic.
+    if (!isQuestionOfText(question, sentences)) {
+      const answerTerms = new Set(termsOf(answer));
+      const shared = termsOf(question).filter((t) => !QUESTION_WORDS.has(t) && answerTerms.has(t));
+      expect(shared.length, `"${question}" shares a key term with "${answer}"`).toBeGreaterThan(0);
+    }
+    questions.add(question.toLowerCase());
+    // The sentence a question is about is the last of its answer (the first only gives context).
+    mains.add(parts?.[parts.length - 1]?.text ?? '');
+  }
+  expect(questions.size, 'questions differ').toBe(pairs.length);
+  expect(mains.size, 'no two questions about the same sentence').toBe(pairs.length);
+}
+
+describe('generateChatQuestions on real topic texts', () => {
+  describe.each(Object.entries(FIXTURES))('%s', (_name, text) => {
+    it.each([1, 3, 5])('gives exactly %i well-formed pairs when asked for them', (count) => {
+      const pairs = generateChatQuestions({ text, topic: '', count });
+      expect(pairs).toHaveLength(count);
+      expectWellFormed(pairs, text);
+    });
+
+    it('gives up to 10 well-formed pairs, never padded', () => {
+      const pairs = generateChatQuestions({ text, topic: '', count: 10 });
+      expect(pairs.length).toBeGreaterThanOrEqual(8);
+      expect(pairs.length).toBeLessThanOrEqual(10);
+      expectWellFormed(pairs, text);
+    });
+
+    it('is deterministic', () => {
+      const a = generateChatQuestions({ text, topic: 'topic', count: 7 });
+      const b = generateChatQuestions({ text, topic: 'topic', count: 7 });
+      expect(b).toEqual(a);
+    });
+
+    it('asks in several ways, not one template', () => {
+      const pairs = generateChatQuestions({ text, topic: '', count: 8 });
+      const openings = new Set(pairs.map((p) => p.question.split(' ')[0]));
+      expect(openings.size).toBeGreaterThanOrEqual(3);
+    });
+
+    it('spreads the pairs over the text, not only its first paragraph', () => {
+      const sentences = readSentences(text);
+      const pairs = generateChatQuestions({ text, topic: '', count: 4 });
+      const blocks = pairs.map((p) => answerSentences(p.answer, sentences)?.[0]?.block);
+      expect(new Set(blocks).size).toBeGreaterThanOrEqual(3);
+      const lastBlock = Math.max(...sentences.map((s) => s.block));
+      expect(Math.max(...blocks.map((b) => b ?? 0))).toBeGreaterThanOrEqual(lastBlock / 2);
+    });
+  });
+
+  it('makes the questions a visitor of the bike shop would ask', () => {
+    const pairs = generateChatQuestions({ text: BIKE_SHOP, topic: 'Harbor Bikes', count: 10 });
+    const byQuestion = new Map(pairs.map((p) => [p.question, p.answer]));
+    expect(byQuestion.get('Who founded Harbor Bikes?')).toBe(
+      'Harbor Bikes was founded in 1987 by Maria Olsen, a former racing cyclist.',
+    );
+    expect(byQuestion.get('How much does a standard repair cost?')).toMatch(
+      /^A standard repair costs 40 dollars/,
+    );
+    expect(byQuestion.get('When are you open?')).toBe('We are open from 9 am to 6 pm, Monday to Saturday.');
+    // The page's own FAQ question, answered by the two sentences after it ("Yes." alone says nothing).
+    expect(byQuestion.get('Do you ship bikes abroad?')).toBe(
+      'Yes. We deliver to most European countries, and delivery takes five to ten working days.',
+    );
+  });
+
+  it('asks about people, dates and measures in the other texts', () => {
+    const questions = (text: string): string[] =>
+      generateChatQuestions({ text, topic: '', count: 10 }).map((p) => p.question);
+    expect(questions(ADA_LOVELACE)).toEqual(
+      expect.arrayContaining(['Who was Ada Lovelace?', 'When is Ada Lovelace Day celebrated?']),
+    );
+    expect(questions(FLAT_TYRE)).toEqual(
+      expect.arrayContaining([
+        'What pressure do most road tyres need?',
+        "Why shouldn't I ride on a completely flat tyre?",
+      ]),
+    );
+    expect(questions(HONEY_BEES)).toEqual(
+      expect.arrayContaining(['How much surplus honey can a strong colony produce in a good year?']),
+    );
+  });
+
+  it('answers a sentence that starts with a pronoun together with the sentence it points to', () => {
+    const text =
+      'Harbor Bikes was founded in 1987 by Maria Olsen. She opened the first workshop in an old fishing shed by the harbour in 1988.';
+    const pairs = generateChatQuestions({ text, topic: '', count: 2 });
+    expect(pairs).toHaveLength(2);
+    const she = pairs.find((p) => p.answer.includes('She opened'));
+    expect(she?.answer).toBe(text);
+    // "She" is Maria Olsen, so the question names no one it cannot.
+    expect(she?.question).not.toMatch(/\bshe\b/i);
+  });
+
+  it('never chooses filler, and prefers the informative sentences', () => {
+    const text = `Welcome to our website! We hope you enjoy your visit. Thank you for reading.
+
+Our bakery opened in 1998 in the old town of Lyon. It bakes 300 loaves of bread every morning. Everything here is really great.
+
+Click here to subscribe to our newsletter. All rights reserved.`;
+    const pairs = generateChatQuestions({ text, topic: 'bakery', count: 10 });
+    expect(pairs.length).toBeGreaterThanOrEqual(1);
+    for (const { answer } of pairs) {
+      expect(answer).not.toMatch(/Welcome|hope you enjoy|Thank you|Click here|rights reserved/);
+    }
+    expect(generateChatQuestions({ text, topic: 'bakery', count: 1 })[0]?.answer).toMatch(/1998|300/);
+    for (let count = 1; count <= 10; count++) {
+      for (const { answer } of generateChatQuestions({ text: BIKE_SHOP, topic: '', count })) {
+        expect(answer).not.toContain('Welcome to our website');
+      }
+    }
+  });
+
+  it('gives nothing for empty, blank, too short or boilerplate-only text', () => {
+    for (const text of [
+      '',
+      '   \n\n ',
+      'Hello.',
+      'Great bikes!',
+      'Welcome to our website! Thank you for visiting.',
+      'About us\nServices\nContact',
+      `A ${'very '.repeat(60)}long sentence without an end that goes on and on and on.`,
+    ]) {
+      expect(generateChatQuestions({ text, topic: 'x', count: 5 })).toEqual([]);
+      expect(generateChatQuestions({ text, topic: 'x', count: 'auto' })).toEqual([]);
+    }
+  });
+
+  it('gives fewer pairs, not junk, when the text has fewer usable sentences than asked', () => {
+    const text = 'Our bakery opened in 1998 in Lyon. The bakery sells sourdough bread and croissants. Tiny.';
+    const pairs = generateChatQuestions({ text, topic: '', count: 10 });
+    expect(pairs).toHaveLength(2);
+    expectWellFormed(pairs, text);
+  });
+
+  it('clamps a count outside 1–10', () => {
+    const all = Object.values(FIXTURES).join('\n\n');
+    expect(generateChatQuestions({ text: all, topic: '', count: 25 })).toHaveLength(10);
+    expect(generateChatQuestions({ text: all, topic: '', count: 0 })).toHaveLength(1);
+  });
+});
+
+describe("'auto' count", () => {
+  it('is one pair per 100 words, at least 3 and at most 10', () => {
+    expect(autoChatQuestionCount(0)).toBe(3);
+    expect(autoChatQuestionCount(120)).toBe(3);
+    expect(autoChatQuestionCount(460)).toBe(5);
+    expect(autoChatQuestionCount(940)).toBe(9);
+    expect(autoChatQuestionCount(20000)).toBe(10);
+  });
+
+  it('follows the text’s length', () => {
+    for (const text of Object.values(FIXTURES)) {
+      const words = readSentences(text).reduce((sum, s) => sum + s.words, 0);
+      expect(generateChatQuestions({ text, topic: '', count: 'auto' })).toHaveLength(
+        autoChatQuestionCount(words),
+      );
+    }
+    // Over 1,000 words (the texts twice; repeated sentences are never asked about twice).
+    const long = [...Object.values(FIXTURES), ...Object.values(FIXTURES)].join('\n\n');
+    const pairs = generateChatQuestions({ text: long, topic: '', count: 'auto' });
+    expect(pairs).toHaveLength(10);
+    expect(new Set(pairs.map((p) => p.answer)).size).toBe(10);
+  });
+
+  it('gives what a short text has when that is fewer than 3', () => {
+    const pairs = generateChatQuestions({
+      text: 'Our bakery opened in 1998 in the old town of Lyon.',
+      topic: '',
+      count: 'auto',
+    });
+    expect(pairs).toEqual([
+      {
+        question: 'When did your bakery open in the old town of Lyon?',
+        answer: 'Our bakery opened in 1998 in the old town of Lyon.',
+      },
+    ]);
+  });
+});

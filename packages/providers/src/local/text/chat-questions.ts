@@ -1,0 +1,284 @@
+/**
+ * The local engine behind POST /api/openai/create-chat-questions (assistant-workspace.md §2 Train AI, §5,
+ * §9): question/answer pairs an assistant is trained on, made from a topic's text with no model.
+ *
+ * 1. The text is read into sentences (headings, list markers and boilerplate recognised).
+ * 2. Sentences are ranked by TextRank over their TF-IDF similarity, weighted by how much they tell.
+ * 3. Sentences are picked best first, spread over the text (each region of the text is discounted once it
+ *    gave a pair) and unlike the ones already picked.
+ * 4. Each picked sentence becomes a question a visitor would ask, read from its structure; the answer is
+ *    the sentence itself, with the sentence before it when it leans on it ("She opened …"): that sentence
+ *    may then appear in two answers, but no two questions are about the same sentence. A question the
+ *    text itself asks (an FAQ) is kept with the sentences that answer it.
+ * Nothing is random: the same input gives the same pairs.
+ */
+import { clampQuestionCount, QUESTION_COUNT } from '@muse/domain';
+import { parseClause, tokenize, has, isPlural, type Clause, type Token } from './question-clause';
+import { aboutQuestion, draftQuestions, type QuestionDraft, type QuestionForm } from './question-forms';
+import { keyPhrase } from './question-key-phrase';
+import { leansOnPrevious, rankSentences, termsOf, type RankedText } from './chat-questions-rank';
+import { isBoilerplate, MAX_ANSWER_WORDS, readSentences, type TextSentence } from './chat-questions-text';
+
+export interface ChatQuestionsInput {
+  text: string;
+  /** The topic's name; its words make a sentence slightly more relevant. */
+  topic: string;
+  /** 1–10 (clamped here too, as §5 says), or 'auto' to pick by the text's length. */
+  count: number | 'auto';
+}
+
+export interface ChatQuestion {
+  question: string;
+  answer: string;
+}
+
+export const MAX_CHAT_QUESTIONS = QUESTION_COUNT.max;
+export const MIN_AUTO_CHAT_QUESTIONS = 3;
+/** 'auto' makes one pair per this many words of text. */
+export const WORDS_PER_AUTO_QUESTION = 100;
+
+/** 'auto': one pair per 100 words, at least 3 and at most 10 (fewer when the text has fewer sentences). */
+export function autoChatQuestionCount(wordCount: number): number {
+  const perWords = Math.round(Math.max(0, wordCount) / WORDS_PER_AUTO_QUESTION);
+  return Math.min(MAX_CHAT_QUESTIONS, Math.max(MIN_AUTO_CHAT_QUESTIONS, perWords));
+}
+
+interface Candidate {
+  /** The sentence the question is about. */
+  main: number;
+  /** The sentences of the answer, in order (the main one, maybe with the one before or after). */
+  answer: number[];
+  /** A question the text itself asks, answered by `answer`. */
+  faq?: string;
+  score: number;
+  /** Which part of the text it is in, for spreading the pairs. */
+  region: number;
+}
+
+const MAX_FAQ_WORDS = 25;
+/** Two picked sentences more alike than this would make two pairs about one thing. */
+const MAX_SIMILARITY = 0.6;
+/** Each further pair from one region of the text counts this much less. */
+const REGION_DISCOUNT = 0.5;
+/** How much a form already used counts against using it again, in preference points. */
+const VARIETY_WEIGHT = 0.5;
+const ABOUT_PREFERENCE = 3.2;
+const FAQ_BOOST = 1.4;
+/** Candidates tried beyond the count asked, so one sentence that yields no question cannot stall. */
+const EXTRA_TRIES = 40;
+
+function isStatement(s: TextSentence | undefined): s is TextSentence {
+  return s !== undefined && s.kind === 'statement' && s.words <= MAX_ANSWER_WORDS && !isBoilerplate(s.text);
+}
+
+/** Questions the text asks itself, each with the one or two sentences right after it. */
+function faqCandidates(sentences: readonly TextSentence[], ranked: RankedText): Candidate[] {
+  const out: Candidate[] = [];
+  sentences.forEach((s, i) => {
+    if (s.kind !== 'question' || s.words < 3 || s.words > MAX_FAQ_WORDS || isBoilerplate(s.text)) return;
+    const first = sentences[i + 1];
+    if (!isStatement(first) || first.block - s.block > 1) return;
+    const answer = [i + 1];
+    const second = sentences[i + 2];
+    // "Yes." alone answers nothing; a sentence that leans on the first belongs with it.
+    if (
+      isStatement(second) &&
+      second.block === first.block &&
+      (first.words < 6 || leansOnPrevious(second.text))
+    )
+      answer.push(i + 2);
+    if (!answer.some((a) => sentences[a]?.usable)) return;
+    const score = Math.max(...answer.map((a) => ranked.score[a] ?? 0)) * FAQ_BOOST;
+    out.push({ main: i + 1, answer, faq: s.text, score, region: 0 });
+  });
+  return out;
+}
+
+function sentenceCandidates(
+  sentences: readonly TextSentence[],
+  ranked: RankedText,
+  taken: Set<number>,
+): Candidate[] {
+  const out: Candidate[] = [];
+  sentences.forEach((s, i) => {
+    if (!s.usable || taken.has(i)) return;
+    if (leansOnPrevious(s.text)) {
+      // "She opened the first workshop …" needs the sentence that says who she is.
+      const before = sentences[i - 1];
+      if (!isStatement(before) || before.block !== s.block) return;
+      out.push({ main: i, answer: [i - 1, i], score: ranked.score[i] ?? 0, region: 0 });
+      return;
+    }
+    out.push({ main: i, answer: [i], score: ranked.score[i] ?? 0, region: 0 });
+  });
+  return out;
+}
+
+/** "She …" / "It …" / "They …" takes the subject of the sentence before, when it fits. */
+function resolveSubject(clause: Clause, tokens: Token[]): void {
+  const pronoun = clause.subject.length === 1 ? clause.subject[0]?.lower : undefined;
+  if (!pronoun || !/^(he|she|it|they)$/.test(pronoun)) return;
+  if (pronoun === 'he' || pronoun === 'she') {
+    // Only a name whose first name says the same gender: "Maria Olsen" for "she", never "Babbage".
+    const gender = pronoun === 'she' ? 'FemaleName' : 'MaleName';
+    const start = tokens.findIndex((t) => has(t, gender));
+    if (start === -1) return;
+    let end = start;
+    while (has(tokens[end], 'Person') && (end === start || !/[,;]/.test(tokens[end - 1]?.post ?? ''))) end++;
+    clause.subject = tokens.slice(start, end);
+    clause.plural = false;
+    return;
+  }
+  const previous = parseClause(tokens);
+  const subject = previous.subject;
+  if (!previous.ok || subject.length === 0 || subject.length > 6) return;
+  if (subject.some((t: Token) => has(t, 'Pronoun') || has(t, 'Person'))) return;
+  if ((pronoun === 'they') !== isPlural(subject)) return;
+  clause.subject = subject;
+  clause.plural = previous.plural;
+}
+
+/** Words that any question may use without being about the answer. */
+const QUESTION_TERMS = new Set(
+  termsOf('tell know more can could should do does did what who when where why how many much often long'),
+);
+
+function sharesKeyTerm(question: string, answer: string): boolean {
+  const answerTerms = new Set(termsOf(answer));
+  return termsOf(question).some((t) => !QUESTION_TERMS.has(t) && answerTerms.has(t));
+}
+
+/** Words written capitalised after the first word of a sentence, and never in lower case: names. */
+function namesOf(sentences: readonly TextSentence[]): Set<string> {
+  const capitalised = new Set<string>();
+  const lower = new Set<string>();
+  for (const s of sentences) {
+    const words = s.text.match(/[\p{L}][\p{L}'’-]*/gu) ?? [];
+    words.forEach((w, i) => {
+      if (/^\p{Lu}/u.test(w)) {
+        if (i > 0) capitalised.add(w);
+      } else lower.add(w);
+    });
+  }
+  return new Set([...capitalised].filter((w) => !lower.has(w.toLowerCase())));
+}
+
+function normalise(question: string): string {
+  return question
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+interface Picker {
+  ranked: RankedText;
+  /** Words the text capitalises in mid-sentence: names. */
+  names: ReadonlySet<string>;
+  sentences: readonly TextSentence[];
+  formUse: Map<QuestionForm, number>;
+  asked: Set<string>;
+}
+
+function drafts(candidate: Candidate, picker: Picker): QuestionDraft[] {
+  const { sentences, ranked } = picker;
+  const main = sentences[candidate.main] as TextSentence;
+  const out: QuestionDraft[] = [];
+  if (candidate.faq) out.push({ form: 'faq', question: candidate.faq, preference: -1 });
+  const tokens = tokenize(main.text, picker.names);
+  const clause = parseClause(tokens);
+  const before = candidate.answer[0] !== candidate.main ? sentences[candidate.answer[0] ?? -1] : undefined;
+  const beforeTokens = before ? tokenize(before.text, picker.names) : null;
+  if (beforeTokens) resolveSubject(clause, beforeTokens);
+  if (!candidate.faq) out.push(...draftQuestions(clause));
+  const weight = (word: string): number => ranked.idf.get(termsOf(word)[0] ?? '') ?? 0;
+  const phrase = keyPhrase(tokens, weight) ?? (beforeTokens ? keyPhrase(beforeTokens, weight) : null);
+  // An instruction's nouns ("a little air") make a poor topic; "Should I …?" asks it better.
+  const preference = ABOUT_PREFERENCE + (clause.imperative ? 1.5 : 0);
+  if (phrase)
+    out.push({
+      form: 'about',
+      question: aboutQuestion(phrase, picker.formUse.get('about') ?? 0),
+      preference,
+    });
+  return out;
+}
+
+/** The question for a candidate: the most specific draft, traded against forms already used. */
+function questionFor(
+  candidate: Candidate,
+  answer: string,
+  picker: Picker,
+): { question: string; form: QuestionForm } | null {
+  let best: QuestionDraft | null = null;
+  let bestCost = Infinity;
+  for (const draft of drafts(candidate, picker)) {
+    if (picker.asked.has(normalise(draft.question))) continue;
+    // The text's own question may use other words than its answer ("ship abroad" / "deliver to").
+    if (draft.form !== 'faq' && !sharesKeyTerm(draft.question, answer)) continue;
+    const cost = draft.preference + VARIETY_WEIGHT * (picker.formUse.get(draft.form) ?? 0);
+    if (cost < bestCost) {
+      best = draft;
+      bestCost = cost;
+    }
+  }
+  return best ? { question: best.question, form: best.form } : null;
+}
+
+export function generateChatQuestions(input: ChatQuestionsInput): ChatQuestion[] {
+  const sentences = readSentences(input.text ?? '');
+  if (!sentences.some((s) => s.usable)) return [];
+  const ranked = rankSentences(sentences, input.topic ?? '');
+  const words = sentences.reduce((sum, s) => sum + s.words, 0);
+  const wanted = input.count === 'auto' ? autoChatQuestionCount(words) : clampQuestionCount(input.count);
+
+  const faqs = faqCandidates(sentences, ranked);
+  const taken = new Set(faqs.flatMap((c) => c.answer));
+  const candidates = [...faqs, ...sentenceCandidates(sentences, ranked, taken)].sort(
+    (a, b) => a.main - b.main,
+  );
+  candidates.forEach((c, k) => {
+    c.region = Math.floor((k * wanted) / candidates.length);
+  });
+
+  const picker: Picker = {
+    ranked,
+    names: namesOf(sentences),
+    sentences,
+    formUse: new Map(),
+    asked: new Set(),
+  };
+  const regionUse = new Array<number>(wanted).fill(0);
+  const used = new Set<number>();
+  const chosen: { candidate: Candidate; pair: ChatQuestion }[] = [];
+  const pool = [...candidates];
+  for (let tries = 0; chosen.length < wanted && tries < wanted + EXTRA_TRIES; tries++) {
+    let bestIndex = -1;
+    let bestScore = 0;
+    pool.forEach((c, i) => {
+      if (used.has(c.main)) return;
+      const similarity = chosen.reduce(
+        (max, x) => Math.max(max, ranked.similarity(x.candidate.main, c.main)),
+        0,
+      );
+      if (similarity > MAX_SIMILARITY) return;
+      const score = c.score * REGION_DISCOUNT ** (regionUse[c.region] ?? 0) * (1 - similarity / 2);
+      // Ties go to the earlier sentence (the pool is in text order).
+      if (score > bestScore) {
+        bestIndex = i;
+        bestScore = score;
+      }
+    });
+    if (bestIndex === -1) break;
+    const [candidate] = pool.splice(bestIndex, 1) as [Candidate];
+    const answer = candidate.answer.map((a) => sentences[a]?.text ?? '').join(' ');
+    const picked = questionFor(candidate, answer, picker);
+    if (!picked) continue;
+    picker.asked.add(normalise(picked.question));
+    picker.formUse.set(picked.form, (picker.formUse.get(picked.form) ?? 0) + 1);
+    regionUse[candidate.region] = (regionUse[candidate.region] ?? 0) + 1;
+    // The sentence a pronoun leans on may still be asked about itself; an FAQ's answer may not.
+    for (const a of candidate.faq ? candidate.answer : [candidate.main]) used.add(a);
+    chosen.push({ candidate, pair: { question: picked.question, answer } });
+  }
+  return chosen.sort((a, b) => a.candidate.main - b.candidate.main).map((c) => c.pair);
+}

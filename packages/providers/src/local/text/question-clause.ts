@@ -1,0 +1,559 @@
+/**
+ * A shallow parse of one English sentence into the parts a question is made from: a leading adverbial
+ * ("In 2004", "To fix a flat tyre,"), the subject, the verb group (auxiliaries, adverbs, main verbs) and the
+ * rest. Words are tagged by `compromise`; the clause is read from its tags with a few rules, so it is
+ * right for the plain declarative sentences of FAQ pages, articles and how-tos, and says so (`ok`) when it
+ * is not sure.
+ */
+import nlp from 'compromise';
+
+export interface Token {
+  text: string;
+  /** Punctuation and spaces written before and after the word. */
+  pre: string;
+  post: string;
+  lower: string;
+  tags: ReadonlySet<string>;
+}
+
+export interface Clause {
+  tokens: Token[];
+  /** Words before the subject ("In 2004", "Today", "To fix a flat tyre,"), commas included. */
+  intro: Token[];
+  subject: Token[];
+  /** Auxiliaries, modals, a copula, negation and adverbs, in order, before (and without) the main verbs. */
+  aux: Token[];
+  /** The main verb, and any verbs coordinated with it ("cleaned and oiled"); empty for a bare "be". */
+  verbs: Token[];
+  rest: Token[];
+  /** The verb is a form of "be" with no other verb: "The shop is next to the harbour." */
+  copula: boolean;
+  passive: boolean;
+  /** No subject, starts with a verb: "Remove the wheel first." */
+  imperative: boolean;
+  past: boolean;
+  /** The subject reads as plural ("do"), else singular ("does"). */
+  plural: boolean;
+  /** The parse looks sound enough to rearrange the sentence. */
+  ok: boolean;
+}
+
+// compromise types its transform methods loosely; this is the part of its world used here.
+interface VerbTransforms {
+  toInfinitive(verb: string, model: unknown, tense?: string): string;
+  conjugate(infinitive: string, model: unknown): Record<string, string | undefined>;
+}
+const world = nlp.world() as unknown as {
+  model: unknown;
+  methods: { two: { transform: { verb: VerbTransforms } } };
+};
+const verbTransforms = world.methods.two.transform.verb;
+
+export function toInfinitive(token: Token): string {
+  if (token.lower === 'born') return 'bear';
+  const tense = token.tags.has('PastTense')
+    ? 'PastTense'
+    : token.tags.has('Participle')
+      ? 'Participle'
+      : token.tags.has('PresentTense')
+        ? 'PresentTense'
+        : undefined;
+  return verbTransforms.toInfinitive(token.lower, world.model, tense) || token.lower;
+}
+
+export function conjugate(infinitive: string): Record<string, string | undefined> {
+  return verbTransforms.conjugate(infinitive, world.model);
+}
+
+/** The simple past of a verb written as a participle: "founded" → "founded", "written" → "wrote". */
+export function pastOf(token: Token): string {
+  if (/ed$/.test(token.lower)) return token.lower;
+  return conjugate(toInfinitive(token)).PastTense ?? token.lower;
+}
+
+/** The third-person present of a verb: "run" → "runs". */
+export function thirdPersonOf(token: Token): string {
+  return conjugate(toInfinitive(token)).PresentTense ?? token.lower;
+}
+
+interface TermJson {
+  text: string;
+  pre: string;
+  post: string;
+  normal?: string;
+  tags: string[];
+}
+
+/**
+ * The words of a sentence with their tags. `names` are words the text writes capitalised in mid-sentence
+ * ("Lovelace", "Quay"); they are tagged ProperNoun even where compromise does not know them.
+ */
+const YEAR_PREPOSITIONS = new Set([
+  'in',
+  'on',
+  'since',
+  'from',
+  'until',
+  'till',
+  'by',
+  'before',
+  'after',
+  'around',
+  'of',
+  'between',
+  'and',
+  'to',
+  'circa',
+  'during',
+]);
+
+/** "since 2006": a four-digit number after a preposition, or not followed by a noun, is a year. */
+function markYears(tokens: Token[]): void {
+  tokens.forEach((t, i) => {
+    if (!/^(1\d|20)\d\d$/.test(t.text) || t.tags.has('Year')) return;
+    const afterPreposition = YEAR_PREPOSITIONS.has(tokens[i - 1]?.lower ?? '');
+    const beforeNoun =
+      tokens[i + 1]?.tags.has('Noun') && !tokens[i + 1]?.tags.has('ProperNoun') && !/[,;]/.test(t.post);
+    if (afterPreposition || !beforeNoun) tokens[i] = { ...t, tags: new Set([...t.tags, 'Year', 'Date']) };
+  });
+}
+
+const NOT_VERBS = [
+  'Verb',
+  'Determiner',
+  'Pronoun',
+  'Preposition',
+  'Conjunction',
+  'Adverb',
+  'Date',
+  'Value',
+  'QuestionWord',
+  'Person',
+  'Place',
+  'Organization',
+  'Plural',
+];
+
+/**
+ * "Roughen the area …", "Lever one side …": a first word compromise does not know as a verb, followed by a
+ * determiner or a number, is an instruction.
+ */
+function markImperative(tokens: Token[]): void {
+  const [first, second] = tokens;
+  if (
+    !first ||
+    !second ||
+    NOT_VERBS.some((tag) => first.tags.has(tag)) ||
+    !/^\p{Lu}\p{Ll}+$/u.test(first.text)
+  )
+    return;
+  const opensObject =
+    second.tags.has('Determiner') ||
+    second.tags.has('Possessive') ||
+    /^(one|two|three|four|five)$/.test(second.lower);
+  if (!opensObject) return;
+  tokens[0] = { ...first, tags: new Set(['Verb', 'Imperative', 'Infinitive', 'PresentTense']) };
+}
+
+/**
+ * "The last note, Note G, describes an algorithm": before any verb, a lower-case "plural noun" that is
+ * followed by a determiner is the sentence's verb (compromise reads some verbs after an appositive so).
+ */
+function markMissedVerb(tokens: Token[]): void {
+  for (let i = 1; i < tokens.length - 1; i++) {
+    const t = tokens[i] as Token;
+    if (t.tags.has('Verb')) return;
+    const next = tokens[i + 1] as Token;
+    const pluralNoun = t.tags.has('Plural') && !t.tags.has('ProperNoun') && /^\p{Ll}+s$/u.test(t.text);
+    if (
+      pluralNoun &&
+      (next.tags.has('Determiner') || next.tags.has('Possessive')) &&
+      !/^(a|an)$/.test(t.lower)
+    ) {
+      tokens[i] = { ...t, tags: new Set(['Verb', 'PresentTense']) };
+      return;
+    }
+  }
+}
+
+export function tokenize(sentence: string, names: ReadonlySet<string> = new Set()): Token[] {
+  // compromise's json() is typed `any`; the fields read here are documented for every term.
+  const json = nlp(sentence).json() as { terms: TermJson[] }[];
+  const tokens: Token[] = [];
+  for (const s of json) {
+    for (const t of s.terms) {
+      if (t.text === '') {
+        // The implicit "not" of a contraction: its spelling stays on the word before.
+        const before = tokens[tokens.length - 1];
+        if (before) before.post = before.post + t.post;
+        continue;
+      }
+      const tags = new Set(t.tags);
+      if (names.has(t.text) && !tags.has('Pronoun') && !tags.has('Determiner')) tags.add('ProperNoun');
+      tokens.push({ text: t.text, pre: t.pre, post: t.post, lower: t.text.toLowerCase(), tags });
+    }
+  }
+  markYears(tokens);
+  markImperative(tokens);
+  markMissedVerb(tokens);
+  return tokens;
+}
+
+export const DISCOURSE = new Set([
+  'however',
+  'also',
+  'moreover',
+  'furthermore',
+  'additionally',
+  'therefore',
+  'thus',
+  'hence',
+  'meanwhile',
+  'finally',
+  'first',
+  'firstly',
+  'second',
+  'secondly',
+  'third',
+  'thirdly',
+  'then',
+  'next',
+  'so',
+  'and',
+  'but',
+  'besides',
+  'instead',
+  'otherwise',
+  'likewise',
+  'similarly',
+  'consequently',
+  'indeed',
+  'overall',
+  'generally',
+  'usually',
+  'typically',
+  'often',
+  'sometimes',
+  'of course',
+  'lastly',
+  'importantly',
+  'fortunately',
+  'unfortunately',
+  'luckily',
+]);
+/** Words that open an intro adverbial worth keeping ("Today twelve people work there."). */
+export const TIME_WORDS = new Set([
+  'today',
+  'now',
+  'currently',
+  'nowadays',
+  'recently',
+  'later',
+  'eventually',
+  'soon',
+  'originally',
+  'initially',
+  'yesterday',
+  'tomorrow',
+]);
+const SUBORDINATORS = new Set([
+  'after',
+  'before',
+  'when',
+  'while',
+  'although',
+  'though',
+  'if',
+  'because',
+  'since',
+  'once',
+  'until',
+  'unless',
+  'as',
+  'whenever',
+  'whereas',
+  'to',
+]);
+const BE = new Set([
+  'is',
+  'are',
+  'was',
+  'were',
+  'be',
+  'been',
+  'being',
+  'am',
+  "'s",
+  "'re",
+  "isn't",
+  "aren't",
+  "wasn't",
+  "weren't",
+]);
+const VERB_ADVERBS = new Set([
+  'please',
+  'not',
+  'never',
+  'also',
+  'often',
+  'always',
+  'usually',
+  'only',
+  'still',
+  'already',
+  'just',
+  'rarely',
+  'sometimes',
+  'generally',
+  'ever',
+  'recently',
+  'typically',
+  'mostly',
+  'largely',
+  'normally',
+  'first',
+  'now',
+  'even',
+  'all',
+]);
+const MAX_SUBJECT_WORDS = 8;
+const RELATIVE = new Set(['who', 'which', 'that', 'whom', 'whose', 'where']);
+const PLURAL_PRONOUNS = new Set(['we', 'they', 'you', 'i', 'these', 'those', 'both']);
+
+export function has(token: Token | undefined, tag: string): boolean {
+  return token?.tags.has(tag) ?? false;
+}
+
+export function endsWithComma(token: Token | undefined): boolean {
+  return token !== undefined && /,/.test(token.post);
+}
+
+function isAuxiliary(t: Token): boolean {
+  return has(t, 'Auxiliary') || has(t, 'Modal') || has(t, 'Copula') || BE.has(t.lower);
+}
+
+function looksImperative(t: Token | undefined): boolean {
+  if (!t) return false;
+  if (/^(do|don't|never|please)$/.test(t.lower)) return true;
+  return (
+    has(t, 'Imperative') || (has(t, 'Infinitive') && has(t, 'Verb') && !has(t, 'Noun') && !has(t, 'Modal'))
+  );
+}
+
+/** Whether the verb group starts at i. An imperative's leading adverbs ("Always wear …") belong to it. */
+function isVerbStart(tokens: Token[], i: number, imperative: boolean): boolean {
+  const t = tokens[i] as Token;
+  if (imperative && VERB_ADVERBS.has(t.lower)) return true;
+  return isAuxiliary(t) || isMainVerb(t);
+}
+
+function isMainVerb(t: Token): boolean {
+  return has(t, 'Verb') && !isAuxiliary(t) && t.lower !== 'to';
+}
+
+export function isBe(t: Token): boolean {
+  return BE.has(t.lower) || (has(t, 'Copula') && !has(t, 'Modal'));
+}
+
+/** Where the subject begins: after discourse markers, a time word, a comma-closed intro or a short PP. */
+function introEnd(tokens: Token[]): number {
+  let i = 0;
+  // Discourse markers and time words, optionally followed by a comma.
+  while (i < tokens.length) {
+    const t = tokens[i] as Token;
+    if (DISCOURSE.has(t.lower) || TIME_WORDS.has(t.lower)) {
+      i++;
+      continue;
+    }
+    break;
+  }
+  const first = tokens[i];
+  if (!first) return i;
+  const opensAdverbial =
+    has(first, 'Preposition') ||
+    SUBORDINATORS.has(first.lower) ||
+    (has(first, 'Adverb') && !isAuxiliary(first));
+  if (!opensAdverbial) return i;
+  // "After the war ended, he …": up to the first comma, when a clause with a verb follows it. A date right
+  // after the opener ("Since 2006 many beekeepers …") makes it a phrase, not a clause.
+  const datePhrase = has(tokens[i + 1], 'Date') || has(tokens[i + 1], 'Value');
+  for (let j = i; j < Math.min(tokens.length - 2, i + 14) && !datePhrase; j++) {
+    if (endsWithComma(tokens[j])) {
+      const after = tokens.slice(j + 1);
+      if (after.some((t) => isAuxiliary(t) || isMainVerb(t))) return j + 1;
+      break;
+    }
+  }
+  if (!has(first, 'Preposition') && !datePhrase) return i;
+  // "In 2004 the shop moved …": a preposition and its dates or one noun phrase, no comma.
+  let j = i + 1;
+  const isDate = (t: Token | undefined): boolean =>
+    t !== undefined && (has(t, 'Date') || has(t, 'Value')) && !has(t, 'Pronoun');
+  if (isDate(tokens[j])) {
+    while (isDate(tokens[j])) j++;
+    return j;
+  }
+  if (has(tokens[j], 'Determiner')) j++;
+  while (has(tokens[j], 'Adjective')) j++;
+  let nouns = 0;
+  while (tokens[j] && has(tokens[j], 'Noun') && !has(tokens[j], 'Pronoun')) {
+    j++;
+    nouns++;
+  }
+  return nouns > 0 ? j : i;
+}
+
+/** Leaves out words in parentheses: "Ada Lovelace (1815–1852) was …" reads as "Ada Lovelace was …". */
+function withoutParentheticals(tokens: readonly Token[]): Token[] {
+  const out: Token[] = [];
+  let depth = 0;
+  let pending = 0;
+  for (const t of tokens) {
+    const opens = pending + (t.pre.match(/\(/g) ?? []).length + (t.text.match(/\(/g) ?? []).length;
+    const closes = (t.text.match(/\)/g) ?? []).length + (t.post.match(/\)/g) ?? []).length;
+    pending = (t.post.match(/\(/g) ?? []).length;
+    if (depth === 0 && opens === 0) {
+      out.push(pending > 0 ? { ...t, post: t.post.replace(/\(/g, '') } : t);
+    } else if (depth + opens - closes <= 0 && out.length > 0) {
+      // Keep the punctuation that followed the parenthesis: "(1815–1852)," closes a phrase.
+      const last = out[out.length - 1] as Token;
+      out[out.length - 1] = { ...last, post: t.post.replace(/\)/g, '') || ' ' };
+    }
+    depth = Math.max(0, depth + opens - closes);
+  }
+  return out;
+}
+
+export function parseClause(all: Token[]): Clause {
+  const tokens = withoutParentheticals(all);
+  const clause: Clause = {
+    tokens,
+    intro: [],
+    subject: [],
+    aux: [],
+    verbs: [],
+    rest: [],
+    copula: false,
+    passive: false,
+    imperative: false,
+    past: false,
+    plural: false,
+    ok: false,
+  };
+  if (tokens.length < 2) return clause;
+
+  // An imperative opens with a bare verb ("Remove …", "Don't …", "Always wear …"), maybe after an intro
+  // ("To fix a flat tyre, remove …").
+  const s = introEnd(tokens);
+  clause.intro = tokens.slice(0, s);
+  let afterAdverbs = s;
+  while (VERB_ADVERBS.has(tokens[afterAdverbs]?.lower ?? '')) afterAdverbs++;
+  if (looksImperative(tokens[afterAdverbs])) {
+    clause.imperative = true;
+  }
+
+  // The verb group: the first verb after a plausible subject.
+  let v = s;
+  while (v < tokens.length && !isVerbStart(tokens, v, clause.imperative)) v++;
+  // A gerund subject ("Cleaning the chain helps …") is part of the subject, not its verb.
+  while (v < tokens.length && has(tokens[v], 'Gerund') && v === s && !clause.imperative) {
+    v++;
+    while (v < tokens.length && !isVerbStart(tokens, v, false)) v++;
+  }
+  if (v >= tokens.length) return clause;
+  clause.subject = tokens.slice(s, v);
+  if (clause.subject.length === 0 && !clause.imperative) return clause;
+
+  // An appositive ("Maria Olsen, a former cyclist, opened …") is dropped from the subject.
+  const firstComma = clause.subject.findIndex((t) => endsWithComma(t));
+  if (firstComma !== -1 && firstComma < clause.subject.length - 1) {
+    if (!endsWithComma(clause.subject[clause.subject.length - 1])) return clause;
+    clause.subject = clause.subject.slice(0, firstComma + 1);
+  }
+  if (clause.subject.some((t) => RELATIVE.has(t.lower) || has(t, 'Verb'))) return clause;
+  // A long subject, or one with several phrases, means the verb was found in the wrong place.
+  if (
+    clause.subject.length > MAX_SUBJECT_WORDS ||
+    clause.subject.filter((t) => has(t, 'Preposition')).length > 1
+  )
+    return clause;
+  if (
+    clause.subject.length > 0 &&
+    !clause.subject.some((t) => has(t, 'Noun') || has(t, 'Pronoun') || has(t, 'Value') || t.lower === 'there')
+  )
+    return clause;
+
+  let k = v;
+  while (k < tokens.length) {
+    const t = tokens[k] as Token;
+    if (
+      isAuxiliary(t) ||
+      (VERB_ADVERBS.has(t.lower) && (has(t, 'Adverb') || has(t, 'Negative'))) ||
+      has(t, 'Negative')
+    ) {
+      clause.aux.push(t);
+      k++;
+      continue;
+    }
+    if (isMainVerb(t) && !(has(t, 'Gerund') && clause.aux.length === 0 && clause.verbs.length > 0)) {
+      clause.verbs.push(t);
+      k++;
+      // "cleaned and oiled", "opens and closes"
+      while (
+        (tokens[k]?.lower === 'and' || tokens[k]?.lower === 'or') &&
+        isMainVerb(tokens[k + 1] as Token) &&
+        !has(tokens[k + 1], 'Gerund')
+      ) {
+        clause.verbs.push(tokens[k] as Token, tokens[k + 1] as Token);
+        k += 2;
+      }
+    }
+    break;
+  }
+  // A trailing adverb in the aux list belongs to the rest when no main verb follows ("is also open").
+  while (
+    clause.verbs.length === 0 &&
+    clause.aux.length > 0 &&
+    !isAuxiliary(clause.aux[clause.aux.length - 1] as Token)
+  ) {
+    k--;
+    clause.aux.pop();
+  }
+  clause.rest = tokens.slice(k);
+  const auxWords = clause.aux.filter(isAuxiliary);
+  const lastAux = auxWords[auxWords.length - 1];
+  clause.copula = clause.verbs.length === 0 && lastAux !== undefined && isBe(lastAux);
+  if (clause.verbs.length === 0 && !clause.copula) return clause;
+  const mainVerb = clause.verbs[0];
+  clause.passive =
+    mainVerb !== undefined &&
+    auxWords.some(isBe) &&
+    (has(mainVerb, 'Passive') ||
+      has(mainVerb, 'PastTense') ||
+      has(mainVerb, 'Participle') ||
+      mainVerb.lower === 'born');
+  const tenseWord = auxWords[0] ?? mainVerb;
+  clause.past =
+    tenseWord !== undefined &&
+    (/^(was|were|had|did|wasn't|weren't|didn't|hadn't)$/.test(tenseWord.lower) ||
+      (tenseWord === mainVerb && has(tenseWord, 'PastTense')));
+  clause.plural = isPlural(clause.subject);
+  clause.ok = true;
+  return clause;
+}
+
+export function isPlural(subject: Token[]): boolean {
+  if (subject.length === 1 && PLURAL_PRONOUNS.has(subject[0]?.lower ?? '')) return true;
+  if (subject.some((t) => t.lower === 'and')) return true;
+  const nouns = subject.filter((t) => has(t, 'Noun') && t.lower !== 'of');
+  // The head of "the history of the city" is "history": the last noun before "of".
+  const ofIndex = subject.findIndex((t) => t.lower === 'of');
+  const head =
+    ofIndex > 0
+      ? subject
+          .slice(0, ofIndex)
+          .filter((t) => has(t, 'Noun'))
+          .pop()
+      : nouns.pop();
+  return has(head, 'Plural');
+}

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { parseClause, tokenize } from './question-clause';
+import { aboutQuestion, draftQuestions, type QuestionForm } from './question-forms';
+
+function drafts(sentence: string): Map<QuestionForm, string> {
+  return new Map(draftQuestions(parseClause(tokenize(sentence))).map((d) => [d.form, d.question]));
+}
+
+describe('draftQuestions: questions read from a sentence’s structure', () => {
+  it.each<[string, QuestionForm, string]>([
+    // Dates, with the preposition's sense kept.
+    ['In 2004 the shop moved to Quay Street.', 'when', 'When did the shop move to Quay Street?'],
+    ['We are open from 9 am to 6 pm, Monday to Saturday.', 'when', 'When are you open?'],
+    ['The shop is closed on Sundays and public holidays.', 'when', 'When is the shop closed?'],
+    ['The shop has been open since 1987.', 'when', 'Since when has the shop been open?'],
+    [
+      'Ada Lovelace Day is celebrated on the second Tuesday of October.',
+      'when',
+      'When is Ada Lovelace Day celebrated?',
+    ],
+    ['The library was built in 1902 and has 40,000 books.', 'when', 'When was the library built?'],
+    // People.
+    [
+      'Harbor Bikes was founded in 1987 by Maria Olsen, a former racing cyclist.',
+      'who',
+      'Who founded Harbor Bikes?',
+    ],
+    ['Marie Curie won two Nobel Prizes.', 'who', 'Who won two Nobel Prizes?'],
+    ['Ada Lovelace (1815–1852) was an English mathematician and writer.', 'what-is', 'Who was Ada Lovelace?'],
+    // Definitions and what things do.
+    ['A flat tyre is the most common problem cyclists face.', 'what-is', 'What is a flat tyre?'],
+    [
+      'Photosynthesis is the process by which plants turn light into sugar.',
+      'what-is',
+      'What is photosynthesis?',
+    ],
+    ['The derailleur moves the chain between the sprockets.', 'what-do', 'What does the derailleur do?'],
+    [
+      'We repair all kinds of bicycles, from children’s bikes to cargo bikes.',
+      'what-do',
+      'What do you repair?',
+    ],
+    // Quantities, prices, durations, frequencies, sizes.
+    [
+      'A standard repair costs 40 dollars, and parts are charged separately.',
+      'how-much',
+      'How much does a standard repair cost?',
+    ],
+    [
+      'City bikes can be rented for 15 dollars a day, helmets included.',
+      'how-much',
+      'How much can city bikes be rented for?',
+    ],
+    [
+      'A strong colony can produce more than 25 kilograms of surplus honey in a good year.',
+      'how-much',
+      'How much surplus honey can a strong colony produce in a good year?',
+    ],
+    ['Most road tyres need a pressure of 6 to 8 bar.', 'how-much', 'What pressure do most road tyres need?'],
+    ['Today twelve people work there.', 'how-many', 'How many people work there today?'],
+    ['There are three ways to pay for a repair.', 'how-many', 'How many ways are there to pay for a repair?'],
+    [
+      'Einstein published four papers in 1905 that changed physics.',
+      'how-many',
+      'How many papers did Einstein publish in 1905?',
+    ],
+    [
+      'Our guided tours last about 90 minutes and start every hour.',
+      'how-long',
+      'How long do your guided tours last?',
+    ],
+    ['Most repairs are finished within two working days.', 'how-long', 'How soon are most repairs finished?'],
+    ['The Eiffel Tower is 330 metres tall.', 'how-long', 'How tall is the Eiffel Tower?'],
+    [
+      'You should check the tyre pressure every week.',
+      'how-often',
+      'How often should I check the tyre pressure?',
+    ],
+    // Places, reasons, manner.
+    ['The museum is located in the old town hall.', 'where', 'Where is the museum located?'],
+    [
+      'In 1833 Lovelace met Charles Babbage at a party in London.',
+      'where',
+      'Where did Lovelace meet Charles Babbage at a party?',
+    ],
+    [
+      'Since 2006 many beekeepers have reported heavy colony losses because of parasites.',
+      'why',
+      'Why have many beekeepers reported heavy colony losses since 2006?',
+    ],
+    [
+      'Never ride on a completely flat tyre, since the rim can cut the tube.',
+      'why',
+      "Why shouldn't I ride on a completely flat tyre?",
+    ],
+    [
+      'Bees communicate the distance of a food source with the waggle dance.',
+      'how',
+      'How do bees communicate the distance of a food source?',
+    ],
+    // Instructions and the speaker's "we" and "you".
+    [
+      'To remove the wheel, open the brake and undo the quick-release lever.',
+      'how-to',
+      'How do I remove the wheel?',
+    ],
+    [
+      'If your chain squeaks, oil it with a drop of chain oil.',
+      'how-to',
+      'What should I do if my chain squeaks?',
+    ],
+    ['Always wear a helmet.', 'yes-no', 'Should I wear a helmet?'],
+    [
+      'You can park your bike in the yard behind the shop.',
+      'yes-no',
+      'Can I park my bike in the yard behind the shop?',
+    ],
+    ['We accept cash, cards and bank transfers.', 'yes-no', 'Do you accept cash, cards and bank transfers?'],
+    ['We do not ship bikes to islands.', 'yes-no', 'Do you ship bikes to islands?'],
+  ])('%s → %s', (sentence, form, question) => {
+    expect(drafts(sentence).get(form)).toBe(question);
+  });
+
+  it('asks nothing that needs the sentence before ("he", "it", "this")', () => {
+    for (const sentence of [
+      'He died in 1901 in Paris.',
+      'It lives in colonies of up to 60,000 workers.',
+      'This makes the chain last longer.',
+      'Byron left England a few months after her birth.',
+    ]) {
+      for (const question of drafts(sentence).values())
+        expect(question).not.toMatch(/\b(he|him|his|her|it|its|this)\b/i);
+    }
+  });
+
+  it('asks nothing of a sentence it cannot parse', () => {
+    expect(draftQuestions(parseClause(tokenize('Apples, pears, plums.')))).toEqual([]);
+  });
+
+  it('words the fallback question three ways in turn', () => {
+    expect([0, 1, 2, 3].map((i) => aboutQuestion('the waggle dance', i))).toEqual([
+      'What can you tell me about the waggle dance?',
+      'What should I know about the waggle dance?',
+      'Could you tell me more about the waggle dance?',
+      'What can you tell me about the waggle dance?',
+    ]);
+  });
+});

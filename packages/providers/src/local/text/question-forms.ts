@@ -1,0 +1,569 @@
+/**
+ * The questions one sentence can answer, read from its clause: "When was Harbor Bikes founded?" from a
+ * date, "How much does a repair cost?" from a price, "How many …", "How often …", "How long …", "Where …",
+ * "Who …", "What is X?", "Why …", "How do I …?", a yes/no question, and, for any sentence, "What can you
+ * tell me about X?". Each draft carries a preference (lower is more specific); the caller picks among
+ * them for variety.
+ */
+import {
+  DISCOURSE,
+  endsWithComma,
+  has,
+  pastOf,
+  thirdPersonOf,
+  TIME_WORDS,
+  type Clause,
+  type Token,
+} from './question-clause';
+import {
+  afterPreposition,
+  asked,
+  cutRest,
+  dateSpan,
+  invert,
+  isAuxWord,
+  isDateToken,
+  isNegation,
+  isNumber,
+  isPointing,
+  keptIntro,
+  mainPart,
+  nounRunAfter,
+  phraseEnd,
+  subjectText,
+  without,
+} from './question-parts';
+import { finishQuestion, lowerFirst, render, swapPerson } from './question-render';
+import {
+  DURATION_VERBS,
+  FREQUENCY_ADVERBS,
+  LOCATION_PREPOSITIONS,
+  LOCATION_VERBS,
+  MEASURE_NAMES,
+  MEASURE_UNITS,
+  OBJECT_STARTS,
+  QUALIFIERS,
+  QUANTIFIERS,
+  RANGE_WORDS,
+  SIZE_ADJECTIVES,
+  TIME_UNITS,
+  VAGUE_VERBS,
+} from './question-words';
+
+export type QuestionForm =
+  | 'faq'
+  | 'who'
+  | 'what-is'
+  | 'what-do'
+  | 'when'
+  | 'where'
+  | 'how-much'
+  | 'how-many'
+  | 'how-often'
+  | 'how-long'
+  | 'how-to'
+  | 'how'
+  | 'why'
+  | 'yes-no'
+  | 'about';
+
+export interface QuestionDraft {
+  form: QuestionForm;
+  question: string;
+  /** Lower is more specific to the sentence; the caller trades it against variety. */
+  preference: number;
+}
+
+const MIN_QUESTION_WORDS = 3;
+const MAX_QUESTION_WORDS = 22;
+
+const words = (text: string): number => text.split(/\s+/).filter(Boolean).length;
+
+function when(clause: Clause): string | null {
+  const inv = invert(clause);
+  if (!inv) return null;
+  const main = mainPart(clause.rest);
+  const inRest = dateSpan(main);
+  if (inRest) {
+    const [start, end, preposition] = inRest;
+    const wh = preposition === 'since' ? 'Since when' : preposition === 'until' ? 'Until when' : 'When';
+    const intro = dateSpan(clause.intro) ? '' : keptIntro(clause);
+    return asked(wh, inv, without(main, start, end), [intro]);
+  }
+  const inIntro = dateSpan(clause.intro);
+  if (inIntro) return asked(inIntro[2] === 'since' ? 'Since when' : 'When', inv, cutRest(clause.rest));
+  return null;
+}
+
+function where(clause: Clause): string | null {
+  const inv = invert(clause);
+  if (!inv || clause.imperative) return null;
+  const rest = mainPart(clause.rest);
+  for (let i = 0; i < rest.length; i++) {
+    const prep = rest[i] as Token;
+    if (!LOCATION_PREPOSITIONS.has(prep.lower)) continue;
+    // "next to", "close to"
+    const objectStart = prep.lower === 'next' && rest[i + 1]?.lower === 'to' ? i + 2 : i + 1;
+    const end = phraseEnd(rest, objectStart);
+    const object = rest.slice(objectStart, end);
+    if (object.length === 0 || object.some((t) => isDateToken(t) || TIME_WORDS.has(t.lower))) continue;
+    const place = object.some((t) => has(t, 'Place'));
+    // A name or an address ("12 Quay Street"), not a count ("colonies of up to 60,000 workers").
+    const named = object.some((t) => has(t, 'ProperNoun'));
+    if (object.some((t, k) => isNumber(t) && !has(object[k + 1], 'ProperNoun'))) continue;
+    const locationVerb = clause.verbs.some((v) => LOCATION_VERBS.has(v.lower));
+    const copulaPlace =
+      clause.copula &&
+      i === 0 &&
+      prep.lower !== 'to' &&
+      prep.lower !== 'from' &&
+      (named || has(object[0], 'Determiner'));
+    if (!(place || (named && locationVerb) || copulaPlace)) continue;
+    if (prep.lower === 'from' && !locationVerb) continue;
+    // A comma that closed the phrase closes the clause there.
+    const remaining = rest.slice(0, i).concat(endsWithComma(rest[end - 1]) ? [] : rest.slice(end));
+    const span = dateSpan(remaining);
+    const cleaned = span ? without(remaining, span[0], span[1]) : cutRest(remaining);
+    return asked('Where', inv, cleaned);
+  }
+  return null;
+}
+
+/** "need a pressure of 6 to 8 bar" → "What pressure do … need?" */
+function measureNamed(clause: Clause, rest: readonly Token[]): string | null {
+  for (let i = 0; i + 3 < rest.length; i++) {
+    const noun = rest[i + 1] as Token;
+    if (!/^(a|an|the)$/.test(rest[i]?.lower ?? '') || !has(noun, 'Noun') || rest[i + 2]?.lower !== 'of')
+      continue;
+    // Only a direct object: "at the age of 36" or "within a radius of …" would leave a dangling preposition.
+    if (has(rest[i - 1], 'Preposition') || !MEASURE_NAMES.has(noun.lower)) continue;
+    let j = i + 3;
+    while (QUALIFIERS.has(rest[j]?.lower ?? '')) j++;
+    if (!isNumber(rest[j])) continue;
+    let end = j + 1;
+    while (isNumber(rest[end]) || (RANGE_WORDS.has(rest[end]?.lower ?? '') && isNumber(rest[end + 1]))) end++;
+    if (MEASURE_UNITS.test(rest[end]?.lower ?? '') || has(rest[end], 'Unit')) end++;
+    const inv = invert(clause);
+    if (!inv) return null;
+    return finishQuestion([
+      'What',
+      noun.lower,
+      inv.front,
+      inv.subject,
+      inv.verb,
+      render(swapPerson(without(rest, i, end))),
+      keptIntro(clause),
+    ]);
+  }
+  return null;
+}
+
+/** "more than 25 kilograms of surplus honey" → "How much surplus honey …?" */
+function measureOf(clause: Clause, rest: readonly Token[]): string | null {
+  for (let i = 0; i < rest.length; i++) {
+    if (!isNumber(rest[i]) || isDateToken(rest[i])) continue;
+    let end = i + 1;
+    while (isNumber(rest[end]) || (RANGE_WORDS.has(rest[end]?.lower ?? '') && isNumber(rest[end + 1]))) end++;
+    if (!MEASURE_UNITS.test(rest[end]?.lower ?? '') || rest[end + 1]?.lower !== 'of') continue;
+    const nounStart = end + 2;
+    const nounEnd = nounRunAfter(rest, nounStart);
+    const head = rest[nounEnd - 1];
+    if (nounEnd === nounStart || !head) continue;
+    let start = i;
+    while (start > 0 && QUALIFIERS.has(rest[start - 1]?.lower ?? '')) start--;
+    if (afterPreposition(rest, start)) return null;
+    const inv = invert(clause);
+    if (!inv) return null;
+    return finishQuestion([
+      has(head, 'Plural') ? 'How many' : 'How much',
+      render(rest.slice(nounStart, nounEnd)),
+      inv.front,
+      inv.subject,
+      inv.verb,
+      render(swapPerson(without(rest, start, nounEnd))),
+      keptIntro(clause),
+    ]);
+  }
+  return null;
+}
+
+function howMuch(clause: Clause): string | null {
+  const rest = mainPart(clause.rest);
+  const at = rest.findIndex(
+    (t, i) => has(t, 'Money') || has(t, 'Percent') || (has(t, 'Currency') && isNumber(rest[i - 1])),
+  );
+  if (at === -1) return measureOf(clause, rest) ?? measureNamed(clause, rest);
+  const inv = invert(clause);
+  if (!inv) return null;
+  let start = at;
+  while (start > 0 && (isNumber(rest[start - 1]) || QUALIFIERS.has(rest[start - 1]?.lower ?? ''))) start--;
+  let preposition = '';
+  if (start > 0 && /^(for|at|of|from|by)$/.test(rest[start - 1]?.lower ?? '')) {
+    start--;
+    preposition = rest[start]?.lower ?? '';
+  }
+  let end = at + 1;
+  while (
+    rest[end] &&
+    (isNumber(rest[end]) ||
+      has(rest[end], 'Money') ||
+      has(rest[end], 'Currency') ||
+      has(rest[end], 'Unit') ||
+      (RANGE_WORDS.has(rest[end]?.lower ?? '') && isNumber(rest[end + 1])))
+  )
+    end++;
+  // "15 dollars a day", "per hour"
+  if (/^(a|an|per|each)$/.test(rest[end]?.lower ?? '') && has(rest[end + 1], 'Noun')) end += 2;
+  const trailing = preposition === 'for' || preposition === 'at' ? [preposition] : [];
+  const remaining = without(rest, start, end);
+  return asked('How much', inv, remaining, [...trailing, keptIntro(clause)]);
+}
+
+interface Quantity {
+  start: number;
+  valueEnd: number;
+  end: number;
+  noun: Token[];
+}
+
+function quantityIn(tokens: readonly Token[]): Quantity | null {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i] as Token;
+    const isCount =
+      has(t, 'Value') &&
+      !has(t, 'Money') &&
+      !has(t, 'Percent') &&
+      !has(t, 'Ordinal') &&
+      !isDateToken(t) &&
+      !/^(a|an|one)$/.test(t.lower);
+    if (!isCount) continue;
+    if (tokens[i - 1]?.lower === 'every') return null;
+    let valueEnd = i + 1;
+    while (
+      tokens[valueEnd] &&
+      (has(tokens[valueEnd], 'Value') ||
+        (RANGE_WORDS.has(tokens[valueEnd]?.lower ?? '') && has(tokens[valueEnd + 1], 'Value')))
+    )
+      valueEnd++;
+    const end = nounRunAfter(tokens, valueEnd);
+    const noun = tokens.slice(valueEnd, end);
+    const head = noun[noun.length - 1];
+    // Measures ("10 centimetres", "six weeks") are asked with "how much", "how long" or "how far".
+    if (!head || !has(head, 'Plural') || TIME_UNITS.test(head.lower) || MEASURE_UNITS.test(head.lower))
+      continue;
+    let start = i;
+    while (start > 0 && QUALIFIERS.has(tokens[start - 1]?.lower ?? '')) start--;
+    return { start, valueEnd, end, noun };
+  }
+  return null;
+}
+
+function howMany(clause: Clause): string | null {
+  const inSubject = quantityIn(clause.subject);
+  if (inSubject && inSubject.start === 0 && !clause.imperative) {
+    const subjectRest = clause.subject.slice(inSubject.end);
+    const verbGroup = [...clause.aux, ...clause.verbs];
+    return finishQuestion([
+      'How many',
+      render(swapPerson([...inSubject.noun, ...subjectRest])),
+      render(swapPerson(verbGroup)),
+      render(swapPerson(cutRest(clause.rest))),
+      keptIntro(clause),
+    ]);
+  }
+  // The main part only: "four papers that changed physics" loses its relative clause.
+  const main = mainPart(clause.rest);
+  const inRest = quantityIn(main);
+  // "in colonies of up to 60,000 workers" would leave "… of up to?" behind.
+  if (!inRest || afterPreposition(main, inRest.start)) return null;
+  const inv = invert(clause);
+  if (!inv) return null;
+  const remaining = without(main, inRest.start, inRest.end);
+  return finishQuestion([
+    'How many',
+    render(inRest.noun),
+    inv.front,
+    inv.subject,
+    inv.verb,
+    render(swapPerson(remaining)),
+    keptIntro(clause),
+  ]);
+}
+
+function howLong(clause: Clause): string | null {
+  const rest = mainPart(clause.rest);
+  // "The tower is 300 metres tall." → "How tall is the tower?"
+  if (clause.copula && !clause.imperative) {
+    const adjectiveAt = rest.findIndex(
+      (t, i) => SIZE_ADJECTIVES.has(t.lower) && has(rest[i - 1], 'Noun') && has(rest[i - 2], 'Value'),
+    );
+    const subject = subjectText(clause);
+    const be = clause.aux.find(isAuxWord);
+    if (adjectiveAt !== -1 && subject && be)
+      return finishQuestion([`How ${rest[adjectiveAt]?.lower ?? ''}`, be.lower, subject]);
+  }
+  const durationVerb = clause.verbs.some((v) => DURATION_VERBS.has(v.lower));
+  for (let i = 0; i < rest.length; i++) {
+    const t = rest[i] as Token;
+    const counted = has(t, 'Value') || /^(several|few|many)$/.test(t.lower);
+    if (!counted || isDateToken(t) || has(t, 'Money')) continue;
+    let end = i + 1;
+    while (
+      rest[end] &&
+      (has(rest[end], 'Value') || (RANGE_WORDS.has(rest[end]?.lower ?? '') && has(rest[end + 1], 'Value')))
+    )
+      end++;
+    end = nounRunAfter(rest, end);
+    const head = rest[end - 1];
+    if (!head || !TIME_UNITS.test(head.lower)) continue;
+    let start = i;
+    while (start > 0 && QUALIFIERS.has(rest[start - 1]?.lower ?? '')) start--;
+    const preposition = rest[start - 1]?.lower ?? '';
+    const forSpan = preposition === 'for';
+    // "within two working days" → "How soon …?"
+    const soon = preposition === 'within' || preposition === 'in';
+    if (!durationVerb && !forSpan && !soon) continue;
+    if (forSpan || soon) start--;
+    if (rest[start - 1]?.lower === 'every') return null;
+    const inv = invert(clause);
+    if (!inv) return null;
+    return asked(soon && !durationVerb ? 'How soon' : 'How long', inv, without(rest, start, end), [
+      keptIntro(clause),
+    ]);
+  }
+  return null;
+}
+
+function howOften(clause: Clause): string | null {
+  const rest = mainPart(clause.rest);
+  for (let i = 0; i < rest.length; i++) {
+    const t = rest[i] as Token;
+    let end = -1;
+    if (t.lower === 'every') {
+      end = i + 1;
+      while (
+        rest[end] &&
+        (has(rest[end], 'Value') || has(rest[end], 'Adjective') || QUALIFIERS.has(rest[end]?.lower ?? ''))
+      )
+        end++;
+      if (!has(rest[end], 'Noun')) continue;
+      end = nounRunAfter(rest, end);
+    } else if (/^(once|twice|thrice)$/.test(t.lower) || (has(t, 'Value') && rest[i + 1]?.lower === 'times')) {
+      end = t.lower.match(/^(once|twice|thrice)$/) ? i + 1 : i + 2;
+      if (/^(a|an|per|each|every)$/.test(rest[end]?.lower ?? '') && has(rest[end + 1], 'Noun')) end += 2;
+    } else if (FREQUENCY_ADVERBS.test(t.lower)) {
+      end = i + 1;
+    } else continue;
+    const inv = invert(clause);
+    if (!inv) return null;
+    let start = i;
+    while (start > 0 && QUALIFIERS.has(rest[start - 1]?.lower ?? '')) start--;
+    return asked('How often', inv, without(rest, start, end), [keptIntro(clause)]);
+  }
+  return null;
+}
+
+function why(clause: Clause): string | null {
+  const inv = invert(clause);
+  if (!inv) return null;
+  const rest = clause.rest;
+  for (let i = 0; i < rest.length; i++) {
+    const t = rest[i]?.lower ?? '';
+    const next = rest[i + 1];
+    const reason =
+      t === 'because' ||
+      (t === 'since' && next !== undefined && !isDateToken(next) && !has(next, 'Value')) ||
+      ((t === 'due' || t === 'thanks' || t === 'owing') && next?.lower === 'to') ||
+      (t === 'so' && next?.lower === 'that') ||
+      (t === 'in' && next?.lower === 'order');
+    if (reason && i > 0) return asked('Why', inv, cutRest(rest.slice(0, i)), [keptIntro(clause)]);
+  }
+  const opener = clause.intro.find((tok) => !DISCOURSE.has(tok.lower));
+  if (opener && (opener.lower === 'because' || opener.lower === 'since') && !dateSpan(clause.intro))
+    return asked('Why', inv, cutRest(clause.rest));
+  return null;
+}
+
+/** "Bees communicate the distance with the waggle dance." → "How do bees communicate the distance?" */
+function howManner(clause: Clause): string | null {
+  if (clause.imperative || clause.copula || clause.passive || clause.verbs.length === 0) return null;
+  const rest = mainPart(clause.rest);
+  const at = rest.findIndex(
+    (t, i) =>
+      i > 0 &&
+      (/^(with|using|through|via)$/.test(t.lower) || (t.lower === 'by' && has(rest[i + 1], 'Gerund'))) &&
+      !has(rest[i + 1], 'Person') &&
+      !isDateToken(rest[i + 1]),
+  );
+  if (at === -1) return null;
+  const inv = invert(clause);
+  if (!inv) return null;
+  return asked('How', inv, cutRest(rest.slice(0, at)), [keptIntro(clause)]);
+}
+
+function whoDid(clause: Clause): string | null {
+  if (clause.imperative || clause.copula || clause.verbs.length === 0) return null;
+  const rest = clause.rest;
+  // Passive with a person as agent: "Harbor Bikes was founded by Maria Olsen." → "Who founded Harbor Bikes?"
+  const by = rest.findIndex((t, i) => t.lower === 'by' && has(rest[i + 1], 'Person'));
+  if (clause.passive && by !== -1 && !clause.aux.some((t) => has(t, 'Modal'))) {
+    const object = subjectText(clause);
+    if (!object) return null;
+    const verbs = clause.verbs.map((v) =>
+      v.lower === 'and' || v.lower === 'or' ? v.lower : clause.past ? pastOf(v) : thirdPersonOf(v),
+    );
+    return finishQuestion(['Who', verbs.join(' '), object]);
+  }
+  // A person as subject: "Marie Curie shared the Nobel Prize in 1903." → "Who shared the Nobel Prize in 1903?"
+  const person =
+    clause.subject.some((t) => has(t, 'Person')) && !clause.subject.some((t) => has(t, 'Pronoun'));
+  if (!person || clause.passive) return null;
+  let verbGroup = [...clause.aux, ...clause.verbs];
+  if (clause.plural) {
+    verbGroup = verbGroup.map((t, i) => {
+      if (i > 0) return t;
+      const singular: Record<string, string> = {
+        are: 'is',
+        were: 'was',
+        have: 'has',
+        do: 'does',
+        "don't": "doesn't",
+      };
+      const word = singular[t.lower] ?? (clause.aux.length === 0 && !clause.past ? thirdPersonOf(t) : t.text);
+      return { ...t, text: word };
+    });
+  }
+  const rest2 = cutRest(rest);
+  if (rest2.length === 0) return null;
+  return finishQuestion(['Who', render(swapPerson(verbGroup)), render(swapPerson(rest2)), keptIntro(clause)]);
+}
+
+function whatIs(clause: Clause): string | null {
+  if (!clause.copula || clause.imperative || isPointing(clause.subject)) return null;
+  const auxWords = clause.aux.filter(isAuxWord);
+  const be = auxWords[0];
+  if (!be || auxWords.length > 1 || !/^(is|are|was|were)$/.test(be.lower) || clause.aux.some(isNegation))
+    return null;
+  const subject = clause.subject;
+  if (subject.length > 6 || subject.some((t) => has(t, 'Value') || has(t, 'Pronoun') || endsWithComma(t)))
+    return null;
+  const first = clause.rest[0];
+  const second = clause.rest[1];
+  const definition =
+    (first !== undefined && /^(a|an|the|one)$/.test(first.lower)) ||
+    (has(first, 'Adjective') && has(second, 'Noun') && !has(second, 'Preposition'));
+  if (!definition) return null;
+  const named =
+    subject.every((t) => has(t, 'ProperNoun') || has(t, 'Person')) && subject.some((t) => has(t, 'Person'));
+  return finishQuestion([named ? 'Who' : 'What', be.lower, render(swapPerson(lowerFirst(subject)))]);
+}
+
+function whatDoes(clause: Clause): string | null {
+  if (clause.imperative || clause.copula || clause.passive || clause.past || clause.verbs.length !== 1)
+    return null;
+  const verb = clause.verbs[0] as Token;
+  if (VAGUE_VERBS.has(verb.lower) || clause.aux.some(isAuxWord)) return null;
+  const first = clause.rest[0];
+  const definition = /^(means|mean|refers)$/.test(verb.lower);
+  if (!definition && (!first || !OBJECT_STARTS.some((tag) => has(first, tag)) || has(first, 'Pronoun')))
+    return null;
+  const subject = clause.subject;
+  if (isPointing(subject) || subject.length > 5 || subject.some((t) => has(t, 'Person'))) return null;
+  // "Any executables …", "Each member …": a quantified subject makes a vague question.
+  if (QUANTIFIERS.has(subject[0]?.lower ?? '')) return null;
+  const inv = invert(clause);
+  if (!inv) return null;
+  // '"Secondary License" means …' → 'What does Secondary License mean?'
+  if (/^(means|mean|refers)$/.test(verb.lower))
+    return finishQuestion(['What', inv.front, inv.subject, verb.lower === 'refers' ? 'refer to' : 'mean']);
+  const speaker = subject.length === 1 && /^(we|i|you)$/.test(subject[0]?.lower ?? '');
+  // A bare singular noun ("control includes …") is a term being defined, not something that acts.
+  const bare = subject.length === 1 && has(subject[0], 'Singular') && !has(subject[0], 'ProperNoun');
+  if (bare && !speaker) return null;
+  // "We repair all kinds of bikes." → "What do you repair?"; "The derailleur moves the chain." → "What does the derailleur do?"
+  if (speaker) return finishQuestion(['What', inv.front, inv.subject, inv.verb]);
+  return finishQuestion(['What', inv.front, inv.subject, 'do']);
+}
+
+function howTo(clause: Clause): string | null {
+  const intro = clause.intro.filter((t) => !DISCOURSE.has(t.lower));
+  const first = intro[0];
+  if (!first) return null;
+  if (first.lower === 'to' && has(intro[1], 'Verb') && intro.length <= 10)
+    return finishQuestion(['How do I', render(swapPerson(intro.slice(1)))]);
+  if (clause.imperative && /^(if|when|before|after|once|whenever)$/.test(first.lower) && intro.length <= 12)
+    return finishQuestion(['What should I do', render(swapPerson(lowerFirst(intro), true))]);
+  return null;
+}
+
+function yesNo(clause: Clause): string | null {
+  const inv = invert(clause, true);
+  if (!inv) return null;
+  const rest = cutRest(clause.rest);
+  if (rest.length === 0 && !clause.imperative) return null;
+  return asked('', inv, rest, [keptIntro(clause)]);
+}
+
+const ABOUT_TEMPLATES = [
+  'What can you tell me about X?',
+  'What should I know about X?',
+  'Could you tell me more about X?',
+];
+
+/** The fallback question about a key phrase; `variant` rotates the wording. */
+export function aboutQuestion(keyPhrase: string, variant: number): string {
+  const template = ABOUT_TEMPLATES[variant % ABOUT_TEMPLATES.length] ?? 'What can you tell me about X?';
+  return template.replace('X', keyPhrase.trim());
+}
+
+type Builder = [QuestionForm, number, (clause: Clause) => string | null];
+
+const BUILDERS: readonly Builder[] = [
+  ['how-to', 0, howTo],
+  ['how-much', 0, howMuch],
+  ['how-often', 0, howOften],
+  ['how-long', 0, howLong],
+  ['how-many', 0.2, howMany],
+  ['when', 0.4, when],
+  ['who', 0.4, whoDid],
+  ['where', 0.5, where],
+  ['why', 0.5, why],
+  ['how', 0.7, howManner],
+  ['what-is', 0.6, whatIs],
+  ['what-do', 1.5, whatDoes],
+  ['yes-no', 2.5, yesNo],
+];
+
+/** Words that point into the text; a visitor asking alone would not use them. */
+const POINTING_WORDS = /\b(he|she|him|his|her|hers|it|its|they|them|their|theirs|this|these|those)\b/i;
+
+function plausible(question: string): boolean {
+  const n = words(question);
+  if (n < MIN_QUESTION_WORDS || n > MAX_QUESTION_WORDS || POINTING_WORDS.test(question)) return false;
+  // A question that ends on a dangling function word lost its object.
+  return !/\b(the|a|an|and|or|of|that|which|who|with|by|in|on|than|your|my|their|its|his|her)\?$/i.test(
+    question,
+  );
+}
+
+/** Every question the clause supports, most specific first; the fallback is left to the caller. */
+export function draftQuestions(clause: Clause): QuestionDraft[] {
+  if (!clause.ok) return [];
+  const drafts: QuestionDraft[] = [];
+  for (const [form, preference, build] of BUILDERS) {
+    const question = build(clause);
+    if (question && plausible(question) && !drafts.some((d) => d.question === question))
+      drafts.push({
+        form,
+        question,
+        preference: form === 'yes-no' && !isSpeaker(clause) ? preference + 1 : preference,
+      });
+  }
+  return drafts;
+}
+
+function isSpeaker(clause: Clause): boolean {
+  return (
+    clause.imperative || (clause.subject.length === 1 && /^(we|you|i)$/.test(clause.subject[0]?.lower ?? ''))
+  );
+}

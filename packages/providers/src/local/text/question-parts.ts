@@ -1,0 +1,269 @@
+/**
+ * The pieces question builders share: the main part of a clause's rest, spans of dates and quantities
+ * found and removed, the subject and verb inverted for a question ("the shop moved" → "did the shop
+ * move"), and the intro words worth keeping.
+ */
+import {
+  DISCOURSE,
+  endsWithComma,
+  has,
+  isBe,
+  TIME_WORDS,
+  toInfinitive,
+  type Clause,
+  type Token,
+} from './question-clause';
+import { finishQuestion, lowerFirst, render, swapPerson } from './question-render';
+import {
+  CUT_WORDS,
+  DATE_MODIFIERS,
+  DATE_PREPOSITIONS,
+  LINKING_PHRASE,
+  NEGATIONS,
+  POINTING,
+  RANGE_WORDS,
+} from './question-words';
+
+export const isNegation = (t: Token): boolean => NEGATIONS.has(t.lower) || has(t, 'Negative');
+
+export const isAuxWord = (t: Token): boolean =>
+  has(t, 'Auxiliary') || has(t, 'Modal') || has(t, 'Copula') || isBe(t);
+
+/** A positive form of an auxiliary: "doesn't" → "does", "can't" → "can". */
+export function positive(word: string): string {
+  const lower = word.toLowerCase();
+  if (lower === "can't" || lower === 'cannot') return 'can';
+  if (lower === "won't") return 'will';
+  if (lower === "shan't") return 'shall';
+  return lower.replace(/n't$/, '');
+}
+
+/** Where a list that continues after the comma at `i` ends ("cash, cards and bank transfers"), or -1. */
+export function listEnd(rest: readonly Token[], i: number): number {
+  let j = i + 1;
+  for (;;) {
+    const start = j;
+    while (j < rest.length && !endsWithComma(rest[j]) && !/^(and|or)$/.test(rest[j]?.lower ?? '')) j++;
+    const item = rest.slice(start, j + (endsWithComma(rest[j]) ? 1 : 0));
+    if (item.length === 0 || item.length > 4 || item.some((t) => has(t, 'Verb') || has(t, 'Preposition')))
+      return -1;
+    if (endsWithComma(rest[j])) {
+      j++;
+      continue;
+    }
+    if (!/^(and|or)$/.test(rest[j]?.lower ?? '')) return -1;
+    // The last item, after "and"/"or".
+    let end = j + 1;
+    while (
+      end < rest.length &&
+      end - j <= 4 &&
+      !has(rest[end], 'Verb') &&
+      !has(rest[end], 'Preposition') &&
+      !endsWithComma(rest[end - 1])
+    )
+      end++;
+    return end > j + 1 ? end : -1;
+  }
+}
+
+/** The rest of a clause up to its first comma (not inside a list), parenthesis or subordinate clause. */
+export function cutRest(rest: readonly Token[]): Token[] {
+  const out: Token[] = [];
+  let inParens = false;
+  for (let i = 0; i < rest.length; i++) {
+    const t = rest[i] as Token;
+    if (t.pre.includes('(')) inParens = true;
+    if (inParens) {
+      if (t.post.includes(')')) inParens = false;
+      continue;
+    }
+    if (CUT_WORDS.has(t.lower)) break;
+    const previous = out[out.length - 1];
+    if (t.lower === 'that' && (has(previous, 'Noun') || has(previous, 'Value'))) break;
+    if ((t.lower === 'since' || t.lower === 'so') && out.length > 0) break;
+    // "… in 1902 and has 40,000 books": a second verb phrase starts.
+    if (
+      /^(and|or|but)$/.test(t.lower) &&
+      has(rest[i + 1], 'Verb') &&
+      !has(rest[i + 1], 'Gerund') &&
+      out.length > 0
+    )
+      break;
+    out.push(t);
+    if (/[,;:—–]|\s-\s/.test(t.post)) {
+      const end = /,/.test(t.post) && !/[;:—–]/.test(t.post) ? listEnd(rest, i) : -1;
+      if (end === -1) break;
+      out.push(...rest.slice(i + 1, end));
+      break;
+    }
+  }
+  return out;
+}
+
+export function isPointing(subject: readonly Token[]): boolean {
+  const first = subject[0];
+  if (!first) return true;
+  if (subject.length === 1) return POINTING.has(first.lower);
+  return /^(this|these|those|such)$/.test(first.lower) && subject.length <= 3;
+}
+
+export function subjectText(clause: Clause): string | null {
+  if (clause.imperative) return 'I';
+  if (isPointing(clause.subject)) return null;
+  return render(swapPerson(lowerFirst(clause.subject), true));
+}
+
+/** The intro words worth keeping at the end of a question ("today", "in 2004", "if I ride in the rain"). */
+export function keptIntro(clause: Clause): string {
+  const intro = clause.intro.filter((t) => !DISCOURSE.has(t.lower));
+  if (intro.length === 0 || intro.length > 8) return '';
+  if (LINKING_PHRASE.test(render(intro))) return '';
+  const first = intro[0] as Token;
+  if (first.lower === 'to' || first.lower === 'because' || first.lower === 'as') return '';
+  if (first.lower === 'since' && !isDateToken(intro[1])) return '';
+  return render(swapPerson(lowerFirst(intro)));
+}
+
+export interface Inverted {
+  front: string;
+  subject: string;
+  verb: string;
+}
+
+/** "the shop moved" → did / the shop / move; "chains should be cleaned" → should / chains / be cleaned. */
+export function invert(clause: Clause, dropNegation = false): Inverted | null {
+  const subject = subjectText(clause);
+  if (subject === null || subject === '') return null;
+  const verbWords = (tokens: readonly Token[]): Token[] =>
+    tokens.map((t) => (t.lower === 'and' || t.lower === 'or' ? t : { ...t, text: toInfinitive(t) }));
+  if (clause.imperative) {
+    const adverbs = clause.aux.filter(
+      (t) => !isAuxWord(t) && !isNegation(t) && !/^(always|please|never)$/.test(t.lower),
+    );
+    // "Never ride on a flat tyre." → "Why shouldn't I ride …?", or "Should I ride …?" for a yes/no question.
+    const negative = clause.aux.some((t) => isNegation(t) || /^(never|don't)$/.test(t.lower));
+    const front = negative && !dropNegation ? "shouldn't" : 'should';
+    return { front, subject: 'I', verb: render(swapPerson([...adverbs, ...verbWords(clause.verbs)])) };
+  }
+  const auxIndex = clause.aux.findIndex(isAuxWord);
+  if (auxIndex !== -1) {
+    const frontToken = clause.aux[auxIndex] as Token;
+    const front = dropNegation ? positive(frontToken.text) : frontToken.lower;
+    const others = clause.aux.filter((t, i) => i !== auxIndex && !(dropNegation && isNegation(t)));
+    return { front, subject, verb: render(swapPerson([...others, ...clause.verbs])) };
+  }
+  const front = clause.past ? 'did' : clause.plural ? 'do' : 'does';
+  const adverbs = clause.aux.filter((t) => !(dropNegation && isNegation(t)));
+  return { front, subject, verb: render(swapPerson([...adverbs, ...verbWords(clause.verbs)])) };
+}
+
+export function asked(wh: string, inv: Inverted, rest: readonly Token[], tail: string[] = []): string {
+  return finishQuestion([wh, inv.front, inv.subject, inv.verb, render(swapPerson(rest)), ...tail]);
+}
+
+/** Removes tokens [from, to) and cuts what is left at its first comma or subordinate clause. */
+export function without(rest: readonly Token[], from: number, to: number): Token[] {
+  const before = rest.slice(0, from);
+  let after = rest.slice(to);
+  // A comma that closed the removed span closes the clause there.
+  if (endsWithComma(rest[to - 1])) after = [];
+  // "on Sundays and public holidays": what was joined to the span goes with it.
+  if (/^(and|or)$/.test(after[0]?.lower ?? '') && !has(after[1], 'Verb')) {
+    const stop = after.findIndex((t) => endsWithComma(t) || has(t, 'Preposition') || CUT_WORDS.has(t.lower));
+    after = stop === -1 ? [] : after.slice(stop + (endsWithComma(after[stop]) ? 1 : 0));
+  }
+  const last = before[before.length - 1];
+  const joined = last ? [...before.slice(0, -1), { ...last, post: ' ' }, ...after] : after;
+  return cutRest(joined);
+}
+
+/** Where a clause's rest stops being its main part: its first comma, parenthesis or subordinate clause. */
+export function mainPart(rest: readonly Token[]): Token[] {
+  const kept = cutRest(rest);
+  const last = kept[kept.length - 1];
+  if (!last) return [];
+  return rest.slice(0, rest.indexOf(last) + 1);
+}
+
+/** Whether the span starting at `start` is the object of a preposition (which a question would strand). */
+export function afterPreposition(rest: readonly Token[], start: number): boolean {
+  const before = rest[start - 1];
+  return before !== undefined && (has(before, 'Preposition') || /^(to|of|than|up)$/.test(before.lower));
+}
+
+/** A number, not the article "a" that compromise also tags as a value. */
+export function isNumber(t: Token | undefined): boolean {
+  return t !== undefined && has(t, 'Value') && !/^(a|an)$/.test(t.lower);
+}
+
+export function isDateToken(t: Token | undefined): boolean {
+  if (!t || TIME_WORDS.has(t.lower) || has(t, 'Duration')) return false;
+  return (
+    has(t, 'Year') ||
+    has(t, 'Month') ||
+    has(t, 'WeekDay') ||
+    has(t, 'Time') ||
+    (has(t, 'Date') && has(t, 'Value')) ||
+    /^\d{2,4}['’]?s$/.test(t.lower)
+  );
+}
+
+/** The span [start, end) of a date or time with its preposition ("on 14 March 1879", "from 9 am to 6 pm"). */
+export function dateSpan(tokens: readonly Token[]): [number, number, string] | null {
+  const at = tokens.findIndex(isDateToken);
+  if (at === -1) return null;
+  let start = at;
+  while (start > 0 && DATE_MODIFIERS.has(tokens[start - 1]?.lower ?? '')) start--;
+  let preposition = '';
+  if (start > 0 && DATE_PREPOSITIONS.has(tokens[start - 1]?.lower ?? '')) {
+    start--;
+    preposition = tokens[start]?.lower ?? '';
+  }
+  let end = at + 1;
+  for (;;) {
+    const t = tokens[end];
+    if (!t) break;
+    if (isDateToken(t) || has(t, 'Value') || (has(t, 'Date') && !TIME_WORDS.has(t.lower))) {
+      end++;
+      continue;
+    }
+    if (RANGE_WORDS.has(t.lower) && (isDateToken(tokens[end + 1]) || has(tokens[end + 1], 'Value'))) {
+      end += 2;
+      continue;
+    }
+    break;
+  }
+  // ", Monday to Saturday" after the span belongs to it.
+  if (endsWithComma(tokens[end - 1]) && isDateToken(tokens[end])) {
+    end++;
+    while (tokens[end] && (isDateToken(tokens[end]) || RANGE_WORDS.has(tokens[end]?.lower ?? ''))) end++;
+  }
+  return [start, end, preposition];
+}
+
+/** A prepositional phrase's object: up to the next preposition, comma or subordinate word. */
+export function phraseEnd(tokens: readonly Token[], from: number): number {
+  let end = from;
+  while (end < tokens.length) {
+    const t = tokens[end] as Token;
+    if (end > from && (has(t, 'Preposition') || CUT_WORDS.has(t.lower) || t.lower === 'and')) break;
+    end++;
+    if (endsWithComma(t)) break;
+  }
+  return end;
+}
+
+/** The noun run after a number: "people", "Nobel Prizes", "working days". */
+export function nounRunAfter(tokens: readonly Token[], from: number): number {
+  let end = from;
+  while (
+    tokens[end] &&
+    (has(tokens[end], 'Adjective') ||
+      (has(tokens[end], 'Noun') && !has(tokens[end], 'Pronoun')) ||
+      has(tokens[end], 'Gerund'))
+  ) {
+    end++;
+    if (endsWithComma(tokens[end - 1])) break;
+  }
+  return end;
+}
