@@ -216,6 +216,8 @@ export const ReadPageReply = z.object({ text: z.string(), title: z.string(), pag
 /** Upload /ai/read-pdf and /ai/read-file. */
 export const ReadFileReply = z.object({
   text: z.string(),
+  /** Addition: the text was cut at a topic's limit (OFFICE_LIMITS.topicText characters). */
+  truncated: z.boolean(),
   format: z.enum(['pdf', 'doc', 'docx', 'txt']),
   pages: z.number().int().optional(),
   filename: z.string(),

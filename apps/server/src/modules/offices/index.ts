@@ -7,6 +7,7 @@ export { officesRoutes } from './offices.routes';
 export { trainingRoutes } from './offices.training.routes';
 export { chatRoutes } from './offices.chat.routes';
 export { officeMediaRoutes } from './offices.media.routes';
+export { uploadRoutes } from './offices.upload.routes';
 export type { AvatarPortraits } from './offices.portraits';
 export type { OfficeSpeech } from './offices.speech';
 export type { OfficesService } from './offices.service';

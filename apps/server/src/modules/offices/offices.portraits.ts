@@ -11,6 +11,16 @@ const PORTRAIT_SIZE = 384;
 /** The local image model that paints portraits. */
 const PORTRAIT_MODEL = 'art';
 
+const MALE_CLOTHES: Record<NonNullable<AvatarLook['clothing']>, string> = {
+  SuitA: 'a dark suit',
+  SuitB: 'a grey suit',
+  Shirt: 'a shirt',
+  Tie: 'a shirt and tie',
+  BowTie: 'a bow tie',
+  VestTie: 'a vest and tie',
+  VestBowTie: 'a vest and bow tie',
+};
+
 const portraitKey = (id: string) => `public/avatars/${id}-v${PORTRAIT_VERSION}.webp`;
 
 /** The words a look's portrait is painted from: who, hair and clothes (the look's numbers pick the words). */
@@ -29,7 +39,7 @@ export function portraitPrompt(look: AvatarLook): string {
   const clothes =
     look.style === 'female'
       ? femaleOutfits[((look.outfit ?? 1) - 1) % femaleOutfits.length]
-      : (look.clothing ?? 'SuitA').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+      : MALE_CLOTHES[look.clothing ?? 'SuitA'];
   return `portrait of a friendly ${who} with ${hairWords} wearing ${clothes}, soft studio light`;
 }
 

@@ -22,7 +22,13 @@ import { categoriesRoutes } from '../../modules/categories';
 import { earningRoutes, registerActivityHook } from '../../modules/earning';
 import { gamesRoutes } from '../../modules/games';
 import { giftsRoutes } from '../../modules/gifts';
-import { chatRoutes, officeMediaRoutes, officesRoutes, trainingRoutes } from '../../modules/offices';
+import {
+  chatRoutes,
+  officeMediaRoutes,
+  officesRoutes,
+  trainingRoutes,
+  uploadRoutes,
+} from '../../modules/offices';
 import { imageActionsRoutes, imageGalleriesRoutes, imagesRoutes } from '../../modules/images';
 import { modelsRoutes } from '../../modules/models';
 import { musicWritingRoutes } from '../../modules/music-writing';
@@ -152,6 +158,7 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
     trainingRoutes,
     chatRoutes,
     officeMediaRoutes,
+    uploadRoutes,
   ]) {
     await app.register(routes(ctx), { prefix: '/api' });
   }

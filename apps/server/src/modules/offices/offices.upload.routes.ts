@@ -1,0 +1,68 @@
+import { join } from 'node:path';
+import { ErrorBody, OFFICE_LIMITS, ReadFileReply } from '@muse/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../container';
+import { requireAccount } from '../../platform/http/auth-guard';
+import { MAX_UPLOAD_BYTES, readUploadedText, removeStaleUploads } from '../../platform/file-text';
+
+const tags = ['offices'];
+const errors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  413: ErrorBody,
+  415: ErrorBody,
+  422: ErrorBody,
+  429: ErrorBody,
+};
+/** Temp files older than this are left by a crash: removed at start. */
+const STALE_UPLOAD_MS = 3600_000;
+
+/**
+ * A topic's text from a file (assistant-workspace.md §2 "Upload file", §5 "pdf, doc, docx, txt … Single
+ * file only, max 200,000,000 bytes", §7 read-pdf and read-file): one multipart part named `file`, streamed
+ * to a temp file, read by the format's parser in a child process, and deleted. read-pdf takes PDFs only.
+ * The text is cut at a topic's limit (at a paragraph break), and says so.
+ */
+export const uploadRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const dir = join(ctx.config.dataDir, 'tmp', 'uploads');
+    await removeStaleUploads(dir, STALE_UPLOAD_MS);
+
+    for (const [url, formats] of [
+      ['/ai/read-file', undefined],
+      ['/ai/read-pdf', ['pdf' as const]],
+    ] as const) {
+      app.post(
+        url,
+        {
+          schema: { tags, consumes: ['multipart/form-data'], response: { 200: ReadFileReply, ...errors } },
+          config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+        },
+        async (req) => {
+          requireAccount(req);
+          const read = await readUploadedText(req, {
+            maxBytes: MAX_UPLOAD_BYTES,
+            dir,
+            ...(formats ? { formats: [...formats] } : {}),
+          });
+          const { text, truncated } = capText(read.text, OFFICE_LIMITS.topicText);
+          return {
+            text,
+            truncated,
+            format: read.format,
+            filename: read.filename,
+            ...(read.pages !== undefined ? { pages: read.pages } : {}),
+          };
+        },
+      );
+    }
+  };
+
+/** At most `max` characters, cut at the last paragraph (or line) break before the limit. */
+function capText(text: string, max: number): { text: string; truncated: boolean } {
+  if (text.length <= max) return { text, truncated: false };
+  const head = text.slice(0, max);
+  const cut = Math.max(head.lastIndexOf('\n\n'), head.lastIndexOf('\n'));
+  return { text: head.slice(0, cut > max / 2 ? cut : max).trimEnd(), truncated: true };
+}
