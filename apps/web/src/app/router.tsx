@@ -18,6 +18,8 @@ const GeneratorPage = lazy(() => import('../features/generator').then((m) => ({ 
 const ViewerPage = lazy(() => import('../features/viewer').then((m) => ({ default: m.ViewerPage })));
 const MusicHomePage = lazy(() => import('../features/music').then((m) => ({ default: m.MusicHomePage })));
 const MusicPlayerPage = lazy(() => import('../features/music').then((m) => ({ default: m.MusicPlayerPage })));
+const OfficesPage = lazy(() => import('../features/offices').then((m) => ({ default: m.OfficesPage })));
+const OfficePage = lazy(() => import('../features/offices').then((m) => ({ default: m.OfficePage })));
 const NotFoundPage = lazy(() => import('../features/not-found').then((m) => ({ default: m.NotFoundPage })));
 
 export const router = createBrowserRouter([
@@ -50,7 +52,8 @@ export const router = createBrowserRouter([
       { path: 'chat', element: <ComingSoonPage view="chat" /> },
       { path: 'mock-interview', element: <ComingSoonPage view="mockInterview" /> },
       { path: 'mock-interview/app', element: <ComingSoonPage view="mockInterview" /> },
-      { path: 'app', element: <ComingSoonPage view="spaces" /> },
+      { path: 'app', element: <OfficesPage /> },
+      { path: 'app/:officeId', element: <OfficePage /> },
       { path: 'privacy-policy', element: <ComingSoonPage view="privacy" /> },
       { path: 'terms', element: <ComingSoonPage view="terms" /> },
       { path: 'gift-cards', element: <GiftCardsPage /> },

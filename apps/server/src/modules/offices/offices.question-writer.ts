@@ -22,7 +22,13 @@ export const NO_QUESTIONS_MESSAGE =
  * model writes them as JSON; otherwise, or when it fails, the local writer picks the informative sentences.
  */
 export async function writeQuestions(
-  input: { text: string; topic: string; numberOfQuestions: unknown },
+  input: {
+    text: string;
+    topic: string;
+    numberOfQuestions: unknown;
+    /** the topic's pairs so far: new ones ask about other things */
+    existing: readonly { question: string; answer: string }[];
+  },
   deps: { providers: ProviderRegistry; logger: { warn(obj: object, msg?: string): void } },
 ): Promise<{ question: string; answer: string }[]> {
   const asked = resolveQuestionCount(input.numberOfQuestions);
@@ -36,7 +42,7 @@ export async function writeQuestions(
           system:
             'You write question-and-answer pairs that train an assistant on a topic. Answer JSON ' +
             '{"questions":[{"question","answer"}]} with exactly the number of pairs asked: natural questions a ' +
-            'visitor would ask, each answered in one to three sentences using only the text given.',
+            'visitor would ask, each answered in one to three sentences using only the text given, none repeating alreadyAsked.',
           messages: [
             {
               role: 'user',
@@ -58,7 +64,12 @@ export async function writeQuestions(
     }
   }
   // The local writer counts 'auto' from the text it can use (headings left out).
-  const pairs = generateChatQuestions({ text: input.text, topic: input.topic, count: asked });
+  const pairs = generateChatQuestions({
+    text: input.text,
+    topic: input.topic,
+    count: asked,
+    exclude: input.existing,
+  });
   if (pairs.length === 0) {
     throw new HttpError(422, 'no_questions', NO_QUESTIONS_MESSAGE, [
       { field: 'topic', message: NO_QUESTIONS_MESSAGE },

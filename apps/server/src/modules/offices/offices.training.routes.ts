@@ -96,9 +96,9 @@ export const trainingRoutes =
       },
       async (req) => {
         const { officeId, topic, numberOfQuestions } = req.body;
-        const row = await training.topicForGeneration(req.caller, officeId, topic);
+        const { row, existing } = await training.topicForGeneration(req.caller, officeId, topic);
         const pairs = await writeQuestions(
-          { text: row.text, topic: row.topic, numberOfQuestions },
+          { text: row.text, topic: row.topic, numberOfQuestions, existing },
           { providers: ctx.providers, logger: req.log },
         );
         return training.appendQuestions(officeId, topic, pairs);

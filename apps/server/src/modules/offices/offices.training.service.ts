@@ -200,11 +200,15 @@ export class TrainingService {
     return { created: result.created.map(toQaItem), data: result.all.map(toQaItem) };
   }
 
-  /** A topic's text, for generating questions from it. */
-  async topicForGeneration(caller: Caller | null, officeId: string, topic: string): Promise<TopicRow> {
+  /** A topic's text and its pairs so far, for generating more questions from it. */
+  async topicForGeneration(
+    caller: Caller | null,
+    officeId: string,
+    topic: string,
+  ): Promise<{ row: TopicRow; existing: QuestionRow[] }> {
     await this.trainable(officeId, caller);
     const row = await this.repo.topic(officeId, topic);
     if (!row) throw fieldError('topic', `There is no topic "${topic}" in this office.`);
-    return row;
+    return { row, existing: await this.repo.questions(officeId, topic) };
   }
 }

@@ -12,6 +12,7 @@ import {
 import { BuyDialogsHost } from '../../features/buy';
 import { CreditsButton, CreditsHost } from '../../features/credits';
 import { GamesHost } from '../../features/games';
+import { HelperChat } from '../../features/helper-chat';
 import { LoadingState } from '../../shared/LoadingState';
 import { useRealtime } from '../realtime';
 import { Brand } from './Brand';
@@ -84,6 +85,7 @@ export function AppLayout() {
       <BuyDialogsHost />
       <CreditsHost />
       <GamesHost />
+      <HelperChat />
     </>
   );
 }

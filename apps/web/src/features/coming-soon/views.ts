@@ -46,18 +46,6 @@ export const COMING_VIEWS = {
     noun: 'interview',
     back: null,
   },
-  spaces: {
-    title: 'Spaces',
-    line: 'Meet in live rooms with video, audio and screen sharing',
-    highlights: [
-      'Rooms and offices for your team or class',
-      'An AI assistant in every office',
-      'Polls, quizzes and an asset library for your meetings',
-    ],
-    capabilities: [],
-    noun: '',
-    back: null,
-  },
   privacy: {
     title: 'Privacy Policy',
     line: 'How Muse collects, uses and protects your data',

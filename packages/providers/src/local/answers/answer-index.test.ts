@@ -70,6 +70,8 @@ describe('createAnswerIndex: trained Q&A pairs', () => {
     ['What is the price for fixing my bicycle?', 'repair-cost'],
     // Other word forms: "opening" and "hours" asked as "open" and "hour".
     ['At what hour do you open?', 'hours'],
+    // "time" is a word the shop never uses, but a general one: no sign of another subject.
+    ['What time do you open in the morning?', 'hours'],
     ['Is renting a bike possible?', 'rental'],
     // Other words: "send" and "overseas" for "ship" and "abroad".
     ['Can you send a bicycle overseas?', 'abroad'],
@@ -78,6 +80,12 @@ describe('createAnswerIndex: trained Q&A pairs', () => {
     // Typos.
     ['Are you hirring mechanicss?', 'jobs'],
     ['Where is your shopp?', 'where'],
+    // Two letters swapped, which edit distance counts as two edits.
+    ['Are you hiirng mechanics?', 'jobs'],
+    // Words only WordNet relates: "employ" – "hire", "lease" – "rent", the phrase "hire out" – "rent".
+    ['Do you employ mechanics?', 'jobs'],
+    ['Can I lease a bicycle?', 'rental'],
+    ['Do you hire out bikes?', 'rental'],
   ])('%s → %s', (question, id) => {
     const reply = index.answer(question);
     expect(reply.source).toEqual({ kind: 'qa', id });
@@ -99,6 +107,15 @@ describe('createAnswerIndex: topic passages', () => {
     expect(reply.answer).toContain('every 300 kilometres');
   });
 
+  it('reads what kind of answer a question wants: "how many" a number, "when" a date', () => {
+    const many = index.answer('How many people work at the shop?', { shortAnswers: true });
+    expect(many.source).toEqual({ kind: 'passage', id: 'history' });
+    expect(many.answer).toBe('Today twelve people work there.');
+    const when = index.answer('When was Harbor Bikes founded?', { shortAnswers: true });
+    expect(when.source).toEqual({ kind: 'passage', id: 'history' });
+    expect(when.answer).toContain('1987');
+  });
+
   it('keeps a passage inside its paragraph', () => {
     const reply = index.answer('How long do brake pads last?');
     expect(reply.source).toEqual({ kind: 'passage', id: 'care' });
@@ -111,6 +128,8 @@ describe('createAnswerIndex: unanswerable questions', () => {
     'What is the capital of France?',
     'Will it snow in Tokyo tomorrow?',
     'How much does a pizza cost?',
+    'Who won the football world cup?',
+    'How do I bake sourdough bread?',
   ])('answers the noinfo text to "%s"', (question) => {
     const reply = index.answer(question, { noinfo: 'Let us stick to bikes, please.' });
     expect(reply.answer).toBe('Let us stick to bikes, please.');

@@ -1,15 +1,35 @@
 /**
  * Text handling shared by the answer index: words, terms (stopwords and question fillers dropped,
- * Porter-stemmed, synonyms folded to their group's canonical term) and sentences.
- * The index keeps a word as written, its stem and its canonical term; a question asks with the canonical
- * term when there is one, else the stem, else (a word the index has never seen, likely a typo) the word
- * as written, which fuzzy-matches the written words better than its mangled stem would.
+ * Porter-stemmed, synonyms folded to their group's canonical term, numbers also kept as NUMBER_TERM) and
+ * sentences. The index keeps a word as written, its stem and its canonical term; a question's word is known
+ * by its canonical term when there is one, else its stem, else (a word the index has never seen) as
+ * written.
  */
 import { eng } from 'stopword';
-import { stemmer } from 'stemmer';
-import { QUESTION_FILLERS, SYNONYM_GROUPS } from './synonyms';
+import { stemmer as porterStemmer } from 'stemmer';
+import { NUMBER_WORDS, QUESTION_FILLERS, SYNONYM_GROUPS } from './synonyms';
 
 const DROPPED = new Set<string>([...eng, ...QUESTION_FILLERS]);
+
+// Stems are asked for the same words over and over (every document, every question): remember them.
+const STEM_CACHE_LIMIT = 200_000;
+const stems = new Map<string, string>();
+function stemmer(word: string): string {
+  let stem = stems.get(word);
+  if (stem === undefined) {
+    if (stems.size >= STEM_CACHE_LIMIT) stems.clear();
+    stem = porterStemmer(word);
+    stems.set(word, stem);
+  }
+  return stem;
+}
+
+/** Index terms that only the engine writes start with this (words() never yields it). */
+export const MARK = '~';
+/** The term the index adds for every number, written in digits or in words. */
+export const NUMBER_TERM = `${MARK}number`;
+const NUMBERS = new Set<string>(NUMBER_WORDS);
+export const isNumber = (word: string): boolean => /^\d/.test(word) || NUMBERS.has(word);
 
 // Synonyms are looked up by stem so that every word form of a group member folds to the group's term.
 const CANONICAL_BY_STEM = new Map<string, string>();
@@ -30,6 +50,27 @@ export function words(text: string): string[] {
 /** Which terms an index holds, to tell a question's known words from unknown ones. */
 export type Vocabulary = ReadonlySet<string> | ReadonlyMap<string, unknown>;
 
+/** Whether a word carries no topic (a stopword or a question filler). */
+export function isDropped(word: string): boolean {
+  return DROPPED.has(word.toLowerCase());
+}
+
+/** A word's Porter stem. */
+export function stemOf(word: string): string {
+  return stemmer(word.toLowerCase());
+}
+
+/** The synonym group's term of a word, or null when it belongs to no group. */
+export function canonicalOf(word: string): string | null {
+  return CANONICAL_BY_STEM.get(stemmer(word.toLowerCase())) ?? null;
+}
+
+/** The term a word is known by: its synonym group's term, else its stem. */
+export function termOf(word: string): string {
+  const stem = stemmer(word.toLowerCase());
+  return CANONICAL_BY_STEM.get(stem) ?? stem;
+}
+
 /** The term a question asks with for one word, or null when the word carries no topic. */
 export function queryTermOf(word: string, vocabulary: Vocabulary): string | null {
   const lower = word.toLowerCase();
@@ -40,30 +81,18 @@ export function queryTermOf(word: string, vocabulary: Vocabulary): string | null
   return vocabulary.has(stem) ? stem : lower;
 }
 
-/** The terms the index keeps for one word: as written, its stem, and its synonym group's term. */
+/**
+ * The terms the index keeps for one word: as written, its stem, its synonym group's term, and NUMBER_TERM
+ * for a number. Terms the engine wrote itself (starting with MARK) pass unchanged.
+ */
 export function indexTermsOf(word: string): string[] | null {
+  if (word.startsWith(MARK)) return [word];
   const lower = word.toLowerCase();
-  if (DROPPED.has(lower)) return null;
+  const number = isNumber(lower) ? [NUMBER_TERM] : [];
+  if (DROPPED.has(lower)) return number.length > 0 ? number : null;
   const stem = stemmer(lower);
   const canonical = CANONICAL_BY_STEM.get(stem);
-  return [...new Set([lower, stem, ...(canonical ? [canonical] : [])])];
-}
-
-/** The distinct query terms of a text, in order of first use. */
-export function queryTermsOf(text: string, vocabulary: Vocabulary): string[] {
-  const terms = new Set<string>();
-  for (const word of words(text)) {
-    const term = queryTermOf(word, vocabulary);
-    if (term) terms.add(term);
-  }
-  return [...terms];
-}
-
-/** The distinct index terms of a text. */
-export function indexTermSet(text: string): Set<string> {
-  const terms = new Set<string>();
-  for (const word of words(text)) for (const term of indexTermsOf(word) ?? []) terms.add(term);
-  return terms;
+  return [...new Set([lower, stem, ...(canonical ? [canonical] : []), ...number])];
 }
 
 const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });

@@ -213,3 +213,18 @@ describe("'auto' count", () => {
     ]);
   });
 });
+
+describe('generating again for a topic that has questions', () => {
+  it.each(Object.entries(FIXTURES))(
+    '%s: asks about other sentences than the pairs it already has',
+    (_name, text) => {
+      const first = generateChatQuestions({ text, topic: 'x', count: 3 });
+      const more = generateChatQuestions({ text, topic: 'x', count: 3, exclude: first });
+      expect(more.length).toBeGreaterThan(0);
+      for (const pair of more) {
+        expect(first.map((p) => p.question)).not.toContain(pair.question);
+        expect(first.map((p) => p.answer)).not.toContain(pair.answer);
+      }
+    },
+  );
+});

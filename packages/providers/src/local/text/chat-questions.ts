@@ -25,6 +25,8 @@ export interface ChatQuestionsInput {
   topic: string;
   /** 1–10 (clamped here too, as §5 says), or 'auto' to pick by the text's length. */
   count: number | 'auto';
+  /** Pairs the topic has already: their questions are not asked again, nor their answers' sentences. */
+  exclude?: readonly ChatQuestion[];
 }
 
 export interface ChatQuestion {
@@ -224,6 +226,9 @@ function questionFor(
   return best ? { question: best.question, form: best.form } : null;
 }
 
+/** Lower case, single spaces: to find a sentence inside an answer however it was wrapped. */
+const squash = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+
 export function generateChatQuestions(input: ChatQuestionsInput): ChatQuestion[] {
   const sentences = readSentences(input.text ?? '');
   if (!sentences.some((s) => s.usable)) return [];
@@ -249,6 +254,12 @@ export function generateChatQuestions(input: ChatQuestionsInput): ChatQuestion[]
   };
   const regionUse = new Array<number>(wanted).fill(0);
   const used = new Set<number>();
+  const known = (input.exclude ?? []).map((pair) => squash(pair.answer));
+  for (const pair of input.exclude ?? []) picker.asked.add(normalise(pair.question));
+  sentences.forEach((sentence, i) => {
+    const text = squash(sentence.text);
+    if (text && known.some((answer) => answer.includes(text))) used.add(i);
+  });
   const chosen: { candidate: Candidate; pair: ChatQuestion }[] = [];
   const pool = [...candidates];
   for (let tries = 0; chosen.length < wanted && tries < wanted + EXTRA_TRIES; tries++) {

@@ -4,7 +4,6 @@ import {
   IconMessageCircle,
   IconMovie,
   IconShieldLock,
-  IconUsersGroup,
 } from '@tabler/icons-react';
 import type { Icon } from '@tabler/icons-react';
 import type { ComingViewKey } from '../views';
@@ -14,7 +13,6 @@ export const VIEW_ICONS: Record<ComingViewKey, Icon> = {
   videoViewer: IconMovie,
   chat: IconMessageCircle,
   mockInterview: IconBriefcase,
-  spaces: IconUsersGroup,
   privacy: IconShieldLock,
   terms: IconFileDescription,
 };

@@ -1,0 +1,100 @@
+import { useState, type ReactNode } from 'react';
+import { Modal, Tabs, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconBrain, IconMessages, IconMoodSmile, IconUserCircle } from '@tabler/icons-react';
+import type { Office } from '@muse/contracts';
+import { SETUP_TAB_LABELS, type SetupTab } from '@muse/domain';
+import { NestedDialogs, useNestedDialogCount } from '../nested-dialogs';
+import { initialSetupTab, visibleSetupTabs } from '../setup-view';
+import { AvatarTab } from './AvatarTab';
+import { ConversationsTab } from './ConversationsTab';
+import { PersonalityTab } from './PersonalityTab';
+import { TrainTab } from './TrainTab';
+import classes from './SetupModal.module.css';
+
+const ICONS: Partial<Record<SetupTab, ReactNode>> = {
+  questions: <IconBrain size={16} aria-hidden />,
+  avatar: <IconUserCircle size={16} aria-hidden />,
+  personality: <IconMoodSmile size={16} aria-hidden />,
+  conversations: <IconMessages size={16} aria-hidden />,
+};
+
+export interface AssistantSetupModalProps {
+  office: Office;
+  opened: boolean;
+  /** the tab to open at (Train opens 'questions'); else the domain's default tab */
+  initialTab?: SetupTab;
+  onClose: () => void;
+}
+
+/**
+ * The Assistant Setup modal (assistant-workspace.md §2): Train AI, Avatar, Personality and Conversations,
+ * the tab bar and default tab from @muse/domain, chosen again when the office changes or the modal opens.
+ * Full screen on narrow windows.
+ */
+export function AssistantSetupModal({ office, opened, initialTab, onClose }: AssistantSetupModalProps) {
+  const narrow = useMediaQuery('(max-width: 799px)');
+  const [nested, changeNested] = useNestedDialogCount();
+  const [tab, setTab] = useState<SetupTab>(() => initialSetupTab(office, initialTab));
+  const [basis, setBasis] = useState({ officeId: office._id, opened, initialTab });
+  // "The tab is re-evaluated when the office changes" (and on each opening, Train or Setup).
+  if (
+    basis.officeId !== office._id ||
+    (opened && !basis.opened) ||
+    (opened && basis.initialTab !== initialTab)
+  ) {
+    setBasis({ officeId: office._id, opened, initialTab });
+    setTab(initialSetupTab(office, initialTab));
+  } else if (basis.opened !== opened) {
+    setBasis({ ...basis, opened });
+  }
+  const tabs = visibleSetupTabs(office);
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size={1040}
+      fullScreen={narrow}
+      padding={narrow ? 'sm' : 'lg'}
+      closeOnEscape={nested === 0}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={
+        <Title order={2} fz="h3">
+          Assistant Setup
+        </Title>
+      }
+    >
+      <NestedDialogs.Provider value={changeNested}>
+        <Tabs
+          value={tab}
+          onChange={(value) => {
+            const next = tabs.find((t) => t === value);
+            if (next) setTab(next);
+          }}
+          keepMounted={false}
+        >
+          <Tabs.List aria-label="Setup sections" className={classes.tabsList} mb="md">
+            {tabs.map((t) => (
+              <Tabs.Tab key={t} value={t} leftSection={ICONS[t]}>
+                {SETUP_TAB_LABELS[t]}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value="questions">
+            <TrainTab office={office} />
+          </Tabs.Panel>
+          <Tabs.Panel value="avatar">
+            <AvatarTab office={office} />
+          </Tabs.Panel>
+          <Tabs.Panel value="personality">
+            <PersonalityTab office={office} />
+          </Tabs.Panel>
+          <Tabs.Panel value="conversations">
+            <ConversationsTab office={office} />
+          </Tabs.Panel>
+        </Tabs>
+      </NestedDialogs.Provider>
+    </Modal>
+  );
+}

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { Alert, Divider, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import type { Office } from '@muse/contracts';
+import { notifySuccess } from '../../../app/notify';
+import { ErrorState } from '../../../shared/ErrorState';
+import { LoadingState } from '../../../shared/LoadingState';
+import { useTopicActions, useTopics } from '../hooks/use-topics';
+import { trainContent } from '../setup-view';
+import { browserTopicStore, forgetTopic, recallTopic, rememberTopic, selectTopic } from '../topic-memory';
+import { DeleteTopicDialog } from './DeleteTopicDialog';
+import { EditTopicForm } from './EditTopicForm';
+import { NewTopicForm } from './NewTopicForm';
+import { QuestionsPanel } from './QuestionsPanel';
+import { TopicBar } from './TopicBar';
+
+type Mode = 'browse' | 'edit' | 'page' | 'file';
+
+/**
+ * The Train AI tab (§2, §4 Topic editor): the topic selector and its actions, and below the selected
+ * topic's questions. Math offices get the math editor here, which comes in a later issue.
+ */
+export function TrainTab({ office }: { office: Office }) {
+  if (trainContent(office) === 'math')
+    return (
+      <Alert
+        color="blue"
+        variant="light"
+        icon={<IconInfoCircle size={18} aria-hidden />}
+        title="Math setup comes later"
+      >
+        This is a math chat. Its topics, lessons and problem sets are set up in the math editor, which is not
+        built yet.
+      </Alert>
+    );
+  return <TopicsEditor officeId={office._id} />;
+}
+
+function TopicsEditor({ officeId }: { officeId: string }) {
+  const store = browserTopicStore();
+  const pages = useTopics(officeId);
+  const actions = useTopicActions(officeId);
+  const [current, setCurrent] = useState<string | null>(null);
+  const [mode, setMode] = useState<Mode>('browse');
+  const [confirming, setConfirming] = useState(false);
+
+  if (pages.isPending) return <LoadingState label="Loading the topics…" />;
+  if (pages.isError)
+    return (
+      <ErrorState
+        title="Couldn't load the topics"
+        error={pages.error}
+        onRetry={() => void pages.refetch()}
+        retrying={pages.isFetching}
+      />
+    );
+
+  const names = pages.data.map((p) => p.topic);
+  const topic = selectTopic(names, current, recallTopic(store, officeId));
+  const page = pages.data.find((p) => p.topic === topic);
+  const choose = (name: string) => {
+    setCurrent(name);
+    rememberTopic(store, officeId, name);
+  };
+  const saved = (name: string) => {
+    choose(name);
+    setMode('browse');
+  };
+
+  return (
+    <Stack gap="md">
+      <TopicBar
+        topics={names}
+        topic={topic}
+        onSelect={(name) => {
+          choose(name);
+          setMode('browse');
+        }}
+        onEdit={() => setMode('edit')}
+        onAddPage={() => setMode('page')}
+        onUpload={() => setMode('file')}
+        onDelete={() => setConfirming(true)}
+        disabled={mode !== 'browse'}
+      />
+      {mode === 'edit' && page && (
+        <EditTopicForm
+          key={page.topic}
+          page={page}
+          topics={names}
+          actions={actions}
+          onSaved={saved}
+          onCancel={() => setMode('browse')}
+        />
+      )}
+      {(mode === 'page' || mode === 'file') && (
+        <NewTopicForm
+          key={mode}
+          source={mode}
+          topics={names}
+          actions={actions}
+          onSaved={saved}
+          onCancel={() => setMode('browse')}
+        />
+      )}
+      {mode === 'browse' && topic === null && (
+        <Text c="dimmed" size="sm" ta="center" py="lg">
+          No topics yet. Add one from a web page or a text you write with +, or upload a file. Questions and
+          answers are written from each topic.
+        </Text>
+      )}
+      {mode === 'browse' && topic !== null && (
+        <>
+          <Divider />
+          <QuestionsPanel key={topic} officeId={officeId} topic={topic} />
+        </>
+      )}
+      <DeleteTopicDialog
+        opened={confirming && topic !== null}
+        topic={topic ?? ''}
+        deleting={actions.remove.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => {
+          if (topic === null) return;
+          actions.remove.mutate(topic, {
+            onSuccess: () => {
+              forgetTopic(store, officeId, topic);
+              setCurrent(null);
+              setConfirming(false);
+              notifySuccess(`The topic “${topic}” is deleted.`);
+            },
+          });
+        }}
+      />
+    </Stack>
+  );
+}

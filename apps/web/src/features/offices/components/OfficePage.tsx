@@ -1,0 +1,114 @@
+import { Suspense, lazy, useState } from 'react';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconArrowLeft, IconSchool, IconSettings } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { ErrorState } from '../../../shared/ErrorState';
+import { LoadingState } from '../../../shared/LoadingState';
+import { useSession } from '../../auth';
+import { assistantName, assistantVoiceId, mainAssistant, welcomeMessage } from '../assistant-view';
+import { useOffice } from '../hooks/use-office';
+import { AssistantChat } from './AssistantChat';
+import { AssistantPortrait } from './AssistantPortrait';
+import classes from './OfficePage.module.css';
+
+// The setup loads when an owner first opens it: visitors never download it.
+const AssistantSetupModal = lazy(() =>
+  import('../../assistant-setup').then((m) => ({ default: m.AssistantSetupModal })),
+);
+
+type SetupRequest = { tab: 'default' | 'train' } | null;
+
+/**
+ * /app/:officeId: the assistant's chat, for everyone (§6 "Guests and visitors can use dialogs"): its
+ * portrait and name, the welcome message with a play button, the conversation. Owners and admins get
+ * Setup; the owner and members of an AI-chat office get Train, which opens the setup at Train AI.
+ */
+export function OfficePage() {
+  const { officeId = '' } = useParams();
+  const office = useOffice(officeId);
+  const { session, isGuest } = useSession();
+  const [setup, setSetup] = useState<SetupRequest>(null);
+  const [setupLoaded, setSetupLoaded] = useState(false);
+  const name = office.data ? assistantName(office.data) : 'Assistant';
+  useDocumentTitle(office.data ? `${name} · Muse` : 'Assistant · Muse');
+
+  if (office.isPending) return <LoadingState label="Loading the assistant…" minHeight="60vh" />;
+  if (office.isError)
+    return (
+      <Stack p="xl" maw={640} mx="auto">
+        <ErrorState
+          title={office.notFound ? 'There is no such assistant' : "Couldn't load the assistant"}
+          error={office.error}
+          onRetry={office.notFound ? undefined : () => void office.refetch()}
+          retrying={office.isFetching}
+        />
+      </Stack>
+    );
+
+  const data = office.data;
+  const open = (tab: 'default' | 'train') => {
+    setSetupLoaded(true);
+    setSetup({ tab });
+  };
+  return (
+    <div className={classes.page}>
+      <header className={classes.header}>
+        <div className={classes.who}>
+          <AssistantPortrait avatarId={mainAssistant(data)?.avatar?.id} name={name} size={64} />
+          <div>
+            <Title order={1} fz={{ base: 'h3', sm: 'h2' }} className={classes.name}>
+              {name}
+            </Title>
+            {session && !isGuest && (
+              <Anchor component={Link} to="/app" size="sm" c="dimmed">
+                <Group gap={4} component="span" wrap="nowrap">
+                  <IconArrowLeft size={14} aria-hidden />
+                  Your assistants
+                </Group>
+              </Anchor>
+            )}
+            {(!session || isGuest) && name !== data.name && (
+              <Text size="sm" c="dimmed">
+                {data.name}
+              </Text>
+            )}
+          </div>
+        </div>
+        <Group gap="xs">
+          {data.access.canSeeTrainButton && (
+            <Button
+              variant="light"
+              leftSection={<IconSchool size={18} aria-hidden />}
+              onClick={() => open('train')}
+            >
+              Train
+            </Button>
+          )}
+          {data.access.canOpenSetup && (
+            <Button leftSection={<IconSettings size={18} aria-hidden />} onClick={() => open('default')}>
+              Setup
+            </Button>
+          )}
+        </Group>
+      </header>
+      <Paper withBorder className={classes.chatCard}>
+        <AssistantChat
+          key={data._id}
+          officeId={data._id}
+          welcome={{ text: welcomeMessage(data), voiceId: assistantVoiceId(data) }}
+        />
+      </Paper>
+      {setupLoaded && (
+        <Suspense fallback={null}>
+          <AssistantSetupModal
+            office={data}
+            opened={setup !== null}
+            initialTab={setup?.tab === 'train' ? 'questions' : undefined}
+            onClose={() => setSetup(null)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconLogin, IconMessageChatbot, IconPlus } from '@tabler/icons-react';
+import { ErrorState } from '../../../shared/ErrorState';
+import { LoadingState } from '../../../shared/LoadingState';
+import { PageContainer } from '../../../shared/PageContainer';
+import { openLoginDialog, useSession } from '../../auth';
+import { useMyOffices } from '../hooks/use-my-offices';
+import { NewAssistantModal } from './NewAssistantModal';
+import { OfficeCard } from './OfficeCard';
+import classes from './OfficesPage.module.css';
+
+/** /app: "Your assistants", the offices one owns or is a member of, and "New assistant". */
+export function OfficesPage() {
+  useDocumentTitle('Your assistants · Muse');
+  const { isLoading: sessionLoading } = useSession();
+  const offices = useMyOffices();
+  const [creating, setCreating] = useState(false);
+
+  const body = () => {
+    if (sessionLoading) return <LoadingState label="Loading your assistants…" />;
+    if (!offices.signedIn)
+      return (
+        <EmptyState
+          icon={<IconLogin size={26} aria-hidden />}
+          title="Sign in to make an assistant"
+          description="Your assistants are kept with your account. Sign in with your email to make one."
+          py="xl"
+        >
+          <EmptyState.Actions>
+            <Button onClick={openLoginDialog}>Sign in</Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      );
+    if (offices.isPending) return <LoadingState label="Loading your assistants…" />;
+    if (offices.isError)
+      return (
+        <ErrorState
+          title="Couldn't load your assistants"
+          error={offices.error}
+          onRetry={() => void offices.refetch()}
+          retrying={offices.isFetching}
+        />
+      );
+    if (offices.data.data.length === 0)
+      return (
+        <EmptyState
+          icon={<IconMessageChatbot size={26} aria-hidden />}
+          title="No assistants yet"
+          description="Make an assistant, train it on your topics, and share its page with your visitors."
+          py="xl"
+        >
+          <EmptyState.Actions>
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
+              New assistant
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      );
+    return (
+      <ul className={classes.grid} aria-label="Your assistants">
+        {offices.data.data.map((office) => (
+          <li key={office._id}>
+            <OfficeCard office={office} />
+          </li>
+        ))}
+      </ul>
+    );
+  };
+
+  return (
+    <PageContainer size="lg">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Title order={1}>Your assistants</Title>
+            <Text c="dimmed">
+              Train an AI assistant on your own topics, give it a face, a voice and a personality.
+            </Text>
+          </div>
+          {offices.signedIn && (offices.data?.data.length ?? 0) > 0 && (
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
+              New assistant
+            </Button>
+          )}
+        </Group>
+        {body()}
+      </Stack>
+      <NewAssistantModal opened={creating} onClose={() => setCreating(false)} />
+    </PageContainer>
+  );
+}

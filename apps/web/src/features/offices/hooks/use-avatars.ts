@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { officeKeys, officesApi } from '../offices.api';
+
+/** The avatar gallery's looks with their painted portraits (GET /offices/avatars); fixed, so read once. */
+export function useAvatars(options: { shownInPlace?: boolean } = {}) {
+  return useQuery({
+    queryKey: officeKeys.avatars,
+    queryFn: ({ signal }) => officesApi.avatars(signal),
+    staleTime: Infinity,
+    select: (reply) => reply.data,
+    meta: options.shownInPlace
+      ? { shownInPlace: () => true }
+      : { errorTitle: "Couldn't load the avatar portraits" },
+  });
+}
+
+/** The portrait address of a look, once the gallery has loaded (undefined: none or unknown). */
+export function usePortraitUrl(avatarId: string | null | undefined): string | undefined {
+  // A missing portrait falls back to initials; it is not worth a toast.
+  const avatars = useAvatars({ shownInPlace: true });
+  if (!avatarId) return undefined;
+  return avatars.data?.find((look) => look.id === avatarId)?.imageUrl;
+}

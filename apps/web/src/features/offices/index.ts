@@ -1,0 +1,21 @@
+/**
+ * Offices (assistant workspaces, issue #6): the list of one's assistants (/app) with "New assistant", and an
+ * assistant's chat page (/app/:officeId) for everyone, with Setup and Train for those who may. The chat
+ * pieces and the offices API are shared with features/assistant-setup and features/helper-chat.
+ */
+export { OfficesPage } from './components/OfficesPage';
+export { OfficePage } from './components/OfficePage';
+export { AssistantChat } from './components/AssistantChat';
+export { AssistantPortrait } from './components/AssistantPortrait';
+export { ChatBubble } from './components/ChatBubble';
+export { officesApi, officeKeys } from './offices.api';
+export { useAvatars } from './hooks/use-avatars';
+export { useSpeech } from './hooks/use-speech';
+export {
+  DEFAULT_VOICE_ID,
+  assistantName,
+  assistantVoiceId,
+  mainAssistant,
+  voiceLocale,
+  welcomeMessage,
+} from './assistant-view';

@@ -1,0 +1,59 @@
+import {
+  AskQuestionReply,
+  AvatarsReply,
+  HasMessagesReply,
+  HelperOfficeReply,
+  MessagesReply,
+  Office,
+  OfficesReply,
+  TextToSpeechReply,
+} from '@muse/contracts';
+import type { UpdateAssistantBody } from '@muse/contracts';
+import type { z } from 'zod';
+import { api } from '../../app/api-client';
+
+const enc = encodeURIComponent;
+type In<S extends z.ZodType> = z.input<S>;
+
+/**
+ * The offices endpoints the assistant pages call (assistant-workspace.md §7): offices, the main assistant,
+ * talking to it, its voice and the avatar portraits. Training lives in features/assistant-setup.
+ */
+export const officesApi = {
+  create: (body: { type: 'aiChat' | 'mathChat' | 'interview'; name?: string }) =>
+    api.post('/api/offices/newOffice', { schema: Office, body }),
+  mine: (signal?: AbortSignal) => api.get('/api/offices/mine', { schema: OfficesReply, signal }),
+  office: (officeId: string, signal?: AbortSignal) =>
+    api.get(`/api/offices/${enc(officeId)}`, { schema: Office, signal }),
+  /** the main assistant is index 0 (§3) */
+  updateAssistant: (officeId: string, body: In<typeof UpdateAssistantBody>) =>
+    api.post(`/api/offices/${enc(officeId)}/updateAssistant/0`, { schema: Office, body }),
+
+  ask: (body: { officeId: string; question: string; shortAnswers?: boolean }) =>
+    api.post('/api/openai/ask-question', { schema: AskQuestionReply, body }),
+  hasMessages: (officeId: string, signal?: AbortSignal) =>
+    api.post('/api/openai/has-messages', { schema: HasMessagesReply, body: { officeId }, signal }),
+  lastMessages: (officeId: string, signal?: AbortSignal) =>
+    api.post('/api/openai/get-last-messages', { schema: MessagesReply, body: { officeId }, signal }),
+
+  /** §7 textToSpeach (the spec's spelling): an mp3 URL of the text in the voice */
+  textToSpeech: (body: { text: string; voiceId: string; locale?: string }, signal?: AbortSignal) =>
+    api.post('/api/offices/textToSpeach', { schema: TextToSpeechReply, body, signal }),
+  avatars: (signal?: AbortSignal) => api.get('/api/offices/avatars', { schema: AvatarsReply, signal }),
+  /** the office the floating helper chat talks to */
+  helperOffice: (signal?: AbortSignal) =>
+    api.get('/api/offices/imagechat', { schema: HelperOfficeReply, signal }),
+};
+
+/** Query keys of the offices views (`officeKeys.all` covers every one). */
+export const officeKeys = {
+  all: ['offices'] as const,
+  mine: (userId: string) => ['offices', 'mine', userId] as const,
+  /** what an office shows depends on who looks (visitors see no personality) */
+  office: (officeId: string, viewer: string | null) => ['offices', 'office', officeId, viewer] as const,
+  officePrefix: (officeId: string) => ['offices', 'office', officeId] as const,
+  transcript: (officeId: string, viewer: string | null) =>
+    ['offices', 'transcript', officeId, viewer] as const,
+  avatars: ['offices', 'avatars'] as const,
+  helperOffice: ['offices', 'helper-office'] as const,
+};
