@@ -42,7 +42,8 @@ export async function writeQuestions(
           system:
             'You write question-and-answer pairs that train an assistant on a topic. Answer JSON ' +
             '{"questions":[{"question","answer"}]} with exactly the number of pairs asked: natural questions a ' +
-            'visitor would ask, each answered in one to three sentences using only the text given, none repeating alreadyAsked.',
+            'visitor would ask, each answered in one to three sentences using only the text given, none ' +
+            'repeating a question of alreadyAsked.',
           messages: [
             {
               role: 'user',
@@ -50,6 +51,7 @@ export async function writeQuestions(
                 count,
                 topic: input.topic,
                 text: input.text.slice(0, HOSTED_TEXT_CHARS),
+                alreadyAsked: input.existing.map((q) => q.question),
               }),
             },
           ],
