@@ -5,6 +5,7 @@ import {
   HelperOfficeReply,
   MessagesReply,
   Office,
+  OfficeMembersReply,
   OfficesReply,
   TextToSpeechReply,
 } from '@muse/contracts';
@@ -28,6 +29,15 @@ export const officesApi = {
   /** the main assistant is index 0 (§3) */
   updateAssistant: (officeId: string, body: In<typeof UpdateAssistantBody>) =>
     api.post(`/api/offices/${enc(officeId)}/updateAssistant/0`, { schema: Office, body }),
+
+  members: (officeId: string, signal?: AbortSignal) =>
+    api.get(`/api/offices/${enc(officeId)}/members`, { schema: OfficeMembersReply, signal }),
+  invite: (officeId: string, email: string) =>
+    api.post(`/api/offices/${enc(officeId)}/members`, { schema: OfficeMembersReply, body: { email } }),
+  removeMember: (officeId: string, userId: string) =>
+    api.request('DELETE', `/api/offices/${enc(officeId)}/members/${enc(userId)}`, {
+      schema: OfficeMembersReply,
+    }),
 
   ask: (body: { officeId: string; question: string; shortAnswers?: boolean }) =>
     api.post('/api/openai/ask-question', { schema: AskQuestionReply, body }),
@@ -54,6 +64,7 @@ export const officeKeys = {
   officePrefix: (officeId: string) => ['offices', 'office', officeId] as const,
   transcript: (officeId: string, viewer: string | null) =>
     ['offices', 'transcript', officeId, viewer] as const,
+  members: (officeId: string) => ['offices', 'members', officeId] as const,
   avatars: ['offices', 'avatars'] as const,
   helperOffice: ['offices', 'helper-office'] as const,
 };

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconArrowLeft, IconSchool, IconSettings } from '@tabler/icons-react';
+import { IconArrowLeft, IconSchool, IconSettings, IconUsers } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../shared/ErrorState';
 import { LoadingState } from '../../../shared/LoadingState';
@@ -10,6 +10,7 @@ import { assistantName, assistantVoiceId, mainAssistant, welcomeMessage } from '
 import { useOffice } from '../hooks/use-office';
 import { AssistantChat } from './AssistantChat';
 import { AssistantPortrait } from './AssistantPortrait';
+import { MembersModal } from './MembersModal';
 import classes from './OfficePage.module.css';
 
 // The setup loads when an owner first opens it: visitors never download it.
@@ -30,6 +31,7 @@ export function OfficePage() {
   const { session, isGuest } = useSession();
   const [setup, setSetup] = useState<SetupRequest>(null);
   const [setupLoaded, setSetupLoaded] = useState(false);
+  const [membersOpen, setMembersOpen] = useState(false);
   const name = office.data ? assistantName(office.data) : 'Assistant';
   useDocumentTitle(office.data ? `${name} · Muse` : 'Assistant · Muse');
 
@@ -76,6 +78,15 @@ export function OfficePage() {
           </div>
         </div>
         <Group gap="xs">
+          {(data.access.canOpenSetup || data.access.role === 'member') && (
+            <Button
+              variant="default"
+              leftSection={<IconUsers size={18} aria-hidden />}
+              onClick={() => setMembersOpen(true)}
+            >
+              Members
+            </Button>
+          )}
           {data.access.canSeeTrainButton && (
             <Button
               variant="light"
@@ -99,6 +110,13 @@ export function OfficePage() {
           welcome={{ text: welcomeMessage(data), voiceId: assistantVoiceId(data) }}
         />
       </Paper>
+      <MembersModal
+        officeId={data._id}
+        opened={membersOpen}
+        canManage={data.access.canOpenSetup}
+        userId={session && !isGuest ? session.userId : null}
+        onClose={() => setMembersOpen(false)}
+      />
       {setupLoaded && (
         <Suspense fallback={null}>
           <AssistantSetupModal
