@@ -265,7 +265,9 @@ export class SubscriptionsService {
     if (row.userId !== input.userId) {
       throw conflict('already_activated', 'This purchase has activated a subscription for another user.');
     }
-    await this.settle(row.userId, now);
+    // The time is read after the user's lock: a concurrent call of this purchase, started earlier, would
+    // otherwise judge the record (started at the winner's time) not yet begun and write the old tier back.
+    await this.settle(row.userId);
     const fresh = await this.repo.get(row.id);
     return presentSubscription(fresh ?? row);
   }
@@ -314,9 +316,12 @@ export class SubscriptionsService {
     };
   }
 
-  /** Brings one user up to date: the state in effect, then the credits now due from their records. */
-  private async settle(userId: string, now: Date) {
-    const { state } = await this.recompute(userId, now);
+  /**
+   * Brings one user up to date: the state in effect, then the credits now due from their records.
+   * Without `at`, "now" is read once the user's row is locked.
+   */
+  private async settle(userId: string, at?: Date) {
+    const { state, now } = await this.recompute(userId, at);
     for (const row of await this.repo.creditsDue(now.toISOString(), userId)) {
       await this.bucket.grantDue(row, now);
     }
@@ -327,10 +332,11 @@ export class SubscriptionsService {
    * Writes the tier and music pro in effect at `now` to the users row, from the user's active records:
    * the highest image tier; music pro 'paid' from a music record, else 'trial' while an image trial runs.
    */
-  private async recompute(userId: string, now: Date, trx?: Transaction<Database>) {
+  private async recompute(userId: string, at?: Date, trx?: Transaction<Database>) {
     const run = async (t: Transaction<Database>) => {
       const before = await this.repo.lockUser(t, userId);
       if (!before) throw notFound('No such user.');
+      const now = at ?? new Date();
       const records = await this.repo.active(userId, t);
       const images = effectiveTier(records.filter((r) => r.product === 'images').map(toSpan), now);
       const music = effectiveTier(records.filter((r) => r.product === 'music').map(toSpan), now);
@@ -352,6 +358,7 @@ export class SubscriptionsService {
       if (changed) await this.repo.writeState(t, userId, next, now.toISOString());
       return {
         changed,
+        now,
         state: {
           credits: before.credits,
           subscriptionCredits: before.subscriptionCredits,
