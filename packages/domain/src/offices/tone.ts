@@ -1,3 +1,5 @@
+import { stringHash } from '../random';
+
 /**
  * Phrasing a trained answer in the personality's tone (assistant-workspace.md §3 Personality "tone"), for
  * the local answer engine, which answers with the trained text itself. Chosen (the spec leaves tone free
@@ -17,17 +19,11 @@ const TONES: { words: RegExp; openers: readonly string[] }[] = [
   },
 ];
 
-function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
-
 export function phraseInTone(answer: string, tone: string, question: string): string {
   const trimmed = answer.trim();
   if (!trimmed || !tone.trim()) return trimmed;
   const match = TONES.find((t) => t.words.test(tone));
   if (!match) return trimmed;
-  const opener = match.openers[hash(question.trim().toLowerCase()) % match.openers.length]!;
+  const opener = match.openers[stringHash(question.trim().toLowerCase()) % match.openers.length]!;
   return `${opener}${trimmed}`;
 }

@@ -1,4 +1,4 @@
-import { AVATAR_LOOKS, avatarLook, type AvatarLook } from '@muse/domain';
+import { AVATAR_LOOKS, avatarLook, stringHash, type AvatarLook } from '@muse/domain';
 import type { ProviderRegistry } from '@muse/providers';
 import sharp from 'sharp';
 import { notFound, serviceUnavailable } from '../../platform/http/errors';
@@ -43,12 +43,6 @@ export function portraitPrompt(look: AvatarLook): string {
   return `portrait of a friendly ${who} with ${hairWords} wearing ${clothes}, soft studio light`;
 }
 
-function seedOf(id: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
-
 /**
  * The avatar gallery's portraits (assistant-workspace.md §2 Avatar tab): each look of the fixed list is
  * painted once by the local image engine, from its name, hairstyle and outfit, and kept as public media.
@@ -79,7 +73,7 @@ export class AvatarPortraits {
         width: PORTRAIT_SIZE,
         height: PORTRAIT_SIZE,
         n: 1,
-        seed: seedOf(look.id),
+        seed: stringHash(look.id),
       });
       const webp = await sharp(result.images[0]!.data).webp({ quality: 82 }).toBuffer();
       await this.deps.blobs.put(key, webp, { contentType: 'image/webp', visibility: 'public' });
