@@ -20,7 +20,7 @@ export const devRoutes =
       async (req) => {
         const outbox = ctx.outbox;
         if (!outbox) throw notFound('The dev outbox is off because SMTP is configured.');
-        if (!isLoopbackRequest(req, ctx.config.TRUST_PROXY) && !req.caller?.isAdmin) {
+        if (!isLoopbackRequest(req, ctx.config.TRUST_PROXY !== false) && !req.caller?.isAdmin) {
           throw forbidden('The dev outbox is readable only from this machine or by an admin.');
         }
         const rows = await outbox.list(req.query.to);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -40,6 +40,40 @@ const issuerUrl = z
     { message: 'must be an https:// URL (http:// only for localhost or 127.0.0.1)' },
   )
   .refine((v) => !new URL(v).search && !new URL(v).hash, { message: 'must not have a query or fragment' });
+/**
+ * Which proxies to believe about the client's address and protocol, in Fastify's own forms: a hop count
+ * ("1" behind one proxy) or a comma-separated list of proxy addresses and CIDRs ("10.0.0.0/8,127.0.0.1",
+ * or proxy-addr's names loopback, linklocal, uniquelocal). "true" (every hop) is refused: anyone could
+ * then choose their own address with X-Forwarded-For.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('')
+  .superRefine((v, ctx) => {
+    if (/^(true|yes)$/i.test(v))
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'name the proxies instead of trusting every hop: a hop count (1 behind one proxy) or their addresses/CIDRs',
+      });
+    else if (/^\d+$/.test(v) && Number(v) > 32) ctx.addIssue({ code: 'custom', message: 'at most 32 hops' });
+    else if (!/^(|false|no|\d+|[0-9A-Za-z.:/\s,_-]+)$/i.test(v))
+      ctx.addIssue({ code: 'custom', message: 'a hop count or a comma-separated list of addresses/CIDRs' });
+  })
+  .transform((v): false | number | string[] => {
+    if (v === '' || /^(false|no|0)$/i.test(v)) return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    return v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+  });
+/** A boolean that defaults to "on unless this server is public" (decided in loadConfig). */
+const optionalBool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === '1' || v === 'true' || v === 'yes'));
 const csv = z
   .string()
   .default('')
@@ -57,7 +91,7 @@ export const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: optionalUrl(['http://', 'https://']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy,
   SESSION_SECRET: optionalString.pipe(
     z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   ),
@@ -77,6 +111,7 @@ export const EnvSchema = z.object({
   SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
   MAIL_FROM: z.string().default('Muse <no-reply@muse.local>'),
   MAIL_OUTBOX: bool.default(false),
+  API_DOCS: optionalBool,
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalUrl(['http://', 'https://']),
   OPENAI_CHAT_MODEL: optionalString,
@@ -103,7 +138,10 @@ export const EnvSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(30_000),
-  PAYMENTS_SANDBOX: bool.default(true),
+  PAYMENTS_SANDBOX: optionalBool,
+  ENGINE_THREADS: z.coerce.number().int().min(1).max(64).default(2),
+  ENGINE_QUEUE_MAX: z.coerce.number().int().min(1).max(10_000).default(32),
+  SPEECH_CACHE_MB: z.coerce.number().int().min(1).default(512),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: optionalUrl(['http://', 'https://']),
@@ -126,7 +164,8 @@ export const ENV_DOCS: Record<keyof Env, string> = {
   PUBLIC_URL:
     'the address users reach Muse at (links in emails, OAuth callbacks); default http://localhost:PORT',
   LOG_LEVEL: 'pino log level',
-  TRUST_PROXY: 'trust X-Forwarded-* headers (set behind a load balancer)',
+  TRUST_PROXY:
+    'proxies whose X-Forwarded-* headers are believed: a hop count (1 behind one proxy) or their addresses/CIDRs; off by default',
   SESSION_SECRET: 'signs cookies and media URLs; default a random secret kept in DATA_DIR/secret',
   DATABASE_URL: 'PostgreSQL instead of the embedded SQLite',
   REDIS_URL: 'Redis for the BullMQ job queue, the socket.io adapter and shared rate limits',
@@ -138,9 +177,12 @@ export const ENV_DOCS: Record<keyof Env, string> = {
   S3_SECRET_ACCESS_KEY: 'S3 secret key',
   S3_FORCE_PATH_STYLE: 'path-style S3 URLs (needed by MinIO and most self-hosted stores)',
   ADMIN_EMAILS: 'comma-separated emails of the admins',
-  SMTP_URL: 'send mail through this SMTP server; without it mail lands in the dev outbox',
+  SMTP_URL:
+    'send mail through this SMTP server; without it mail lands in the dev outbox (only on a server that is not public)',
   MAIL_FROM: 'sender of outgoing mail',
-  MAIL_OUTBOX: 'keep the dev outbox on even with SMTP configured',
+  MAIL_OUTBOX:
+    'keep the dev outbox on even with SMTP configured or on a public server (read with the start-up log\'s token or as an admin)',
+  API_DOCS: 'serve the OpenAPI viewer at /api/docs; default on unless the server is public',
   OPENAI_API_KEY: 'enables the hosted OpenAI-compatible models',
   OPENAI_BASE_URL: 'any OpenAI-compatible server (Azure, Ollama, vLLM, LM Studio, OpenRouter)',
   OPENAI_CHAT_MODEL: 'chat model id on that server',
@@ -161,7 +203,10 @@ export const ENV_DOCS: Record<keyof Env, string> = {
   WORKER_CONCURRENCY: 'jobs run at once by each worker process',
   SHUTDOWN_GRACE_MS: 'how long a stopping process lets running requests and jobs finish',
   PAYMENTS_SANDBOX:
-    'without Stripe, sell through a clearly labelled test checkout that takes no money; set 0 on a public server',
+    'without Stripe, sell through a clearly labelled test checkout that takes no money; default on unless the server is public',
+  ENGINE_THREADS: 'threads that run local engines (speech, answer indexes) beside the web server',
+  ENGINE_QUEUE_MAX: 'engine tasks that may wait for a thread; more are refused with 503 and Retry-After',
+  SPEECH_CACHE_MB: 'size cap of the spoken-audio cache; the least recently used files go first',
   STRIPE_SECRET_KEY: 'enables card payments through Stripe Checkout (needs STRIPE_WEBHOOK_SECRET)',
   STRIPE_WEBHOOK_SECRET: 'signing secret of the webhook endpoint PUBLIC_URL/api/payments/stripe/webhook',
   STRIPE_API_URL: 'another Stripe API address (stripe-mock, tests); default https://api.stripe.com',
@@ -175,11 +220,22 @@ export const ENV_DOCS: Record<keyof Env, string> = {
   APP_STORE_ENVIRONMENT: 'production or sandbox: which App Store Server API verifies transactions',
 };
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, 'PAYMENTS_SANDBOX' | 'API_DOCS'> {
   dataDir: string;
   publicUrl: string;
   sessionSecret: string;
+  /**
+   * Public: reached by strangers (NODE_ENV production with a PUBLIC_URL that is not a localhost address).
+   * A fresh `npm start` on a laptop is not public, so the dev outbox and the test checkout work there.
+   */
+  isPublic: boolean;
   mailOutboxEnabled: boolean;
+  /** the token that reads the dev outbox without an admin session (printed in the start-up log) */
+  outboxToken: string;
+  /** the test checkout and test store (explicit PAYMENTS_SANDBOX, else on unless public) */
+  PAYMENTS_SANDBOX: boolean;
+  API_DOCS: boolean;
+  /** the configured PUBLIC_URL is https: cookies are Secure (requests over https are Secure anyway) */
   cookieSecure: boolean;
 }
 
@@ -216,12 +272,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const dataDir = resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const isPublic =
+    e.NODE_ENV === 'production' && !!e.PUBLIC_URL && !isLoopbackHost(new URL(e.PUBLIC_URL).hostname);
+  const sessionSecret = e.SESSION_SECRET ?? persistentSecret(dataDir);
   return {
     ...e,
     dataDir,
     publicUrl,
-    sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
-    mailOutboxEnabled: !e.SMTP_URL || e.MAIL_OUTBOX,
+    sessionSecret,
+    isPublic,
+    mailOutboxEnabled: (!e.SMTP_URL && !isPublic) || e.MAIL_OUTBOX,
+    outboxToken: createHmac('sha256', sessionSecret).update('dev-outbox').digest('base64url').slice(0, 32),
+    PAYMENTS_SANDBOX: e.PAYMENTS_SANDBOX ?? !isPublic,
+    API_DOCS: e.API_DOCS ?? !isPublic,
     cookieSecure: publicUrl.startsWith('https://'),
   };
 }
@@ -235,7 +298,7 @@ export function isLoopbackHost(hostname: string): boolean {
 function persistentSecret(dataDir: string): string {
   const file = join(dataDir, 'secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

@@ -55,7 +55,11 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
   const app = Fastify({
     // pino's Logger is a FastifyBaseLogger; naming the base type keeps plugins' FastifyInstance types compatible.
     loggerInstance: ctx.logger as FastifyBaseLogger,
-    trustProxy: config.TRUST_PROXY,
+    // A hop count becomes Fastify's own function form (its types list no number); addresses pass as given.
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.TRUST_PROXY)
+        : config.TRUST_PROXY,
     bodyLimit: JSON_BODY_LIMIT,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
