@@ -3,12 +3,14 @@
  * engines) on a free port with its own data directory, and Debian Chromium driven by playwright-core.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { loadConfig } from '../apps/server/src/platform/config/config';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const ARTIFACTS = join(ROOT, 'e2e', 'artifacts');
@@ -36,6 +38,8 @@ export interface E2eApp {
     height?: number;
     votingScreen?: boolean;
   }): Promise<{ page: Page; context: BrowserContext }>;
+  /** the token of the dev outbox link the server prints at start (`/dev/outbox?token=…`) */
+  outboxToken: string;
   /** reads the newest 6-digit code mailed to `email` after `since` from the dev outbox */
   codeFor(email: string, since: string): Promise<string>;
   stop(): Promise<void>;
@@ -64,17 +68,21 @@ export async function startE2eApp(options: E2eOptions = {}): Promise<E2eApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'muse-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    ...options.env,
+  };
+  // The outbox token the server derives from this environment (it prints it in its start-up log).
+  const { outboxToken } = loadConfig(env);
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      ...options.env,
-    },
+    env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; ; i++) {
@@ -91,6 +99,7 @@ export async function startE2eApp(options: E2eOptions = {}): Promise<E2eApp> {
   return {
     baseUrl,
     browser,
+    outboxToken,
     async newPage({ width = 1280, height = 800, votingScreen = false } = {}) {
       const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height } });
       // The key is the web app's VOTING_SHOWN_KEY (apps/web/src/features/voting/voting-rules.ts).
@@ -101,7 +110,8 @@ export async function startE2eApp(options: E2eOptions = {}): Promise<E2eApp> {
     },
     async codeFor(email, since) {
       for (let i = 0; i < 200; i++) {
-        const res = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(email)}`);
+        const query = new URLSearchParams({ to: email, token: outboxToken });
+        const res = await fetch(`${baseUrl}/api/dev/outbox?${query}`);
         const { messages } = (await res.json()) as { messages: { text: string; createdOn: string }[] };
         const code = messages.find((m) => m.createdOn >= since)?.text.match(/\b(\d{6})\b/)?.[1];
         if (code) return code;

@@ -296,7 +296,7 @@ describe('assistant workspaces', () => {
       await setup.getByRole('tab', { name: 'Conversations' }).click();
       await expect
         .poll(() => setup.getByRole('combobox', { name: 'Conversation' }).inputValue(), { timeout: 15_000 })
-        .toMatch(/Visitor · 8 messages$/);
+        .toMatch(/Visitor [0-9a-f]{4} · 8 messages$/);
       const transcript = setup.getByRole('log', { name: 'Transcript' });
       for (const pair of Object.values(TRAINED)) {
         await transcript.getByText(pair.asked).waitFor();

@@ -15,7 +15,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the build: the server must not hand out the app's source in production (the dev
+    // server still maps everything).
+    sourcemap: false,
     rolldownOptions: {
       output: {
         // React and the data libraries change less often than the app: their chunks stay cached across

@@ -13,6 +13,7 @@ import { createProviderRegistry, type ProviderRegistry } from '@muse/providers';
 import type { Config } from './platform/config/config';
 import type { Logger } from './platform/logging/logger';
 import { FanOutMailer, OutboxMailer, SmtpMailer, sendMailJob, type Mailer } from './platform/mail';
+import { EnginePool } from './platform/engine-pool';
 import { RealtimeHub } from './platform/realtime';
 import { createBlobStore, type BlobStore } from './platform/storage';
 import { AdminService } from './modules/admin';
@@ -349,7 +350,23 @@ export async function createContext(
     notify: (userId, event, data) => realtime.toUser(userId, event, data),
   });
 
-  const officesModule = createOfficesModule({ db, users, providers, logger, blobs });
+  // CPU-bound local engines (speech, answer indexes) run on these threads, started on first use.
+  const engines = new EnginePool({ threads: config.ENGINE_THREADS, queueMax: config.ENGINE_QUEUE_MAX });
+  const officesModule = createOfficesModule({
+    db,
+    users,
+    providers,
+    logger,
+    blobs,
+    engines,
+    speechCacheBytes: config.SPEECH_CACHE_MB * 2 ** 20,
+    invitationMail: {
+      publicUrl: config.publicUrl,
+      send: async (message) => {
+        await queue.enqueue(sendMailJob, message);
+      },
+    },
+  });
 
   queue.onEvent((e) => {
     if (e.userId) {
@@ -398,6 +415,7 @@ export async function createContext(
     },
     async close(opts) {
       await queue.close({ graceMs: opts?.graceMs ?? config.SHUTDOWN_GRACE_MS });
+      await engines.close();
       await realtime.close();
       await dbHandle.destroy();
     },

@@ -1,85 +1,24 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, signInOverHttp, startServerProcess, type ServerProcess } from './testing/server-process';
 
-/** The real server process, as `npm start` and `npm run worker` run it. */
-const MAIN = join(dirname(fileURLToPath(import.meta.url)), 'main.ts');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-interface Proc {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startProcess(env: Record<string, string>, args: string[], readyText: string): Promise<Proc> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...args], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`process did not start:\n${out}`)), 90_000);
-    const onData = (b: Buffer) => {
-      out += b.toString();
-      if (out.includes(readyText)) {
-        clearTimeout(timer);
-        resolve({ child, output: () => out, exited });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`process exited with ${code}:\n${out}`));
-    });
-  });
-}
-
-async function signInOver(base: string, email: string): Promise<string> {
-  const since = new Date().toISOString();
-  const start = await fetch(`${base}/api/auth/email/start`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email }),
-  });
-  expect(start.status).toBe(200);
-  let code: string | undefined;
-  for (let i = 0; i < 200 && !code; i++) {
-    const { messages } = (await (await fetch(`${base}/api/dev/outbox?to=${email}`)).json()) as {
-      messages: { text: string; createdOn: string }[];
-    };
-    code = messages.find((m) => m.createdOn >= since)?.text.match(/\b(\d{6})\b/)?.[1];
-    if (!code) await new Promise((r) => setTimeout(r, 50));
+/** The dev outbox token of the link the process printed at start (`…/dev/outbox?token=…`). */
+async function outboxTokenOf(proc: ServerProcess): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const token = proc.output().match(/\/dev\/outbox\?token=([\w-]+)/)?.[1];
+    if (token) return token;
+    await new Promise((r) => setTimeout(r, 50));
   }
-  const verify = await fetch(`${base}/api/auth/email/verify`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, code }),
-  });
-  expect(verify.status).toBe(200);
-  return verify.headers.get('set-cookie')!.split(';')[0]!;
+  throw new Error(`no outbox link in the start-up log:\n${proc.output()}`);
 }
 
 // Each test starts real processes (tsx compiles the server at start): slow on a busy machine, so generous limits.
 describe('the server process', { timeout: 180_000 }, () => {
   const dirs: string[] = [];
-  const procs: Proc[] = [];
+  const procs: ServerProcess[] = [];
   afterAll(() => {
     for (const p of procs) p.child.kill('SIGKILL');
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
@@ -92,34 +31,33 @@ describe('the server process', { timeout: 180_000 }, () => {
     const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' };
     const base = `http://127.0.0.1:${port}`;
 
-    const first = await startProcess(env, [], 'Muse is running');
+    const first = await startServerProcess(env, [], 'Muse is running');
     procs.push(first);
-    expect(first.output()).toContain('/dev/outbox');
-    const cookie = await signInOver(base, 'persist@example.com');
+    const cookie = await signInOverHttp(base, 'persist@example.com', await outboxTokenOf(first));
     const before = (await (await fetch(`${base}/api/session`, { headers: { cookie } })).json()) as {
       userId: string;
     };
     expect(before.userId).toBeTruthy();
 
     first.child.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
+    expect((await first.exited).code).toBe(0);
     expect(first.output()).toContain('stopped');
 
-    const second = await startProcess(env, [], 'Muse is running');
+    const second = await startServerProcess(env, [], 'Muse is running');
     procs.push(second);
     const after = (await (await fetch(`${base}/api/session`, { headers: { cookie } })).json()) as {
       userId: string;
     };
     expect(after.userId).toBe(before.userId);
     second.child.kill('SIGTERM');
-    expect(await second.exited).toBe(0);
+    expect((await second.exited).code).toBe(0);
   });
 
   it('finishes a request in flight when told to stop', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'muse-inflight-'));
     dirs.push(dataDir);
     const port = await freePort();
-    const proc = await startProcess(
+    const proc = await startServerProcess(
       { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
       [],
       'Muse is running',
@@ -152,7 +90,7 @@ describe('the server process', { timeout: 180_000 }, () => {
     const res = await reply;
     expect(res.status).toBe(200);
     expect(JSON.parse(res.text)).toEqual({ ok: true, expiresInSeconds: 600 });
-    expect(await proc.exited).toBe(0);
+    expect((await proc.exited).code).toBe(0);
   });
 
   it('runs API and workers as separate processes (--roles)', async () => {
@@ -160,12 +98,13 @@ describe('the server process', { timeout: 180_000 }, () => {
     dirs.push(dataDir);
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const api = await startProcess(
+    const api = await startServerProcess(
       { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
       ['--roles=api,realtime'],
       'Muse is running',
     );
     procs.push(api);
+    const token = await outboxTokenOf(api);
     // Without a worker the sign-in mail waits in the queue.
     await fetch(`${base}/api/auth/email/start`, {
       method: 'POST',
@@ -173,12 +112,14 @@ describe('the server process', { timeout: 180_000 }, () => {
       body: JSON.stringify({ email: 'queued@example.com' }),
     });
     await new Promise((r) => setTimeout(r, 1500));
-    const waiting = (await (await fetch(`${base}/api/dev/outbox?to=queued@example.com`)).json()) as {
+    const waiting = (await (
+      await fetch(`${base}/api/dev/outbox?to=queued@example.com&token=${token}`)
+    ).json()) as {
       messages: unknown[];
     };
     expect(waiting.messages).toHaveLength(0);
 
-    const worker = await startProcess(
+    const worker = await startServerProcess(
       { DATA_DIR: dataDir, PORT: '0' },
       ['--roles=worker'],
       'Muse is running',
@@ -187,7 +128,7 @@ describe('the server process', { timeout: 180_000 }, () => {
     let delivered = 0;
     for (let i = 0; i < 100 && !delivered; i++) {
       delivered = (
-        (await (await fetch(`${base}/api/dev/outbox?to=queued@example.com`)).json()) as {
+        (await (await fetch(`${base}/api/dev/outbox?to=queued@example.com&token=${token}`)).json()) as {
           messages: unknown[];
         }
       ).messages.length;
@@ -196,13 +137,39 @@ describe('the server process', { timeout: 180_000 }, () => {
     expect(delivered).toBe(1);
     worker.child.kill('SIGTERM');
     api.child.kill('SIGTERM');
-    expect(await worker.exited).toBe(0);
-    expect(await api.exited).toBe(0);
+    expect((await worker.exited).code).toBe(0);
+    expect((await api.exited).code).toBe(0);
+  });
+
+  it('starts a public server without SMTP, saying loudly that sign-in codes cannot be delivered', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'muse-public-'));
+    dirs.push(dataDir);
+    const port = await freePort();
+    const env = {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://muse.example.com',
+    };
+    const proc = await startServerProcess(env, [], 'Muse is running');
+    procs.push(proc);
+    for (let i = 0; i < 100 && !proc.output().includes('No SMTP server'); i++) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const warning = proc
+      .output()
+      .split('\n')
+      .find((line) => line.includes('No SMTP server'));
+    expect(JSON.parse(warning!)).toMatchObject({ level: 40, msg: expect.stringContaining('Set SMTP_URL') });
+    expect(proc.output()).not.toContain('/dev/outbox');
+    proc.child.kill('SIGTERM');
+    expect((await proc.exited).code).toBe(0);
   });
 
   it('refuses to start with a bad variable and names it', async () => {
     await expect(
-      startProcess({ PORT: 'eighty', DATA_DIR: mkdtempSync(join(tmpdir(), 'muse-bad-')) }, [], 'never'),
+      startServerProcess({ PORT: 'eighty', DATA_DIR: mkdtempSync(join(tmpdir(), 'muse-bad-')) }, [], 'never'),
     ).rejects.toThrow(/PORT/);
   });
 });

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { createContext } from './container';
-import { SESSION_COOKIE } from './modules/auth';
+import { warnIfPaymentsSandbox } from './modules/payments';
+import { sessionTokenOf } from './modules/auth';
 import { ConfigError, ENV_DOCS, loadConfig } from './platform/config/config';
 import { buildHttpApp } from './platform/http/app';
 import { createLogger } from './platform/logging/logger';
@@ -39,14 +40,6 @@ function parseRoles(argv: string[]): Set<Role> {
   return new Set(roles as Role[]);
 }
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
-  }
-  return undefined;
-}
-
 async function main(): Promise<void> {
   const roles = parseRoles(process.argv.slice(2));
   let config;
@@ -72,7 +65,7 @@ async function main(): Promise<void> {
         keyPrefix: config.REDIS_KEY_PREFIX,
         logger,
         authenticate: async (cookie) =>
-          (await ctx.services.auth.resolve(cookieValue(cookie, SESSION_COOKIE)))?.userId ?? null,
+          (await ctx.services.auth.resolve(sessionTokenOf(cookie)))?.userId ?? null,
       });
     }
     await app.listen({ port: config.PORT, host: config.HOST });
@@ -94,9 +87,17 @@ async function main(): Promise<void> {
     },
     `Muse is running${app ? ` at ${config.publicUrl}` : ''}`,
   );
+  if (app) warnIfPaymentsSandbox(logger, ctx.services);
   if (ctx.outbox && app) {
+    // Like Jupyter's link: whoever can read this log may read the outbox; nobody else (admins aside).
+    const token = encodeURIComponent(config.outboxToken);
     logger.info(
-      `Mail goes to the dev outbox: ${config.publicUrl}/dev/outbox (API: ${config.publicUrl}/api/dev/outbox?to=EMAIL)`,
+      `Mail goes to the dev outbox: ${config.publicUrl}/dev/outbox?token=${token} (API: ${config.publicUrl}/api/dev/outbox?to=EMAIL&token=${token})`,
+    );
+  }
+  if (config.isPublic && !config.SMTP_URL && !ctx.outbox) {
+    logger.warn(
+      'No SMTP server: email sign-in cannot deliver codes on this public server. Set SMTP_URL (or MAIL_OUTBOX=1 to read them in the dev outbox).',
     );
   }
 
@@ -111,7 +112,8 @@ async function main(): Promise<void> {
     }, config.SHUTDOWN_GRACE_MS + 10_000);
     force.unref();
     try {
-      await app?.close();
+      // Sockets first: an open websocket would keep the HTTP server from closing.
+      await Promise.all([app?.close(), ctx.realtime.close()]);
       await ctx.close({ graceMs: config.SHUTDOWN_GRACE_MS });
       logger.info('stopped');
       process.exit(0);

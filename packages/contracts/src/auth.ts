@@ -86,6 +86,10 @@ export const OutboxMessage = z.object({
   text: z.string(),
   createdOn: z.string(),
 });
-export const OutboxQuery = z.object({ to: Email.optional() });
+/**
+ * GET /api/dev/outbox: an admin reads it with the session; anyone else needs the token printed in the
+ * server's start-up log (the outbox link), and then `to` too.
+ */
+export const OutboxQuery = z.object({ to: Email.optional(), token: z.string().max(200).optional() });
 export const OutboxReply = z.object({ messages: z.array(OutboxMessage) });
 export type OutboxMessage = z.infer<typeof OutboxMessage>;

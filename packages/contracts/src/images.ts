@@ -245,7 +245,7 @@ export type ImageIdeasReply = z.infer<typeof ImageIdeasReply>;
 
 /** GET /images/sharelink/{filename} */
 export const ShareLinkReply = z.object({ shareLink: z.string() });
-/** GET /images/private/{…}, /images/public/{file}, /images/download-watermark/{file} */
+/** GET /images/private/{…}, /images/public/{file}; POST /images/download-watermark/{file} */
 export const UrlReply = z.object({ url: z.string() });
 
 export const ReportBody = z.object({ type: ReportType });
@@ -373,7 +373,7 @@ export type ReactionReply = z.infer<typeof ReactionReply>;
 /** POST /images/{filename}/report */
 export const ReportReply = z.object({ ok: z.literal(true) });
 
-/** GET /images/private/{file}, /images/download-watermark/{file}: a filename, `.png` optional. */
+/** GET /images/private/{file}, POST /images/download-watermark/{file}: a filename, `.png` optional. */
 export const FileParams = z.object({
   file: text('file', 204).min(1, { error: 'file is required' }),
 });

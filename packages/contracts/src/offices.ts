@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonBoundsProblem, type JsonBounds } from './bounded-json';
 
 /**
  * Offices (assistant workspaces) and their assistants, training and conversations (assistant-workspace.md
@@ -33,6 +34,9 @@ export const OFFICE_LIMITS = {
   personalityField: 5000,
   translateText: 5000,
 } as const;
+
+/** Chosen caps on a topic's free-form extraFields (unused by the app; stored as JSON beside the topic). */
+export const EXTRA_FIELDS_BOUNDS: JsonBounds = { depth: 5, values: 1000, chars: 100_000 };
 
 export const OfficeId = required('officeId', 64);
 
@@ -158,12 +162,60 @@ export type Office = z.infer<typeof Office>;
 export const OfficeParams = z.object({ officeId: OfficeId });
 export const OfficesReply = z.object({ data: z.array(Office) });
 
-export const OfficeMember = z.object({ userId: z.string(), email: z.string().nullable() });
-export const OfficeMembersReply = z.object({ data: z.array(OfficeMember) });
-export const InviteMemberBody = z.object({
-  email: required('email', 320).pipe(z.email({ error: 'email must be an email address' })),
+/**
+ * Addition: a member as the caller may see them. `name` is a neutral label ("User 3f2a", from the user id);
+ * `email` is given to the office's owner and admins (who invited by email) and to the member themself,
+ * else null.
+ */
+export const OfficeMember = z.object({ userId: z.string(), email: z.string().nullable(), name: z.string() });
+/** Addition: an invitation not yet answered, as the office's owner and admins see it. */
+export const PendingInvitation = z.object({
+  id: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
 });
+/** `invitations` is empty for members: only owners and admins see who was invited. */
+export const OfficeMembersReply = z.object({
+  data: z.array(OfficeMember),
+  invitations: z.array(PendingInvitation),
+});
+export type OfficeMembersReply = z.infer<typeof OfficeMembersReply>;
+export const InviteMemberBody = z.object({
+  email: required('email', 320)
+    .pipe(z.email({ error: 'email must be an email address' }))
+    .transform((email) => email.toLowerCase()),
+});
+/**
+ * POST /offices/{officeId}/members answers the same whether or not the email has an account (no
+ * enumeration): the invitee gets an email and becomes a member only by accepting.
+ */
+export const InviteMemberReply = z.object({ invited: z.string() });
 export const MemberParams = z.object({ officeId: OfficeId, userId: required('userId', 100) });
+export const OfficeInvitationParams = z.object({
+  officeId: OfficeId,
+  invitationId: required('invitationId', 100),
+});
+
+/** Addition: an invitation to the signed-in account (GET /offices/invitations). */
+export const MyInvitation = z.object({
+  id: z.string(),
+  officeId: z.string(),
+  officeName: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type MyInvitation = z.infer<typeof MyInvitation>;
+export const MyInvitationsReply = z.object({ data: z.array(MyInvitation) });
+export const InvitationParams = z.object({ invitationId: required('invitationId', 100) });
+export const InvitationActionReply = z.object({ officeId: z.string() });
+/** The emailed link's page reads its invitation by the token (in a POST body, so it stays out of API logs). */
+export const InvitationTokenBody = z.object({ token: required('token', 200) });
+export const InvitationByToken = MyInvitation.extend({
+  status: z.enum(['pending', 'accepted', 'declined', 'expired']),
+});
+export type InvitationByToken = z.infer<typeof InvitationByToken>;
 
 /** POST /offices/{officeId}/updateAssistant/{assistantIndex}: one of three shapes (§7). */
 export const AssistantParams = z.object({
@@ -202,7 +254,13 @@ export const SavePageBody = z.object({
   text: text('text', OFFICE_LIMITS.topicText),
   /** The new name when the topic is renamed. */
   editedTopic: text('editedTopic', OFFICE_LIMITS.topic).trim().optional(),
-  extraFields: z.record(z.string(), z.unknown()).optional(),
+  extraFields: z
+    .record(z.string(), z.unknown())
+    .superRefine((value, ctx) => {
+      const problem = jsonBoundsProblem(value, 'extraFields', EXTRA_FIELDS_BOUNDS);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
 });
 export type SavePageBody = z.infer<typeof SavePageBody>;
 export const DeletePageBody = z.object({ officeId: OfficeId, topic: required('topic', OFFICE_LIMITS.topic) });
@@ -290,7 +348,10 @@ export const Conversation = z.object({
   id: z.string(),
   userId: z.string(),
   date: z.string(),
-  /** Additions: who it was (an email, "Guest" or "Visitor") and how many messages. */
+  /**
+   * Additions: who it was, as a neutral label from the speaker's id ("User 3f2a", "Guest 3f2a",
+   * "Visitor 3f2a"; never an email), and how many messages.
+   */
   label: z.string(),
   messageCount: z.number().int(),
   lastAt: z.string(),

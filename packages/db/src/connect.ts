@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -37,7 +37,7 @@ export function connectDatabase(target: DbTarget): DbHandle {
     });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
-  if (target.sqliteFile !== ':memory:') mkdirSync(dirname(target.sqliteFile), { recursive: true });
+  if (target.sqliteFile !== ':memory:') createPrivately(target.sqliteFile);
   const sqlite = new SQLite(target.sqliteFile);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
@@ -49,6 +49,29 @@ export function connectDatabase(target: DbTarget): DbHandle {
     plugins: [new CamelCasePlugin()],
   });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}
+
+/**
+ * The database holds every account, so only the server's user may read it: its folder 0700 (when created
+ * here) and the file 0600, created empty with that mode before SQLite opens it (an empty file is an empty
+ * database). SQLite gives the -wal and -shm files the database file's mode; ones left by an older version
+ * are closed here too. better-sqlite3 has no mode option, hence the explicit create and chmod.
+ */
+function createPrivately(file: string): void {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, 'a', 0o600));
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+    if (existsSync(path)) chmodOwn(path);
+  }
+}
+
+/** A file owned by another user (EPERM) is the operator's arrangement: leave it rather than refuse to start. */
+function chmodOwn(path: string): void {
+  try {
+    chmodSync(path, 0o600);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
+  }
 }
 
 /**

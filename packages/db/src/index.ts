@@ -5,7 +5,7 @@
 export type * from './schema';
 export { connectDatabase, type DbHandle, type DbTarget, type Dialect } from './connect';
 export { migrateToLatest } from './migrate';
-export { createTestDatabase } from './testing';
+export { createScratchPostgres, createTestDatabase } from './testing';
 export {
   sql,
   type Kysely,

@@ -57,6 +57,25 @@ export interface LoginCodesTable {
   consumedAt: string | null;
 }
 
+/** Wrong sign-in codes per (email, client address), across codes: drives the backoff. */
+export interface SignInFailuresTable {
+  email: string;
+  address: string;
+  failures: number;
+  lastFailureAt: string;
+  /** no try from this (email, address) before this time */
+  nextTryAt: string;
+}
+
+/** One quota'd action of a client address (kind: guest | guest_reaction). */
+export interface AddressEventsTable {
+  id: string;
+  kind: string;
+  address: string;
+  subject: string | null;
+  createdAt: string;
+}
+
 /** A code sent to confirm an email for a signed-in account (POST /user/verifyEmail). */
 export interface EmailVerificationsTable {
   id: string;
@@ -307,6 +326,16 @@ export interface PaymentEventsTable {
   receivedAt: string;
 }
 
+/** A once-per-account promo code an account has used: one row per (user, code), written when paid. */
+export interface PromoRedemptionsTable {
+  userId: string;
+  /** upper case (SONG, UPGRADE) */
+  code: string;
+  /** the paid order that used it */
+  orderId: string;
+  redeemedAt: string;
+}
+
 /** A reward that can be claimed once: unique per (user, source, item); paid through the ledger. */
 export interface CreditClaimsTable {
   id: string;
@@ -328,6 +357,8 @@ export interface ReferralsTable {
   imageRef: string | null;
   createdOn: string;
   claimedOn: string | null;
+  /** the friend's normalised email (normaliseEmail): one referral per person, not per alias */
+  friendEmailKey: string | null;
 }
 
 /** A UTC day (YYYY-MM-DD) on which a signed-in user used Muse: streaks count these. */
@@ -473,11 +504,43 @@ export interface OfficeMessagesTable {
   seq: number;
 }
 
+/** An invitation to an office (issue #10): the invitee becomes a member only when they accept. */
+export interface OfficeInvitationsTable {
+  id: string;
+  officeId: string;
+  /** lower case */
+  email: string;
+  invitedBy: string;
+  /** sha256 (hex) of the emailed link's token */
+  tokenHash: string;
+  createdAt: string;
+  sentAt: string;
+  expiresAt: string;
+  acceptedAt: string | null;
+  declinedAt: string | null;
+}
+
+/** A cached speech file (public/speech/…): its size and when it was last served, for LRU eviction. */
+export interface SpeechCacheTable {
+  key: string;
+  bytes: number;
+  lastUsedAt: string;
+}
+
+/** A speech made for a visitor without an account, by client address: counted for the visitor quotas. */
+export interface SpeechRequestsTable {
+  id: string;
+  address: string;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   userIdentities: UserIdentitiesTable;
   sessions: SessionsTable;
   loginCodes: LoginCodesTable;
+  signInFailures: SignInFailuresTable;
+  addressEvents: AddressEventsTable;
   emailVerifications: EmailVerificationsTable;
   mailOutbox: MailOutboxTable;
   creditLedger: CreditLedgerTable;
@@ -492,6 +555,7 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   orders: OrdersTable;
   paymentEvents: PaymentEventsTable;
+  promoRedemptions: PromoRedemptionsTable;
   creditClaims: CreditClaimsTable;
   referrals: ReferralsTable;
   activityDays: ActivityDaysTable;
@@ -508,4 +572,7 @@ export interface Database {
   officeTopics: OfficeTopicsTable;
   officeQuestions: OfficeQuestionsTable;
   officeMessages: OfficeMessagesTable;
+  officeInvitations: OfficeInvitationsTable;
+  speechCache: SpeechCacheTable;
+  speechRequests: SpeechRequestsTable;
 }

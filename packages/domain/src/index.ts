@@ -12,3 +12,4 @@ export * from './economy';
 export * from './music';
 export * from './offices';
 export * from './random';
+export * from './abuse';

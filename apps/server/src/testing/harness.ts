@@ -7,6 +7,7 @@ import type { ImageItem } from '@muse/contracts';
 import { createTestDatabase } from '@muse/db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createContext, type AppContext } from '../container';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE, sessionCookieName } from '../modules/auth';
 import { loadConfig } from '../platform/config/config';
 import { buildHttpApp } from '../platform/http/app';
 import { createLogger } from '../platform/logging/logger';
@@ -79,16 +80,21 @@ async function waitUntilReady(ctx: AppContext): Promise<void> {
   }
 }
 
+/** The session cookie a reply set (`muse_session`, or `__Host-muse_session` on an https server). */
 export function cookieOf(res: LightMyRequestResponse): string {
-  const cookie = res.cookies.find((c) => c.name === 'muse_session');
+  const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE || c.name === SECURE_SESSION_COOKIE);
   if (!cookie) throw new Error(`no session cookie in reply ${res.statusCode}: ${res.body}`);
-  return `muse_session=${cookie.value}`;
+  return `${cookie.name}=${cookie.value}`;
 }
 
 /** Waits for the emailed sign-in code to reach the dev outbox (mail leaves through the job queue). */
 export async function readCodeFromOutbox(h: Harness, email: string, after = ''): Promise<string> {
   for (let i = 0; i < 200; i++) {
-    const res = await h.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox',
+      query: { to: email, token: h.ctx.config.outboxToken },
+    });
     const messages = res.json<{ messages: { text: string; createdOn: string }[] }>().messages;
     const latest = messages.find((m) => m.createdOn >= after);
     const code = latest?.text.match(/\b(\d{6})\b/)?.[1];
@@ -101,7 +107,9 @@ export async function readCodeFromOutbox(h: Harness, email: string, after = ''):
 /** A signed-in account without the mail round trip (for harnesses whose workers are off). */
 export async function sessionFor(h: Harness, email: string): Promise<string> {
   const user = await h.ctx.services.users.findOrCreateByEmail(email);
-  return `muse_session=${await h.ctx.services.auth.createSession(user.id)}`;
+  // app.inject speaks http: the cookie is the https one only when PUBLIC_URL is https.
+  const name = sessionCookieName(h.ctx.config.cookieSecure);
+  return `${name}=${await h.ctx.services.auth.createSession(user.id)}`;
 }
 
 /** Signs in by email the way a user does and returns the session cookie. */

@@ -33,6 +33,16 @@ describe('api client', () => {
     );
   });
 
+  it('sends a body-less action with no body and no content type (the server refuses simple types)', async () => {
+    const fetch = reply(200, signedOut);
+    await createApiClient({ fetch }).post('/api/auth/logout', { schema: SessionReply });
+    const init = vi.mocked(fetch).mock.calls[0]![1]!;
+    expect(init.body).toBeUndefined();
+    expect(Object.keys(init.headers as Record<string, string>).map((k) => k.toLowerCase())).not.toContain(
+      'content-type',
+    );
+  });
+
   it('throws an ApiError with the code, message and field errors of a 400', async () => {
     const client = createApiClient({
       fetch: reply(400, {

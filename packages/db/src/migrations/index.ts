@@ -9,6 +9,10 @@ import * as giftCards from './202611230300_gift_cards';
 import * as emailVerifications from './202611240000_email_verifications';
 import * as music from './202611240100_music';
 import * as offices from './202611250000_offices';
+import * as officeInvitations from './202611260200_office_invitations';
+import * as abuseGuards from './202611260300_abuse_guards';
+import * as promoRedemptions from './202611260400_promo_redemptions';
+import * as speechCache from './202611260500_speech_cache';
 
 /** Every migration, by name (YYYYMMDDHHmm_name). Listed here so bundlers and tsx need no file scanning. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +26,8 @@ export const migrations: Record<string, Migration> = {
   '202611240000_email_verifications': emailVerifications,
   '202611240100_music': music,
   '202611250000_offices': offices,
+  '202611260200_office_invitations': officeInvitations,
+  '202611260300_abuse_guards': abuseGuards,
+  '202611260400_promo_redemptions': promoRedemptions,
+  '202611260500_speech_cache': speechCache,
 };

@@ -1,5 +1,6 @@
 /** The credits economy's pure rules (issue #4): products and prices, earning, streaks and games. */
 export * from './products';
+export * from './promo-codes';
 export * from './gift-cards';
 export * from './earning';
 export * from './streaks';

@@ -157,21 +157,6 @@ export function formatPrice(cents: number): string {
   return `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)}`;
 }
 
-/** Promo codes (music-and-extras.md §9 "Promo code SONG gives 75% discount"; §9 "an upgrade code gives $10 discount"). */
-export const PROMO_CODES = {
-  SONG: { percentOff: 75, appliesTo: ['musicpro'] as ProductKind[] },
-  UPGRADE: { amountOffCents: 1000, appliesTo: ['subscription'] as ProductKind[] },
-} as const;
-export type PromoCode = keyof typeof PROMO_CODES;
-
-/** The price after a promo code; an unknown code or one for another product leaves it unchanged. */
-export function priceWithPromo(product: Product, code: string | null | undefined): number {
-  const promo = code ? PROMO_CODES[code.trim().toUpperCase() as PromoCode] : undefined;
-  if (!promo || !promo.appliesTo.includes(product.kind)) return product.priceCents;
-  if ('percentOff' in promo) return Math.round((product.priceCents * (100 - promo.percentOff)) / 100);
-  return Math.max(0, product.priceCents - promo.amountOffCents);
-}
-
 /** The end of a period that starts at `from` (months are calendar months, clamped to the month's end). */
 export function addPeriod(from: Date, period: Period): Date {
   if ('days' in period) return new Date(from.getTime() + period.days * 24 * 60 * 60 * 1000);

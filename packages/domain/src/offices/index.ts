@@ -8,3 +8,4 @@ export * from './voices';
 export * from './personality';
 export * from './avatar-looks';
 export * from './tone';
+export * from './speech-limits';

@@ -9,6 +9,7 @@ import {
 } from '@muse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../container';
+import { isSecureRequest } from '../../platform/http/secure-request';
 import { setSessionCookie, clearSessionCookie } from './session-cookie';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 429: ErrorBody };
@@ -43,8 +44,13 @@ export const authRoutes =
       '/auth/email/verify',
       { schema: { tags: ['auth'], body: EmailVerifyBody, response: { 200: SessionReply, ...errors } } },
       async (req, reply) => {
-        const { token, user } = await auth.verifyEmailLogin(req.body.email, req.body.code, req.caller);
-        setSessionCookie(reply, token, ctx.config.cookieSecure);
+        const { token, user } = await auth.verifyEmailLogin(
+          req.body.email,
+          req.body.code,
+          req.caller,
+          req.ip,
+        );
+        setSessionCookie(reply, token, isSecureRequest(req, ctx.config));
         return users.toSession(user);
       },
     );
@@ -53,8 +59,8 @@ export const authRoutes =
       '/auth/guest',
       { schema: { tags: ['auth'], response: { 200: SessionReply, ...errors } } },
       async (req, reply) => {
-        const { token, user } = await auth.signInAsGuest(req.caller);
-        setSessionCookie(reply, token, ctx.config.cookieSecure);
+        const { token, user } = await auth.signInAsGuest(req.caller, req.ip);
+        setSessionCookie(reply, token, isSecureRequest(req, ctx.config));
         return users.toSession(user);
       },
     );
@@ -64,7 +70,7 @@ export const authRoutes =
       { schema: { tags: ['auth'], response: { 200: OkReply } } },
       async (req, reply) => {
         await auth.logout(req.caller);
-        clearSessionCookie(reply, ctx.config.cookieSecure);
+        clearSessionCookie(reply, isSecureRequest(req, ctx.config));
         return { ok: true as const };
       },
     );

@@ -14,6 +14,16 @@ describe('email verification of a signed-in account (GET /user/verifiedEmail, PO
   const send = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
     h.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
 
+  /** The newest mail to `to` sent after `after` (mail leaves through the job queue). */
+  const waitForMail = async (to: string, after: string) => {
+    for (let i = 0; i < 200; i++) {
+      const mail = (await h.ctx.outbox!.list(to)).find((m) => m.createdAt >= after);
+      if (mail) return mail;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error(`no mail reached the outbox for ${to}`);
+  };
+
   /** An account with no verified email (e.g. made by an identity provider that shared none). */
   const unverified = async () => {
     const id = `unverified-${++n}-${Date.now()}`;
@@ -80,12 +90,28 @@ describe('email verification of a signed-in account (GET /user/verifiedEmail, PO
     expect((await send('POST', '/api/user/verifyEmailWithCode', cookie, { code })).statusCode).toBe(400);
   });
 
-  it("refuses another account's email", async () => {
+  it("answers for another account's email exactly as for a free one, and tells the owner instead", async () => {
     await signIn(h, 'taken@example.com');
     const { cookie } = await unverified();
-    const res = await send('POST', '/api/user/verifyEmail', cookie, { email: 'taken@example.com' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error.code).toBe('email_taken');
+    const before = new Date().toISOString();
+    const free = await send('POST', '/api/user/verifyEmail', cookie, { email: 'still-free@example.com' });
+    const taken = await send('POST', '/api/user/verifyEmail', cookie, { email: 'Taken@Example.com' });
+    expect(taken.statusCode).toBe(free.statusCode);
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toEqual(free.json());
+
+    // The owner learns about it, and no code is sent.
+    const mail = await waitForMail('taken@example.com', before);
+    expect(mail.subject).toBe('Someone tried to add your email to another Muse account');
+    expect(mail.text).not.toMatch(/\b\d{6}\b/);
+
+    // Any code now gets the usual wrong-code answer; the email stays the owner's.
+    for (const code of ['000000', '123456']) {
+      const res = await send('POST', '/api/user/verifyEmailWithCode', cookie, { code });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'wrong_code', message: WRONG });
+    }
+    expect((await send('GET', '/api/user/verifiedEmail', cookie)).json().verifiedEmail).toBeNull();
   });
 
   it("a code of another user's request does not verify this one", async () => {

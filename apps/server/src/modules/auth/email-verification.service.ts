@@ -1,4 +1,4 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Database, Kysely } from '@muse/db';
 import {
   LOGIN_CODE_LENGTH,
@@ -36,11 +36,15 @@ export class EmailVerificationService {
     return { verifiedEmail: user.emailVerifiedAt ? user.email : null, email: user.email };
   }
 
-  /** POST /user/verifyEmail */
+  /**
+   * POST /user/verifyEmail. Answers the same whether or not another account has the email (no enumeration):
+   * for a taken email the request is recorded with a hash no code can match, so the confirm step fails with
+   * the usual wrong-code answer, and the email's owner gets a notice instead of a code.
+   */
   async start(userId: string, rawEmail: string): Promise<void> {
     const email = rawEmail.trim().toLowerCase();
     const owner = await this.deps.users.findByEmail(email);
-    if (owner && owner.id !== userId) throw conflict('email_taken', EMAIL_TAKEN_MESSAGE);
+    const taken = Boolean(owner && owner.id !== userId);
     const { db } = this.deps;
     const since = new Date(Date.now() - LOGIN_CODE_WINDOW_SECONDS * 1000).toISOString();
     const sent = await db
@@ -59,21 +63,14 @@ export class EmailVerificationService {
         id: newId(),
         userId,
         email,
-        codeHash: this.hash(userId, email, code),
+        // 64 random hex digits: not the HMAC of any code, so nothing typed confirms a taken email.
+        codeHash: taken ? randomBytes(32).toString('hex') : this.hash(userId, email, code),
         createdAt: nowIso(),
         expiresAt: new Date(Date.now() + LOGIN_CODE_TTL_SECONDS * 1000).toISOString(),
         consumedAt: null,
       })
       .execute();
-    await this.deps.sendMail({
-      to: email,
-      subject: `${code} is your Muse email code`,
-      text: [
-        `Your code to confirm this email on Muse is ${code}.`,
-        '',
-        `It works for ${LOGIN_CODE_TTL_SECONDS / 60} minutes. If you did not ask for it, you can ignore this email.`,
-      ].join('\n'),
-    });
+    await this.deps.sendMail(taken ? takenNotice(email) : codeMail(email, code));
   }
 
   /** POST /user/verifyEmailWithCode: the newest live code of the user; a wrong one is the spec's 400. */
@@ -121,4 +118,30 @@ export class EmailVerificationService {
       .update(`verify\n${userId}\n${email}\n${code}`)
       .digest('hex');
   }
+}
+
+function codeMail(to: string, code: string): MailMessage {
+  return {
+    to,
+    subject: `${code} is your Muse email code`,
+    text: [
+      `Your code to confirm this email on Muse is ${code}.`,
+      '',
+      `It works for ${LOGIN_CODE_TTL_SECONDS / 60} minutes. If you did not ask for it, you can ignore this email.`,
+    ].join('\n'),
+  };
+}
+
+/** To the owner of an email someone tried to add to another account: no code, nothing changes. */
+function takenNotice(to: string): MailMessage {
+  return {
+    to,
+    subject: 'Someone tried to add your email to another Muse account',
+    text: [
+      'Someone signed in to another Muse account asked to confirm this email for it.',
+      'This email already belongs to your Muse account, so nothing was changed and no code was sent.',
+      '',
+      'If it was you, sign in with this email instead. If not, you can ignore this email.',
+    ].join('\n'),
+  };
 }

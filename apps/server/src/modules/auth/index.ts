@@ -3,6 +3,6 @@ export { AuthService, hashToken } from './auth.service';
 export { authRoutes } from './auth.routes';
 export { oidcRoutes } from './oidc.routes';
 export { registerSessionResolution } from './session-hook';
-export { SESSION_COOKIE } from './session-cookie';
+export { SECURE_SESSION_COOKIE, SESSION_COOKIE, sessionCookieName, sessionTokenOf } from './session-cookie';
 export { EmailVerificationService } from './email-verification.service';
 export { emailVerificationRoutes } from './email-verification.routes';

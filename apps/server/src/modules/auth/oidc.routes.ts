@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../container';
 import { notFound } from '../../platform/http/errors';
+import { isSecureRequest } from '../../platform/http/secure-request';
 import { OidcClients, loggableError, signInErrorOf } from './oidc';
 import { accountForIdentity } from './oidc-account';
 import { clearFlowCookie, flowCookieName, openFlow, setFlowCookie } from './oidc-flow-cookie';
@@ -67,7 +68,7 @@ export const oidcRoutes =
         } catch (err) {
           return fail(req, reply, def.id, 'unavailable', { cause: loggableError(err) });
         }
-        setFlowCookie(reply, started.flow, config.sessionSecret, config.cookieSecure);
+        setFlowCookie(reply, started.flow, config.sessionSecret, isSecureRequest(req, config));
         return reply.redirect(started.url.href, 302);
       },
     );
@@ -89,7 +90,7 @@ export const oidcRoutes =
         if (!def) throw notConfigured();
         // The flow cookie is single-use, whatever happens next.
         const opened = openFlow(req.cookies[flowCookieName(def.id)], config.sessionSecret);
-        clearFlowCookie(reply, def.id, config.cookieSecure);
+        clearFlowCookie(reply, def.id, isSecureRequest(req, config));
 
         if (req.query.error) {
           const code = req.query.error === 'access_denied' ? 'cancelled' : 'failed';
@@ -113,7 +114,7 @@ export const oidcRoutes =
           const user = await accountForIdentity(users, def.id, identity);
           if (!user) return fail(req, reply, def.id, 'email_unverified');
           const token = await auth.signInUser(user.id, req.caller);
-          setSessionCookie(reply, token, config.cookieSecure);
+          setSessionCookie(reply, token, isSecureRequest(req, config));
         } catch (err) {
           req.log.error({ provider: def.id, err }, 'provider sign-in could not open a session');
           return reply.redirect('/?signInError=failed', 302);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { UserRow, UsersService } from '../users';
+import { isSecureRequest } from '../../platform/http/secure-request';
 import type { AuthService } from './auth.service';
-import { SESSION_COOKIE } from './session-cookie';
+import { readSessionCookie } from './session-cookie';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,17 +11,21 @@ declare module 'fastify' {
   }
 }
 
-/** Resolves the session cookie into req.caller for every API request (null when signed out). */
+/**
+ * Resolves the session cookie into req.caller for every API request (null when signed out). Over https only
+ * the `__Host-` cookie counts (see session-cookie.ts); `config.cookieSecure` is PUBLIC_URL being https.
+ */
 export function registerSessionResolution(
   app: FastifyInstance,
   auth: AuthService,
   users: UsersService,
+  config: { cookieSecure: boolean },
 ): void {
   app.decorateRequest('caller', null);
   app.decorateRequest('callerUser', null);
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/api/')) return;
-    const resolved = await auth.resolve(req.cookies[SESSION_COOKIE]);
+    const resolved = await auth.resolve(readSessionCookie(req, isSecureRequest(req, config)));
     if (!resolved) return;
     const { user, ...caller } = resolved;
     req.caller = { ...caller, isAdmin: users.isAdmin(user) };

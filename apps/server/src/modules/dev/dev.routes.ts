@@ -1,29 +1,60 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { ErrorBody, OutboxQuery, OutboxReply } from '@muse/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../container';
-import { isLoopbackRequest } from '../../platform/http/auth-guard';
-import { forbidden, notFound } from '../../platform/http/errors';
+import { fieldError, forbidden, notFound } from '../../platform/http/errors';
 
-/** The dev outbox: mail that would have been sent, readable from this machine or by an admin. */
+/** The query holds the outbox token: log the path only. */
+const pathOnlyLog = {
+  req: (req: FastifyRequest) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
+};
+
+/** Constant time whatever the given length: both sides are hashed to the same size first. */
+function sameToken(given: string | undefined, expected: string): boolean {
+  if (!given) return false;
+  const digest = (s: string) => createHash('sha256').update(s).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * The dev outbox: mail that would have been sent. Never authorised by address (behind a proxy every request
+ * may look local, and X-Forwarded-For is the client's to write): an admin session, or the token of the
+ * outbox link printed in the start-up log.
+ */
 export const devRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/dev/outbox',
       {
+        logSerializers: pathOnlyLog,
         schema: {
           tags: ['dev'],
           querystring: OutboxQuery,
-          response: { 200: OutboxReply, 403: ErrorBody, 404: ErrorBody },
+          response: { 200: OutboxReply, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
         },
       },
       async (req) => {
         const outbox = ctx.outbox;
-        if (!outbox) throw notFound('The dev outbox is off because SMTP is configured.');
-        if (!isLoopbackRequest(req, ctx.config.TRUST_PROXY !== false) && !req.caller?.isAdmin) {
-          throw forbidden('The dev outbox is readable only from this machine or by an admin.');
+        if (!outbox) {
+          throw notFound(
+            ctx.config.SMTP_URL
+              ? 'The dev outbox is off because SMTP is configured.'
+              : 'The dev outbox is off on a public server.',
+          );
         }
-        const rows = await outbox.list(req.query.to);
+        const { to, token } = req.query;
+        if (!req.caller?.isAdmin) {
+          if (!sameToken(token, ctx.config.outboxToken)) {
+            throw forbidden(
+              "The dev outbox opens with the outbox link from the server's start-up log, or for an admin.",
+            );
+          }
+          // A token holder reads one recipient at a time, never every code at once.
+          if (!to) throw fieldError('to', 'Give the email address (to) whose mail you want to read.');
+        }
+        const rows = await outbox.list(to);
         return {
           messages: rows.map((m) => ({
             _id: m.id,

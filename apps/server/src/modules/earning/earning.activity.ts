@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from '../../platform/logging/logger';
 import { REFERRAL_COOKIE, type Referrals } from './earning.referrals';
 import type { Streaks } from './earning.streaks';
+import { isSecureRequest } from '../../platform/http/secure-request';
 
 /**
  * Runs after the session is resolved, on every API request of a signed-in user: records the day as active
@@ -22,7 +23,7 @@ export function registerActivityHook(
         void reply.clearCookie(REFERRAL_COOKIE, {
           httpOnly: true,
           sameSite: 'lax',
-          secure: deps.cookieSecure,
+          secure: isSecureRequest(req, deps),
           path: '/',
         });
       }

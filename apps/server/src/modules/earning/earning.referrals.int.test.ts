@@ -148,4 +148,29 @@ describe('referrals: a friend who creates an account earns the sharer 50 credits
       await h.ctx.db.selectFrom('referrals').selectAll().where('friendId', '=', friendId).execute(),
     ).toHaveLength(1);
   });
+  it('counts one referral per mailbox: aliases of a referred friend, or of the sharer, earn nothing', async () => {
+    const s1 = await sessionFor(h, 'alias-sharer@example.com');
+    const s2 = await sessionFor(h, 'Alias.Sharer2@gmail.com');
+    const [s1Id, s2Id] = [await userIdOf(s1), await userIdOf(s2)];
+    const convert = async (ref: string, email: string) => {
+      const landed = await land(ref);
+      const friend = await signInFrom(h, '', email);
+      await req('GET', '/api/session', `${friend}; ${refCookie(landed)}`);
+    };
+    await convert(s1Id, 'pat.smith@gmail.com');
+    expect(await referralsOf(s1)).toHaveLength(1);
+    // The same Gmail mailbox by dots, a +tag and googlemail.com: new accounts, no new referral, any sharer.
+    await convert(s1Id, 'patsmith+2@gmail.com');
+    await convert(s2Id, 'P.a.t.Smith+farm@googlemail.com');
+    // Outlook ignores +tags (not dots).
+    await convert(s1Id, 'lee@outlook.com');
+    await convert(s2Id, 'lee+1@outlook.com');
+    // The sharer's own mailbox under another alias.
+    await convert(s2Id, 'aliassharer2+me@gmail.com');
+    expect(await referralsOf(s1)).toHaveLength(2);
+    expect(await referralsOf(s2)).toEqual([]);
+    // A different mailbox still counts.
+    await convert(s2Id, 'pat.smith@example.com');
+    expect(await referralsOf(s2)).toHaveLength(1);
+  });
 });

@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ClaimReply, ReferralsReply } from '@muse/contracts';
-import { REFERRAL_CREDITS } from '@muse/domain';
+import { REFERRAL_CREDITS, normaliseEmail } from '@muse/domain';
 import { notFound } from '../../platform/http/errors';
+import { isUniqueViolation } from '../../shared/db-errors';
 import { newId, nowIso } from '../../shared/ids';
 import type { UsersService } from '../users';
 import { alreadyClaimed, type Claims } from './earning.claims';
@@ -25,7 +26,9 @@ interface Landing {
  * server answers with a signed, http-only cookie holding the sharer and the time. The first request of an
  * account that was created after that time turns the landing into a referral — whether the friend signed in
  * straight away or played as a guest first. One referral per friend ever (a unique index), none for a
- * sharer's own account, none by or for guests (a guest has no link to share and is no account yet).
+ * sharer's own account, none by or for guests (a guest has no link to share and is no account yet). One per
+ * person too: the friend's normalised email (plus-tags and dots removed where the provider ignores them) is
+ * unique among referrals, so aliases of one mailbox — or of the sharer's own — earn nothing.
  */
 export class Referrals {
   constructor(
@@ -53,25 +56,46 @@ export class Referrals {
    * whether the cookie is spent (to be cleared): it is once it was read by an account, referral or not.
    */
   async convert(
-    friend: { id: string; isGuest: number; createdAt: string },
+    friend: { id: string; isGuest: number; createdAt: string; email: string | null },
     cookie: string,
   ): Promise<boolean> {
     if (friend.isGuest) return false; // a guest may still create its account
     const landing = this.verify(cookie);
     if (!landing) return true;
     if (Date.parse(friend.createdAt) < landing.at) return true;
-    if (landing.ref === friend.id || !(await this.isSharer(landing.ref))) return true;
+    if (landing.ref === friend.id) return true;
+    const sharer = await this.sharer(landing.ref);
+    if (!sharer) return true;
+    const emailKey = friend.email ? normaliseEmail(friend.email) : null;
+    if (emailKey && sharer.email && normaliseEmail(sharer.email) === emailKey) return true;
     if (await this.repo.referralOf(friend.id)) return true;
     const id = newId();
     const createdOn = nowIso();
+    try {
+      await this.insert(id, createdOn, landing, friend.id, emailKey);
+    } catch (err) {
+      // Another account of the same mailbox was referred already: this one earns nobody anything.
+      if (!isUniqueViolation(err)) throw err;
+    }
+    return true;
+  }
+
+  private async insert(
+    id: string,
+    createdOn: string,
+    landing: Landing,
+    friendId: string,
+    friendEmailKey: string | null,
+  ): Promise<void> {
     await this.repo.insertReferral(
       {
         id,
         sharerId: landing.ref,
-        friendId: friend.id,
+        friendId,
         imageRef: landing.imageRef,
         createdOn,
         claimedOn: null,
+        friendEmailKey,
       },
       {
         id: newId(),
@@ -83,7 +107,6 @@ export class Referrals {
         claimedOn: null,
       },
     );
-    return true;
   }
 
   async list(sharerId: string): Promise<ReferralsReply> {
@@ -105,8 +128,13 @@ export class Referrals {
   }
 
   private async isSharer(userId: string): Promise<boolean> {
+    return Boolean(await this.sharer(userId));
+  }
+
+  /** The account behind a share link, when it can be a sharer. */
+  private async sharer(userId: string) {
     const user = await this.users.get(userId);
-    return Boolean(user && !user.isGuest && !user.mergedInto);
+    return user && !user.isGuest && !user.mergedInto ? user : undefined;
   }
 
   private sign(landing: Landing): string {

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../container';
 import { requireAccount, requireUser } from '../../platform/http/auth-guard';
 import { REFERRAL_COOKIE, REFERRAL_COOKIE_DAYS } from './earning.referrals';
+import { isSecureRequest } from '../../platform/http/secure-request';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const tags = ['credits'];
@@ -70,7 +71,7 @@ export const earningRoutes =
           void reply.setCookie(REFERRAL_COOKIE, value, {
             httpOnly: true,
             sameSite: 'lax',
-            secure: ctx.config.cookieSecure,
+            secure: isSecureRequest(req, ctx.config),
             path: '/',
             maxAge: REFERRAL_COOKIE_DAYS * 24 * 60 * 60,
           });

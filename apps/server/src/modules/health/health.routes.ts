@@ -23,7 +23,17 @@ async function check(
   }
 }
 
-/** Liveness (the process answers) and readiness (database, queue and storage answer). */
+/**
+ * Whether sign-in codes can reach people. Reported, but never part of readiness: the server still serves
+ * guests, provider sign-in and signed-in users, and a load balancer taking it out would only make it worse.
+ */
+function mailCheck(ctx: AppContext): { ok: boolean; detail?: string } {
+  if (ctx.config.SMTP_URL) return { ok: true };
+  if (ctx.outbox) return { ok: true, detail: 'No SMTP server: sign-in codes go to the dev outbox' };
+  return { ok: false, detail: 'No SMTP server: sign-in codes cannot be delivered' };
+}
+
+/** Liveness (the process answers) and readiness (database, queue and storage answer), plus mail delivery. */
 export const healthRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -48,7 +58,7 @@ export const healthRoutes =
         void reply.code(ok ? 200 : 503);
         return {
           status: ok ? ('ok' as const) : ('unavailable' as const),
-          checks: { database, queue, storage },
+          checks: { database, queue, storage, mail: mailCheck(ctx) },
         };
       },
     );

@@ -59,7 +59,7 @@ describe('image actions', () => {
 
   beforeAll(async () => {
     h = await startHarness();
-    for (const name of ['olga', 'bob', 'admin', 'tina', 'pam', 'pro', 'ulla']) await user(name);
+    for (const name of ['olga', 'bob', 'admin', 'tina', 'pam', 'pro', 'ulla', 'gus']) await user(name);
     await h.ctx.services.credits.grant(ids.olga!, 50, { reason: 'test', idempotencyKey: 'olga' });
     const guest = await req('POST', '/api/auth/guest');
     c.guest = cookieOf(guest);
@@ -164,6 +164,10 @@ describe('image actions', () => {
   it('switches privacy for premium and ultimate owners and admins, moving the files', async () => {
     const item = await make(c.olga!, 'a private diary page');
     const url = `/api/images/switch-private/${item._id}`;
+    // Browsers and CDNs may keep a public image a minute at most: it can still become private.
+    const shown = await req('GET', item.imageUrl);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['cache-control']).toBe('public, max-age=60, must-revalidate');
     expect((await req('PUT', url)).statusCode).toBe(401);
     const free = await req('PUT', url, c.olga);
     expect(free.statusCode).toBe(403);
@@ -184,7 +188,9 @@ describe('image actions', () => {
     expect(priv.imageThumbUrl).toMatch(/^\/api\/media\/private\/images\/thumbs\/.*sig=/);
     expect((await req('GET', priv.imageUrl)).statusCode).toBe(200);
     expect((await req('GET', priv.imageThumbUrl)).statusCode).toBe(200);
-    expect((await req('GET', item.imageUrl)).statusCode).toBe(404);
+    const former = await req('GET', item.imageUrl);
+    expect(former.statusCode).toBe(404);
+    expect(former.headers['cache-control']).toBe('no-store');
     expect((await req('GET', item.imageThumbUrl)).statusCode).toBe(404);
     // Others no longer see it at all.
     expect((await req('PUT', url, c.bob)).statusCode).toBe(404);
@@ -232,10 +238,22 @@ describe('image actions', () => {
 
   describe('downloads', () => {
     const download = (file: string, cookie?: string) =>
-      req('GET', `/api/images/download-watermark/${file}`, cookie);
+      req('POST', `/api/images/download-watermark/${file}`, cookie);
 
     it('needs a signed-in user', async () => {
       expect((await download(pub.filename)).statusCode).toBe(401);
+    });
+
+    it('is a POST: a GET (a link, a cross-site navigation) spends nothing and says so', async () => {
+      await setTier('gus', 'trialpro');
+      await h.ctx.services.credits.grant(ids.gus!, 2, { reason: 'daily claim', idempotencyKey: 'gus' });
+      const res = await req('GET', `/api/images/download-watermark/${pub.filename}`, c.gus);
+      expect(res.statusCode).toBe(405);
+      expect(res.headers.allow).toBe('POST');
+      expect(res.json().error).toMatchObject({ code: 'method_not_allowed' });
+      expect(res.json().error.message).toContain('POST');
+      expect(await balance('gus')).toBe(2);
+      expect(await h.ctx.blobs.head(`private/downloads/${pub.filename}/muse-${pub.filename}.png`)).toBeNull();
     });
 
     it('gives owners, unlimited tiers and featured items the original, free', async () => {
@@ -313,7 +331,7 @@ describe('image actions', () => {
     expect((await req('DELETE', url, c.bob)).statusCode).toBe(404);
     await req('POST', `/api/images/${item.filename}/like`, c.bob);
     await h.ctx.services.credits.grant(ids.tina!, 1, { reason: 'test', idempotencyKey: 'tina-2' });
-    await req('GET', `/api/images/download-watermark/${item.filename}`, c.tina);
+    await req('POST', `/api/images/download-watermark/${item.filename}`, c.tina);
     const copy = `private/downloads/${item.filename}/muse-${item.filename}.png`;
     expect(await h.ctx.blobs.head(copy)).not.toBeNull();
 

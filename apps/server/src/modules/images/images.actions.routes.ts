@@ -17,7 +17,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../container';
 import { requireUser } from '../../platform/http/auth-guard';
+import { HttpError } from '../../platform/http/errors';
 import type { Viewer } from './images.reactions.service';
+import { isSecureRequest } from '../../platform/http/secure-request';
 
 const errors = {
   400: ErrorBody,
@@ -49,7 +51,7 @@ export const imageActionsRoutes =
       void reply.setCookie(VIEWER_COOKIE, cookie, {
         httpOnly: true,
         sameSite: 'lax',
-        secure: ctx.config.cookieSecure,
+        secure: isSecureRequest(req, ctx.config),
         path: '/',
         maxAge: VIEWER_COOKIE_DAYS * 24 * 60 * 60,
       });
@@ -102,9 +104,25 @@ export const imageActionsRoutes =
       async (req) => actions.privateUrl(req.caller, req.params.file),
     );
 
-    app.get(
+    // A download may spend a credit: a POST, so that no link or cross-site navigation can spend it.
+    app.post(
       '/images/download-watermark/:file',
       { schema: { tags, params: FileParams, response: { 200: UrlReply, ...errors } } },
       async (req) => downloads.download(requireUser(req), req.params.file),
+    );
+    app.get(
+      '/images/download-watermark/:file',
+      {
+        schema: {
+          tags,
+          description: 'Moved: downloads are a POST.',
+          params: FileParams,
+          response: { 405: ErrorBody },
+        },
+      },
+      async (_req, reply) => {
+        void reply.header('allow', 'POST');
+        throw new HttpError(405, 'method_not_allowed', 'A download may spend a credit: send it as a POST.');
+      },
     );
   };

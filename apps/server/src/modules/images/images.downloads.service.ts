@@ -21,7 +21,7 @@ export interface ImageDownloadsDeps {
 }
 
 /**
- * GET /images/download-watermark/{file} (§1, §4 "Download"): owners, featured items and unlimited tiers
+ * POST /images/download-watermark/{file} (§1, §4 "Download"): owners, featured items and unlimited tiers
  * get the original free; trial tiers and Free pay 1 credit per item of someone else (once: the ledger's
  * idempotency key makes a second download of the same item free) and get a watermarked copy unless they
  * bought credits.

@@ -1,4 +1,5 @@
 import type { Database, Kysely, Transaction } from '@muse/db';
+import { takeGuestReaction } from '../../shared/guest-quotas';
 import { nowIso } from '../../shared/ids';
 
 export type Reaction = 'like' | 'dislike';
@@ -83,6 +84,11 @@ export class ImageReactionsRepository {
       }
       return this.state(trx, itemId, userId);
     });
+  }
+
+  /** Counts a guest's like or dislike against its address's hourly quota, or throws a 429. */
+  takeGuestReaction(guestId: string): Promise<void> {
+    return takeGuestReaction(this.db, guestId);
   }
 
   /** Records a report; false when this user already reported this item. */

@@ -8,7 +8,10 @@ import type { ImageReactionsRepository, Reaction } from './images.reactions.repo
 /** Who is viewing: a signed-in session, or a visitor's `muse_viewer` cookie. */
 export type Viewer = { sessionId: string } | { cookie: string };
 
-/** Views (once per session per item), likes and dislikes (§4), and reports (§5): anyone who can see it. */
+/**
+ * Views (once per session per item), likes and dislikes (§4), and reports (§5): anyone who can see it.
+ * Guests' likes and dislikes are quota'd per address (issue #10 "Cheap accounts", shared/guest-quotas.ts).
+ */
 export class ImageReactionsService {
   constructor(
     private readonly items: ImagesRepository,
@@ -24,6 +27,7 @@ export class ImageReactionsService {
 
   async react(caller: Caller, filename: string, reaction: Reaction): Promise<ReactionReply> {
     const item = visibleItem(caller, await this.items.findByFilename(filename));
+    if (caller.isGuest) await this.reactions.takeGuestReaction(caller.userId);
     const state = await this.reactions.react(item.id, caller.userId, reaction);
     return { liked: state.value === 1, disliked: state.value === -1, likes: state.likes };
   }

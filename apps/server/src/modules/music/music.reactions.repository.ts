@@ -1,4 +1,5 @@
 import type { Database, Kysely, Transaction } from '@muse/db';
+import { takeGuestReaction } from '../../shared/guest-quotas';
 import { nowIso } from '../../shared/ids';
 
 export type Reaction = 'like' | 'dislike';
@@ -26,6 +27,11 @@ interface ToggleSteps {
  */
 export class MusicReactionsRepository {
   constructor(private readonly db: Kysely<Database>) {}
+
+  /** Counts a guest's like or dislike against its address's hourly quota, or throws a 429. */
+  takeGuestReaction(guestId: string): Promise<void> {
+    return takeGuestReaction(this.db, guestId);
+  }
 
   reactToTrack(itemId: string, userId: string, reaction: Reaction): Promise<ReactionState> {
     return this.db.transaction().execute((trx) =>

@@ -12,7 +12,7 @@ export interface MusicReactionReply {
 
 /**
  * Likes and dislikes of tracks and extensions (§4 "like toggles"), by anyone signed in (guests too) who
- * can see the track or hear the extension.
+ * can see the track or hear the extension. Guests' reactions are quota'd per address (shared/guest-quotas.ts).
  */
 export class MusicReactionsService {
   constructor(
@@ -23,6 +23,7 @@ export class MusicReactionsService {
 
   async reactToTrack(caller: Caller, filename: string, reaction: Reaction): Promise<MusicReactionReply> {
     const track = visibleTrack(caller, await this.tracks.findByFilename(filename));
+    if (caller.isGuest) await this.reactions.takeGuestReaction(caller.userId);
     return reply(await this.reactions.reactToTrack(track.id, caller.userId, reaction));
   }
 
@@ -31,6 +32,7 @@ export class MusicReactionsService {
     const track = ext ? await this.tracks.findById(ext.itemId) : undefined;
     if (!ext || !track || !ext.finishedOn || !canHearExtension(caller, ext, track))
       throw notFound(NO_SUCH_EXTENSION);
+    if (caller.isGuest) await this.reactions.takeGuestReaction(caller.userId);
     return reply(await this.reactions.reactToExtension(ext.id, caller.userId, reaction));
   }
 }

@@ -1,24 +1,12 @@
-import {
-  createAnswerIndex,
-  type Answer,
-  type AnswerIndex,
-  type ProviderRegistry,
-  type TextEngine,
-} from '@muse/providers';
+import type { Answer, AnswerIndexInput, AnswerOptions, ProviderRegistry, TextEngine } from '@muse/providers';
 import { phraseInTone, type Personality, PERSONALITY_LABELS, PERSONALITY_FIELDS } from '@muse/domain';
+import type { EnginePool } from '../../platform/engine-pool';
 import type { Logger } from '../../platform/logging/logger';
 import type { OfficesService } from './offices.service';
 import type { TrainingRepository } from './offices.training.repository';
 
-/** Answer indexes kept per process (chosen): the offices asked most recently. */
-const CACHED_INDEXES = 20;
 /** How long a visitor waits for the hosted model before the local answer is given instead. */
 const HOSTED_DEADLINE_MS = 30_000;
-
-interface CachedIndex {
-  trainedAt: string;
-  index: Promise<AnswerIndex>;
-}
 
 export interface AskInput {
   question: string;
@@ -31,9 +19,14 @@ export interface AskInput {
  * office's Q&A pairs and topic passages and answers from the best one, in the personality's tone, or with
  * the personality's noinfo text. With a hosted text model configured, the same retrieval grounds a chat
  * completion whose system prompt is the personality.
+ *
+ * The indexes live in the engine threads (platform/engine-pool), which build them and answer from them:
+ * an office of 10 × 900 KB topics takes seconds to index and ~350 MB of heap, and a single answer from
+ * it up to ~0.2 s, too much for the event loop and too much to copy back to it.
  */
 export class OfficeAnswers {
-  private readonly indexes = new Map<string, CachedIndex>();
+  /** Training being read for an index, per office and training time: concurrent misses read it once. */
+  private readonly reading = new Map<string, Promise<AnswerIndexInput>>();
 
   constructor(
     private readonly deps: {
@@ -41,15 +34,13 @@ export class OfficeAnswers {
       offices: OfficesService;
       providers: ProviderRegistry;
       logger: Logger;
+      engines: EnginePool;
     },
   ) {}
 
   async ask(officeId: string, input: AskInput): Promise<{ answer: string; followUpQuestions: string[] }> {
-    const [index, personality] = await Promise.all([
-      this.index(officeId),
-      this.deps.offices.personality(officeId),
-    ]);
-    const local = index.answer(input.question, {
+    const personality = await this.deps.offices.personality(officeId);
+    const local = await this.localAnswer(officeId, input.question, {
       shortAnswers: input.shortAnswers ?? false,
       noinfo: personality.noinfo,
     });
@@ -101,35 +92,36 @@ export class OfficeAnswers {
     return text;
   }
 
-  /** The office's index, rebuilt when its training changed since it was built (in any process). */
-  private async index(officeId: string): Promise<AnswerIndex> {
+  /** The local engine's answer, from the office's index as of its training (rebuilt when it changed). */
+  private async localAnswer(officeId: string, question: string, options: AnswerOptions): Promise<Answer> {
     const trainedAt = (await this.deps.offices.trainedAt(officeId)) ?? '';
-    const cached = this.indexes.get(officeId);
-    if (cached && cached.trainedAt === trainedAt) {
-      // Most recently used last, so the oldest is evicted first.
-      this.indexes.delete(officeId);
-      this.indexes.set(officeId, cached);
-      return cached.index;
-    }
-    const index = this.build(officeId);
-    this.indexes.set(officeId, { trainedAt, index });
-    index.catch(() => this.indexes.delete(officeId));
-    while (this.indexes.size > CACHED_INDEXES) {
-      const oldest = this.indexes.keys().next().value;
-      if (oldest === undefined) break;
-      this.indexes.delete(oldest);
-    }
-    return index;
+    return this.deps.engines.answer({
+      officeId,
+      trainedAt,
+      question,
+      options,
+      training: () => this.training(officeId, trainedAt),
+    });
   }
 
-  private async build(officeId: string): Promise<AnswerIndex> {
+  private training(officeId: string, trainedAt: string): Promise<AnswerIndexInput> {
+    const key = `${officeId}\n${trainedAt}`;
+    let reading = this.reading.get(key);
+    if (!reading) {
+      reading = this.read(officeId).finally(() => this.reading.delete(key));
+      this.reading.set(key, reading);
+    }
+    return reading;
+  }
+
+  private async read(officeId: string): Promise<AnswerIndexInput> {
     const [pairs, topics] = await Promise.all([
       this.deps.training.allQuestions(officeId),
       this.deps.training.topics(officeId),
     ]);
-    return createAnswerIndex({
+    return {
       qa: pairs.map((p) => ({ id: p.id, question: p.question, answer: p.answer })),
       passages: topics.map((t) => ({ id: t.topic, topic: t.topic, text: t.text })),
-    });
+    };
   }
 }

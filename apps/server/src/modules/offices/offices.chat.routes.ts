@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../container';
 import { serviceUnavailable } from '../../platform/http/errors';
 import { VISITOR_PREFIX, type Speaker } from './offices.chat.service';
+import { isSecureRequest } from '../../platform/http/secure-request';
 
 const tags = ['offices'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody };
@@ -67,7 +68,7 @@ export const chatRoutes =
       },
       async (req, reply) => {
         const { officeId, ...input } = req.body;
-        return chat.ask(officeId, speakerOf(req, reply, true, ctx.config.cookieSecure)!, input);
+        return chat.ask(officeId, speakerOf(req, reply, true, isSecureRequest(req, ctx.config))!, input);
       },
     );
 
@@ -75,7 +76,7 @@ export const chatRoutes =
       '/openai/has-messages',
       { schema: { tags, body: OfficeBody, response: { 200: HasMessagesReply, ...errors } } },
       async (req, reply) => {
-        const speaker = speakerOf(req, reply, false, ctx.config.cookieSecure);
+        const speaker = speakerOf(req, reply, false, isSecureRequest(req, ctx.config));
         return { hasMessages: speaker ? await chat.hasMessages(req.body.officeId, speaker) : false };
       },
     );
@@ -84,7 +85,7 @@ export const chatRoutes =
       '/openai/get-last-messages',
       { schema: { tags, body: OfficeBody, response: { 200: MessagesReply, ...errors } } },
       async (req, reply) => {
-        const speaker = speakerOf(req, reply, false, ctx.config.cookieSecure);
+        const speaker = speakerOf(req, reply, false, isSecureRequest(req, ctx.config));
         return { messages: speaker ? await chat.lastMessages(req.body.officeId, speaker) : [] };
       },
     );

@@ -1,9 +1,9 @@
-import { isGuestId } from '@muse/domain';
 import type { Caller } from '../../platform/http/auth-guard';
 import { newId, nowIso } from '../../shared/ids';
 import type { AskInput, OfficeAnswers } from './offices.answers';
 import type { MessageRow, MessagesRepository } from './offices.messages.repository';
 import { assertCanReadConversations } from './offices.policy';
+import { participantLabel } from './offices.presenter';
 import type { OfficesService } from './offices.service';
 
 /** How many messages get-last-messages restores (chosen). */
@@ -11,8 +11,7 @@ const LAST_MESSAGES = 50;
 /** How many conversations the Conversations tab lists (chosen; newest first). */
 const CONVERSATIONS = 500;
 
-/** The speaker id of a signed-out browser: this prefix and the random id of its visitor cookie. */
-export const VISITOR_PREFIX = 'visitor-';
+export { VISITOR_PREFIX } from './offices.presenter';
 
 /** Who is talking: a user or guest id, or `visitor-…` from the visitor cookie of a signed-out browser. */
 export type Speaker = string;
@@ -64,7 +63,8 @@ export class OfficeChat {
       id: `${r.userId}|${r.date}`,
       userId: r.userId,
       date: r.date,
-      label: labelOf(r.userId, r.email),
+      // a neutral label, never the participant's email (issue #10)
+      label: participantLabel(r.userId),
       messageCount: r.messageCount,
       lastAt: r.lastAt,
     }));
@@ -75,10 +75,4 @@ export class OfficeChat {
     assertCanReadConversations(office.access, caller);
     return (await this.deps.messages.conversation(officeId, userId, date)).map(presentMessage);
   }
-}
-
-function labelOf(userId: string, email: string | null): string {
-  if (userId.startsWith(VISITOR_PREFIX)) return 'Visitor';
-  if (isGuestId(userId) || !email) return 'Guest';
-  return email;
 }

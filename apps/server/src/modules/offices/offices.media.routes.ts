@@ -6,6 +6,7 @@ import {
   TextToSpeechReply,
   VoicesReply,
 } from '@muse/contracts';
+import { isGuestId } from '@muse/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../container';
@@ -51,7 +52,11 @@ export const officeMediaRoutes =
         schema: { tags, body: TextToSpeechBody, response: { 200: TextToSpeechReply, ...errors } },
         config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       },
-      async (req) => ({ url: await officeSpeech.speak(req.body.text, req.body.voiceId) }),
+      async (req) => {
+        // Guests are free and unlimited, so they count as visitors (quota per address and for all).
+        const hasAccount = Boolean(req.caller && !req.caller.isGuest && !isGuestId(req.caller.userId));
+        return { url: await officeSpeech.speak(req.body.text, req.body.voiceId, { hasAccount, ip: req.ip }) };
+      },
     );
 
     app.get('/offices/imagechat', { schema: { tags, response: { 200: HelperOfficeReply } } }, async () => ({

@@ -7,7 +7,6 @@ export interface ConversationRow {
   date: string;
   messageCount: number;
   lastAt: string;
-  email: string | null;
 }
 
 /** The `office_messages` table: every exchange with an office's assistant. Only the chat service calls this. */
@@ -60,13 +59,11 @@ export class MessagesRepository {
   async conversations(officeId: string, limit: number): Promise<ConversationRow[]> {
     const rows = await this.db
       .selectFrom('officeMessages')
-      .leftJoin('users', 'users.id', 'officeMessages.userId')
       .select((eb) => [
         'officeMessages.userId as userId',
         'officeMessages.date as date',
         eb.fn.countAll<string | number>().as('messageCount'),
         eb.fn.max('officeMessages.createdAt').as('lastAt'),
-        eb.fn.max('users.email').as('email'),
       ])
       .where('officeMessages.officeId', '=', officeId)
       .groupBy(['officeMessages.userId', 'officeMessages.date'])
@@ -79,7 +76,6 @@ export class MessagesRepository {
       date: r.date,
       messageCount: Number(r.messageCount),
       lastAt: String(r.lastAt),
-      email: r.email ?? null,
     }));
   }
 }

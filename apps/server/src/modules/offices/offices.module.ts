@@ -1,15 +1,20 @@
 import type { Database, Kysely, Transaction } from '@muse/db';
 import type { ProviderRegistry } from '@muse/providers';
+import type { EnginePool } from '../../platform/engine-pool';
 import type { Logger } from '../../platform/logging/logger';
 import type { BlobStore } from '../../platform/storage';
 import type { UsersService } from '../users';
 import { OfficeAnswers } from './offices.answers';
 import { OfficeChat } from './offices.chat.service';
+import type { InvitationMail } from './offices.invitations.service';
 import { MessagesRepository } from './offices.messages.repository';
 import { AvatarPortraits } from './offices.portraits';
 import { OfficesRepository } from './offices.repository';
 import { OfficesService } from './offices.service';
 import { OfficeSpeech } from './offices.speech';
+import { SpeechCache } from './offices.speech-cache';
+import { VisitorSpeechQuota } from './offices.speech-quota';
+import { SpeechRepository } from './offices.speech.repository';
 import { TrainingRepository } from './offices.training.repository';
 import { TrainingService } from './offices.training.service';
 
@@ -19,6 +24,12 @@ export interface OfficesModuleDeps {
   providers: ProviderRegistry;
   logger: Logger;
   blobs: BlobStore;
+  /** invitations' mail (through the job queue) and the public address their links use */
+  invitationMail: InvitationMail;
+  /** the engine threads: speech synthesis and answer indexes run there */
+  engines: EnginePool;
+  /** SPEECH_CACHE_MB in bytes */
+  speechCacheBytes: number;
 }
 
 /** A guest that signs in keeps its conversations with assistants. */
@@ -28,7 +39,7 @@ async function moveGuestMessages(trx: Transaction<Database>, from: string, to: s
 
 /** The offices module (issue #6), built once per process: offices, training, answers and conversations. */
 export function createOfficesModule(deps: OfficesModuleDeps) {
-  const offices = new OfficesService(new OfficesRepository(deps.db), deps.users);
+  const offices = new OfficesService(new OfficesRepository(deps.db), deps.users, deps.invitationMail);
   const trainingRepo = new TrainingRepository(deps.db);
   const officeTraining = new TrainingService(trainingRepo, offices);
   const answers = new OfficeAnswers({
@@ -36,10 +47,23 @@ export function createOfficesModule(deps: OfficesModuleDeps) {
     offices,
     providers: deps.providers,
     logger: deps.logger,
+    engines: deps.engines,
   });
   const officeChat = new OfficeChat({ messages: new MessagesRepository(deps.db), offices, answers });
   deps.users.onMerge('offices', moveGuestMessages);
   const officePortraits = new AvatarPortraits({ providers: deps.providers, blobs: deps.blobs });
-  const officeSpeech = new OfficeSpeech({ providers: deps.providers, blobs: deps.blobs });
+  const speechRepo = new SpeechRepository(deps.db);
+  const officeSpeech = new OfficeSpeech({
+    providers: deps.providers,
+    blobs: deps.blobs,
+    engines: deps.engines,
+    cache: new SpeechCache({
+      repo: speechRepo,
+      blobs: deps.blobs,
+      capBytes: deps.speechCacheBytes,
+      logger: deps.logger,
+    }),
+    quota: new VisitorSpeechQuota(speechRepo),
+  });
   return { services: { offices, officeTraining, officeChat, officePortraits, officeSpeech } };
 }

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { Assistant, AssistantDialog, AvatarRef, Office } from '@muse/contracts';
 import {
   canOpenSetup,
+  isGuestId,
   canSeeTrainButton,
   canTrain,
   normalizePersonality,
@@ -19,6 +21,21 @@ export const accessOf = (row: OfficeRow, members: readonly string[]): OfficeAcce
   members,
   isAIChat: row.isAiChat === 1,
 });
+
+/** The speaker id of a signed-out browser: this prefix and the random id of its visitor cookie. */
+export const VISITOR_PREFIX = 'visitor-';
+
+/**
+ * A neutral, stable label for a person in an office ("User 3f2a", "Guest 3f2a", "Visitor 3f2a"): accounts
+ * have no display name, and an email (or its part before @) is personal data an owner must not be shown.
+ * The suffix is from a hash of the id, so labels stay the same across lists without exposing the id.
+ */
+export function participantLabel(userId: string): string {
+  const tag = createHash('sha256').update(userId).digest('hex').slice(0, 4);
+  if (userId.startsWith(VISITOR_PREFIX)) return `Visitor ${tag}`;
+  if (isGuestId(userId)) return `Guest ${tag}`;
+  return `User ${tag}`;
+}
 
 export function parseDialog(json: string): AssistantDialog {
   try {

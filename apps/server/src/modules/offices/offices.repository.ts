@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  Database,
-  Kysely,
-  OfficeAssistantsTable,
-  OfficesTable,
-  Selectable,
-  Transaction,
+import {
+  sql,
+  type Database,
+  type Kysely,
+  type OfficeAssistantsTable,
+  type OfficesTable,
+  type Selectable,
+  type Transaction,
 } from '@muse/db';
 
 export type OfficeRow = Selectable<OfficesTable>;
@@ -86,14 +87,25 @@ export class OfficesRepository {
       .execute();
   }
 
-  /** Adds a member once; false when already one. */
-  async addMember(officeId: string, userId: string, addedAt: string): Promise<boolean> {
-    const res = await this.db
-      .insertInto('officeMembers')
-      .values({ officeId, userId, addedAt })
-      .onConflict((oc) => oc.columns(['officeId', 'userId']).doNothing())
+  /** Whether the owner or a member of the office has this (lower-case) email. */
+  async hasPersonWithEmail(officeId: string, ownerId: string, email: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where(sql<string>`lower(email)`, '=', email)
+      .where((eb) =>
+        eb.or([
+          eb('id', '=', ownerId),
+          eb(
+            'id',
+            'in',
+            eb.selectFrom('officeMembers').select('userId').where('officeMembers.officeId', '=', officeId),
+          ),
+        ]),
+      )
+      .limit(1)
       .executeTakeFirst();
-    return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
+    return !!row;
   }
 
   async removeMember(officeId: string, userId: string): Promise<boolean> {

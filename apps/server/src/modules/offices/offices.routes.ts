@@ -1,10 +1,17 @@
 import {
   AssistantParams,
   ErrorBody,
+  InvitationActionReply,
+  InvitationByToken,
+  InvitationParams,
+  InvitationTokenBody,
   InviteMemberBody,
+  InviteMemberReply,
   MemberParams,
+  MyInvitationsReply,
   NewOfficeBody,
   Office,
+  OfficeInvitationParams,
   OfficeMembersReply,
   OfficeParams,
   OfficesReply,
@@ -20,7 +27,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 
 /**
  * Offices and their assistants (assistant-workspace.md §3 Office, Assistant; §6; §7 updateAssistant,
- * updateAssistantDialog). Creating, listing one's own and reading members are additions the spec implies.
+ * updateAssistantDialog). Creating, listing one's own, members and invitations are additions the spec implies.
  */
 export const officesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -54,9 +61,10 @@ export const officesRoutes =
     app.get(
       '/offices/:officeId/members',
       { schema: { tags, params: OfficeParams, response: { 200: OfficeMembersReply, ...errors } } },
-      async (req) => ({ data: await offices.members(req.params.officeId, req.caller) }),
+      async (req) => offices.members(req.params.officeId, req.caller),
     );
 
+    // Invites by email: the same answer whether or not the email has an account (issue #10).
     app.post(
       '/offices/:officeId/members',
       {
@@ -64,21 +72,57 @@ export const officesRoutes =
           tags,
           params: OfficeParams,
           body: InviteMemberBody,
-          response: { 200: OfficeMembersReply, ...errors },
+          response: { 200: InviteMemberReply, ...errors },
         },
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       },
-      async (req) => ({
-        data: await offices.invite(req.params.officeId, requireAccount(req), req.body.email),
-      }),
+      async (req) => offices.invitations.invite(req.params.officeId, requireAccount(req), req.body.email),
     );
 
     app.delete(
       '/offices/:officeId/members/:userId',
       { schema: { tags, params: MemberParams, response: { 200: OfficeMembersReply, ...errors } } },
-      async (req) => ({
-        data: await offices.removeMember(req.params.officeId, requireAccount(req), req.params.userId),
-      }),
+      async (req) => offices.removeMember(req.params.officeId, requireAccount(req), req.params.userId),
+    );
+
+    app.delete(
+      '/offices/:officeId/invitations/:invitationId',
+      {
+        schema: { tags, params: OfficeInvitationParams, response: { 200: OfficeMembersReply, ...errors } },
+      },
+      async (req) =>
+        offices.cancelInvitation(req.params.officeId, requireAccount(req), req.params.invitationId),
+    );
+
+    app.get(
+      '/offices/invitations',
+      { schema: { tags, response: { 200: MyInvitationsReply, ...errors } } },
+      async (req) => ({ data: await offices.invitations.mine(requireAccount(req)) }),
+    );
+
+    app.post(
+      '/offices/invitations/by-token',
+      {
+        schema: { tags, body: InvitationTokenBody, response: { 200: InvitationByToken, ...errors } },
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      },
+      async (req) => offices.invitations.byToken(req.body.token),
+    );
+
+    app.post(
+      '/offices/invitations/:invitationId/accept',
+      {
+        schema: { tags, params: InvitationParams, response: { 200: InvitationActionReply, ...errors } },
+      },
+      async (req) => offices.invitations.accept(requireAccount(req), req.params.invitationId),
+    );
+
+    app.post(
+      '/offices/invitations/:invitationId/decline',
+      {
+        schema: { tags, params: InvitationParams, response: { 200: InvitationActionReply, ...errors } },
+      },
+      async (req) => offices.invitations.decline(requireAccount(req), req.params.invitationId),
     );
 
     app.post(

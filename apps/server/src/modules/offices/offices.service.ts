@@ -3,11 +3,13 @@ import type {
   AssistantDialog,
   NewOfficeBody,
   Office,
+  OfficeMembersReply,
   OfficeType,
   UpdateAssistantBody,
 } from '@muse/contracts';
 import {
   RESERVED_OFFICE_ID_PREFIXES,
+  canManageMembers,
   chosenOfficeIdProblem,
   normalizePersonality,
   parseVoiceId,
@@ -15,12 +17,14 @@ import {
   type Personality,
 } from '@muse/domain';
 import type { Caller } from '../../platform/http/auth-guard';
-import { HttpError, conflict, fieldError, notFound } from '../../platform/http/errors';
+import { conflict, fieldError, notFound } from '../../platform/http/errors';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { nowIso } from '../../shared/ids';
 import type { UsersService } from '../users';
-import { assertCanManageMembers, assertCanOpenSetup, assertCanReadMembers } from './offices.policy';
-import { accessOf, parseDialog, personalityOf, presentOffice } from './offices.presenter';
+import { InvitationsRepository } from './offices.invitations.repository';
+import { OfficeInvitations, type InvitationMail } from './offices.invitations.service';
+import { assertCanManageMembers, assertCanOpenSetup, assertCanReadMembers, viewerOf } from './offices.policy';
+import { accessOf, parseDialog, participantLabel, personalityOf, presentOffice } from './offices.presenter';
 import {
   trainingMark,
   type AssistantRow,
@@ -44,7 +48,15 @@ const DEFAULT_WELCOME = 'Hello! Ask me anything about what I was trained on.';
 const LIST_LIMIT = 200;
 
 /** Words of /api/offices/… routes, which an office id would be shadowed by. */
-const ROUTE_WORDS = new Set(['mine', 'voices', 'avatars', 'newoffice', 'texttospeach', 'imagechat']);
+const ROUTE_WORDS = new Set([
+  'mine',
+  'voices',
+  'avatars',
+  'newoffice',
+  'texttospeach',
+  'imagechat',
+  'invitations',
+]);
 
 const randomOfficeId = () => randomBytes(9).toString('base64url');
 
@@ -56,10 +68,20 @@ export interface LoadedOffice {
 
 /** Offices, their members and assistants (issue #6). Routes call this after validating the body. */
 export class OfficesService {
+  /** Invitations to offices: nobody becomes a member without accepting (issue #10). */
+  readonly invitations: OfficeInvitations;
+
   constructor(
     private readonly repo: OfficesRepository,
     private readonly users: UsersService,
-  ) {}
+    mail: InvitationMail,
+  ) {
+    this.invitations = new OfficeInvitations({
+      repo: new InvitationsRepository(repo.db),
+      offices: this,
+      mail,
+    });
+  }
 
   /** The office and its members, or a 404 naming it. */
   async load(officeId: string): Promise<LoadedOffice> {
@@ -129,31 +151,36 @@ export class OfficesService {
     );
   }
 
-  async members(officeId: string, caller: Caller | null) {
+  async members(officeId: string, caller: Caller | null): Promise<OfficeMembersReply> {
     const office = await this.load(officeId);
     assertCanReadMembers(office.access, caller);
-    return this.repo.members(officeId);
+    return this.presentMembers(office, caller);
   }
 
-  async invite(officeId: string, caller: Caller, email: string) {
-    const office = await this.load(officeId);
-    assertCanManageMembers(office.access, caller);
-    const user = await this.users.findByEmail(email.trim().toLowerCase());
-    if (!user || user.isGuest) {
-      throw new HttpError(
-        404,
-        'no_account',
-        `No account uses ${email}. Ask them to sign in to Muse once first.`,
-        [{ field: 'email', message: 'No account uses this email.' }],
-      );
-    }
-    if (user.id === office.row.userId) throw fieldError('email', 'The owner is already in this office.');
-    await this.repo.addMember(officeId, user.id, nowIso());
-    return this.repo.members(officeId);
+  /**
+   * Members as the caller may see them: everyone gets neutral names; emails go to the owner and admins
+   * (who invited by email) and to each member for their own row; pending invitations to managers only.
+   */
+  private async presentMembers(office: LoadedOffice, caller: Caller | null): Promise<OfficeMembersReply> {
+    const manager = canManageMembers(office.access, viewerOf(caller));
+    const rows = await this.repo.members(office.row.id);
+    return {
+      data: rows.map((m) => ({
+        userId: m.userId,
+        email: manager || m.userId === caller?.userId ? m.email : null,
+        name: participantLabel(m.userId),
+      })),
+      invitations: manager ? await this.invitations.pendingOf(office.row.id) : [],
+    };
+  }
+
+  /** Whether the office's owner or a member signs in with this (lower-case) email. */
+  hasPersonWithEmail(office: LoadedOffice, email: string): Promise<boolean> {
+    return this.repo.hasPersonWithEmail(office.row.id, office.row.userId, email);
   }
 
   /** Owners and admins remove anyone; a member may leave. */
-  async removeMember(officeId: string, caller: Caller, userId: string) {
+  async removeMember(officeId: string, caller: Caller, userId: string): Promise<OfficeMembersReply> {
     const office = await this.load(officeId);
     if (caller.userId !== userId || !office.members.includes(userId)) {
       assertCanManageMembers(office.access, caller);
@@ -161,7 +188,18 @@ export class OfficesService {
     if (!(await this.repo.removeMember(officeId, userId))) {
       throw notFound('That user is not a member of this office.');
     }
-    return this.repo.members(officeId);
+    return this.presentMembers(await this.load(officeId), caller);
+  }
+
+  /** Owners and admins withdraw an invitation not yet accepted. */
+  async cancelInvitation(
+    officeId: string,
+    caller: Caller,
+    invitationId: string,
+  ): Promise<OfficeMembersReply> {
+    const office = await this.load(officeId);
+    await this.invitations.cancel(office, caller, invitationId);
+    return this.presentMembers(office, caller);
   }
 
   /** POST /offices/{officeId}/updateAssistant/{assistantIndex}: the voice, the avatar, or the personality. */

@@ -46,6 +46,9 @@ describe('training an office and answering from it', () => {
     guest = cookieOf(await req('POST', '/api/auth/guest'));
     officeId = (await req('POST', '/api/offices/newOffice', owner, { type: 'aiChat' })).json()._id;
     await req('POST', `/api/offices/${officeId}/members`, owner, { email: 'mechanic@example.com' });
+    // a member joins by accepting the invitation (issue #10)
+    const [invitation] = (await req('GET', '/api/offices/invitations', member)).json().data;
+    await req('POST', `/api/offices/invitations/${invitation.id}/accept`, member);
     await req('POST', `/api/offices/${officeId}/updateAssistant/0`, owner, {
       personality: { noinfo: 'Sorry, I can only help with bikes at Pedal Point.' },
     });
@@ -115,6 +118,26 @@ describe('training an office and answering from it', () => {
     expect((await req('POST', '/api/ai/delete-page', owner, { officeId, topic: 'Notes' })).statusCode).toBe(
       404,
     );
+  });
+
+  it('caps extraFields: a deeply nested or oversized object is a 400 naming it, a small one is kept', async () => {
+    const save = (extra: string) =>
+      h.app.inject({
+        method: 'POST',
+        url: '/api/ai/save-page',
+        headers: { cookie: owner, 'content-type': 'application/json' },
+        payload: `{"officeId":${JSON.stringify(officeId)},"topic":"Extras","text":"x","extraFields":${extra}}`,
+      });
+    const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+    const wide = JSON.stringify(Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`k${i}`, i])));
+    for (const extra of [deep, `{"list":${'['.repeat(5000)}${']'.repeat(5000)}}`, wide]) {
+      const res = await save(extra);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.details[0].field).toBe('extraFields');
+      expect(res.json().error.message).toMatch(/extraFields/);
+    }
+    const ok = await save('{"source":{"kind":"web","tags":["a","b"],"meta":{"depth":{"four":5}}}}');
+    expect(ok.statusCode).toBe(200);
   });
 
   it('saves a topic questions list: blank rows and deleted rows dropped, half-filled rows named', async () => {
@@ -251,10 +274,12 @@ describe('training an office and answering from it', () => {
     expect(conversations.statusCode).toBe(200);
     const list = conversations.json().conversations as { userId: string; date: string; label: string }[];
     const labels = list.map((c) => c.label);
-    expect(labels).toContain('Visitor');
-    expect(labels).toContain('Guest');
-    expect(labels).toContain('stranger@example.com');
-    const mine = list.find((c) => c.label === 'Visitor' && c.userId === `visitor-${visitor!.value}`)!;
+    // neutral labels, never an email (issue #10)
+    expect(labels.some((l) => /^Visitor [0-9a-f]{4}$/.test(l))).toBe(true);
+    expect(labels.some((l) => /^Guest [0-9a-f]{4}$/.test(l))).toBe(true);
+    expect(labels.some((l) => /^User [0-9a-f]{4}$/.test(l))).toBe(true);
+    expect(conversations.body).not.toContain('stranger@example.com');
+    const mine = list.find((c) => c.userId === `visitor-${visitor!.value}`)!;
     const messages = await req('POST', '/api/ai/conversationMessages', owner, {
       officeId,
       userId: mine.userId,

@@ -3,7 +3,8 @@ import { ErrorBody, OFFICE_LIMITS, ReadFileReply } from '@muse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../container';
 import { requireAccount } from '../../platform/http/auth-guard';
-import { MAX_UPLOAD_BYTES, readUploadedText, removeStaleUploads } from '../../platform/file-text';
+import { HttpError } from '../../platform/http/errors';
+import { MAX_UPLOAD_BYTES, oneAtATime, readUploadedText, removeStaleUploads } from '../../platform/file-text';
 
 const tags = ['offices'];
 const errors = {
@@ -13,6 +14,7 @@ const errors = {
   415: ErrorBody,
   422: ErrorBody,
   429: ErrorBody,
+  503: ErrorBody,
 };
 /** Temp files older than this are left by a crash: removed at start. */
 const STALE_UPLOAD_MS = 3600_000;
@@ -21,7 +23,9 @@ const STALE_UPLOAD_MS = 3600_000;
  * A topic's text from a file (assistant-workspace.md §2 "Upload file", §5 "pdf, doc, docx, txt … Single
  * file only, max 200,000,000 bytes", §7 read-pdf and read-file): one multipart part named `file`, streamed
  * to a temp file, read by the format's parser in a child process, and deleted. read-pdf takes PDFs only.
- * The text is cut at a topic's limit (at a paragraph break), and says so.
+ * The text is cut at a topic's limit (at a paragraph break) inside the parser, and says so. An account
+ * reads one file at a time (429); when too many files wait for a parser the answer is 503 + Retry-After.
+ * Every limit is in platform/file-text/limits.ts.
  */
 export const uploadRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -37,19 +41,26 @@ export const uploadRoutes =
         url,
         {
           schema: { tags, consumes: ['multipart/form-data'], response: { 200: ReadFileReply, ...errors } },
-          config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+          config: { rateLimit: { max: 10, timeWindow: '1 minute' }, multipart: true },
         },
-        async (req) => {
-          requireAccount(req);
-          const read = await readUploadedText(req, {
-            maxBytes: MAX_UPLOAD_BYTES,
-            dir,
-            ...(formats ? { formats: [...formats] } : {}),
+        async (req, reply) => {
+          const user = requireAccount(req);
+          const read = await oneAtATime(user.userId, () =>
+            readUploadedText(req, {
+              maxBytes: MAX_UPLOAD_BYTES,
+              maxChars: OFFICE_LIMITS.topicText,
+              dir,
+              ...(formats ? { formats: [...formats] } : {}),
+            }),
+          ).catch((error: unknown) => {
+            // The app's error handler sends Retry-After for 429s only; the parsers' 503 carries one too.
+            const retry = retryAfter(error);
+            if (retry) void reply.header('retry-after', String(retry));
+            throw error;
           });
-          const { text, truncated } = capText(read.text, OFFICE_LIMITS.topicText);
           return {
-            text,
-            truncated,
+            text: read.text,
+            truncated: read.truncated,
             format: read.format,
             filename: read.filename,
             ...(read.pages !== undefined ? { pages: read.pages } : {}),
@@ -59,10 +70,8 @@ export const uploadRoutes =
     }
   };
 
-/** At most `max` characters, cut at the last paragraph (or line) break before the limit. */
-function capText(text: string, max: number): { text: string; truncated: boolean } {
-  if (text.length <= max) return { text, truncated: false };
-  const head = text.slice(0, max);
-  const cut = Math.max(head.lastIndexOf('\n\n'), head.lastIndexOf('\n'));
-  return { text: head.slice(0, cut > max / 2 ? cut : max).trimEnd(), truncated: true };
+function retryAfter(error: unknown): number | undefined {
+  if (!(error instanceof HttpError) || error.statusCode !== 503) return undefined;
+  const details = error.details as { retryAfterSeconds?: unknown } | undefined;
+  return typeof details?.retryAfterSeconds === 'number' ? details.retryAfterSeconds : undefined;
 }

@@ -5,6 +5,7 @@
  */
 export { createPaymentsModule, type PaymentsModuleDeps } from './payments.module';
 export { paymentsRoutes } from './payments.routes';
+export { PAYMENTS_SANDBOX_BANNER, warnIfPaymentsSandbox } from './payments.banner';
 export { paymentSettingsFrom, type PaymentSettings } from './payments.settings';
 export type { PaymentsService } from './payments.service';
 export type { StoreTransactions } from './payments.store';

@@ -1,5 +1,5 @@
 import type { PaymentProvider } from '@muse/contracts';
-import { findProduct, type Product } from '@muse/domain';
+import { findProduct, isOncePerAccount, type Product } from '@muse/domain';
 import type { Logger } from '../../platform/logging/logger';
 import { serviceUnavailable } from '../../platform/http/errors';
 import { nowIso } from '../../shared/ids';
@@ -98,21 +98,45 @@ export class PaymentsFulfilment {
       // Claimed earlier but never finished (the process died mid-way): deliver again, idempotently.
       const claimedAt = Date.parse(order.paidOn ?? '') || 0;
       if (Date.now() - claimedAt < STUCK_AFTER_MS) return { outcome: 'already', settled: false };
+      if (!(await this.redeemPromo(order))) return { outcome: 'ignored', settled: true };
       await this.deliver(order);
       await repo.markFulfilled(order.id);
       await this.announce(order.userId);
       return { outcome: 'fulfilled', settled: true };
     }
     if (!(await repo.markPaid(order.id))) return { outcome: 'already', settled: false };
+    if (!(await this.redeemPromo(order))) return { outcome: 'ignored', settled: true };
     try {
       await this.deliver(order);
     } catch (err) {
+      await repo.releasePromo(order.id);
       await repo.unmarkPaid(order.id, order.status);
       throw err;
     }
     await repo.markFulfilled(order.id);
     await this.announce(order.userId);
     return { outcome: 'fulfilled', settled: true };
+  }
+
+  /**
+   * Records the order's once-per-account promo code, after the order was claimed and before anything is
+   * delivered. Checkouts refuse a code already redeemed, but two checkouts opened before either was paid
+   * both carry the discount: the first paid wins, and the other is not delivered (the order fails). For
+   * the sandbox nothing was charged; a real provider's payment is logged for the operator to refund.
+   */
+  private async redeemPromo(order: OrderRow): Promise<boolean> {
+    const code = order.promoCode;
+    if (!code || !isOncePerAccount(code)) return true;
+    const { repo } = this.deps;
+    if (await repo.redeemPromo({ userId: order.userId, code, orderId: order.id })) return true;
+    // Re-read: the event may just have added to the meta (the provider's subscription).
+    const current = (await repo.findOrder(order.id)) ?? order;
+    await repo.failClaimed(order.id, { ...metaOf(current), promoRefused: true });
+    const fields = { orderId: order.id, provider: order.provider, code, paidCents: order.priceCents };
+    const why = 'promo code already redeemed by another order of the account: not delivered';
+    if (order.provider === 'sandbox') this.deps.logger.warn(fields, why);
+    else this.deps.logger.error(fields, `${why}; refund this payment`);
+    return false;
   }
 
   /** What each kind of product gives. Keys and externalIds name the order, so a repeat changes nothing. */

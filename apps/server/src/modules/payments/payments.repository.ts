@@ -18,6 +18,8 @@ export interface OrderMeta {
   store?: string;
   /** a store's test purchase (sandbox store, Play test card, App Store sandbox) */
   test?: boolean;
+  /** not delivered: its promo code was already redeemed by another order of the account */
+  promoRefused?: boolean;
 }
 
 export function metaOf(order: Pick<OrderRow, 'meta'>): OrderMeta {
@@ -129,6 +131,52 @@ export class PaymentsRepository {
       .insertInto('paymentEvents')
       .values({ provider, eventId, receivedAt: nowIso() })
       .onConflict((oc) => oc.columns(['provider', 'eventId']).doNothing())
+      .execute();
+  }
+
+  /** The once-per-account promo codes this user has redeemed. */
+  async redeemedPromoCodes(userId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('promoRedemptions')
+      .select('code')
+      .where('userId', '=', userId)
+      .execute();
+    return rows.map((r) => r.code);
+  }
+
+  /**
+   * Records that `orderId` redeemed `code` for its user. True when the redemption is this order's (new, or
+   * kept from an earlier delivery of it); false when another order of the user redeemed the code first. The
+   * primary key (user_id, code) decides between concurrent deliveries.
+   */
+  async redeemPromo(input: { userId: string; code: string; orderId: string }): Promise<boolean> {
+    await this.db
+      .insertInto('promoRedemptions')
+      .values({ ...input, redeemedAt: nowIso() })
+      .onConflict((oc) => oc.columns(['userId', 'code']).doNothing())
+      .execute();
+    const row = await this.db
+      .selectFrom('promoRedemptions')
+      .select('orderId')
+      .where('userId', '=', input.userId)
+      .where('code', '=', input.code)
+      .executeTakeFirst();
+    return row?.orderId === input.orderId;
+  }
+
+  /** Gives a redemption back with its order's claim, when the order's effects failed. */
+  async releasePromo(orderId: string): Promise<void> {
+    await this.db.deleteFrom('promoRedemptions').where('orderId', '=', orderId).execute();
+  }
+
+  /** paid (claimed, nothing delivered) → failed: the order's promo code had been redeemed by another. */
+  async failClaimed(id: string, meta: OrderMeta): Promise<void> {
+    await this.db
+      .updateTable('orders')
+      .set({ status: 'failed', meta: JSON.stringify(meta) })
+      .where('id', '=', id)
+      .where('status', '=', 'paid')
+      .where('fulfilledOn', 'is', null)
       .execute();
   }
 

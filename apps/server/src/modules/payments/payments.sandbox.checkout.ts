@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { PROMO_ALREADY_USED } from '@muse/domain';
 import type { Caller } from '../../platform/http/auth-guard';
 import { HttpError, conflict, notFound } from '../../platform/http/errors';
 import { productOf, type PaymentsFulfilment } from './payments.fulfilment';
@@ -110,6 +111,11 @@ function closedMessage(order: OrderRow): { title: string; message: string } {
     case 'cancelled':
       return { title: 'This order was cancelled.', message: 'Start a new purchase to buy it.' };
     default:
-      return { title: 'This order failed.', message: 'Start a new purchase to try again.' };
+      return metaOf(order).promoRefused
+        ? {
+            title: PROMO_ALREADY_USED,
+            message: 'This order was not paid. Start a new purchase without the code.',
+          }
+        : { title: 'This order failed.', message: 'Start a new purchase to try again.' };
   }
 }

@@ -52,6 +52,8 @@ export const sandboxRoutes =
       app.post(
         `/payments/sandbox/:orderId/${action}`,
         {
+          // The page's own forms (no scripts on it); each carries the order's session-bound form token.
+          config: { htmlForm: true },
           schema: {
             tags,
             params: SandboxOrderParams,

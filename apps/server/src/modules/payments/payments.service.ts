@@ -1,5 +1,5 @@
 import type { CheckoutBody, CheckoutReply, OrderReply, ProductsReply } from '@muse/contracts';
-import { PROMO_CODES, findProduct, priceWithPromo, type Product, type ProductKind } from '@muse/domain';
+import { findProduct, normalizePromoCode, quotePromo, type Product, type ProductKind } from '@muse/domain';
 import type { Caller } from '../../platform/http/auth-guard';
 import { HttpError, fieldError, notFound, serviceUnavailable } from '../../platform/http/errors';
 import type { Logger } from '../../platform/logging/logger';
@@ -53,7 +53,11 @@ export class PaymentsService {
     const product = findProduct(body.productId);
     if (!product) throw fieldError('productId', 'There is no product with this id.');
     this.assertSellable(product.kind);
-    const promo = pricePromo(product, body.promoCode);
+    // A once-per-account code already redeemed is refused here; its redemption is recorded when paid.
+    const used = normalizePromoCode(body.promoCode)
+      ? await this.deps.repo.redeemedPromoCodes(caller.userId)
+      : [];
+    const promo = pricePromo(product, body.promoCode, used);
     const returnTo = safeReturnTo(body.returnTo);
     const meta: OrderMeta = { returnTo };
     if (product.kind === 'gift') {
@@ -136,21 +140,16 @@ export class PaymentsService {
 }
 
 /**
- * The price after a promo code. An unknown code, or one for another kind of product (SONG is for Music
- * Pro only), is a 400 on promoCode rather than a silent full price.
+ * The price after a promo code (@muse/domain's rule). An unknown code, one for another kind of product
+ * (SONG is for Music Pro only) or one the account has already used is a 400 on promoCode rather than a
+ * silent full price.
  */
 export function pricePromo(
   product: Product,
   code: string | null | undefined,
+  usedCodes: readonly string[] = [],
 ): { code: string | null; priceCents: number } {
-  const normalized = code?.trim().toUpperCase();
-  if (!normalized) return { code: null, priceCents: product.priceCents };
-  const promo = (PROMO_CODES as Record<string, { appliesTo: readonly ProductKind[] } | undefined>)[
-    normalized
-  ];
-  if (!promo) throw fieldError('promoCode', 'This promo code does not exist.');
-  if (!promo.appliesTo.includes(product.kind)) {
-    throw fieldError('promoCode', `The code ${normalized} does not apply to ${product.title}.`);
-  }
-  return { code: normalized, priceCents: priceWithPromo(product, normalized) };
+  const quote = quotePromo(product, code, usedCodes);
+  if (!quote.ok) throw fieldError('promoCode', quote.message);
+  return { code: quote.code, priceCents: quote.priceCents };
 }

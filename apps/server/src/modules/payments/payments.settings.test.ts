@@ -10,7 +10,7 @@ const dir = () => mkdtempSync(join(tmpdir(), 'muse-payments-'));
 const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: dir(), ...env });
 
 describe('payment settings', () => {
-  it('defaults to the sandbox and no store credentials', () => {
+  it('defaults to the sandbox and no store credentials on a server that is not public', () => {
     expect(paymentSettingsFrom(config({}))).toEqual({
       sandbox: true,
       stripe: null,
@@ -18,6 +18,23 @@ describe('payment settings', () => {
       appStore: null,
     });
     expect(paymentSettingsFrom(config({ PAYMENTS_SANDBOX: '0' })).sandbox).toBe(false);
+  });
+
+  it('turns the sandbox off by default on a public production server; an explicit value wins', () => {
+    const sandbox = (env: Record<string, string>) => paymentSettingsFrom(config(env)).sandbox;
+    const publicServer = { NODE_ENV: 'production', PUBLIC_URL: 'https://muse.example.com' };
+    expect(sandbox(publicServer)).toBe(false);
+    expect(sandbox({ ...publicServer, PAYMENTS_SANDBOX: '1' })).toBe(true);
+    // `npm start` on a fresh machine: production, on localhost or with no PUBLIC_URL at all.
+    expect(sandbox({ NODE_ENV: 'production' })).toBe(true);
+    expect(sandbox({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' })).toBe(true);
+    expect(sandbox({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:3000' })).toBe(true);
+    expect(
+      sandbox({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000', PAYMENTS_SANDBOX: '0' }),
+    ).toBe(false);
+    // Development and test keep it, whatever the address.
+    expect(sandbox({ NODE_ENV: 'development', PUBLIC_URL: 'https://muse.example.com' })).toBe(true);
+    expect(sandbox({ NODE_ENV: 'test', PUBLIC_URL: 'https://muse.example.com' })).toBe(true);
   });
 
   it('refuses half a provider, naming what is missing', () => {

@@ -1,5 +1,5 @@
 import type { StoreTransactionReply } from '@muse/contracts';
-import { productByStoreId } from '@muse/domain';
+import { isGuestId, productByStoreId } from '@muse/domain';
 import type { Caller } from '../../platform/http/auth-guard';
 import { HttpError, fieldError, notFound, serviceUnavailable } from '../../platform/http/errors';
 import { isUniqueViolation } from '../../shared/db-errors';
@@ -9,6 +9,19 @@ import type { ReceiptVerifier } from './payments.port';
 import type { OrderMeta, PaymentsRepository } from './payments.repository';
 import type { SandboxStore } from './payments.receipts.sandbox';
 import type { PaymentsService } from './payments.service';
+
+/**
+ * The test store is for developing the apps on a test server, with an account. A guest costs nothing to
+ * create, so test tokens for guests were free credits for anyone who could reach the server.
+ */
+const guestInTestStore = () =>
+  new HttpError(
+    403,
+    'email_required',
+    'The test store is only for signed-in accounts. Sign in with your email to make test purchases.',
+  );
+
+const isGuest = (caller: Caller) => caller.isGuest || isGuestId(caller.userId);
 
 const alreadyUsed = () =>
   new HttpError(409, 'receipt_already_used', 'This purchase has already been redeemed.');
@@ -42,6 +55,7 @@ export class StoreTransactions {
     if (!sandboxStore || verifiers[input.store]?.kind !== 'sandbox') {
       throw notFound(`This server has no test store for ${input.store} purchases.`);
     }
+    if (isGuest(caller)) throw guestInTestStore();
     if (!productByStoreId(input.store, input.storeProductId)) {
       throw fieldError('productId', `No product is sold in the ${input.store} store under this id.`);
     }
@@ -59,6 +73,9 @@ export class StoreTransactions {
     if (!product)
       throw fieldError('productId', `No product is sold in the ${input.store} store under this id.`);
     this.deps.payments.assertSellable(product.kind);
+    // A guest could only hold a test store token by minting one, which guests may not: refuse it anyway,
+    // so a token minted before that rule grants nothing.
+    if (verifier.kind === 'sandbox' && isGuest(caller)) throw guestInTestStore();
 
     const receipt = await verifier.verify({
       userId: caller.userId,

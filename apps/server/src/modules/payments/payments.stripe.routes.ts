@@ -21,7 +21,7 @@ export const stripeRoutes =
       '/payments/stripe/webhook',
       {
         // Signed and cheap to refuse; Stripe delivers in bursts from a few addresses.
-        config: { rateLimit: false },
+        config: { rateLimit: false, serverToServer: true },
         schema: { tags: ['payments'], response: { 200: WebhookReply, 400: ErrorBody, 404: ErrorBody } },
       },
       async (req) => {

@@ -66,6 +66,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), MICROSOFT_TENANT: 'a/b' })).toThrow(/MICROSOFT_TENANT/);
   });
 
+  it('takes TRUST_PROXY as a hop count or proxy addresses, and refuses to trust every hop', () => {
+    const trust = (v: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: v }).TRUST_PROXY;
+    expect(trust('')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('10.0.0.1, 192.168.0.0/16')).toEqual(['10.0.0.1', '192.168.0.0/16']);
+    for (const every of ['true', 'TRUE', 'yes']) {
+      expect(() => trust(every)).toThrow(ConfigError);
+      expect(() => trust(every)).toThrow(/TRUST_PROXY: name the proxies/);
+    }
+  });
+
   it('documents every variable', () => {
     expect(Object.keys(ENV_DOCS).sort()).toEqual(Object.keys(EnvSchema.shape).sort());
   });

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -181,7 +181,7 @@ export const ENV_DOCS: Record<keyof Env, string> = {
     'send mail through this SMTP server; without it mail lands in the dev outbox (only on a server that is not public)',
   MAIL_FROM: 'sender of outgoing mail',
   MAIL_OUTBOX:
-    'keep the dev outbox on even with SMTP configured or on a public server (read with the start-up log\'s token or as an admin)',
+    "keep the dev outbox on even with SMTP configured or on a public server (read with the start-up log's token or as an admin)",
   API_DOCS: 'serve the OpenAPI viewer at /api/docs; default on unless the server is public',
   OPENAI_API_KEY: 'enables the hosted OpenAI-compatible models',
   OPENAI_BASE_URL: 'any OpenAI-compatible server (Azure, Ollama, vLLM, LM Studio, OpenRouter)',
@@ -297,7 +297,11 @@ export function isLoopbackHost(hostname: string): boolean {
 /** A random secret created once per data directory, so sessions and signed URLs survive restarts. */
 function persistentSecret(dataDir: string): string {
   const file = join(dataDir, 'secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    // Written 0600 from the start; one from an older version or copied in by hand is closed here.
+    if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
+    return readFileSync(file, 'utf8').trim();
+  }
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });

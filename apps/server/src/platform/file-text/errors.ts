@@ -1,5 +1,6 @@
 import { HttpError } from '../http/errors';
 import { FILE_FORMATS, uploadMessage } from './formats';
+import { DOCX_LIMITS, PARSER_LIMITS, PDF_LIMITS } from './limits';
 
 /** Why an uploaded file gave no text. Callers may branch on `code`; `message` is shown to users. */
 export type FileTextErrorCode = 'unsupported_type' | 'too_large' | 'unreadable' | 'empty';
@@ -34,6 +35,12 @@ export class FileTextError extends HttpError {
   }
 }
 
+// Numbers as the messages quote them: 2,000 pages, 20 MB, 5 seconds.
+const count = (n: number) => n.toLocaleString('en-US');
+const megabytes = (bytes: number) => `${count(bytes / 1_000_000)} MB`;
+const duration = (ms: number) =>
+  ms < 1000 ? `${count(ms)} ms` : `${count(ms / 1000)} ${ms === 1000 ? 'second' : 'seconds'}`;
+
 /** Messages for the situations users meet most, so every part of the module words them the same way. */
 export const messages = {
   passwordProtectedPdf: 'This PDF is password-protected. Remove the password and upload it again.',
@@ -42,8 +49,18 @@ export const messages = {
   damagedWord: "This Word document is damaged and can't be read.",
   oldWord:
     "This Word document is in a format older than Word 97 and can't be read. Save it as DOCX and upload it again.",
-  tooComplex: 'This file is too large or complex to read.',
-  tooSlow: 'Reading this file took too long.',
+  tooComplex: (heapMb: number) =>
+    `This file is too large or complex to read: it needs more than ${heapMb} MB of memory.`,
+  tooSlow: (ms: number) => `Reading this file took more than ${duration(ms)}.`,
+  pdfPages: `This PDF has more than ${count(PDF_LIMITS.pages)} pages. Split it and upload at most ${count(PDF_LIMITS.pages)} pages at a time.`,
+  slowPdfPage: (page: number) =>
+    `Page ${count(page)} of this PDF took more than ${duration(PDF_LIMITS.pageMs)} to read.`,
+  docxPartTooLarge: `This Word document is too large once unpacked: at most ${megabytes(DOCX_LIMITS.partBytes)} of text.`,
+  docxTooLarge: `This Word document is too large once unpacked: at most ${megabytes(DOCX_LIMITS.totalBytes)} in all.`,
+  docxRatio: `This Word document unpacks to more than ${count(DOCX_LIMITS.ratio)} times its packed size, which real documents never do.`,
+  docxEntries: `This Word document has more than ${count(DOCX_LIMITS.entries)} parts.`,
+  oneAtATime: 'You can upload one file at a time: wait until your other file has been read.',
+  parsersBusy: `The server is reading as many files as it can (${PARSER_LIMITS.parallel} at once, ${PARSER_LIMITS.waiting} waiting). Try again in ${PARSER_LIMITS.retryAfterSeconds} seconds.`,
   scannedPdf:
     'This PDF has no text to read. Scanned documents (pictures of pages) are not read: upload a PDF with selectable text.',
   emptyFile: 'This file is empty.',

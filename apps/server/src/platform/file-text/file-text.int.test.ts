@@ -8,7 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT, UPLOAD_LIMIT_BYTES } from '../http/app';
 import { registerErrorHandling } from '../http/error-handler';
 import { extractText, FileTextError, MAX_UPLOAD_BYTES, readUploadedText } from './index';
+import { DOCX_LIMITS, MAX_TEXT_CHARS, PARSER_LIMITS, PDF_LIMITS } from './limits';
+import { parseFile } from './parse-file';
 import * as make from './test-fixtures';
+import { measured } from '../../testing/measure-rss';
 
 /**
  * Real uploads over HTTP to a small Fastify app set up like the real one (same body limit, error handler and
@@ -33,11 +36,11 @@ beforeAll(async () => {
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1 } });
   app.post<{ Querystring: { maxBytes?: string } }>('/api/test/read-file', async (req) => {
     const maxBytes = Number(req.query.maxBytes ?? SMALL_LIMIT);
-    const { text, format, pages, filename, bytes, fields } = await readUploadedText(req, {
+    const { text, truncated, format, pages, filename, bytes, fields } = await readUploadedText(req, {
       maxBytes,
       dir: uploads,
     });
-    return { text, format, pages, filename, bytes, fields };
+    return { text, truncated, format, pages, filename, bytes, fields };
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -52,6 +55,7 @@ interface Reply {
   status: number;
   body: {
     text?: string;
+    truncated?: boolean;
     format?: string;
     pages?: number;
     filename?: string;
@@ -261,11 +265,13 @@ describe('reading uploaded files', () => {
     });
 
     it("streams files larger than the app's 1 MB JSON body limit", async () => {
-      const lines = Array.from({ length: 60_000 }, (_, i) => `Line ${i}: bees dance in the hive.`).join('\n');
-      expect(Buffer.byteLength(lines)).toBeGreaterThan(2 * JSON_BODY_LIMIT);
+      // Under the topic limit of characters, which cuts longer texts.
+      const lines = Array.from({ length: 50_000 }, (_, i) => `Line ${i}: bees dance in the hive.`).join('\n');
+      expect(Buffer.byteLength(lines)).toBeGreaterThan(JSON_BODY_LIMIT);
       const res = await post([{ name: 'long.txt', data: Buffer.from(lines) }], { maxBytes: 5_000_000 });
       expect(res.status).toBe(200);
-      expect(res.body.text?.split('\n')).toHaveLength(60_000);
+      expect(res.body.text?.split('\n')).toHaveLength(50_000);
+      expect(res.body.truncated).toBe(false);
     });
 
     it('refuses two files with 400', async () => {
@@ -353,7 +359,7 @@ describe('parser limits', () => {
     await writeFile(path, await make.twoPagePdf());
     await expect(extractText({ path, filename: 'slow.pdf' }, { timeoutMs: 1 })).rejects.toMatchObject({
       code: 'unreadable',
-      message: 'Reading this file took too long.',
+      message: 'Reading this file took more than 1 ms.',
     });
   });
 
@@ -370,6 +376,126 @@ describe('parser limits', () => {
     expect(res.body.text).toBe('Still here.');
   });
 });
+
+describe('hostile files', () => {
+  // 300 MB of XML packed into about a megabyte, built once (it takes seconds).
+  let built: Buffer | undefined;
+  const docxBomb = () => (built ??= make.repeatedDocx(300_000_000));
+
+  it('refuses a DOCX that inflates to 300 MB before inflating it, without the server growing', async () => {
+    const bomb = docxBomb();
+    expect(bomb.length).toBeLessThan(2_000_000);
+    const {
+      result: res,
+      rssGrowthMb,
+      ms,
+    } = await measured(() => post([{ name: 'bomb.docx', data: bomb }], { maxBytes: 5_000_000 }));
+    expect(res.status).toBe(413);
+    expect(res.body.error).toEqual({
+      code: 'too_large',
+      message: 'This Word document is too large once unpacked: at most 20 MB of text.',
+    });
+    expect(rssGrowthMb).toBeLessThan(200);
+    expect(ms).toBeLessThan(PARSER_LIMITS.timeoutMs);
+    await expectNoTempFiles();
+  }, 60_000);
+
+  it('refuses a DOCX whose zip lies about the size: the inflated bytes are counted too', async () => {
+    const lying = make.withDeclaredSize(docxBomb(), 'word/document.xml', 5_000_000);
+    const { result: res, rssGrowthMb } = await measured(() =>
+      post([{ name: 'lying.docx', data: lying }], { maxBytes: 5_000_000 }),
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.error?.message).toBe("This Word document is damaged and can't be read.");
+    expect(rssGrowthMb).toBeLessThan(200);
+  }, 60_000);
+
+  it('refuses a DOCX packed more tightly than real documents are', async () => {
+    // 10 MB: under the size limit, but one letter repeated packs to a few hundredths of a percent.
+    const res = await post([{ name: 'dense.docx', data: make.repeatedDocx(10_000_000, 'a'.repeat(200)) }]);
+    expect(res.status).toBe(413);
+    expect(res.body.error?.message).toBe(
+      `This Word document unpacks to more than ${DOCX_LIMITS.ratio} times its packed size, which real documents never do.`,
+    );
+  });
+
+  it('refuses a DOCX of more zip entries than a document has', async () => {
+    const res = await post([{ name: 'many.docx', data: make.manyEntryDocx(DOCX_LIMITS.entries) }], {
+      maxBytes: 5_000_000,
+    });
+    expect(res.status).toBe(413);
+    expect(res.body.error?.message).toBe('This Word document has more than 10,000 parts.');
+  });
+
+  it('refuses a PDF of 200,000 pages as soon as it is opened', async () => {
+    const pdf = make.manyPagePdf(200_000);
+    const {
+      result: res,
+      rssGrowthMb,
+      ms,
+    } = await measured(() => post([{ name: 'pages.pdf', data: pdf }], { maxBytes: 50_000_000 }));
+    expect(res.status).toBe(413);
+    expect(res.body.error).toEqual({
+      code: 'too_large',
+      message: 'This PDF has more than 2,000 pages. Split it and upload at most 2,000 pages at a time.',
+    });
+    expect(rssGrowthMb).toBeLessThan(200);
+    expect(ms).toBeLessThan(PARSER_LIMITS.timeoutMs);
+  }, 60_000);
+
+  it('reads a PDF of exactly the page limit', async () => {
+    const res = await post([{ name: 'book.pdf', data: make.manyPagePdf(PDF_LIMITS.pages) }], {
+      maxBytes: 5_000_000,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ pages: PDF_LIMITS.pages, truncated: false });
+  }, 60_000);
+
+  it('cuts a long text at the topic limit in the parser process, before it is sent to the server', async () => {
+    const path = join(work, 'long.txt');
+    await writeFile(path, Buffer.alloc(10_000_000, 'Honey bees dance.\n'));
+    // What the parser process sends over IPC is parseFile's outcome.
+    const outcome = await parseFile({ format: 'txt', path, maxChars: MAX_TEXT_CHARS });
+    expect(outcome).toMatchObject({ ok: true, truncated: true });
+    expect(outcome.ok && outcome.text.length).toBeLessThanOrEqual(MAX_TEXT_CHARS);
+    expect(outcome.ok && outcome.text.endsWith('Honey bees dance.')).toBe(true);
+    const small = await parseFile({ format: 'docx', path: await saved('bees.docx'), maxChars: 40 });
+    expect(small).toEqual({ ok: true, truncated: true, text: make.BEES.title });
+    const res = await post([{ name: 'long.txt', data: await readFile(path) }], { maxBytes: 20_000_000 });
+    expect(res.body.truncated).toBe(true);
+    expect(res.body.text?.length).toBeLessThanOrEqual(MAX_TEXT_CHARS);
+    const short = await upload('short.txt', Buffer.from('Bees.'));
+    expect(short.body.truncated).toBe(false);
+  }, 60_000);
+
+  it('lets a few files wait for a parser and turns the rest away with 503', async () => {
+    const path = await saved('bees.docx');
+    const total = PARSER_LIMITS.parallel + PARSER_LIMITS.waiting + 2;
+    const results = await Promise.allSettled(
+      Array.from({ length: total }, () => extractText({ path, filename: 'bees.docx' })),
+    );
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    expect(results.filter((r) => r.status === 'fulfilled').length).toBeGreaterThanOrEqual(
+      PARSER_LIMITS.parallel,
+    );
+    for (const r of refused) {
+      expect(r.reason).toMatchObject({
+        statusCode: 503,
+        code: 'busy',
+        details: { retryAfterSeconds: PARSER_LIMITS.retryAfterSeconds },
+        message:
+          'The server is reading as many files as it can (2 at once, 4 waiting). Try again in 30 seconds.',
+      });
+    }
+  }, 60_000);
+});
+
+async function saved(name: string): Promise<string> {
+  const path = join(work, name);
+  await writeFile(path, name.endsWith('.docx') ? await make.beesDocx() : Buffer.from(name));
+  return path;
+}
 
 /**
  * The .doc with a sector chain that cycles: the root entry's chain (which holds the small streams, so the

@@ -8,7 +8,7 @@ const job = JSON.parse(process.argv[2] ?? '{}');
 // worker half sets globalThis.pdfjsWorker, so pdf.js parses in this process without a worker of its own.
 const preload = {
   pdf: ['pdfjs-dist/legacy/build/pdf.mjs', 'pdfjs-dist/legacy/build/pdf.worker.mjs'],
-  docx: ['mammoth'],
+  docx: ['mammoth', 'yauzl'],
   doc: ['word-extractor'],
   txt: ['chardet', 'iconv-lite'],
 };

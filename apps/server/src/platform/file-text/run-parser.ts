@@ -1,20 +1,23 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pLimit from 'p-limit';
+import { HttpError } from '../http/errors';
 import { FileTextError, messages } from './errors';
+import { PARSER_LIMITS } from './limits';
 import type { ParseJob, ParseOutcome } from './parse-job';
 
 export interface ParserLimits {
-  /** Wall-clock deadline for one file (default 120 s); the parser is killed when it passes. */
+  /** Wall-clock deadline for one file (default PARSER_LIMITS.timeoutMs); the parser is killed when it passes. */
   timeoutMs?: number;
-  /** JavaScript heap of the parser in MB (default 2048); a file needing more is refused. */
+  /** JavaScript heap of the parser in MB (default PARSER_LIMITS.heapMb); a file needing more is refused. */
   maxHeapMb?: number;
 }
 
-const defaults = { timeoutMs: 120_000, maxHeapMb: 2048 };
+const defaults = { timeoutMs: PARSER_LIMITS.timeoutMs, maxHeapMb: PARSER_LIMITS.heapMb };
 
-// Parsers are CPU- and memory-heavy: at most two files are parsed at once per server process, the rest wait.
-const parsing = pLimit(2);
+// Parsers are CPU- and memory-heavy: a few files are parsed at once per server process, a few more wait,
+// and the rest are turned away at once rather than queued without end.
+const parsing = pLimit(PARSER_LIMITS.parallel);
 const boot = fileURLToPath(new URL('./parse-process.boot.mjs', import.meta.url));
 
 /**
@@ -25,8 +28,15 @@ const boot = fileURLToPath(new URL('./parse-process.boot.mjs', import.meta.url))
  * enough: V8 can abort the whole process when a worker passes its heap limit inside one large allocation.)
  */
 export function parseInChild(job: ParseJob, limits: ParserLimits = {}): Promise<ParseOutcome> {
+  if (parsing.activeCount + parsing.pendingCount >= PARSER_LIMITS.parallel + PARSER_LIMITS.waiting) {
+    return Promise.reject(parsersBusy());
+  }
   return parsing(() => runChild(job, { ...defaults, ...limits }));
 }
+
+/** 503 with `details.retryAfterSeconds`, which the read-file routes send as Retry-After. */
+export const parsersBusy = () =>
+  new HttpError(503, 'busy', messages.parsersBusy, { retryAfterSeconds: PARSER_LIMITS.retryAfterSeconds });
 
 function runChild(job: ParseJob, limits: Required<ParserLimits>): Promise<ParseOutcome> {
   return new Promise((resolve, reject) => {
@@ -60,7 +70,12 @@ function runChild(job: ParseJob, limits: Required<ParserLimits>): Promise<ParseO
     child.once('close', () =>
       settle(() => {
         if (outcome) resolve(outcome);
-        else reject(new FileTextError('unreadable', timedOut ? messages.tooSlow : messages.tooComplex));
+        else {
+          const message = timedOut
+            ? messages.tooSlow(limits.timeoutMs)
+            : messages.tooComplex(limits.maxHeapMb);
+          reject(new FileTextError('unreadable', message));
+        }
       }),
     );
   });

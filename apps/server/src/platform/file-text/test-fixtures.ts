@@ -1,9 +1,10 @@
-// Test files made on the fly with real writers (pdf-lib, docx, cfb, sharp, iconv-lite): tests only.
+// Test files made on the fly with real writers (pdf-lib, docx, cfb, fflate, sharp, iconv-lite): tests only.
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
 import * as CFB from 'cfb';
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
+import { Zip, ZipDeflate, zipSync } from 'fflate';
 import iconv from 'iconv-lite';
 import sharp from 'sharp';
 
@@ -225,4 +226,112 @@ export function withEncryptedFlag(doc: Buffer): Buffer {
 /** Text in the given encoding, with a byte-order mark if asked. */
 export function encodedText(text: string, encoding: string, bom = false): Buffer {
   return iconv.encode(text, encoding, { addBOM: bom });
+}
+
+const DOCX_TYPES =
+  '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+  '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+  '<Default Extension="xml" ContentType="application/xml"/>' +
+  '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
+const DOCX_RELS =
+  '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+  '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>';
+
+/**
+ * A DOCX whose word/document.xml is about `xmlBytes` of one paragraph repeated, deflated as a stream by
+ * fflate, so a 300 MB document packs into about a megabyte without this process ever holding the 300 MB.
+ */
+export function repeatedDocx(xmlBytes: number, paragraph = BEES.first): Buffer {
+  const out: Uint8Array[] = [];
+  const zip = new Zip((error, data) => {
+    if (error) throw error;
+    out.push(data);
+  });
+  const add = (name: string) => {
+    const file = new ZipDeflate(name, { level: 9 });
+    zip.add(file);
+    return file;
+  };
+  add('[Content_Types].xml').push(Buffer.from(DOCX_TYPES), true);
+  add('_rels/.rels').push(Buffer.from(DOCX_RELS), true);
+  const document = add('word/document.xml');
+  document.push(
+    Buffer.from(
+      '<?xml version="1.0" encoding="UTF-8"?><w:document ' +
+        'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>',
+    ),
+  );
+  const xml = `<w:p><w:r><w:t>${paragraph}</w:t></w:r></w:p>`;
+  const chunk = Buffer.from(xml.repeat(Math.max(1, Math.floor(1_000_000 / xml.length))));
+  for (let written = 0; written < xmlBytes; written += chunk.length) {
+    document.push(chunk.subarray(0, Math.min(chunk.length, xmlBytes - written)));
+  }
+  document.push(Buffer.from('</w:body></w:document>'), true);
+  zip.end();
+  return Buffer.concat(out);
+}
+
+/** A small DOCX with `count` empty pictures besides its parts: more zip entries than a document has. */
+export function manyEntryDocx(count: number): Buffer {
+  const files: Record<string, Uint8Array> = {
+    '[Content_Types].xml': Buffer.from(DOCX_TYPES),
+    '_rels/.rels': Buffer.from(DOCX_RELS),
+    'word/document.xml': Buffer.from(
+      '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>',
+    ),
+  };
+  for (let i = 0; i < count; i++) files[`word/media/image${i}.png`] = new Uint8Array(0);
+  return Buffer.from(zipSync(files, { level: 0 }));
+}
+
+/** The same zip with `name`'s unpacked size in the central directory replaced by `declared` (a lie). */
+export function withDeclaredSize(zip: Buffer, name: string, declared: number): Buffer {
+  const copy = Buffer.from(zip);
+  for (let at = copy.lastIndexOf(CENTRAL_HEADER); at >= 0; at = copy.lastIndexOf(CENTRAL_HEADER, at - 1)) {
+    const nameLength = copy.readUInt16LE(at + 28);
+    if (copy.toString('latin1', at + 46, at + 46 + nameLength) === name) {
+      copy.writeUInt32LE(declared, at + 24);
+      return copy;
+    }
+  }
+  throw new Error(`no entry ${name}`);
+}
+
+const CENTRAL_HEADER = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
+
+/**
+ * A PDF of `pages` pages, written by hand (pdf-lib needs minutes for this many): every page shows the same
+ * one-line content stream, so 50,000 pages take about 5 MB.
+ */
+export function manyPagePdf(pages: number, line = 'Bees dance on every page.'): Buffer {
+  const chunks: Buffer[] = [];
+  const offsets: number[] = [];
+  let size = 0;
+  const add = (text: string) => {
+    const chunk = Buffer.from(text, 'latin1');
+    chunks.push(chunk);
+    size += chunk.length;
+  };
+  const object = (id: number, body: string) => {
+    offsets[id] = size;
+    add(`${id} 0 obj\n${body}\nendobj\n`);
+  };
+  add('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n');
+  object(1, '<< /Type /Catalog /Pages 2 0 R >>');
+  const first = 5;
+  const kids = Array.from({ length: pages }, (_, i) => `${first + i} 0 R`).join(' ');
+  object(
+    2,
+    `<< /Type /Pages /Count ${pages} /MediaBox [0 0 595 842] ` +
+      `/Resources << /Font << /F1 4 0 R >> >> /Kids [${kids}] >>`,
+  );
+  const content = `BT /F1 12 Tf 72 720 Td (${line}) Tj ET`;
+  object(3, `<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
+  object(4, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
+  for (let i = 0; i < pages; i++) object(first + i, '<< /Type /Page /Parent 2 0 R /Contents 3 0 R >>');
+  const xref = size;
+  add(`xref\n0 ${offsets.length}\n0000000000 65535 f \n`);
+  for (let id = 1; id < offsets.length; id++) add(`${String(offsets[id]).padStart(10, '0')} 00000 n \n`);
+  add(`trailer\n<< /Size ${offsets.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
+  return Buffer.concat(chunks);
 }

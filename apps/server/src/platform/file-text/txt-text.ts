@@ -9,17 +9,21 @@ const CHUNK_BYTES = 1024 * 1024;
 
 /**
  * Decodes a plain-text file. A byte-order mark decides (UTF-8, UTF-16 LE/BE, UTF-32 LE/BE); else UTF-16
- * without a mark is recognised by its zero bytes; else the whole file is tried as strict UTF-8; else
- * chardet guesses a legacy encoding from a sample. The file is read in chunks, never held whole as bytes.
+ * without a mark is recognised by its zero bytes; else the file is tried as strict UTF-8; else chardet
+ * guesses a legacy encoding from a sample. The file is read in chunks, never held whole as bytes, and
+ * reading stops (`truncated`) once `maxChars` characters are decoded.
  */
-export async function readPlainText(path: string): Promise<{ text: string; encoding: string }> {
+export async function readPlainText(
+  path: string,
+  maxChars = Infinity,
+): Promise<{ text: string; encoding: string; truncated: boolean }> {
   const head = await readHead(path, SAMPLE_BYTES);
   const known = bomEncoding(head) ?? utf16ByZeros(head);
-  const utf8 = known ? undefined : await decodeStrictUtf8(path);
+  const utf8 = known ? undefined : await decodeStrictUtf8(path, maxChars);
   const encoding = known ?? (utf8 !== undefined ? 'utf-8' : guessLegacyEncoding(head));
-  const text = utf8 ?? (await decodeFile(path, encoding));
+  const { text, truncated } = utf8 ?? (await decodeFile(path, encoding, maxChars));
   if (looksBinary(text)) throw new FileTextError('unsupported_type', messages.notText);
-  return { text, encoding };
+  return { text, encoding, truncated };
 }
 
 /** The encoding a byte-order mark announces. UTF-32 LE is checked before UTF-16 LE, whose mark it starts with. */
@@ -59,31 +63,59 @@ export function guessLegacyEncoding(head: Uint8Array): string {
   return guess;
 }
 
-/** The file as strict UTF-8, chunk by chunk (a character may straddle two chunks); undefined if it isn't. */
-async function decodeStrictUtf8(path: string): Promise<string | undefined> {
+/**
+ * The file as strict UTF-8, chunk by chunk (a character may straddle two chunks), up to about maxChars
+ * characters; undefined if it isn't UTF-8 (as far as it was read).
+ */
+async function decodeStrictUtf8(path: string, maxChars: number): Promise<Decoded | undefined> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
-  const parts: string[] = [];
   try {
-    for await (const chunk of createReadStream(path, { highWaterMark: CHUNK_BYTES })) {
-      parts.push(decoder.decode(chunk as Buffer, { stream: true }));
-    }
-    parts.push(decoder.decode());
-    return parts.join('');
+    return await decodeChunks(path, maxChars, {
+      write: (chunk) => decoder.decode(chunk, { stream: true }),
+      end: () => decoder.decode(),
+    });
   } catch (error) {
     if (error instanceof TypeError) return undefined;
     throw error;
   }
 }
 
-async function decodeFile(path: string, encoding: string): Promise<string> {
+function decodeFile(path: string, encoding: string, maxChars: number): Promise<Decoded> {
   // iconv-lite strips a leading byte-order mark.
   const decoder = iconv.getDecoder(encoding);
+  return decodeChunks(path, maxChars, {
+    write: (chunk) => decoder.write(chunk),
+    end: () => decoder.end() ?? '',
+  });
+}
+
+interface Decoded {
+  text: string;
+  truncated: boolean;
+}
+
+/** Decodes the file chunk by chunk until its end or until maxChars characters (then a chunk's end). */
+async function decodeChunks(
+  path: string,
+  maxChars: number,
+  decoder: { write(chunk: Buffer): string; end(): string },
+): Promise<Decoded> {
   const parts: string[] = [];
-  for await (const chunk of createReadStream(path, { highWaterMark: CHUNK_BYTES })) {
-    parts.push(decoder.write(chunk as Buffer));
+  let chars = 0;
+  const stream = createReadStream(path, { highWaterMark: CHUNK_BYTES });
+  try {
+    for await (const chunk of stream) {
+      const part = decoder.write(chunk as Buffer);
+      parts.push(part);
+      chars += part.length;
+      // Stopped early, the decoder is not ended: a character cut at the chunk's end is simply dropped.
+      if (chars >= maxChars) return { text: parts.join(''), truncated: true };
+    }
+  } finally {
+    stream.destroy();
   }
-  parts.push(decoder.end() ?? '');
-  return parts.join('');
+  parts.push(decoder.end());
+  return { text: parts.join(''), truncated: false };
 }
 
 /**

@@ -1,14 +1,24 @@
 import mammoth from 'mammoth';
 import WordExtractor from 'word-extractor';
+import { openDocx } from './docx-zip';
 import { FileTextError, messages } from './errors';
 import { readOleStreamHeads } from './ole-container';
 
-/** DOCX: mammoth's raw text (paragraphs already end in a blank line). */
+/**
+ * DOCX: mammoth's raw text (paragraphs already end in a blank line), from parts that openDocx has checked
+ * and inflates with a cap, so a zip bomb is refused before it is unpacked.
+ */
 export async function readDocxText(path: string): Promise<string> {
+  const docx = await openDocx(path);
   try {
-    return (await mammoth.extractRawText({ path })).value;
-  } catch {
+    // `file` (an opened zip) is mammoth's third input besides `path` and `buffer`; its types omit it.
+    const input = { file: docx.parts } as unknown as Parameters<typeof mammoth.extractRawText>[0];
+    return (await mammoth.extractRawText(input)).value;
+  } catch (error) {
+    if (error instanceof FileTextError) throw error;
     throw new FileTextError('unreadable', messages.damagedWord);
+  } finally {
+    docx.close();
   }
 }
 

@@ -38,6 +38,9 @@ import { subscriptionsRoutes } from '../../modules/subscriptions';
 import { mediaRoutes } from '../storage';
 import { registerErrorHandling } from './error-handler';
 import { refuseNulCharacters } from './null-bytes';
+import { registerGracefulClose } from './graceful-close';
+import { refuseCrossSiteWrites } from './csrf';
+import { registerForwardedNotice } from './forwarded-notice';
 import { tooManyRequests } from './errors';
 import { registerSpa } from './spa';
 
@@ -58,7 +61,10 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
     // A hop count becomes Fastify's own function form (its types list no number); addresses pass as given.
     trustProxy:
       typeof config.TRUST_PROXY === 'number'
-        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.TRUST_PROXY)
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.TRUST_PROXY)
         : config.TRUST_PROXY,
     bodyLimit: JSON_BODY_LIMIT,
     requestIdHeader: 'x-request-id',
@@ -78,6 +84,9 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   refuseNulCharacters(app);
+  registerGracefulClose(app);
+  refuseCrossSiteWrites(app, config.publicUrl);
+  registerForwardedNotice(app, config.TRUST_PROXY);
   app.addHook('onSend', async (req, reply) => {
     void reply.header('x-request-id', req.id);
   });
@@ -92,7 +101,8 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // 'self' covers the same-origin socket.io websocket (ws:/wss: to our own host, CSP Level 3).
+        connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
@@ -120,15 +130,18 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
       tooManyRequests(`Too many requests. Try again in ${context.after}.`, Math.ceil(context.ttl / 1000)),
   });
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1 } });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Muse API', version: '0.1.0', description: 'The API of Muse, served under /api.' },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // API_DOCS off (the default on a public server): no viewer and no OpenAPI document, not even generated.
+  if (config.API_DOCS) {
+    await app.register(fastifySwagger, {
+      openapi: {
+        info: { title: 'Muse API', version: '0.1.0', description: 'The API of Muse, served under /api.' },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  }
 
-  registerSessionResolution(app, ctx.services.auth, ctx.services.users);
+  registerSessionResolution(app, ctx.services.auth, ctx.services.users, config);
   // After the session is known: the day counts for the user's streak, and a referral landing converts.
   registerActivityHook(app, {
     streaks: ctx.services.streaks,
@@ -173,7 +186,7 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
     { prefix: '/api' },
   );
 
-  if (opts.webDistDir) await registerSpa(app, opts.webDistDir);
-  else await registerSpa(app, '/nonexistent');
+  const spaOptions = { serveSourceMaps: config.NODE_ENV !== 'production' };
+  await registerSpa(app, opts.webDistDir ?? '/nonexistent', spaOptions);
   return app;
 }

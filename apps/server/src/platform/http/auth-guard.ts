@@ -35,13 +35,3 @@ export function requireAdmin(req: FastifyRequest): Caller {
   if (!caller.isAdmin) throw forbidden('Only an admin can do this.');
   return caller;
 }
-
-/**
- * True when the request comes from this machine. A request forwarded by a proxy is not local unless the
- * proxy is trusted (then req.ip is the forwarded client address).
- */
-export function isLoopbackRequest(req: FastifyRequest, trustProxy: boolean): boolean {
-  if (!trustProxy && req.headers['x-forwarded-for']) return false;
-  const ip = req.ip;
-  return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1' || ip.startsWith('127.');
-}

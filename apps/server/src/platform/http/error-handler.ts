@@ -10,7 +10,7 @@ import { HttpError } from './errors';
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
     if (err instanceof HttpError) {
-      if (err.statusCode === 429 && isRetryAfter(err.details)) {
+      if ((err.statusCode === 429 || err.statusCode === 503) && isRetryAfter(err.details)) {
         void reply.header('retry-after', String(err.details.retryAfterSeconds));
       }
       return reply

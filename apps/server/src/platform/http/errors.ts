@@ -28,4 +28,6 @@ export const notFound = (message = 'Not found.') => new HttpError(404, 'not_foun
 export const conflict = (code: string, message: string) => new HttpError(409, code, message);
 export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
   new HttpError(429, 'rate_limited', message, retryAfterSeconds ? { retryAfterSeconds } : undefined);
-export const serviceUnavailable = (code: string, message: string) => new HttpError(503, code, message);
+/** A 503; with `retryAfterSeconds` the reply carries Retry-After (a busy server, not a missing feature). */
+export const serviceUnavailable = (code: string, message: string, retryAfterSeconds?: number) =>
+  new HttpError(503, code, message, retryAfterSeconds ? { retryAfterSeconds } : undefined);

@@ -1,8 +1,9 @@
 /**
  * Media storage: the BlobStore port with a local-files driver (embedded mode, DATA_DIR/media) and an
  * S3 driver (any S3-compatible store, scaled mode), chosen by configuration only. Keys start with
- * `public/` or `private/`; public blobs are served with year-long cache headers by mediaRoutes, private
- * ones only through expiring signed URLs (signMediaUrl). Values come in from the config module.
+ * `public/` or `private/`; public blobs are served by mediaRoutes with a short cache (a year for
+ * content-addressed folders, media-cache.ts), private ones only through expiring signed URLs
+ * (signMediaUrl). Values come in from the config module.
  */
 import type { BlobStore } from './blob-store';
 import { LocalBlobStore } from './local-blob-store';

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -85,5 +85,47 @@ describe('LocalBlobStore on disk', () => {
     expect(await s.get('public/c')).toBeNull();
     expect(await s.head('public/c')).toBeNull();
     await expect(s.delete('public/c')).resolves.toBeUndefined();
+  });
+
+  it('keeps media readable by the server user only: folders 0700, files 0600', async () => {
+    const base = join(root, 'modes');
+    const s = new LocalBlobStore({ root: join(base, 'media') });
+    await s.put('public/images/u/a.png', Buffer.from('png'), {
+      contentType: 'image/png',
+      visibility: 'public',
+    });
+    await s.put('private/docs/b.pdf', Readable.from([Buffer.from('pdf')]), {
+      contentType: 'application/pdf',
+      visibility: 'private',
+    });
+    const mode = async (...parts: string[]) => (await stat(join(base, ...parts))).mode & 0o777;
+    for (const dir of [
+      ['media'],
+      ['media', 'public'],
+      ['media', 'public', 'images', 'u'],
+      ['media', 'private', 'docs'],
+      ['media', '.meta', 'public', 'images', 'u'],
+      ['media', '.tmp'],
+    ]) {
+      expect({ dir, mode: await mode(...dir) }).toEqual({ dir, mode: 0o700 });
+    }
+    for (const file of [
+      ['media', 'public', 'images', 'u', 'a.png'],
+      ['media', 'private', 'docs', 'b.pdf'],
+      ['media', '.meta', 'public', 'images', 'u', 'a.png.json'],
+    ]) {
+      expect({ file, mode: await mode(...file) }).toEqual({ file, mode: 0o600 });
+    }
+  });
+
+  it('closes an existing media root that others could read', async () => {
+    const media = join(root, 'loose', 'media');
+    await mkdir(media, { recursive: true });
+    await chmod(media, 0o755);
+    await new LocalBlobStore({ root: media }).put('public/x', Buffer.from('x'), {
+      contentType: 'text/plain',
+      visibility: 'public',
+    });
+    expect((await stat(media)).mode & 0o777).toBe(0o700);
   });
 });

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Stats } from 'node:fs';
-import { mkdir, open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -18,7 +18,8 @@ import type { BlobInfo, BlobReadResult, BlobStore, ByteRange, Visibility } from 
 /**
  * Blobs as plain files: `<root>/<key>` (so `<root>/public/…` and `<root>/private/…`), a JSON sidecar per
  * blob under `<root>/.meta/` and temp files under `<root>/.tmp/`. Keys always start with public/ or
- * private/, so no key can reach the two dot folders.
+ * private/, so no key can reach the two dot folders. Only the server's own user may read them (folders 0700,
+ * files 0600): private media and sign-in-free links must not leak to other accounts on the machine.
  */
 export interface LocalBlobStoreConfig {
   root: string;
@@ -34,10 +35,13 @@ interface Sidecar {
 }
 
 const FALLBACK_CONTENT_TYPE = 'application/octet-stream';
+const DIR_MODE = 0o700;
+const FILE_MODE = 0o600;
 
 export class LocalBlobStore implements BlobStore {
   readonly driver = 'local' as const;
   private readonly root: string;
+  private rootReady: Promise<void> | undefined;
 
   constructor(config: LocalBlobStoreConfig) {
     this.root = resolve(config.root);
@@ -122,7 +126,7 @@ export class LocalBlobStore implements BlobStore {
 
   async ping(): Promise<void> {
     const probe = await this.tempPath();
-    await writeFile(probe, 'ok');
+    await writeFile(probe, 'ok', { flag: 'wx', mode: FILE_MODE });
     await unlink(probe);
   }
 
@@ -140,13 +144,23 @@ export class LocalBlobStore implements BlobStore {
 
   private async tempPath(): Promise<string> {
     const dir = join(this.root, '.tmp');
-    await mkdir(dir, { recursive: true });
+    await this.mkdir(dir);
     return join(dir, randomUUID());
+  }
+
+  /** Creates dir (and its parents) as 0700, after closing the root once if an older version left it open. */
+  private async mkdir(dir: string): Promise<void> {
+    this.rootReady ??= secureRoot(this.root).catch((error: unknown) => {
+      this.rootReady = undefined;
+      throw error;
+    });
+    await this.rootReady;
+    await mkdir(dir, { recursive: true, mode: DIR_MODE });
   }
 
   private async mkdirFor(key: string, dir: string): Promise<void> {
     try {
-      await mkdir(dir, { recursive: true });
+      await this.mkdir(dir);
     } catch (error) {
       // On disk a blob cannot also be a folder: `public/a` and `public/a/b` cannot both exist.
       if (code(error) === 'ENOTDIR' || code(error) === 'EEXIST') {
@@ -158,10 +172,10 @@ export class LocalBlobStore implements BlobStore {
 
   private async writeSidecar(key: string, sidecar: Sidecar): Promise<void> {
     const path = this.sidecarPath(key);
-    await mkdir(dirname(path), { recursive: true });
+    await this.mkdir(dirname(path));
     const tmp = await this.tempPath();
     try {
-      await writeFile(tmp, JSON.stringify(sidecar));
+      await writeFile(tmp, JSON.stringify(sidecar), { flag: 'wx', mode: FILE_MODE });
       await rename(tmp, path);
     } catch (error) {
       await unlink(tmp).catch(() => undefined);
@@ -198,7 +212,7 @@ export class LocalBlobStore implements BlobStore {
 /** Writes body to a new file, flushed to disk before it can be renamed into place. */
 async function writeSynced(path: string, body: Buffer | Readable): Promise<{ etag: string; stats: Stats }> {
   const hash = createHash('md5');
-  const handle = await open(path, 'wx');
+  const handle = await open(path, 'wx', FILE_MODE);
   try {
     if (Buffer.isBuffer(body)) {
       hash.update(body);
@@ -217,6 +231,18 @@ async function writeSynced(path: string, body: Buffer | Readable): Promise<{ eta
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * Makes the root 0700 even when it already existed (media written before modes were set, or a folder made by
+ * hand): with the root closed, nothing below it can be reached by other users. A root owned by someone
+ * else (EPERM) is the operator's choice and left as it is.
+ */
+async function secureRoot(root: string): Promise<void> {
+  await mkdir(root, { recursive: true, mode: DIR_MODE });
+  await chmod(root, DIR_MODE).catch((error: unknown) => {
+    if (code(error) !== 'EPERM') throw error;
+  });
 }
 
 async function writeAll(handle: FileHandle, bytes: Buffer): Promise<void> {

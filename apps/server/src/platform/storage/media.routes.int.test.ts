@@ -64,10 +64,11 @@ async function buildApp(store: BlobStore): Promise<FastifyInstance> {
 
 describe.each(drivers)('media routes (%s store)', (_name, makeStore) => {
   let app: FastifyInstance;
+  let store: BlobStore;
   let publicEtag: string | undefined;
 
   beforeAll(async () => {
-    const store = await makeStore();
+    store = await makeStore();
     app = await buildApp(store);
     publicEtag = (
       await store.put('public/images/digits.txt', Buffer.from('0123456789'), {
@@ -89,11 +90,11 @@ describe.each(drivers)('media routes (%s store)', (_name, makeStore) => {
     signMediaUrl(key, { secret, expiresInSeconds, now: clock });
 
   describe('public files', () => {
-    it('are served with long cache headers, ETag, type and length', async () => {
+    it('are served with a short cache (they can become private or be deleted), ETag, type and length', async () => {
       const res = await app.inject('/api/media/public/images/digits.txt');
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe('0123456789');
-      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['cache-control']).toBe('public, max-age=60, must-revalidate');
       expect(res.headers['content-type']).toBe('text/plain');
       expect(res.headers['content-length']).toBe('10');
       expect(res.headers.etag).toBe(publicEtag);
@@ -118,7 +119,35 @@ describe.each(drivers)('media routes (%s store)', (_name, makeStore) => {
         expect(res.body, range).toBe(body);
         expect(res.headers['content-range'], range).toBe(contentRange);
         expect(res.headers['content-length'], range).toBe(String(body.length));
-        expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(res.headers['cache-control']).toBe('public, max-age=60, must-revalidate');
+      }
+    });
+
+    it('keep a year-long cache only where content never changes and is never taken back', async () => {
+      for (const key of [
+        'public/speech/ab/abcdef.mp3',
+        'public/avatars/a-v1.webp',
+        'public/gifts/designs/d-v1.png',
+      ]) {
+        await store.put(key, Buffer.from('x'), {
+          contentType: 'application/octet-stream',
+          visibility: 'public',
+        });
+        const res = await app.inject(`/api/media/${key}`);
+        expect(res.statusCode, key).toBe(200);
+        expect(res.headers['cache-control'], key).toBe('public, max-age=31536000, immutable');
+      }
+      for (const key of [
+        'public/music/t/run.mp3',
+        'public/gifts/cards/c1/card.png',
+        'public/speechless.txt',
+      ]) {
+        await store.put(key, Buffer.from('x'), {
+          contentType: 'application/octet-stream',
+          visibility: 'public',
+        });
+        const res = await app.inject(`/api/media/${key}`);
+        expect(res.headers['cache-control'], key).toBe('public, max-age=60, must-revalidate');
       }
     });
 
@@ -169,10 +198,11 @@ describe.each(drivers)('media routes (%s store)', (_name, makeStore) => {
       expect(res.body).toBe('');
     });
 
-    it('are 404 when missing', async () => {
+    it('are 404 when missing, never cached (the file may come back)', async () => {
       const res = await app.inject('/api/media/public/images/nope.png');
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ error: { code: 'not_found' } });
+      expect(res.headers['cache-control']).toBe('no-store');
     });
 
     it('are 400 for a path that is not a valid key', async () => {

@@ -4,11 +4,13 @@ import { z } from 'zod';
 import { HttpError, badRequest, forbidden, notFound } from '../http/errors';
 import { BlobRangeError, keyProblem } from './blob-store';
 import type { BlobReadResult, BlobStore, ByteRange, Visibility } from './blob-store';
+import { IMMUTABLE_PUBLIC_PREFIXES, publicCacheControl } from './media-cache';
 import { ifNoneMatchHits, ifRangeHolds, parseRangeHeader } from './media-http';
 import { secondsLeft, verifyMediaSignature } from './signed-urls';
 
 /**
- * GET /media/public/*  – public blobs, cached for a year (their keys never change content).
+ * GET /media/public/*  – public blobs: cached for a minute, or a year for content that is never taken back
+ *                        (see media-cache.ts).
  * GET /media/private/* – private blobs, only with a valid `expires` + `sig` (see signed-urls.ts).
  * The server registers this plugin under the /api prefix.
  */
@@ -18,9 +20,9 @@ export interface MediaRoutesOptions {
   secret: string;
   /** The clock, for tests. */
   now?: () => Date;
+  /** Public folders served with a year-long cache; the rest get a short one (default: media-cache.ts). */
+  immutablePrefixes?: readonly string[];
 }
-
-const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
 // Media are user content served from our origin: never sniff a type, never run scripts in it (an SVG or
 // HTML file opened directly). Embedding as <img>/<video> is unaffected.
 const SANDBOX = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -33,12 +35,17 @@ const SignedQuery = z.object({
 });
 
 export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (fastify, opts) => {
-  const { store, secret, now = () => new Date() } = opts;
+  const { store, secret, now = () => new Date(), immutablePrefixes = IMMUTABLE_PUBLIC_PREFIXES } = opts;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  // A cached 404 would outlive the file coming back (an image made public again); no error is cached.
+  app.addHook('onSend', async (_req, reply) => {
+    if (reply.statusCode >= 400) void reply.header('Cache-Control', 'no-store');
+  });
 
   app.get('/media/public/*', { schema: { params: MediaParams } }, async (req, reply) => {
     const key = keyFrom('public', req.params['*']);
-    return sendBlob(req, reply, store, key, PUBLIC_CACHE);
+    return sendBlob(req, reply, store, key, publicCacheControl(key, immutablePrefixes));
   });
 
   app.get(

@@ -2,18 +2,22 @@ import { lookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
 import { WebReadError } from './errors';
 
+/** IANA's global unicast block: every routable IPv6 address is in it, so nothing outside can be public. */
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
+
 /**
  * True only for globally routable unicast addresses. ipaddr.js names every special range (private, loopback,
  * linkLocal, uniqueLocal, carrierGradeNat, multicast, unspecified, broadcast, reserved, 6to4, teredo, NAT64…);
  * anything but plain 'unicast' is refused. IPv4-mapped IPv6 (::ffff:a.b.c.d) is judged as the IPv4 inside.
+ * ipaddr.js calls the rest of IPv6 'unicast' too, including the deprecated IPv4-compatible ::a.b.c.d
+ * (`::7f00:1` reaches 127.0.0.1 on some stacks), so an IPv6 address must also lie in 2000::/3.
  */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
-  let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  }
-  return parsed.range() === 'unicast';
+  const parsed = ipaddr.parse(address);
+  if (parsed instanceof ipaddr.IPv4) return parsed.range() === 'unicast';
+  if (parsed.isIPv4MappedAddress()) return parsed.toIPv4Address().range() === 'unicast';
+  return parsed.range() === 'unicast' && parsed.match(GLOBAL_UNICAST_V6);
 }
 
 /** Resolves a host name to every address it has (A and AAAA). Injectable so tests can fake DNS. */

@@ -1,11 +1,17 @@
 import { NavLink, Stack } from '@mantine/core';
 import { IconMailbox } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { useSession } from '../../features/auth';
 import { ServerStatus } from '../../features/status';
 
-/** The bottom of the navbar: the development mail outbox and the server's status. */
+/**
+ * The bottom of the navbar, for admins only: the development mail outbox and the server's status. Visitors
+ * see no developer tools or status words (the outbox link with its token comes from the start-up log).
+ */
 export function NavFooter() {
   const { pathname } = useLocation();
+  const { isAdmin } = useSession();
+  if (!isAdmin) return null;
   return (
     <Stack gap={4}>
       <NavLink

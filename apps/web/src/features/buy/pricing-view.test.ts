@@ -73,9 +73,9 @@ describe('plan cards', () => {
     expect(cards[3]!.state).toBe('subscribe');
   });
 
-  it('applies the upgrade code to every plan: $10 off the first payment', () => {
+  it('applies the upgrade code to every plan: $10 off the first payment, never below $5', () => {
     const cards = planCards({ plans }, '', 'upgrade');
-    expect(cards.slice(1).map((c) => c.promoPriceLabel)).toEqual(['$0', '$10', '$30']);
+    expect(cards.slice(1).map((c) => c.promoPriceLabel)).toEqual(['$5', '$10', '$30']);
     expect(planCards({ plans }, '', 'SONG')[1]!.promoPriceLabel).toBeNull();
   });
 });

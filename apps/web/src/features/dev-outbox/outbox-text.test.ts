@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../app/api-error';
-import { OUTBOX_FORBIDDEN_MESSAGE, OUTBOX_OFF_MESSAGE, findLoginCode, outboxRefusal } from './outbox-text';
+import {
+  OUTBOX_FORBIDDEN_MESSAGE,
+  OUTBOX_OFF_MESSAGE,
+  findLoginCode,
+  outboxAccess,
+  outboxRefusal,
+} from './outbox-text';
 
 describe('outboxRefusal', () => {
   it('explains a 404 and a 403 in the outbox words', () => {
@@ -12,6 +18,18 @@ describe('outboxRefusal', () => {
   it('leaves other errors to their own message', () => {
     expect(outboxRefusal(new ApiError(500, 'internal', 'Boom'))).toBeNull();
     expect(outboxRefusal(new Error('x'))).toBeNull();
+  });
+});
+
+describe('outboxAccess', () => {
+  it('lets an admin read everything, with or without a token', () => {
+    expect(outboxAccess({ isAdmin: true, token: '', to: '' })).toBe('read');
+    expect(outboxAccess({ isAdmin: true, token: 't', to: '' })).toBe('read');
+  });
+  it('asks a visitor for the outbox link, and a token holder for the recipient', () => {
+    expect(outboxAccess({ isAdmin: false, token: '', to: 'a@b.co' })).toBe('needs-link');
+    expect(outboxAccess({ isAdmin: false, token: 't', to: '' })).toBe('needs-recipient');
+    expect(outboxAccess({ isAdmin: false, token: 't', to: 'a@b.co' })).toBe('read');
   });
 });
 

@@ -3,7 +3,11 @@ import {
   AvatarsReply,
   HasMessagesReply,
   HelperOfficeReply,
+  InvitationActionReply,
+  InvitationByToken,
+  InviteMemberReply,
   MessagesReply,
+  MyInvitationsReply,
   Office,
   OfficeMembersReply,
   OfficesReply,
@@ -32,11 +36,32 @@ export const officesApi = {
 
   members: (officeId: string, signal?: AbortSignal) =>
     api.get(`/api/offices/${enc(officeId)}/members`, { schema: OfficeMembersReply, signal }),
+  /** the same reply whatever the email: the invitee joins by accepting */
   invite: (officeId: string, email: string) =>
-    api.post(`/api/offices/${enc(officeId)}/members`, { schema: OfficeMembersReply, body: { email } }),
+    api.post(`/api/offices/${enc(officeId)}/members`, { schema: InviteMemberReply, body: { email } }),
   removeMember: (officeId: string, userId: string) =>
     api.request('DELETE', `/api/offices/${enc(officeId)}/members/${enc(userId)}`, {
       schema: OfficeMembersReply,
+    }),
+  cancelInvitation: (officeId: string, invitationId: string) =>
+    api.request('DELETE', `/api/offices/${enc(officeId)}/invitations/${enc(invitationId)}`, {
+      schema: OfficeMembersReply,
+    }),
+  /** the signed-in account's open invitations */
+  myInvitations: (signal?: AbortSignal) =>
+    api.get('/api/offices/invitations', { schema: MyInvitationsReply, signal }),
+  /** the emailed link's invitation (the token goes in the body, not a URL) */
+  invitationByToken: (token: string, signal?: AbortSignal) =>
+    api.post('/api/offices/invitations/by-token', { schema: InvitationByToken, body: { token }, signal }),
+  acceptInvitation: (invitationId: string) =>
+    api.post(`/api/offices/invitations/${enc(invitationId)}/accept`, {
+      schema: InvitationActionReply,
+      body: {},
+    }),
+  declineInvitation: (invitationId: string) =>
+    api.post(`/api/offices/invitations/${enc(invitationId)}/decline`, {
+      schema: InvitationActionReply,
+      body: {},
     }),
 
   ask: (body: { officeId: string; question: string; shortAnswers?: boolean }) =>
@@ -65,6 +90,8 @@ export const officeKeys = {
   transcript: (officeId: string, viewer: string | null) =>
     ['offices', 'transcript', officeId, viewer] as const,
   members: (officeId: string) => ['offices', 'members', officeId] as const,
+  invitations: (userId: string) => ['offices', 'invitations', userId] as const,
+  invitationByToken: (token: string) => ['offices', 'invitation-token', token] as const,
   avatars: ['offices', 'avatars'] as const,
   helperOffice: ['offices', 'helper-office'] as const,
 };

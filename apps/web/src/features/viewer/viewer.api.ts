@@ -25,5 +25,6 @@ export const viewerApi = {
   remove: (id: string) => api.request('DELETE', `/api/images/user/${enc(id)}`, { schema: OkReply }),
   switchPrivate: (id: string) =>
     api.request('PUT', `/api/images/switch-private/${enc(id)}`, { schema: ImageItem }),
-  download: (file: string) => api.get(`/api/images/download-watermark/${enc(file)}`, { schema: UrlReply }),
+  /** May spend a credit (§1), hence a POST. */
+  download: (file: string) => api.post(`/api/images/download-watermark/${enc(file)}`, { schema: UrlReply }),
 };

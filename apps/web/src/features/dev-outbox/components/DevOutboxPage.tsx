@@ -14,10 +14,16 @@ import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { IconInbox, IconLock, IconMailOff, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { OutboxQuery } from '@muse/contracts';
+import { useSession } from '../../auth';
 import { ErrorState } from '../../../shared/ErrorState';
 import { PageContainer } from '../../../shared/PageContainer';
 import { useOutbox } from '../hooks/use-outbox';
-import { outboxRefusal } from '../outbox-text';
+import {
+  OUTBOX_LINK_NEEDED_MESSAGE,
+  OUTBOX_RECIPIENT_NEEDED_MESSAGE,
+  outboxAccess,
+  outboxRefusal,
+} from '../outbox-text';
 import { OutboxMessageCard } from './OutboxMessageCard';
 
 function OutboxSkeleton() {
@@ -30,11 +36,16 @@ function OutboxSkeleton() {
   );
 }
 
-/** The development mail outbox: the emails the server would have sent (sign-in codes) while SMTP is off. */
+/**
+ * The development mail outbox: the emails the server would have sent (sign-in codes) while SMTP is off.
+ * Readable by an admin, or with the outbox link of the start-up log (`/dev/outbox?token=…`).
+ */
 export function DevOutboxPage() {
   useDocumentTitle('Mail outbox · Muse');
   const [params, setParams] = useSearchParams();
+  const [token] = useState(() => params.get('token') ?? '');
   const [filter, setFilter] = useState(params.get('to') ?? '');
+  const session = useSession();
   const [debounced] = useDebouncedValue(filter.trim(), 300);
 
   const parsed = OutboxQuery.shape.to.safeParse(debounced || undefined);
@@ -42,11 +53,16 @@ export function DevOutboxPage() {
   const to = parsed.success ? (parsed.data ?? '') : '';
 
   useEffect(() => {
-    setParams(to ? { to } : {}, { replace: true });
-  }, [to, setParams]);
+    setParams({ ...(token ? { token } : {}), ...(to ? { to } : {}) }, { replace: true });
+  }, [to, token, setParams]);
 
-  const outbox = useOutbox(to);
-  const refusal = outbox.isError ? outboxRefusal(outbox.error) : null;
+  const access = outboxAccess({ isAdmin: session.isAdmin, token, to });
+  const outbox = useOutbox(to, token, !session.isLoading && access === 'read');
+  const loading = session.isLoading || (access === 'read' && outbox.isPending);
+  // Only what this access may show: a disabled query still holds the previous recipient's placeholder.
+  const data = access === 'read' && !outbox.isError ? outbox.data : undefined;
+  const failed = access === 'read' && outbox.isError;
+  const refusal = failed ? outboxRefusal(outbox.error) : null;
 
   return (
     <PageContainer size="sm">
@@ -61,33 +77,56 @@ export function DevOutboxPage() {
           </Text>
         </Stack>
 
-        <Group align="flex-start" gap="sm" wrap="nowrap">
-          <TextInput
-            label="Recipient"
-            placeholder="Filter by email address"
-            type="email"
-            autoComplete="off"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={filter}
-            onChange={(event) => setFilter(event.currentTarget.value)}
-            error={filterError}
-            style={{ flex: 1 }}
+        {!session.isLoading && access === 'needs-link' && (
+          <EmptyState
+            variant="light"
+            color="gray"
+            icon={<IconLock size={26} aria-hidden />}
+            title="Open the outbox link"
+            description={OUTBOX_LINK_NEEDED_MESSAGE}
+            py="xl"
           />
-          <Tooltip label="Refresh">
-            <ActionIcon
-              variant="default"
-              size={36}
-              mt={25}
-              aria-label="Refresh"
-              onClick={() => void outbox.refetch()}
-              loading={outbox.isFetching && !outbox.isPending}
-            >
-              <IconRefresh size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        )}
 
-        {outbox.isPending && <OutboxSkeleton />}
+        {access !== 'needs-link' && (
+          <Group align="flex-start" gap="sm" wrap="nowrap">
+            <TextInput
+              label="Recipient"
+              placeholder="Filter by email address"
+              type="email"
+              autoComplete="off"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={filter}
+              onChange={(event) => setFilter(event.currentTarget.value)}
+              error={filterError}
+              style={{ flex: 1 }}
+            />
+            <Tooltip label="Refresh">
+              <ActionIcon
+                variant="default"
+                size={36}
+                mt={25}
+                aria-label="Refresh"
+                onClick={() => void outbox.refetch()}
+                loading={outbox.isFetching && !outbox.isPending}
+              >
+                <IconRefresh size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        )}
+
+        {loading && <OutboxSkeleton />}
+
+        {!session.isLoading && access === 'needs-recipient' && (
+          <EmptyState
+            variant="light"
+            icon={<IconSearch size={26} aria-hidden />}
+            title="Whose mail?"
+            description={OUTBOX_RECIPIENT_NEEDED_MESSAGE}
+            py="xl"
+          />
+        )}
 
         {refusal && (
           <EmptyState
@@ -95,7 +134,7 @@ export function DevOutboxPage() {
             variant="light"
             color="gray"
             icon={
-              refusal.message.includes('SMTP') ? (
+              refusal.kind === 'off' ? (
                 <IconMailOff size={26} aria-hidden />
               ) : (
                 <IconLock size={26} aria-hidden />
@@ -107,7 +146,7 @@ export function DevOutboxPage() {
           />
         )}
 
-        {outbox.isError && !refusal && (
+        {failed && !refusal && (
           <ErrorState
             title="Couldn't read the outbox"
             error={outbox.error}
@@ -116,7 +155,7 @@ export function DevOutboxPage() {
           />
         )}
 
-        {outbox.data && !outbox.isError && outbox.data.messages.length === 0 && (
+        {data && data.messages.length === 0 && (
           <EmptyState
             variant="light"
             icon={<IconInbox size={26} aria-hidden />}
@@ -130,9 +169,9 @@ export function DevOutboxPage() {
           />
         )}
 
-        {outbox.data && !outbox.isError && outbox.data.messages.length > 0 && (
+        {data && data.messages.length > 0 && (
           <Stack gap="md" aria-live="polite">
-            {outbox.data.messages.map((message) => (
+            {data.messages.map((message) => (
               <OutboxMessageCard key={message._id} message={message} />
             ))}
           </Stack>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { errorMessage, isApiError } from '../../../app/api-error';
 import { ErrorState } from '../../../shared/ErrorState';
@@ -17,11 +17,12 @@ interface MembersModalProps {
 }
 
 /**
- * The office's members: who they are, inviting an account by email, removing one (after a confirmation),
- * and leaving for a member. Members of an AI-chat office train its assistant.
+ * The office's members: who they are, inviting someone by email (they join when they accept), the open
+ * invitations with Cancel, removing a member (after a confirmation), and leaving for a member. Members of an
+ * AI-chat office train its assistant. Owners and admins see members' emails; members see names.
  */
 export function MembersModal({ officeId, opened, canManage, userId, onClose }: MembersModalProps) {
-  const { list, invite, remove } = useMembers(officeId, opened);
+  const { list, invite, remove, cancel } = useMembers(officeId, opened);
   const [email, setEmail] = useState('');
   const [confirming, setConfirming] = useState<{ userId: string; label: string; self: boolean } | null>(null);
   const emailError = isApiError(invite.error) ? invite.error.field('email') : undefined;
@@ -37,6 +38,7 @@ export function MembersModal({ officeId, opened, canManage, userId, onClose }: M
         setEmail('');
         invite.reset();
         remove.reset();
+        cancel.reset();
       }}
     >
       <Stack>
@@ -53,12 +55,15 @@ export function MembersModal({ officeId, opened, canManage, userId, onClose }: M
             <Group align="flex-start" wrap="nowrap">
               <TextInput
                 label="Invite by email"
-                description="They need a Muse account: ask them to sign in once first."
+                description="We email them an invitation. They become a member when they accept it."
                 placeholder="name@example.com"
                 type="email"
                 style={{ flex: 1 }}
                 value={email}
-                onChange={(e) => setEmail(e.currentTarget.value)}
+                onChange={(e) => {
+                  setEmail(e.currentTarget.value);
+                  if (invite.isSuccess) invite.reset();
+                }}
                 error={emailError}
               />
               <Button
@@ -76,6 +81,11 @@ export function MembersModal({ officeId, opened, canManage, userId, onClose }: M
                 {errorMessage(invite.error)}
               </Alert>
             )}
+            {invite.isSuccess && (
+              <Text size="sm" c="teal" role="status" mt="xs">
+                Invitation sent to {invite.data.invited}.
+              </Text>
+            )}
           </form>
         )}
         {list.isPending ? (
@@ -87,17 +97,32 @@ export function MembersModal({ officeId, opened, canManage, userId, onClose }: M
             onRetry={() => void list.refetch()}
             retrying={list.isFetching}
           />
-        ) : list.data.data.length === 0 ? (
+        ) : list.data.data.length === 0 && list.data.invitations.length === 0 ? (
           <Text size="sm">No members yet.{canManage ? ' Invite someone by their email above.' : ''}</Text>
         ) : (
           <Table aria-label="Members">
             <Table.Tbody>
+              {list.data.data.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={2}>
+                    <Text size="sm">No members yet.</Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
               {list.data.data.map((m) => {
                 const self = m.userId === userId;
-                const label = m.email ?? 'A member';
+                const label = m.email ?? m.name;
                 return (
                   <Table.Tr key={m.userId}>
-                    <Table.Td>{label}</Table.Td>
+                    <Table.Td>
+                      {label}
+                      {self && (
+                        <Text span size="sm" c="dimmed">
+                          {' '}
+                          (you)
+                        </Text>
+                      )}
+                    </Table.Td>
                     <Table.Td ta="right">
                       {(canManage || self) && (
                         <Button
@@ -113,12 +138,36 @@ export function MembersModal({ officeId, opened, canManage, userId, onClose }: M
                   </Table.Tr>
                 );
               })}
+              {list.data.invitations.map((inv) => (
+                <Table.Tr key={inv.id}>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Text size="sm">{inv.email}</Text>
+                      <Badge size="xs" variant="light" color="gray">
+                        Invited
+                      </Badge>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Cancel the invitation to ${inv.email}`}
+                      loading={cancel.isPending && cancel.variables === inv.id}
+                      onClick={() => cancel.mutate(inv.id)}
+                    >
+                      Cancel invitation
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
             </Table.Tbody>
           </Table>
         )}
-        {remove.isError && (
+        {(remove.isError || cancel.isError) && (
           <Alert color="red" variant="light" role="alert">
-            {errorMessage(remove.error)}
+            {errorMessage(remove.error ?? cancel.error)}
           </Alert>
         )}
       </Stack>

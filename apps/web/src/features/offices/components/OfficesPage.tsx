@@ -2,18 +2,25 @@ import { useState } from 'react';
 import { Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconLogin, IconMessageChatbot, IconPlus } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../shared/ErrorState';
 import { LoadingState } from '../../../shared/LoadingState';
 import { PageContainer } from '../../../shared/PageContainer';
 import { openLoginDialog, useSession } from '../../auth';
 import { useMyOffices } from '../hooks/use-my-offices';
+import { InvitationsCard } from './InvitationsCard';
 import { NewAssistantModal } from './NewAssistantModal';
 import { OfficeCard } from './OfficeCard';
 import classes from './OfficesPage.module.css';
 
-/** /app: "Your assistants", the offices one owns or is a member of, and "New assistant". */
+/**
+ * /app: "Your assistants", the offices one owns or is a member of, "New assistant", and the invitations to
+ * answer (`?invitation=…` is an emailed invitation link).
+ */
 export function OfficesPage() {
   useDocumentTitle('Your assistants · Muse');
+  const [searchParams] = useSearchParams();
+  const invitationToken = searchParams.get('invitation');
   const { isLoading: sessionLoading } = useSession();
   const offices = useMyOffices();
   const [creating, setCreating] = useState(false);
@@ -85,6 +92,7 @@ export function OfficesPage() {
             </Button>
           )}
         </Group>
+        <InvitationsCard token={invitationToken} />
         {body()}
       </Stack>
       <NewAssistantModal opened={creating} onClose={() => setCreating(false)} />

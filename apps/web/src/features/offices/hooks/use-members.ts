@@ -3,7 +3,10 @@ import { officeKeys, officesApi } from '../offices.api';
 
 type Members = Awaited<ReturnType<typeof officesApi.members>>;
 
-/** An office's members (owners, admins and members may read them); invite and remove update the list. */
+/**
+ * An office's members and, for its owner and admins, its open invitations. Inviting sends an email (the
+ * invitee joins by accepting); removing and cancelling update the list.
+ */
 export function useMembers(officeId: string, enabled: boolean) {
   const queryClient = useQueryClient();
   const key = officeKeys.members(officeId);
@@ -21,7 +24,12 @@ export function useMembers(officeId: string, enabled: boolean) {
   };
   const invite = useMutation({
     mutationFn: (email: string) => officesApi.invite(officeId, email.trim()),
-    onSuccess: settle,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: key }),
+    meta: { shownInPlace: () => true },
+  });
+  const cancel = useMutation({
+    mutationFn: (invitationId: string) => officesApi.cancelInvitation(officeId, invitationId),
+    onSuccess: (next: Members) => queryClient.setQueryData(key, next),
     meta: { shownInPlace: () => true },
   });
   const remove = useMutation({
@@ -29,5 +37,5 @@ export function useMembers(officeId: string, enabled: boolean) {
     onSuccess: settle,
     meta: { shownInPlace: () => true },
   });
-  return { list, invite, remove };
+  return { list, invite, remove, cancel };
 }

@@ -1,0 +1,71 @@
+import { GUEST_REACTIONS_PER_ADDRESS, GUESTS_PER_ADDRESS } from '@muse/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieOf, sessionFor, startHarness, type Harness } from '../../testing/harness';
+import { buildItem } from '../images/images.galleries.fixtures';
+import { buildTrack } from '../music/music.fixtures';
+
+/** Issue #10 "Cheap accounts": guests per address, and guests' likes per address. */
+describe('cheap accounts', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ RATE_LIMIT_MAX: '100000' });
+  });
+  afterAll(async () => h?.close());
+
+  const guest = (remoteAddress: string) =>
+    h.app.inject({ method: 'POST', url: '/api/auth/guest', remoteAddress });
+  const post = (url: string, cookie: string, remoteAddress = '127.0.0.1') =>
+    h.app.inject({ method: 'POST', url, headers: { cookie }, remoteAddress });
+
+  it('creates at most 10 guests an hour per address, with Retry-After; other addresses are not affected', async () => {
+    for (let i = 0; i < GUESTS_PER_ADDRESS; i++) expect((await guest('198.51.100.1')).statusCode).toBe(200);
+    const refused = await guest('198.51.100.1');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(refused.json().error).toMatchObject({
+      code: 'rate_limited',
+      message:
+        'Too many guest accounts from this address (10 an hour). Try again in 60 minutes, or sign in with your email.',
+    });
+    expect(refused.cookies.find((c) => c.name === 'muse_session')).toBeUndefined();
+    expect((await guest('198.51.100.2')).statusCode).toBe(200);
+    // One IPv6 client is its /64.
+    for (let i = 1; i <= GUESTS_PER_ADDRESS; i++) {
+      expect((await guest(`2001:db8:1:2::${i}`)).statusCode).toBe(200);
+    }
+    expect((await guest('2001:db8:1:2:ffff::1')).statusCode).toBe(429);
+  });
+
+  it("quotas guests' likes per the address that made them, across images and tracks; accounts are not limited", async () => {
+    const owner = await sessionFor(h, 'liked-owner@example.com');
+    const ownerId = (await h.app.inject({ url: '/api/session', headers: { cookie: owner } })).json().userId;
+    const image = buildItem(1, ownerId);
+    const track = buildTrack(2, ownerId);
+    await h.ctx.db.insertInto('items').values([image, track]).execute();
+
+    const g1 = cookieOf(await guest('203.0.113.1'));
+    const g2 = cookieOf(await guest('203.0.113.1'));
+    const half = GUEST_REACTIONS_PER_ADDRESS / 2;
+    for (let i = 0; i < half; i++) {
+      expect((await post(`/api/images/${image.filename}/like`, g1)).statusCode).toBe(200);
+    }
+    for (let i = 0; i < half; i++) {
+      // Reacting from another address does not help: the guest counts against the address that made it.
+      expect((await post(`/api/music/${track.filename}/like`, g2, `198.18.0.${i + 1}`)).statusCode).toBe(200);
+    }
+    const refused = await post(`/api/images/${image.filename}/dislike`, g2, '198.18.0.99');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().error.message).toMatch(
+      /^Guests can like or dislike 30 times an hour from one address/,
+    );
+
+    // A guest made elsewhere, and an account, still react.
+    const g3 = cookieOf(await guest('203.0.113.2'));
+    expect((await post(`/api/images/${image.filename}/like`, g3)).statusCode).toBe(200);
+    const fan = await sessionFor(h, 'fan@example.com');
+    for (let i = 0; i < GUEST_REACTIONS_PER_ADDRESS + 2; i++) {
+      expect((await post(`/api/music/${track.filename}/like`, fan)).statusCode).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { AnswerIndexCache } from './answer-indexes';
+
+const training = (word: string, size = 1) => ({
+  qa: [{ id: word, question: `What is ${word}?`, answer: `${word} is a thing.`.padEnd(size, '.') }],
+  passages: [],
+});
+
+describe('AnswerIndexCache', () => {
+  it('keeps an index per office until its training changes', () => {
+    const cache = new AnswerIndexCache();
+    cache.build('o1', 't1', training('rental'));
+    expect(cache.get('o1', 't1')?.answer('What is rental?').source).toEqual({ kind: 'qa', id: 'rental' });
+    expect(cache.get('o1', 't2')).toBeUndefined();
+    expect(cache.get('o2', 't1')).toBeUndefined();
+  });
+
+  it('drops the least recently used office beyond its count', () => {
+    const cache = new AnswerIndexCache({ indexes: 2, chars: 1e9 });
+    cache.build('a', 't', training('alpha'));
+    cache.build('b', 't', training('beta'));
+    cache.get('a', 't');
+    cache.build('c', 't', training('gamma'));
+    expect(cache.get('b', 't')).toBeUndefined();
+    expect(cache.get('a', 't')).toBeDefined();
+    expect(cache.get('c', 't')).toBeDefined();
+  });
+
+  it('drops offices beyond its text budget, but always keeps the newest', () => {
+    const cache = new AnswerIndexCache({ indexes: 20, chars: 1000 });
+    cache.build('a', 't', training('alpha', 600));
+    cache.build('b', 't', training('beta', 600));
+    expect(cache.size).toBe(1);
+    expect(cache.get('b', 't')).toBeDefined();
+    cache.build('huge', 't', training('huge', 5000));
+    expect(cache.size).toBe(1);
+    expect(cache.get('huge', 't')).toBeDefined();
+  });
+});

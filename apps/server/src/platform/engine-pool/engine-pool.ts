@@ -1,0 +1,95 @@
+import type {
+  Answer,
+  AnswerIndexInput,
+  AnswerOptions,
+  SpeechEngine,
+  SpeechRequest,
+  SpeechResult,
+} from '@muse/providers';
+import { ProviderError } from '@muse/providers';
+import { serviceUnavailable } from '../http/errors';
+import { BoundedPool, PoolBusyError } from './bounded-pool';
+import type { EngineTask, EngineTaskResult, SpeechTaskResult } from './tasks';
+
+const WORKER = new URL('./engine-worker.boot.mjs', import.meta.url).href;
+
+export interface EnginePoolOptions {
+  /** ENGINE_THREADS */
+  threads: number;
+  /** ENGINE_QUEUE_MAX */
+  queueMax: number;
+}
+
+/**
+ * The local engines that are CPU-bound (speech synthesis, answer indexes) run here, on a few worker threads
+ * beside the web server, so a long text or a large office never holds the event loop. When every thread is
+ * busy and the queue is full, a request is refused with 503 and Retry-After rather than waiting unbounded.
+ */
+export class EnginePool {
+  private readonly pool: BoundedPool<EngineTask, EngineTaskResult>;
+
+  constructor(options: EnginePoolOptions) {
+    this.pool = new BoundedPool({ filename: WORKER, ...options });
+  }
+
+  /** The local speech engine, spoken on an engine thread (same results as LocalSpeechEngine). */
+  speechEngine(id: string): SpeechEngine {
+    return {
+      id,
+      kind: 'local',
+      capability: 'speech',
+      synthesize: (req) => this.speak(req),
+    };
+  }
+
+  /**
+   * An answer from the office's index in an engine thread. `training` is read only when the thread has no
+   * index of that training yet; the thread then builds and keeps it.
+   */
+  async answer(input: {
+    officeId: string;
+    trainedAt: string;
+    question: string;
+    options: AnswerOptions;
+    training: () => Promise<AnswerIndexInput>;
+  }): Promise<Answer> {
+    const { training, ...task } = input;
+    const first = await this.run({ kind: 'answer', ...task });
+    if ('answer' in first) return first.answer;
+    const second = await this.run({ kind: 'answer', ...task, training: await training() });
+    if ('answer' in second) return second.answer;
+    throw new Error('the engine thread built no answer index');
+  }
+
+  /** Ends the threads (tasks still running fail). */
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+
+  private async speak(req: SpeechRequest): Promise<SpeechResult> {
+    const result = (await this.run({
+      kind: 'speech',
+      text: req.text,
+      voice: req.voice,
+      format: req.format ?? 'mp3',
+    })) as SpeechTaskResult;
+    if (!result.ok)
+      throw new ProviderError({ code: result.code, provider: 'local', message: result.message });
+    return {
+      audio: Buffer.from(result.audio.buffer, result.audio.byteOffset, result.audio.byteLength),
+      mimeType: result.mimeType,
+      usage: { characters: result.characters, seconds: result.seconds },
+    };
+  }
+
+  private async run(task: EngineTask): Promise<EngineTaskResult> {
+    try {
+      return await this.pool.run(task);
+    } catch (err) {
+      if (err instanceof PoolBusyError) {
+        throw serviceUnavailable('engine_busy', err.message, err.retryAfterSeconds);
+      }
+      throw err;
+    }
+  }
+}

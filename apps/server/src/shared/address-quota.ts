@@ -1,0 +1,69 @@
+import type { Database, Kysely } from '@muse/db';
+import { tooManyRequests } from '../platform/http/errors';
+import { newId } from './ids';
+
+export interface QuotaRule {
+  /** what is counted, e.g. 'guest' */
+  kind: string;
+  max: number;
+  windowSeconds: number;
+  /** the 429's message; `minutes` is how long until the oldest counted action leaves the window */
+  message(minutes: number): string;
+}
+
+/**
+ * Per-address quotas kept in `address_events` (one row per action), so they hold across processes and
+ * restarts. `take` inserts first and counts after: of concurrent requests some may be refused that could
+ * have passed, but never more pass than the quota allows.
+ */
+export class AddressQuota {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Counts one action of `address` or throws a 429 with Retry-After. Returns the event's id. */
+  async take(rule: QuotaRule, address: string, subject: string | null = null): Promise<string> {
+    const id = newId();
+    const now = Date.now();
+    const createdAt = new Date(now).toISOString();
+    const since = new Date(now - rule.windowSeconds * 1000).toISOString();
+    await this.db
+      .insertInto('addressEvents')
+      .values({ id, kind: rule.kind, address, subject, createdAt })
+      .execute();
+    const recent = await this.db
+      .selectFrom('addressEvents')
+      .select('createdAt')
+      .where('kind', '=', rule.kind)
+      .where('address', '=', address)
+      .where('createdAt', '>=', since)
+      .orderBy('createdAt', 'desc')
+      .limit(rule.max + 1)
+      .execute();
+    if (recent.length <= rule.max) return id;
+    await this.db.deleteFrom('addressEvents').where('id', '=', id).execute();
+    // The action that frees a place is the max-th newest before ours.
+    const freeing = recent[rule.max]!.createdAt;
+    const seconds = Math.max(1, Math.ceil((Date.parse(freeing) + rule.windowSeconds * 1000 - now) / 1000));
+    throw tooManyRequests(rule.message(Math.ceil(seconds / 60)), seconds);
+  }
+
+  /** Names what a counted action made (e.g. the guest account), once it exists. */
+  async label(eventId: string, subject: string): Promise<void> {
+    await this.db.updateTable('addressEvents').set({ subject }).where('id', '=', eventId).execute();
+  }
+
+  /** The address that made `subject` by an action of `kind` (e.g. the address a guest was created from). */
+  async addressOf(kind: string, subject: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('addressEvents')
+      .select('address')
+      .where('kind', '=', kind)
+      .where('subject', '=', subject)
+      .executeTakeFirst();
+    return row?.address;
+  }
+
+  /** Forgets actions older than any window that counts them. */
+  async purgeBefore(before: string): Promise<void> {
+    await this.db.deleteFrom('addressEvents').where('createdAt', '<', before).execute();
+  }
+}

@@ -1,0 +1,28 @@
+import type { Database, Kysely } from '@muse/db';
+import { GUEST_REACTIONS_PER_ADDRESS, GUEST_REACTIONS_WINDOW_SECONDS } from '@muse/domain';
+import { AddressQuota, type QuotaRule } from './address-quota';
+
+/**
+ * How long the address a guest was created from is remembered (its `address_events` row of kind 'guest'):
+ * a guest's reactions count against that address for this long; after it, against the guest alone.
+ */
+export const GUEST_ORIGIN_KEEP_SECONDS = 30 * 24 * 60 * 60;
+
+const GUEST_REACTIONS: QuotaRule = {
+  kind: 'guest_reaction',
+  max: GUEST_REACTIONS_PER_ADDRESS,
+  windowSeconds: GUEST_REACTIONS_WINDOW_SECONDS,
+  message: (minutes) =>
+    `Guests can like or dislike ${GUEST_REACTIONS_PER_ADDRESS} times an hour from one address. Try again in ${minutes} minutes, or sign in with your email.`,
+};
+
+/**
+ * Counts one like or dislike by a guest (images, tracks and extensions share the count) or throws a 429.
+ * Counted against the address the guest was created from, not the one it reacts from: making guests is
+ * quota'd per address too, so a farm of guests from one address shares one small budget however it connects.
+ */
+export async function takeGuestReaction(db: Kysely<Database>, guestId: string): Promise<void> {
+  const quota = new AddressQuota(db);
+  const origin = (await quota.addressOf('guest', guestId)) ?? `guest:${guestId}`;
+  await quota.take(GUEST_REACTIONS, origin, guestId);
+}

@@ -1,0 +1,3 @@
+export * from './sign-in-guard';
+export * from './quotas';
+export * from './email-address';

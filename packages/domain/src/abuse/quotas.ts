@@ -1,0 +1,24 @@
+/**
+ * Quotas that keep accounts and reactions from being free to mass-produce (issue #10 "Cheap accounts").
+ * "Address" is the client address as the server sees it (IPv6 by its /64 network).
+ */
+
+/** Sign-in codes one address may ask for, for one email, in LOGIN_CODE_WINDOW_SECONDS. */
+export const LOGIN_CODES_PER_EMAIL_AND_ADDRESS = 5;
+/**
+ * Safety net: sign-in codes one email may be sent from all addresses together in LOGIN_CODE_WINDOW_SECONDS.
+ * Six times the per-address quota, so one stranger (or five) cannot stop the owner getting a code; it only
+ * caps the mail an email receives and the codes alive at once.
+ */
+export const LOGIN_CODES_PER_EMAIL_ALL_ADDRESSES = 30;
+
+/** Guest accounts one address may create in GUEST_WINDOW_SECONDS. */
+export const GUESTS_PER_ADDRESS = 10;
+export const GUEST_WINDOW_SECONDS = 60 * 60;
+
+/**
+ * Likes and dislikes (images, tracks, extensions together) by guest accounts made from one address, in
+ * GUEST_REACTIONS_WINDOW_SECONDS. Accounts with an email are not limited by this.
+ */
+export const GUEST_REACTIONS_PER_ADDRESS = 30;
+export const GUEST_REACTIONS_WINDOW_SECONDS = 60 * 60;
