@@ -1,5 +1,5 @@
 import type { Database, Kysely } from '@muse/db';
-import { tooManyRequests } from '../platform/http/errors';
+import { HttpError, tooManyRequests } from '../platform/http/errors';
 import { newId } from './ids';
 
 export interface QuotaRule {
@@ -44,6 +44,17 @@ export class AddressQuota {
     const freeing = recent[rule.max]!.createdAt;
     const seconds = Math.max(1, Math.ceil((Date.parse(freeing) + rule.windowSeconds * 1000 - now) / 1000));
     throw tooManyRequests(rule.message(Math.ceil(seconds / 60)), seconds);
+  }
+
+  /** Like `take`, but answers false instead of throwing when the quota is used up. */
+  async tryTake(rule: QuotaRule, address: string, subject: string | null = null): Promise<boolean> {
+    try {
+      await this.take(rule, address, subject);
+      return true;
+    } catch (err) {
+      if (err instanceof HttpError && err.statusCode === 429) return false;
+      throw err;
+    }
   }
 
   /** Names what a counted action made (e.g. the guest account), once it exists. */

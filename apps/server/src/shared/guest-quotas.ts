@@ -1,5 +1,10 @@
 import type { Database, Kysely } from '@muse/db';
-import { GUEST_REACTIONS_PER_ADDRESS, GUEST_REACTIONS_WINDOW_SECONDS } from '@muse/domain';
+import {
+  GUEST_REACTIONS_PER_ADDRESS,
+  GUEST_REACTIONS_WINDOW_SECONDS,
+  VISITOR_VIEWS_PER_ADDRESS,
+  VISITOR_VIEWS_WINDOW_SECONDS,
+} from '@muse/domain';
 import { AddressQuota, type QuotaRule } from './address-quota';
 
 /**
@@ -25,4 +30,19 @@ export async function takeGuestReaction(db: Kysely<Database>, guestId: string): 
   const quota = new AddressQuota(db);
   const origin = (await quota.addressOf('guest', guestId)) ?? `guest:${guestId}`;
   await quota.take(GUEST_REACTIONS, origin, guestId);
+}
+
+const VISITOR_VIEWS: QuotaRule = {
+  kind: 'visitor_view',
+  max: VISITOR_VIEWS_PER_ADDRESS,
+  windowSeconds: VISITOR_VIEWS_WINDOW_SECONDS,
+  message: () => 'Too many views from this address.',
+};
+
+/**
+ * Whether a signed-out visitor's view may count: a new browser without a cookie is a new viewer, so one
+ * address counts at most VISITOR_VIEWS_PER_ADDRESS views an hour; past that, views are shown but not counted.
+ */
+export function takeVisitorView(db: Kysely<Database>, address: string): Promise<boolean> {
+  return new AddressQuota(db).tryTake(VISITOR_VIEWS, address);
 }

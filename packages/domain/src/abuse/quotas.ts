@@ -22,3 +22,10 @@ export const GUEST_WINDOW_SECONDS = 60 * 60;
  */
 export const GUEST_REACTIONS_PER_ADDRESS = 30;
 export const GUEST_REACTIONS_WINDOW_SECONDS = 60 * 60;
+
+/**
+ * Views by signed-out visitors counted from one address in VISITOR_VIEWS_WINDOW_SECONDS. A visitor is any
+ * browser without a cookie, so past this the view is shown but not counted (it never fails).
+ */
+export const VISITOR_VIEWS_PER_ADDRESS = 100;
+export const VISITOR_VIEWS_WINDOW_SECONDS = 60 * 60;

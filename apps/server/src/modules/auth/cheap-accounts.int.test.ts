@@ -1,4 +1,4 @@
-import { GUEST_REACTIONS_PER_ADDRESS, GUESTS_PER_ADDRESS } from '@muse/domain';
+import { GUEST_REACTIONS_PER_ADDRESS, GUESTS_PER_ADDRESS, VISITOR_VIEWS_PER_ADDRESS } from '@muse/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieOf, sessionFor, startHarness, type Harness } from '../../testing/harness';
 import { buildItem } from '../images/images.galleries.fixtures';
@@ -67,5 +67,29 @@ describe('cheap accounts', () => {
     for (let i = 0; i < GUEST_REACTIONS_PER_ADDRESS + 2; i++) {
       expect((await post(`/api/music/${track.filename}/like`, fan)).statusCode).toBe(200);
     }
+  });
+
+  it('counts views of cookie-less visitors from one address up to the quota, silently; signed-in views still count', async () => {
+    const owner = await sessionFor(h, 'viewed-owner@example.com');
+    const ownerId = (await h.app.inject({ url: '/api/session', headers: { cookie: owner } })).json().userId;
+    const image = buildItem(3, ownerId);
+    await h.ctx.db.insertInto('items').values(image).execute();
+    const view = (remoteAddress: string, cookie = '') =>
+      h.app.inject({
+        method: 'POST',
+        url: `/api/images/${image.filename}/view`,
+        headers: cookie ? { cookie } : {},
+        remoteAddress,
+      });
+    // Every request without a cookie is a new browser: a script could count a view each time.
+    for (let i = 0; i < VISITOR_VIEWS_PER_ADDRESS + 20; i++) {
+      const res = await view('192.0.2.77');
+      expect(res.statusCode).toBe(200);
+    }
+    expect((await view('192.0.2.77')).json().views).toBe(VISITOR_VIEWS_PER_ADDRESS);
+    // Another address, and a signed-in viewer from the busy address, still count.
+    expect((await view('192.0.2.78')).json().views).toBe(VISITOR_VIEWS_PER_ADDRESS + 1);
+    const reader = await sessionFor(h, 'reader@example.com');
+    expect((await view('192.0.2.77', reader)).json().views).toBe(VISITOR_VIEWS_PER_ADDRESS + 2);
   });
 });

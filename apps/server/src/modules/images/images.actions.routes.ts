@@ -20,6 +20,7 @@ import { requireUser } from '../../platform/http/auth-guard';
 import { HttpError } from '../../platform/http/errors';
 import type { Viewer } from './images.reactions.service';
 import { isSecureRequest } from '../../platform/http/secure-request';
+import { addressKey } from '../../shared/client-address';
 
 const errors = {
   400: ErrorBody,
@@ -61,7 +62,8 @@ export const imageActionsRoutes =
     app.post(
       '/images/:filename/view',
       { schema: { tags, params: FilenameParams, response: { 200: ViewReply, ...errors } } },
-      async (req, reply) => reactions.view(req.caller, req.params.filename, viewerOf(req, reply)),
+      async (req, reply) =>
+        reactions.view(req.caller, req.params.filename, viewerOf(req, reply), addressKey(req.ip)),
     );
 
     for (const reaction of ['like', 'dislike'] as const) {

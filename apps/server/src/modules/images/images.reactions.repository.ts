@@ -1,5 +1,5 @@
 import type { Database, Kysely, Transaction } from '@muse/db';
-import { takeGuestReaction } from '../../shared/guest-quotas';
+import { takeGuestReaction, takeVisitorView } from '../../shared/guest-quotas';
 import { nowIso } from '../../shared/ids';
 
 export type Reaction = 'like' | 'dislike';
@@ -87,6 +87,10 @@ export class ImageReactionsRepository {
   }
 
   /** Counts a guest's like or dislike against its address's hourly quota, or throws a 429. */
+  takeVisitorView(address: string): Promise<boolean> {
+    return takeVisitorView(this.db, address);
+  }
+
   takeGuestReaction(guestId: string): Promise<void> {
     return takeGuestReaction(this.db, guestId);
   }

@@ -18,8 +18,12 @@ export class ImageReactionsService {
     private readonly reactions: ImageReactionsRepository,
   ) {}
 
-  async view(caller: Caller | null, filename: string, viewer: Viewer): Promise<ViewReply> {
+  /** `address` is the client's (addressKey): signed-out views count within a per-address quota. */
+  async view(caller: Caller | null, filename: string, viewer: Viewer, address: string): Promise<ViewReply> {
     const item = visibleItem(caller, await this.items.findByFilename(filename));
+    if (!('sessionId' in viewer) && !(await this.reactions.takeVisitorView(address))) {
+      return { views: item.views };
+    }
     // Prefixed so a session id and a cookie value can never name the same viewer.
     const key = 'sessionId' in viewer ? `s:${viewer.sessionId}` : `v:${viewer.cookie}`;
     return { views: await this.reactions.addView(item.id, key) };
