@@ -11,6 +11,7 @@ import { warnIfPaymentsSandbox } from './modules/payments';
 import { sessionTokenOf } from './modules/auth';
 import { ConfigError, ENV_DOCS, loadConfig } from './platform/config/config';
 import { buildHttpApp } from './platform/http/app';
+import { startExitWatchdog } from './platform/lifecycle/exit-watchdog';
 import { createLogger } from './platform/logging/logger';
 
 const ROLES = ['api', 'realtime', 'worker'] as const;
@@ -109,8 +110,10 @@ async function main(): Promise<void> {
     const force = setTimeout(() => {
       logger.error('graceful stop took too long; exiting');
       process.exit(1);
-    }, config.SHUTDOWN_GRACE_MS + 10_000);
+    }, config.SHUTDOWN_GRACE_MS + 5_000);
     force.unref();
+    // If even that exit gets stuck on the main thread (an exit handler waiting forever), a thread kills it.
+    startExitWatchdog(config.SHUTDOWN_GRACE_MS + 8_000);
     try {
       // Sockets first: an open websocket would keep the HTTP server from closing.
       await Promise.all([app?.close(), ctx.realtime.close()]);
