@@ -137,9 +137,10 @@ describe('promo codes', () => {
   it('UPGRADE is $10 off a subscription', () => {
     expect(checkPromo('UPGRADE', 'subscription', 'subscriptions')).toMatchObject({
       status: 'valid',
-      label: 'UPGRADE: $10 off the first month',
+      label: 'UPGRADE: up to $10 off the first month',
     });
     expect(promoPriceCents('sub-premium', 20, 'UPGRADE')).toBe(1000);
+    expect(promoPriceCents('sub-pro', 10, 'UPGRADE')).toBe(500);
   });
   it('refuses unknown codes and codes for other products, as the server does', () => {
     expect(checkPromo('', 'subscription', 'subscriptions')).toEqual({ status: 'empty' });

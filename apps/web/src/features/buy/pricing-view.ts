@@ -151,7 +151,7 @@ export type PromoCheck =
 
 /**
  * A promo code as typed, checked against the rules before it goes to the checkout (the server checks it
- * again and has the last word): SONG is 75% off Music Pro, UPGRADE is $10 off a subscription (§9).
+ * again and has the last word): SONG is 75% off Music Pro, UPGRADE is up to $10 off a subscription (§9), never below $5.
  */
 export function checkPromo(input: string, kind: ProductKind, productNoun: string): PromoCheck {
   const code = input.trim().toUpperCase();
@@ -163,7 +163,9 @@ export function checkPromo(input: string, kind: ProductKind, productNoun: string
   if (!promo.appliesTo.includes(kind)) {
     return { status: 'invalid', code, error: `The code ${code} does not apply to ${productNoun}.` };
   }
-  const off = 'percentOff' in promo ? `${promo.percentOff}% off` : `${formatPrice(promo.amountOffCents)} off`;
+  // An amount off stops at the code's floor (Pro $10 → $5), so it is "up to" the amount.
+  const off =
+    'percentOff' in promo ? `${promo.percentOff}% off` : `up to ${formatPrice(promo.amountOffCents)} off`;
   return { status: 'valid', code, label: `${code}: ${off} the first month` };
 }
 
