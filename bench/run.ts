@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { answerEngine } from './answer-engine';
+import { answerQuality } from './answer-quality';
 import { galleryPaging } from './gallery-paging';
 import { imageEngine } from './image-engine';
 import { musicEngine } from './music-engine';
@@ -22,6 +23,7 @@ const BENCHMARKS: { name: string; run: () => Promise<BenchResult> }[] = [
   { name: 'music-engine', run: musicEngine },
   { name: 'gallery-paging', run: galleryPaging },
   { name: 'answer-engine', run: answerEngine },
+  { name: 'answer-quality', run: answerQuality },
   { name: 'speech-engine', run: speechEngine },
 ];
 

@@ -1,0 +1,164 @@
+/**
+ * Answer quality (issue #11, "How it is measured"): the evaluation set in answer-quality/, written before
+ * tuning. Eight documents in different registers, each indexed alone as one topic with no Q&A pairs, asked
+ * 16 visitor questions each (right when the answer contains the expected quote, whitespace and case
+ * normalised); three offices trained on 15 Q&A pairs only, asked 16 paraphrases each (right when the
+ * expected pair answers); 110 off-topic questions asked of every one of the 11 offices (right when the
+ * noinfo answer comes back). Headline figures are the TEST half only; the dev half, the one to tune on,
+ * is printed on one line apart. Also the p95 answer time per office kind, and every test-half miss.
+ */
+import { createAnswerIndex, type AnswerIndex } from '@muse/providers';
+import { COURSE } from './answer-quality/doc-course';
+import { FAQ } from './answer-quality/doc-faq';
+import { HISTORY } from './answer-quality/doc-history';
+import { MANUAL } from './answer-quality/doc-manual';
+import { MENU } from './answer-quality/doc-menu';
+import { MUSEUM } from './answer-quality/doc-museum';
+import { POLICY } from './answer-quality/doc-policy';
+import { TERMS } from './answer-quality/doc-terms';
+import { OFF_TOPIC } from './answer-quality/off-topic';
+import { PAIR_OFFICES } from './answer-quality/pairs';
+import type { EvalDocument, Split } from './answer-quality/types';
+import type { BenchResult } from './run';
+
+export const DOCUMENTS: EvalDocument[] = [POLICY, MUSEUM, FAQ, MANUAL, COURSE, MENU, TERMS, HISTORY];
+
+const normalise = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** Fails loudly when the set itself is wrong: a quote not in its document, an unknown pair id. */
+function checkSet(): void {
+  for (const doc of DOCUMENTS) {
+    const text = normalise(doc.text);
+    for (const q of doc.questions) {
+      if (!text.includes(normalise(q.expect))) throw new Error(`${doc.id}: quote not in text: ${q.expect}`);
+    }
+  }
+  for (const office of PAIR_OFFICES) {
+    const ids = new Set(office.pairs.map((p) => p.id));
+    for (const q of office.questions) {
+      if (!ids.has(q.expect)) throw new Error(`${office.id}: no pair ${q.expect}`);
+    }
+  }
+}
+
+interface Tally {
+  right: number;
+  total: number;
+}
+type Kind = 'documents' | 'pairs' | 'offTopic';
+const emptyTallies = (): Record<Kind, Tally> => ({
+  documents: { right: 0, total: 0 },
+  pairs: { right: 0, total: 0 },
+  offTopic: { right: 0, total: 0 },
+});
+
+export async function answerQuality(): Promise<BenchResult> {
+  checkSet();
+  const figures: BenchResult['figures'] = {};
+  const words = DOCUMENTS.map((doc) => wordCount(doc.text));
+  figures['documents (words, min–max)'] = `${DOCUMENTS.length} (${Math.min(...words)}–${Math.max(...words)})`;
+  figures['pair offices × pairs'] =
+    `${PAIR_OFFICES.length} × ${PAIR_OFFICES.map((o) => o.pairs.length).join('/')}`;
+  figures['questions: documents / pairs / off-topic'] =
+    `${DOCUMENTS.reduce((n, d) => n + d.questions.length, 0)} / ` +
+    `${PAIR_OFFICES.reduce((n, o) => n + o.questions.length, 0)} / ${OFF_TOPIC.length}`;
+
+  const offices: { name: string; kind: 'documents' | 'pairs'; index: AnswerIndex }[] = [
+    ...DOCUMENTS.map((doc) => ({
+      name: doc.id,
+      kind: 'documents' as const,
+      index: createAnswerIndex({ qa: [], passages: [{ id: doc.id, topic: doc.topic, text: doc.text }] }),
+    })),
+    ...PAIR_OFFICES.map((office) => ({
+      name: office.id,
+      kind: 'pairs' as const,
+      index: createAnswerIndex({ qa: office.pairs, passages: [] }),
+    })),
+  ];
+  // The first answer of the process loads WordNet; keep it out of the timings.
+  offices[0]!.index.answer('warm up');
+
+  const tallies: Record<Split, Record<Kind, Tally>> = { dev: emptyTallies(), test: emptyTallies() };
+  const times: Record<'documents' | 'pairs', number[]> = { documents: [], pairs: [] };
+  const misses: string[] = [];
+  const ask = (office: (typeof offices)[number], question: string) => {
+    const started = performance.now();
+    const answer = office.index.answer(question);
+    times[office.kind].push(performance.now() - started);
+    return answer;
+  };
+  const score = (split: Split, kind: Kind, right: boolean, miss: () => string) => {
+    tallies[split][kind].total++;
+    if (right) tallies[split][kind].right++;
+    else if (split === 'test') misses.push(miss());
+  };
+
+  for (const [i, doc] of DOCUMENTS.entries()) {
+    const office = offices[i]!;
+    for (const q of doc.questions) {
+      const answer = ask(office, q.question);
+      const right = answer.source.kind !== 'none' && normalise(answer.answer).includes(normalise(q.expect));
+      score(
+        q.split,
+        'documents',
+        right,
+        () => `[${doc.id}] ${q.question} → ${brief(answer.answer)} (want "${q.expect}")`,
+      );
+    }
+  }
+  for (const [i, pairOffice] of PAIR_OFFICES.entries()) {
+    const office = offices[DOCUMENTS.length + i]!;
+    for (const q of pairOffice.questions) {
+      const answer = ask(office, q.question);
+      const right = answer.source.kind === 'qa' && answer.source.id === q.expect;
+      score(
+        q.split,
+        'pairs',
+        right,
+        () =>
+          `[${pairOffice.id}] ${q.question} → ${answer.source.kind} ${answer.source.id ?? ''} (want ${q.expect})`,
+      );
+    }
+  }
+  for (const q of OFF_TOPIC) {
+    for (const office of offices) {
+      const answer = ask(office, q.question);
+      score(
+        q.split,
+        'offTopic',
+        answer.source.kind === 'none',
+        () => `[off-topic @ ${office.name}] ${q.question} → ${brief(answer.answer)}`,
+      );
+    }
+  }
+
+  const pct = ({ right, total }: Tally) => `${right} / ${total} (${Math.round((100 * right) / total)}%)`;
+  const test = tallies.test;
+  figures['TEST documents-only, answer has quote'] = pct(test.documents);
+  figures['TEST pairs, expected pair'] = pct(test.pairs);
+  figures['TEST off-topic (× 11 offices), noinfo'] = pct(test.offTopic);
+  figures['goals: documents / pairs / off-topic (%)'] = '80 / 90 / 90';
+  for (const kind of ['documents', 'pairs'] as const) {
+    const sorted = times[kind].sort((a, b) => a - b);
+    const size = kind === 'documents' ? '1 topic of 600–1,200 words' : '15 pairs';
+    figures[`p95 / max answer time, ${size} (ms)`] =
+      `${round(quantile(sorted, 0.95))} / ${round(sorted.at(-1) ?? 0)}`;
+  }
+  const dev = tallies.dev;
+  figures['dev (tuning) half'] =
+    `documents ${pct(dev.documents)}, pairs ${pct(dev.pairs)}, off-topic noinfo ${pct(dev.offTopic)}`;
+
+  if (misses.length > 0) console.log(`  test-half misses (${misses.length}):\n    ${misses.join('\n    ')}`);
+  return { name: 'answer-quality', figures };
+}
+
+/** An answer cut to one line for the miss list. */
+const brief = (text: string) => {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > 110 ? `"${line.slice(0, 107)}..."` : `"${line}"`;
+};
+const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
+/** The value at quantile q of sorted numbers (nearest rank). */
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * q) - 1))] ?? 0;
