@@ -527,13 +527,6 @@ export interface SpeechCacheTable {
   lastUsedAt: string;
 }
 
-/** A speech made for a visitor without an account, by client address: counted for the visitor quotas. */
-export interface SpeechRequestsTable {
-  id: string;
-  address: string;
-  createdAt: string;
-}
-
 export interface Database {
   users: UsersTable;
   userIdentities: UserIdentitiesTable;
@@ -574,5 +567,4 @@ export interface Database {
   officeMessages: OfficeMessagesTable;
   officeInvitations: OfficeInvitationsTable;
   speechCache: SpeechCacheTable;
-  speechRequests: SpeechRequestsTable;
 }

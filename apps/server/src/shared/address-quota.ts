@@ -9,6 +9,8 @@ export interface QuotaRule {
   windowSeconds: number;
   /** the 429's message; `minutes` is how long until the oldest counted action leaves the window */
   message(minutes: number): string;
+  /** how long its events are kept (default the window): longer where `addressOf` must still find them */
+  keepSeconds?: number;
 }
 
 /**
@@ -25,6 +27,13 @@ export class AddressQuota {
     const now = Date.now();
     const createdAt = new Date(now).toISOString();
     const since = new Date(now - rule.windowSeconds * 1000).toISOString();
+    const kept = new Date(now - (rule.keepSeconds ?? rule.windowSeconds) * 1000).toISOString();
+    // Events past their keeping time count for nothing: each take clears its kind's, so the table stays small.
+    await this.db
+      .deleteFrom('addressEvents')
+      .where('kind', '=', rule.kind)
+      .where('createdAt', '<', kept)
+      .execute();
     await this.db
       .insertInto('addressEvents')
       .values({ id, kind: rule.kind, address, subject, createdAt })
@@ -39,7 +48,7 @@ export class AddressQuota {
       .limit(rule.max + 1)
       .execute();
     if (recent.length <= rule.max) return id;
-    await this.db.deleteFrom('addressEvents').where('id', '=', id).execute();
+    await this.release(id);
     // The action that frees a place is the max-th newest before ours.
     const freeing = recent[rule.max]!.createdAt;
     const seconds = Math.max(1, Math.ceil((Date.parse(freeing) + rule.windowSeconds * 1000 - now) / 1000));
@@ -57,6 +66,11 @@ export class AddressQuota {
     }
   }
 
+  /** Gives back a counted action (it did not happen after all). */
+  async release(eventId: string): Promise<void> {
+    await this.db.deleteFrom('addressEvents').where('id', '=', eventId).execute();
+  }
+
   /** Names what a counted action made (e.g. the guest account), once it exists. */
   async label(eventId: string, subject: string): Promise<void> {
     await this.db.updateTable('addressEvents').set({ subject }).where('id', '=', eventId).execute();
@@ -71,10 +85,5 @@ export class AddressQuota {
       .where('subject', '=', subject)
       .executeTakeFirst();
     return row?.address;
-  }
-
-  /** Forgets actions older than any window that counts them. */
-  async purgeBefore(before: string): Promise<void> {
-    await this.db.deleteFrom('addressEvents').where('createdAt', '<', before).execute();
   }
 }

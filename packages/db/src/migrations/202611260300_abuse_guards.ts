@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
  * - `sign_in_failures`: wrong sign-in codes per (email, client address) across all codes, with the time the
  *   next try is allowed (exponential backoff). Keyed by address so a stranger's failures never slow the owner.
  * - `address_events`: quota'd actions per client address (guest creation, guest reactions), one row each,
- *   counted in a sliding window. `subject` names what the action made or touched (e.g. the guest's id).
+ *   counted in a sliding window and deleted once past their keeping time. `subject` names what the action made or touched (e.g. the guest's id).
  * - `referrals.friend_email_key`: the friend's normalised email; unique, so plus-tags and dots that the
  *   provider ignores earn a sharer one referral only. Older rows stay null (not backfilled).
  */
@@ -37,6 +37,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createIndex('address_events_window')
     .on('address_events')
     .columns(['kind', 'address', 'created_at'])
+    .execute();
+  // Each take clears its kind's events past their keeping time.
+  await db.schema
+    .createIndex('address_events_age')
+    .on('address_events')
+    .columns(['kind', 'created_at'])
     .execute();
   await db.schema
     .createIndex('address_events_subject')

@@ -5,7 +5,6 @@ import {
   VISITOR_SPEECH_PER_ADDRESS,
   VISITOR_SPEECH_WINDOW_SECONDS,
   visitorSpeechMessage,
-  visitorSpeechRefusal,
 } from './speech-limits';
 
 describe('visitor speech quotas', () => {
@@ -14,17 +13,6 @@ describe('visitor speech quotas', () => {
     expect(VISITOR_SPEECH_ALL).toBe(300);
     expect(VISITOR_SPEECH_WINDOW_SECONDS).toBe(3600);
     expect(SPEECH_CACHE_TOUCH_SECONDS).toBe(60);
-  });
-
-  it.each([
-    [1, 1, null],
-    [20, 20, null],
-    [21, 21, 'address'],
-    [5, 300, null],
-    [5, 301, 'all'],
-    [21, 301, 'address'],
-  ] as const)('%i by the address, %i by all → %s', (madeByAddress, madeByAll, refusal) => {
-    expect(visitorSpeechRefusal({ madeByAddress, madeByAll })).toBe(refusal);
   });
 
   it('tells a refused visitor the limit and to sign in', () => {

@@ -16,19 +16,6 @@ export const SPEECH_CACHE_TOUCH_SECONDS = 60;
 
 export type SpeechQuotaRefusal = 'address' | 'all';
 
-/**
- * Which visitor quota a new speech would exceed, counting it: `madeByAddress` and `madeByAll` are the
- * speeches already made in the window (this one included when it was recorded first), or null when it fits.
- */
-export function visitorSpeechRefusal(counts: {
-  madeByAddress: number;
-  madeByAll: number;
-}): SpeechQuotaRefusal | null {
-  if (counts.madeByAddress > VISITOR_SPEECH_PER_ADDRESS) return 'address';
-  if (counts.madeByAll > VISITOR_SPEECH_ALL) return 'all';
-  return null;
-}
-
 /** The message a refused visitor reads. */
 export function visitorSpeechMessage(refusal: SpeechQuotaRefusal): string {
   return refusal === 'address'

@@ -34,6 +34,8 @@ export const GUEST_QUOTA: QuotaRule = {
   kind: 'guest',
   max: GUESTS_PER_ADDRESS,
   windowSeconds: GUEST_WINDOW_SECONDS,
+  // The event names the guest: its reactions count against this address as long as it is kept.
+  keepSeconds: GUEST_ORIGIN_KEEP_SECONDS,
   message: (minutes) =>
     `Too many guest accounts from this address (${GUESTS_PER_ADDRESS} an hour). Try again in ${minutes} minutes, or sign in with your email.`,
 };
@@ -199,7 +201,6 @@ export class AuthService {
       ago(LOGIN_CODE_WINDOW_SECONDS),
       ago(SIGN_IN_FAILURE_WINDOW_SECONDS),
     );
-    await this.quota.purgeBefore(ago(GUEST_ORIGIN_KEEP_SECONDS));
   }
 
   private hashCode(email: string, code: string): string {

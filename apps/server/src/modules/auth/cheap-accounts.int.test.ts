@@ -92,4 +92,39 @@ describe('cheap accounts', () => {
     const reader = await sessionFor(h, 'reader@example.com');
     expect((await view('192.0.2.77', reader)).json().views).toBe(VISITOR_VIEWS_PER_ADDRESS + 2);
   });
+
+  it('clears events past their keeping time as it counts, keeping where guests came from for 30 days', async () => {
+    const hoursAgo = (n: number) => new Date(Date.now() - n * 3600_000).toISOString();
+    const event = (id: string, kind: string, createdAt: string) => ({
+      id,
+      kind,
+      address: '192.0.2.200',
+      subject: null,
+      createdAt,
+    });
+    await h.ctx.db
+      .insertInto('addressEvents')
+      .values([
+        event('old-view', 'visitor_view', hoursAgo(2)),
+        event('old-guest', 'guest', hoursAgo(2)),
+        event('ancient-guest', 'guest', hoursAgo(31 * 24)),
+      ])
+      .execute();
+    const owner = await sessionFor(h, 'pruned-owner@example.com');
+    const ownerId = (await h.app.inject({ url: '/api/session', headers: { cookie: owner } })).json().userId;
+    const image = buildItem(4, ownerId);
+    await h.ctx.db.insertInto('items').values(image).execute();
+    await h.app.inject({
+      method: 'POST',
+      url: `/api/images/${image.filename}/view`,
+      remoteAddress: '192.0.2.201',
+    });
+    await guest('192.0.2.202');
+    const left = await h.ctx.db
+      .selectFrom('addressEvents')
+      .select('id')
+      .where('id', 'in', ['old-view', 'old-guest', 'ancient-guest'])
+      .execute();
+    expect(left.map((r) => r.id)).toEqual(['old-guest']);
+  });
 });

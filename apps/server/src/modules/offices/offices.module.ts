@@ -14,6 +14,7 @@ import { OfficesService } from './offices.service';
 import { OfficeSpeech } from './offices.speech';
 import { SpeechCache } from './offices.speech-cache';
 import { VisitorSpeechQuota } from './offices.speech-quota';
+import { AddressQuota } from '../../shared/address-quota';
 import { SpeechRepository } from './offices.speech.repository';
 import { TrainingRepository } from './offices.training.repository';
 import { TrainingService } from './offices.training.service';
@@ -63,7 +64,7 @@ export function createOfficesModule(deps: OfficesModuleDeps) {
       capBytes: deps.speechCacheBytes,
       logger: deps.logger,
     }),
-    quota: new VisitorSpeechQuota(speechRepo),
+    quota: new VisitorSpeechQuota(new AddressQuota(deps.db)),
   });
   return { services: { offices, officeTraining, officeChat, officePortraits, officeSpeech } };
 }

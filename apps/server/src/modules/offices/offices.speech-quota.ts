@@ -1,42 +1,47 @@
 import {
+  VISITOR_SPEECH_ALL,
+  VISITOR_SPEECH_PER_ADDRESS,
   VISITOR_SPEECH_WINDOW_SECONDS,
   visitorSpeechMessage,
-  visitorSpeechRefusal,
-  type SpeechQuotaRefusal,
 } from '@muse/domain';
-import { tooManyRequests } from '../../platform/http/errors';
+import type { AddressQuota, QuotaRule } from '../../shared/address-quota';
 import { addressKey } from '../../shared/client-address';
-import { newId } from '../../shared/ids';
-import type { SpeechRepository } from './offices.speech.repository';
+
+const BY_ADDRESS: QuotaRule = {
+  kind: 'visitor_speech',
+  max: VISITOR_SPEECH_PER_ADDRESS,
+  windowSeconds: VISITOR_SPEECH_WINDOW_SECONDS,
+  message: () => visitorSpeechMessage('address'),
+};
+const BY_ALL: QuotaRule = {
+  kind: 'visitor_speech_all',
+  max: VISITOR_SPEECH_ALL,
+  windowSeconds: VISITOR_SPEECH_WINDOW_SECONDS,
+  message: () => visitorSpeechMessage('all'),
+};
+/** The one "address" every visitor's speech also counts against. */
+export const ALL_VISITORS = 'all';
 
 /**
- * The visitor quotas of speech (per client address and for all visitors, see @muse/domain), counted in the
- * database so they hold across processes. A speech is recorded before the counts are read, so two requests
- * at once cannot both slip under a limit; one refused is removed again and so never extends the wait.
+ * The visitor quotas of speech (per client address, then for all visitors together; see @muse/domain),
+ * counted in the database by the shared per-address quotas so they hold across processes.
  */
 export class VisitorSpeechQuota {
-  constructor(private readonly repo: SpeechRepository) {}
+  constructor(private readonly quota: AddressQuota) {}
 
   /** Counts one speech for the address, or refuses with 429; the returned function gives it back. */
   async take(ip: string): Promise<() => Promise<void>> {
-    const address = addressKey(ip);
-    const now = Date.now();
-    const since = new Date(now - VISITOR_SPEECH_WINDOW_SECONDS * 1000).toISOString();
-    const id = newId();
-    await this.repo.removeRequestsBefore(since);
-    await this.repo.addRequest(id, address, new Date(now).toISOString());
-    const [byAddress, byAll] = await Promise.all([
-      this.repo.requestsSince(since, address),
-      this.repo.requestsSince(since),
-    ]);
-    const refusal = visitorSpeechRefusal({ madeByAddress: byAddress.count, madeByAll: byAll.count });
-    if (!refusal) return () => this.repo.removeRequest(id);
-    await this.repo.removeRequest(id);
-    throw refused(refusal, (refusal === 'address' ? byAddress : byAll).oldest, now);
+    const mine = await this.quota.take(BY_ADDRESS, addressKey(ip));
+    let everyone: string;
+    try {
+      everyone = await this.quota.take(BY_ALL, ALL_VISITORS);
+    } catch (err) {
+      await this.quota.release(mine); // refused: it does not count
+      throw err;
+    }
+    return async () => {
+      await this.quota.release(mine);
+      await this.quota.release(everyone);
+    };
   }
-}
-
-function refused(refusal: SpeechQuotaRefusal, oldest: string | null, now: number) {
-  const frees = (oldest ? Date.parse(oldest) : now) + VISITOR_SPEECH_WINDOW_SECONDS * 1000;
-  return tooManyRequests(visitorSpeechMessage(refusal), Math.max(1, Math.ceil((frees - now) / 1000)));
 }

@@ -1,6 +1,7 @@
 import { VISITOR_SPEECH_ALL, VISITOR_SPEECH_PER_ADDRESS } from '@muse/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../shared/ids';
+import { ALL_VISITORS } from './offices.speech-quota';
 import { sessionFor, startHarness, type Harness } from '../../testing/harness';
 
 const VOICE = 'azure-en-US-GuyNeural';
@@ -65,11 +66,13 @@ describe('speech for visitors: quotas', () => {
   it(`answers 429 once all visitors together made ${VISITOR_SPEECH_ALL} in the hour`, async () => {
     const at = new Date().toISOString();
     await h.ctx.db
-      .insertInto('speechRequests')
+      .insertInto('addressEvents')
       .values(
-        Array.from({ length: VISITOR_SPEECH_ALL }, (_, i) => ({
+        Array.from({ length: VISITOR_SPEECH_ALL }, () => ({
           id: newId(),
-          address: `203.0.113.${i % 250}`,
+          kind: 'visitor_speech_all',
+          address: ALL_VISITORS,
+          subject: null,
           createdAt: at,
         })),
       )

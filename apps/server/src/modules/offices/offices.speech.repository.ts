@@ -1,6 +1,6 @@
 import type { Database, Kysely } from '@muse/db';
 
-/** The `speech_cache` and `speech_requests` tables. Only the speech service (its cache and quota) calls this. */
+/** The `speech_cache` table. Only the speech cache calls this. */
 export class SpeechRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -42,28 +42,5 @@ export class SpeechRepository {
       .orderBy('key')
       .limit(limit)
       .execute();
-  }
-
-  async addRequest(id: string, address: string, at: string): Promise<void> {
-    await this.db.insertInto('speechRequests').values({ id, address, createdAt: at }).execute();
-  }
-
-  async removeRequest(id: string): Promise<void> {
-    await this.db.deleteFrom('speechRequests').where('id', '=', id).execute();
-  }
-
-  async removeRequestsBefore(at: string): Promise<void> {
-    await this.db.deleteFrom('speechRequests').where('createdAt', '<', at).execute();
-  }
-
-  /** Requests since `at` (of one address when given) and the time of the oldest of them. */
-  async requestsSince(at: string, address?: string): Promise<{ count: number; oldest: string | null }> {
-    let query = this.db
-      .selectFrom('speechRequests')
-      .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.min('createdAt').as('oldest')])
-      .where('createdAt', '>=', at);
-    if (address !== undefined) query = query.where('address', '=', address);
-    const row = await query.executeTakeFirst();
-    return { count: Number(row?.count ?? 0), oldest: row?.oldest ?? null };
   }
 }

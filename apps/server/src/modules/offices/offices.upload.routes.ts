@@ -3,7 +3,6 @@ import { ErrorBody, OFFICE_LIMITS, ReadFileReply } from '@muse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../container';
 import { requireAccount } from '../../platform/http/auth-guard';
-import { HttpError } from '../../platform/http/errors';
 import { MAX_UPLOAD_BYTES, oneAtATime, readUploadedText, removeStaleUploads } from '../../platform/file-text';
 
 const tags = ['offices'];
@@ -43,7 +42,7 @@ export const uploadRoutes =
           schema: { tags, consumes: ['multipart/form-data'], response: { 200: ReadFileReply, ...errors } },
           config: { rateLimit: { max: 10, timeWindow: '1 minute' }, multipart: true },
         },
-        async (req, reply) => {
+        async (req) => {
           const user = requireAccount(req);
           const read = await oneAtATime(user.userId, () =>
             readUploadedText(req, {
@@ -52,12 +51,7 @@ export const uploadRoutes =
               dir,
               ...(formats ? { formats: [...formats] } : {}),
             }),
-          ).catch((error: unknown) => {
-            // The app's error handler sends Retry-After for 429s only; the parsers' 503 carries one too.
-            const retry = retryAfter(error);
-            if (retry) void reply.header('retry-after', String(retry));
-            throw error;
-          });
+          );
           return {
             text: read.text,
             truncated: read.truncated,
@@ -69,9 +63,3 @@ export const uploadRoutes =
       );
     }
   };
-
-function retryAfter(error: unknown): number | undefined {
-  if (!(error instanceof HttpError) || error.statusCode !== 503) return undefined;
-  const details = error.details as { retryAfterSeconds?: unknown } | undefined;
-  return typeof details?.retryAfterSeconds === 'number' ? details.retryAfterSeconds : undefined;
-}

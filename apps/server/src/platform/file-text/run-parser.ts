@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pLimit from 'p-limit';
-import { HttpError } from '../http/errors';
+import { serviceUnavailable } from '../http/errors';
 import { FileTextError, messages } from './errors';
 import { PARSER_LIMITS } from './limits';
 import type { ParseJob, ParseOutcome } from './parse-job';
@@ -36,7 +36,7 @@ export function parseInChild(job: ParseJob, limits: ParserLimits = {}): Promise<
 
 /** 503 with `details.retryAfterSeconds`, which the read-file routes send as Retry-After. */
 export const parsersBusy = () =>
-  new HttpError(503, 'busy', messages.parsersBusy, { retryAfterSeconds: PARSER_LIMITS.retryAfterSeconds });
+  serviceUnavailable('busy', messages.parsersBusy, PARSER_LIMITS.retryAfterSeconds);
 
 function runChild(job: ParseJob, limits: Required<ParserLimits>): Promise<ParseOutcome> {
   return new Promise((resolve, reject) => {
