@@ -1,6 +1,5 @@
-import { isGuestId } from '@muse/domain';
 import type { FastifyRequest } from 'fastify';
-import { requireUser, type Caller } from '../../platform/http/auth-guard';
+import { isGuestCaller, requireUser, type Caller } from '../../platform/http/auth-guard';
 import { HttpError } from '../../platform/http/errors';
 import type { GiftCardRow } from './gifts.repository';
 
@@ -12,7 +11,7 @@ import type { GiftCardRow } from './gifts.repository';
  */
 export function requireEmailAccount(req: FastifyRequest, doing: 'make' | 'redeem'): Caller {
   const caller = requireUser(req);
-  if (caller.isGuest || isGuestId(caller.userId)) {
+  if (isGuestCaller(caller)) {
     throw new HttpError(
       403,
       'email_required',

@@ -1,5 +1,4 @@
-import { isGuestId } from '@muse/domain';
-import type { Caller } from '../../platform/http/auth-guard';
+import { isGuestCaller, type Caller } from '../../platform/http/auth-guard';
 import { HttpError, forbidden, notFound, unauthorized } from '../../platform/http/errors';
 import type { ExtensionRow } from './music.extensions.repository';
 import { isShared } from './music.presenter';
@@ -32,8 +31,7 @@ export function ownedTrack(caller: Caller, track: TrackRow | undefined, action: 
 
 /** Signed in with an account: guests are told to sign in with their email (§1, §4 "Music creation"). */
 export function requireMusicAccount(caller: Caller | null): Caller {
-  if (!caller || caller.isGuest || isGuestId(caller.userId))
-    throw unauthorized('Sign in with your email to create music.');
+  if (!caller || isGuestCaller(caller)) throw unauthorized('Sign in with your email to create music.');
   return caller;
 }
 

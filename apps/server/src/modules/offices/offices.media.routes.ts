@@ -6,10 +6,10 @@ import {
   TextToSpeechReply,
   VoicesReply,
 } from '@muse/contracts';
-import { isGuestId } from '@muse/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../container';
+import { isGuestCaller } from '../../platform/http/auth-guard';
 
 const tags = ['offices'];
 const errors = { 400: ErrorBody, 404: ErrorBody, 429: ErrorBody, 503: ErrorBody };
@@ -54,7 +54,7 @@ export const officeMediaRoutes =
       },
       async (req) => {
         // Guests are free and unlimited, so they count as visitors (quota per address and for all).
-        const hasAccount = Boolean(req.caller && !req.caller.isGuest && !isGuestId(req.caller.userId));
+        const hasAccount = Boolean(req.caller && !isGuestCaller(req.caller));
         return { url: await officeSpeech.speak(req.body.text, req.body.voiceId, { hasAccount, ip: req.ip }) };
       },
     );

@@ -1,6 +1,6 @@
 import type { StoreTransactionReply } from '@muse/contracts';
-import { isGuestId, productByStoreId } from '@muse/domain';
-import type { Caller } from '../../platform/http/auth-guard';
+import { productByStoreId } from '@muse/domain';
+import { isGuestCaller, type Caller } from '../../platform/http/auth-guard';
 import { HttpError, fieldError, notFound, serviceUnavailable } from '../../platform/http/errors';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { newId, nowIso } from '../../shared/ids';
@@ -20,8 +20,6 @@ const guestInTestStore = () =>
     'email_required',
     'The test store is only for signed-in accounts. Sign in with your email to make test purchases.',
   );
-
-const isGuest = (caller: Caller) => caller.isGuest || isGuestId(caller.userId);
 
 const alreadyUsed = () =>
   new HttpError(409, 'receipt_already_used', 'This purchase has already been redeemed.');
@@ -55,7 +53,7 @@ export class StoreTransactions {
     if (!sandboxStore || verifiers[input.store]?.kind !== 'sandbox') {
       throw notFound(`This server has no test store for ${input.store} purchases.`);
     }
-    if (isGuest(caller)) throw guestInTestStore();
+    if (isGuestCaller(caller)) throw guestInTestStore();
     if (!productByStoreId(input.store, input.storeProductId)) {
       throw fieldError('productId', `No product is sold in the ${input.store} store under this id.`);
     }
@@ -75,7 +73,7 @@ export class StoreTransactions {
     this.deps.payments.assertSellable(product.kind);
     // A guest could only hold a test store token by minting one, which guests may not: refuse it anyway,
     // so a token minted before that rule grants nothing.
-    if (verifier.kind === 'sandbox' && isGuest(caller)) throw guestInTestStore();
+    if (verifier.kind === 'sandbox' && isGuestCaller(caller)) throw guestInTestStore();
 
     const receipt = await verifier.verify({
       userId: caller.userId,

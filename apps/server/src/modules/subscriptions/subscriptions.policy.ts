@@ -1,5 +1,5 @@
-import { canStartTrial, isGuestId, toTier, type Tier } from '@muse/domain';
-import type { Caller } from '../../platform/http/auth-guard';
+import { canStartTrial, toTier, type Tier } from '@muse/domain';
+import { isGuestCaller, type Caller } from '../../platform/http/auth-guard';
 import { conflict, forbidden, type HttpError } from '../../platform/http/errors';
 import type { UserSubscriptionState } from './subscriptions.repository';
 
@@ -14,7 +14,7 @@ export function currentTier(
 
 /** Trials are for email accounts: a guest is refused outright (403). */
 export function assertMayTryOut(caller: Caller): void {
-  if (caller.isGuest || isGuestId(caller.userId)) {
+  if (isGuestCaller(caller)) {
     throw forbidden('Sign in with your email to start a trial.');
   }
 }

@@ -23,10 +23,15 @@ export function requireUser(req: FastifyRequest): Caller {
   return req.caller;
 }
 
+/** A guest: by its session's flag, or by its id should a session ever miss the flag. */
+export function isGuestCaller(caller: Caller): boolean {
+  return caller.isGuest || isGuestId(caller.userId);
+}
+
 /** A signed-in user with a real account: guests "count as not logged in" for these features. */
 export function requireAccount(req: FastifyRequest): Caller {
   const caller = requireUser(req);
-  if (caller.isGuest || isGuestId(caller.userId)) throw unauthorized('Sign in with your email to do this.');
+  if (isGuestCaller(caller)) throw unauthorized('Sign in with your email to do this.');
   return caller;
 }
 
