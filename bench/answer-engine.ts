@@ -21,14 +21,8 @@ import {
 } from './fixtures/constitution-qa';
 import { fillerPairs, seededRandom } from './fixtures/filler-qa';
 import { BIG_TOPICS, bigTopics } from './fixtures/big-topics';
-import {
-  formatLatency,
-  liveLatencyWhile,
-  postJson,
-  startBenchServer,
-  type BenchServer,
-  type LoopLatency,
-} from './loop-latency';
+import { startBenchServer, type BenchServer } from './bench-server';
+import { formatLatency, liveLatencyWhile, postJson, type LoopLatency } from './loop-latency';
 import type { BenchResult } from './run';
 
 const TOTAL_PAIRS = 10_000;

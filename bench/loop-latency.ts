@@ -1,46 +1,9 @@
 /**
- * How responsive the server's event loop stays while heavy engine work runs: a real server (SQLite, a temp
- * data directory, the engine threads of ENGINE_THREADS) and the p50 / p95 / max latency of
+ * How responsive the server's event loop stays while heavy engine work runs: a real server
+ * (bench-server.ts, with the engine threads of ENGINE_THREADS) and the p50 / p95 / max latency of
  * GET /api/health/live, polled one request at a time for as long as the work lasts (goal: p95 < 50 ms).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildHttpApp, createContext, createLogger, loadConfig, type AppContext } from '@muse/server';
-
-export interface BenchServer {
-  base: string;
-  ctx: AppContext;
-  /** a signed-in account's session cookie (accounts have no visitor quota) */
-  cookie: string;
-  close(): Promise<void>;
-}
-
-export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'muse-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
-    RATE_LIMIT_MAX: '1000000000',
-    ...env,
-  });
-  const ctx = await createContext(config, createLogger('silent'));
-  const app = await buildHttpApp(ctx);
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const user = await ctx.services.users.findOrCreateByEmail('bench@example.com');
-  const cookie = `muse_session=${await ctx.services.auth.createSession(user.id)}`;
-  return {
-    base,
-    ctx,
-    cookie,
-    async close() {
-      await app.close();
-      await ctx.close({ graceMs: 1000 });
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+import type { BenchServer } from './bench-server';
 
 export interface LoopLatency {
   p50: number;

@@ -2,11 +2,8 @@
  * Requests per second of GET /api/session (signed in: cookie → session → user, through every hook of the
  * real app on SQLite) against a bare Fastify route, in the same run on the same machine, and their ratio.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildHttpApp, createContext, createLogger, loadConfig } from '@muse/server';
 import Fastify from 'fastify';
+import { startBenchServer } from './bench-server';
 import { load } from './load';
 import type { BenchResult } from './run';
 
@@ -17,20 +14,7 @@ const measure = (url: string, headers: Record<string, string> = {}) =>
   load(url, { connections: CONNECTIONS, seconds: DURATION_S, headers });
 
 export async function sessionThroughput(): Promise<BenchResult> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'muse-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
-    RATE_LIMIT_MAX: '1000000000',
-  });
-  const ctx = await createContext(config, createLogger('silent'));
-  const app = await buildHttpApp(ctx);
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-
-  const user = await ctx.services.users.findOrCreateByEmail('bench@example.com');
-  const token = await ctx.services.auth.createSession(user.id);
-  const cookie = `muse_session=${token}`;
+  const { base, cookie, close } = await startBenchServer();
 
   const bare = Fastify();
   bare.get('/ping', async () => ({ ok: true }));
@@ -53,8 +37,6 @@ export async function sessionThroughput(): Promise<BenchResult> {
     };
   } finally {
     await bare.close();
-    await app.close();
-    await ctx.close({ graceMs: 1000 });
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }

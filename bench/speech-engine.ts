@@ -8,13 +8,8 @@
 import { generateChatQuestions, LocalSpeechEngine } from '@muse/providers';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  formatLatency,
-  liveLatencyWhile,
-  postJson,
-  startBenchServer,
-  type LoopLatency,
-} from './loop-latency';
+import { startBenchServer } from './bench-server';
+import { formatLatency, liveLatencyWhile, postJson, type LoopLatency } from './loop-latency';
 import type { BenchResult } from './run';
 
 const SENTENCE =
