@@ -75,6 +75,7 @@ export {
 // The local answer engine behind ask-question: retrieval over an office's Q&A pairs and topic texts.
 export {
   createAnswerIndex,
+  cutPassages,
   DEFAULT_NOINFO,
   DEFAULT_THRESHOLD,
   FOLLOW_UPS,
@@ -86,4 +87,10 @@ export {
   type AnswerSource,
   type TopicText,
   type TrainedQa,
+  type RankedCandidate,
+  answerProbability,
+  DECISION_MODEL,
+  DECISION_FEATURE_NAMES,
+  type DecisionFeatures,
+  type DecisionModel,
 } from './local/answers';

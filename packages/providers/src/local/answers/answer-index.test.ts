@@ -208,3 +208,45 @@ describe('createAnswerIndex: follow-up questions', () => {
     expect(new Set(reply.followUpQuestions).size).toBe(3);
   });
 });
+
+describe('createAnswerIndex on a pasted document (no pairs)', () => {
+  const guide = `Visitor guide
+
+Tickets and prices
+
+- Adult ticket: 16 euros.
+- Seniors over 65: 11 euros.
+
+Food
+
+The Galley Café on the ground floor serves soup, sandwiches and coffee.
+
+Frequently asked questions
+
+How long does a visit take?
+Most visitors spend two to three hours.`;
+  const index = createAnswerIndex({
+    qa: [],
+    passages: [{ id: 'guide', topic: 'Museum guide', text: guide }],
+  });
+
+  it('answers paraphrases from the passage that answers them', () => {
+    expect(index.answer('what do seniors pay').answer).toContain('11 euros');
+    expect(index.answer('how much for an adult').answer).toContain('16 euros');
+    expect(index.answer('can I get a sandwich').answer).toContain('Galley Café');
+    // Neither "people" nor "stay" is in the text: word vectors relate them to "visitors" and "spend".
+    expect(index.answer('how long do people usually stay').answer).toContain('two to three hours');
+  });
+
+  it('answers small talk and other subjects with the noinfo text', () => {
+    expect(index.answer('thank you so much!').source.kind).toBe('none');
+    expect(index.answer('how many bones are in the human body').source.kind).toBe('none');
+  });
+
+  it('ranks candidates with the features the decision reads', () => {
+    const [best] = index.rank('seniors price', 1);
+    expect(best?.text).toContain('Seniors over 65');
+    expect(best?.features.score).toBeGreaterThan(0.5);
+    expect(best?.features.pair).toBe(0);
+  });
+});

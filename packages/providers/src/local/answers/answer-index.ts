@@ -11,6 +11,7 @@
  * answer, and on how much of its own question the visitor's question accounts for.
  */
 import MiniSearch from 'minisearch';
+import { answerTypeTermsOf } from './answer-types';
 import { cueTermsOf } from './cues';
 import {
   analyseText,
@@ -24,8 +25,11 @@ import {
 import { Expander } from './expansion';
 import { cutPassages, type Passage, type TopicText } from './passages';
 import { buildQuery, type Query } from './query';
-import { coverage, foreignShare, reverseCoverage } from './scoring';
-import { indexTermsOf, queryTermOf, shorten, words } from './text';
+import { ANSWER_PROBABILITY, answerProbability, type DecisionFeatures } from './decision';
+import { coverage, foreignShare, reverseCoverage, unrelatedShare, wordCoverage } from './scoring';
+import { isSmallTalk } from './small-talk';
+import { indexTermsOf, isDropped, queryTermOf, shorten, termOf, withWordsRemembered, words } from './text';
+import { average, cosine, meaningVector, unit, wordVectors } from './word-vectors';
 
 export interface TrainedQa {
   id: string;
@@ -59,22 +63,32 @@ export interface Answer {
   score: number;
 }
 
+/** One candidate answer as the index ranked it (for evaluation and for fitting the decision model). */
+export interface RankedCandidate {
+  kind: 'qa' | 'passage';
+  /** The pair's id, or the id of the topic text the passage comes from. */
+  id: string;
+  /** The pair's answer or the passage's text. */
+  text: string;
+  /** The ranking score: the candidate's score plus its semantic closeness (see SEMANTIC_RANK). */
+  rank: number;
+  features: DecisionFeatures;
+}
+
 export interface AnswerIndex {
   answer(question: string, opts?: AnswerOptions): Answer;
+  /** The candidates for a question, best first (at most `limit`). */
+  rank(question: string, limit?: number): RankedCandidate[];
 }
 
 export interface AnswerIndexOptions {
-  /** The least score an answer needs; below it the noinfo answer is given. */
+  /** The least probability (decision.ts) an answer needs; below it the noinfo answer is given. */
   threshold?: number;
 }
 
 export const DEFAULT_NOINFO = "I don't know that yet.";
-/**
- * The least score for an answer. Every unmet word of the question counts against it, a rare one most, so
- * a question with one shared word and one foreign ("how much does a pizza cost?") stays below, while a
- * paraphrase in other words ("is renting a bike possible?") passes.
- */
-export const DEFAULT_THRESHOLD = 0.4;
+/** The least probability that the best candidate answers the question (decision.ts) for answering with it. */
+export const DEFAULT_THRESHOLD = ANSWER_PROBABILITY;
 /** How many follow-up questions an answer suggests. */
 export const FOLLOW_UPS = 3;
 /** A Q&A pair wins over a passage that scores only this much better: trained answers are curated. */
@@ -87,10 +101,17 @@ const QA_PREFERENCE = 0.2;
 const QUESTION_SHARE = 0.5;
 const ANSWER_SHARE = 0.4;
 const REVERSE_SHARE = 0.2;
-/** How much a question's share of foreign words (see foreignShare) lowers every score. */
-const FOREIGN_PENALTY = 0.5;
+/** How much a candidate's semantic closeness (cosine of mean word vectors) adds to its ranking score. */
+const SEMANTIC_RANK = 0.5;
 /** How many top-ranked results of each kind are scored. */
 const CANDIDATES = 30;
+/**
+ * How much the search's own BM25 score (as a share of the best) adds to a candidate's ranking score: it
+ * mostly breaks ties of coverage in favour of the text where the question's words are denser and rarer.
+ */
+const BM25_RANK = 0.3;
+/** The office's average meaning is taken over its passages and at most this many pairs' questions. */
+const CENTRE_PAIRS = 2_000;
 /** Pairs worked out for scoring are remembered, up to this many (a few dozen questions' candidates). */
 const ANALYSIS_CACHE_LIMIT = 5_000;
 
@@ -103,18 +124,25 @@ interface QaDoc {
 interface PassageDoc {
   key: number;
   topic: string;
+  context: string;
   text: string;
 }
 
 interface Candidate {
+  kind: 'qa' | 'passage';
   key: number;
-  score: number;
+  rank: number;
+  features: DecisionFeatures;
   /** For a pair: how much of the question its question alone meets (orders follow-up questions). */
   questionScore: number;
 }
 
-/** Index-time tokens: the words, plus the question cues as terms of their own. */
-const tokenize = (text: string): string[] => [...words(text), ...cueTermsOf(text)];
+/** Index-time tokens: the words, plus the question cues and answer types as terms of their own. */
+const tokenize = (text: string): string[] => [
+  ...words(text),
+  ...cueTermsOf(text),
+  ...answerTypeTermsOf(text),
+];
 
 function newIndex<T>(fields: string[], vocabulary: ReadonlyMap<string, number>): MiniSearch<T> {
   return new MiniSearch<T>({
@@ -127,6 +155,10 @@ function newIndex<T>(fields: string[], vocabulary: ReadonlyMap<string, number>):
 }
 
 export function createAnswerIndex(input: AnswerIndexInput, options: AnswerIndexOptions = {}): AnswerIndex {
+  return withWordsRemembered(() => buildAnswerIndex(input, options));
+}
+
+function buildAnswerIndex(input: AnswerIndexInput, options: AnswerIndexOptions): AnswerIndex {
   const threshold = options.threshold ?? DEFAULT_THRESHOLD;
   const qa = input.qa.filter((pair) => pair.question.trim() && pair.answer.trim());
   const passages: Passage[] = cutPassages(input.passages.filter((p) => p.text.trim()));
@@ -140,23 +172,49 @@ export function createAnswerIndex(input: AnswerIndexInput, options: AnswerIndexO
     }
   };
   for (const pair of qa) countTerms(`${pair.question} ${pair.answer}`);
-  for (const passage of passages) countTerms(`${passage.topic} ${passage.text}`);
+  for (const passage of passages) countTerms(`${passage.topic} ${passage.context} ${passage.text}`);
   const documents = qa.length + passages.length;
   const idf = (term: string): number => {
     const df = documentFrequency.get(term) ?? 0;
     return Math.log(1 + (documents - df + 0.5) / (df + 0.5));
   };
-  const expander = new Expander(documentFrequency, idf, writtenWords);
+  const expander = new Expander(documentFrequency, idf, writtenWords, wordVectors());
 
   const qaIndex = newIndex<QaDoc>(['question', 'answer'], documentFrequency);
   qaIndex.addAll(qa.map((pair, key) => ({ key, question: pair.question, answer: pair.answer })));
-  const passageIndex = newIndex<PassageDoc>(['topic', 'text'], documentFrequency);
-  passageIndex.addAll(passages.map((p) => ({ key: p.key, topic: p.topic, text: p.text })));
+  const passageIndex = newIndex<PassageDoc>(['topic', 'context', 'text'], documentFrequency);
+  passageIndex.addAll(
+    passages.map((p) => ({ key: p.key, topic: p.topic, context: p.context, text: p.text })),
+  );
 
-  const passageTexts = passages.map((p) => analyseText(p.text, p.topic));
+  // Meaning: each text's topic words' vectors, weighted by their rarity in the office, summed, made unit
+  // length and taken away from the office's average (see meaningVector).
+  const vectors = wordVectors();
+  const sumOf = (text: string) =>
+    vectors?.sumVector(
+      words(text).filter((w) => !isDropped(w)),
+      (w) => idf(termOf(w)),
+    ) ?? null;
+  const passageSums = passages.map((p) => sumOf(`${p.context} ${p.text}`));
+  const centre = average(
+    [...passageSums, ...qa.slice(0, CENTRE_PAIRS).map((pair) => sumOf(pair.question))].map(
+      (sum) => sum && unit(sum),
+    ),
+  );
+  const meaningOf = (sum: Float32Array | null) => sum && meaningVector(sum, centre);
+  const closeness = (a: Float32Array | null, b: Float32Array | null) => (a && b ? cosine(a, b) : 0);
+
+  const passageTexts = passages.map((p) => analyseText(p.text, `${p.topic} ${p.context}`));
+  const passageMeanings = passageSums.map(meaningOf);
   // Pairs are many: each is worked out when it first becomes a candidate.
-  const pairCache = new Map<number, { text: AnalysedText; terms: QuestionTerm[] }>();
-  const pairAnalysis = (key: number) => {
+  interface PairAnalysis {
+    text: AnalysedText;
+    terms: QuestionTerm[];
+    meaning: Float32Array | null;
+    wholeMeaning: Float32Array | null;
+  }
+  const pairCache = new Map<number, PairAnalysis>();
+  const pairAnalysis = (key: number): PairAnalysis => {
     let analysis = pairCache.get(key);
     if (!analysis) {
       const pair = qa[key];
@@ -164,14 +222,17 @@ export function createAnswerIndex(input: AnswerIndexInput, options: AnswerIndexO
       analysis = {
         text: analyseText(pair?.question ?? '', pair?.answer ?? ''),
         terms: questionTerms(pair?.question ?? '', idf),
+        meaning: meaningOf(sumOf(pair?.question ?? '')),
+        wholeMeaning: meaningOf(sumOf(`${pair?.question ?? ''} ${pair?.answer ?? ''}`)),
       };
       pairCache.set(key, analysis);
     }
     return analysis;
   };
 
-  const search = (index: MiniSearch, query: Query, boost: Record<string, number>) =>
-    index
+  /** The search's best-ranked keys, each with its BM25 score as a share of the best one's (0–1). */
+  const search = (index: MiniSearch, query: Query, boost: Record<string, number>) => {
+    const results = index
       .search([...query.search.keys()].join(' '), {
         tokenize: (text) => text.split(' '),
         processTerm: (term) => term,
@@ -180,46 +241,89 @@ export function createAnswerIndex(input: AnswerIndexInput, options: AnswerIndexO
         boost,
         boostTerm: (term) => query.search.get(term) ?? 1,
       })
-      .slice(0, CANDIDATES)
-      .map((result) => Number(result.id));
+      .slice(0, CANDIDATES);
+    const top = results[0]?.score || 1;
+    return results.map((result) => ({ key: Number(result.id), bm25: result.score / top }));
+  };
 
-  /** The pairs worth scoring, best first. */
-  const rankPairs = (query: Query): Candidate[] =>
-    search(qaIndex, query, { question: 2 })
-      .map((key) => {
-        const { text, terms } = pairAnalysis(key);
-        const questionScore = coverage(query, text, MAIN_FIELD, text.positions);
-        const answerScore = coverage(query, text, SECOND_FIELD);
-        const score =
-          QUESTION_SHARE * questionScore +
+  /** What every candidate of one question shares: the query, its foreign share, its meaning. */
+  interface Asked {
+    query: Query;
+    foreign: number;
+    unrelated: number;
+    meaning: Float32Array | null;
+  }
+
+  const features = (
+    asked: Asked,
+    score: number,
+    text: AnalysedText,
+    mask: number,
+    semantic: number,
+    pair: boolean,
+  ): DecisionFeatures => {
+    const { lexical, unmet } = wordCoverage(asked.query, text, mask);
+    const { foreign, unrelated } = asked;
+    return { score, lexical, semantic, foreign, unrelated, unmet, margin: 0, pair: pair ? 1 : 0 };
+  };
+
+  const pairCandidates = (asked: Asked): Candidate[] =>
+    search(qaIndex, asked.query, { question: 2 }).map(({ key, bm25 }) => {
+      const { text, terms, meaning, wholeMeaning } = pairAnalysis(key);
+      const { query } = asked;
+      const questionScore = coverage(query, text, MAIN_FIELD, text.positions);
+      const answerScore = coverage(query, text, SECOND_FIELD);
+      const score = Math.min(
+        1,
+        QUESTION_SHARE * questionScore +
           ANSWER_SHARE * answerScore +
-          REVERSE_SHARE * reverseCoverage(query, terms);
-        return { key, score: Math.min(1, score), questionScore };
-      })
-      .sort((a, b) => b.score - a.score);
+          REVERSE_SHARE * reverseCoverage(query, terms),
+      );
+      const semantic = Math.max(closeness(asked.meaning, meaning), closeness(asked.meaning, wholeMeaning));
+      const featured = features(asked, score, text, MAIN_FIELD | SECOND_FIELD, semantic, true);
+      const rank = score + SEMANTIC_RANK * semantic + BM25_RANK * bm25 + QA_PREFERENCE;
+      return { kind: 'qa', key, rank, features: featured, questionScore };
+    });
 
-  const bestPassage = (query: Query): Candidate | null => {
-    let chosen: Candidate | null = null;
-    for (const key of search(passageIndex, query, { text: 1, topic: 0.5 })) {
+  const passageCandidates = (asked: Asked): Candidate[] =>
+    search(passageIndex, asked.query, { text: 1, context: 0.8, topic: 0.5 }).flatMap(({ key, bm25 }) => {
       const text = passageTexts[key];
-      if (!text) continue;
-      const score = coverage(query, text, MAIN_FIELD | SECOND_FIELD, text.positions);
-      if (!chosen || score > chosen.score + 1e-9) chosen = { key, score, questionScore: score };
-    }
-    return chosen;
+      if (!text) return [];
+      const score = coverage(asked.query, text, MAIN_FIELD | SECOND_FIELD, text.positions);
+      const semantic = closeness(asked.meaning, passageMeanings[key] ?? null);
+      const featured = features(asked, score, text, MAIN_FIELD | SECOND_FIELD, semantic, false);
+      const rank = score + SEMANTIC_RANK * semantic + BM25_RANK * bm25;
+      return [{ kind: 'passage' as const, key, rank, features: featured, questionScore: 0 }];
+    });
+
+  /** Every candidate, best first, the best one's margin over the runner-up filled in. */
+  const candidates = (question: string): Candidate[] => {
+    if (isSmallTalk(question)) return [];
+    const query = buildQuery(question, expander, idf);
+    if (!query) return [];
+    const asked: Asked = {
+      query,
+      foreign: foreignShare(query),
+      unrelated: unrelatedShare(query),
+      meaning: meaningOf(sumOf(question)),
+    };
+    const all = [...pairCandidates(asked), ...passageCandidates(asked)].sort((a, b) => b.rank - a.rank);
+    const [best, runnerUp] = all;
+    if (best) best.features.margin = best.rank - (runnerUp?.rank ?? 0);
+    return all;
   };
 
   // The other trained questions nearest the visitor's: the candidate pairs whose questions meet it most.
-  const followUps = (pairs: readonly Candidate[], answeredKey: number | null): string[] => {
-    const answered = answeredKey === null ? undefined : qa[answeredKey];
-    const seen = new Set<string>(answered ? [answered.question.trim().toLowerCase()] : []);
+  const followUps = (ranked: readonly Candidate[], answered: Candidate | null): string[] => {
+    const answeredPair = answered?.kind === 'qa' ? qa[answered.key] : undefined;
+    const seen = new Set<string>(answeredPair ? [answeredPair.question.trim().toLowerCase()] : []);
     const out: string[] = [];
-    const nearest = pairs
-      .filter((c) => c.questionScore > 0)
+    const nearest = ranked
+      .filter((c) => c.kind === 'qa' && c.questionScore > 0)
       .sort((a, b) => b.questionScore - a.questionScore);
     for (const { key } of nearest) {
       const pair = qa[key];
-      if (!pair || key === answeredKey) continue;
+      if (!pair || pair === answeredPair) continue;
       const normalised = pair.question.trim().toLowerCase();
       if (seen.has(normalised)) continue;
       seen.add(normalised);
@@ -230,8 +334,10 @@ export function createAnswerIndex(input: AnswerIndexInput, options: AnswerIndexO
   };
 
   // The passage sentence the question's units cover most.
-  const bestSentence = (passage: Passage, query: Query): string => {
+  const bestSentence = (passage: Passage, question: string): string => {
+    const query = buildQuery(question, expander, idf);
     let chosen = passage.sentences[0] ?? passage.text;
+    if (!query) return chosen;
     let chosenWeight = -1;
     for (const sentence of passage.sentences) {
       const text = analyseText(sentence, '');
@@ -244,54 +350,43 @@ export function createAnswerIndex(input: AnswerIndexInput, options: AnswerIndexO
     return chosen;
   };
 
+  const sourceOf = (candidate: Candidate): { id: string; text: string } => {
+    if (candidate.kind === 'qa') {
+      const pair = qa[candidate.key];
+      return { id: pair?.id ?? '', text: pair?.answer.trim() ?? '' };
+    }
+    const passage = passages[candidate.key];
+    return { id: passage?.sourceId ?? '', text: passage?.answer ?? '' };
+  };
+
   return {
+    rank(question: string, limit = CANDIDATES): RankedCandidate[] {
+      return candidates(question)
+        .slice(0, limit)
+        .map((c) => ({ kind: c.kind, ...sourceOf(c), rank: c.rank, features: c.features }));
+    },
+
     answer(question: string, opts: AnswerOptions = {}): Answer {
       const noinfo = opts.noinfo?.trim() || DEFAULT_NOINFO;
-      const unanswered: Answer = {
-        answer: noinfo,
-        followUpQuestions: [],
-        source: { kind: 'none', id: null },
-        score: 0,
-      };
-      const query = buildQuery(question, expander, idf);
-      if (!query) return unanswered;
-
-      // Words no text of the office has, nor relates to through WordNet or a typo, say the question is
-      // about something else: they lower every candidate's score beyond merely not being met.
-      const foreign = 1 - FOREIGN_PENALTY * foreignShare(query);
-      const pairs = rankPairs(query).map((c) => ({ ...c, score: c.score * foreign }));
-      const bestPair = pairs[0];
-      const passageBest = bestPassage(query);
-      const passageChoice = passageBest && { ...passageBest, score: passageBest.score * foreign };
-      const pairScore = bestPair?.score ?? 0;
-      const passageScore = passageChoice?.score ?? 0;
-
-      if (bestPair && pairScore >= threshold && pairScore >= passageScore - QA_PREFERENCE) {
-        const pair = qa[bestPair.key];
-        if (pair) {
-          return {
-            answer: opts.shortAnswers ? shorten(pair.answer) : pair.answer.trim(),
-            followUpQuestions: followUps(pairs, bestPair.key),
-            source: { kind: 'qa', id: pair.id },
-            score: pairScore,
-          };
-        }
+      const ranked = candidates(question);
+      const best = ranked[0];
+      const probability = best ? answerProbability(best.features) : 0;
+      if (!best || probability < threshold) {
+        return {
+          answer: noinfo,
+          followUpQuestions: followUps(ranked, null),
+          source: { kind: 'none', id: null },
+          score: probability,
+        };
       }
-      if (passageChoice && passageScore >= threshold) {
-        const passage = passages[passageChoice.key];
-        if (passage) {
-          return {
-            answer: opts.shortAnswers ? bestSentence(passage, query) : passage.text,
-            followUpQuestions: followUps(pairs, null),
-            source: { kind: 'passage', id: passage.sourceId },
-            score: passageScore,
-          };
-        }
-      }
+      const { id, text } = sourceOf(best);
+      const passage = best.kind === 'passage' ? passages[best.key] : undefined;
+      const short = passage ? bestSentence(passage, question) : shorten(text);
       return {
-        ...unanswered,
-        followUpQuestions: followUps(pairs, null),
-        score: Math.max(pairScore, passageScore),
+        answer: opts.shortAnswers ? short : text,
+        followUpQuestions: followUps(ranked, best),
+        source: { kind: best.kind, id },
+        score: probability,
       };
     },
   };

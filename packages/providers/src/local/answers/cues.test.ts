@@ -30,3 +30,13 @@ describe('question cues', () => {
     expect(cueTermsOf('How many senators does a state have?')).toEqual(['~cue-count']);
   });
 });
+
+describe('answer-type cues', () => {
+  it('asks "how far" and "phone number" for the kinds of answer that give them', () => {
+    const [far] = findCues(words('how far can my phone be'));
+    expect(far?.cue.id).toBe('measure');
+    expect(far?.cue.answers['~measure']).toBe(1);
+    const [phone] = findCues(words("what's the phone number for customer service"));
+    expect(phone?.cue.id).toBe('phone');
+  });
+});

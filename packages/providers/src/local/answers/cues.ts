@@ -5,6 +5,7 @@
  * question with the same cue meets it too (the index keeps a question's cues as terms of their own).
  * Plain English, not tied to any office's subject.
  */
+import { answerTypeTerm as type } from './answer-types';
 import { MARK, NUMBER_TERM, words } from './text';
 
 export interface Cue {
@@ -19,17 +20,24 @@ export const CUES: readonly Cue[] = [
   {
     id: 'count',
     phrases: ['how many', 'how much', 'what number of', 'number of'],
-    answers: { [NUMBER_TERM]: 1, number: 1, amount: 1 },
+    answers: {
+      [NUMBER_TERM]: 1,
+      number: 1,
+      amount: 1,
+      [type('money')]: 1,
+      [type('percent')]: 0.8,
+      [type('measure')]: 0.6,
+    },
   },
   {
     id: 'age',
     phrases: ['how old', 'what age', 'which age', 'at what age'],
-    answers: { age: 1, old: 1, [NUMBER_TERM]: 0.3, year: 0.3 },
+    answers: { age: 1, old: 1, [type('age')]: 1, [NUMBER_TERM]: 0.3, year: 0.3 },
   },
   {
     id: 'frequency',
     phrases: ['how often', 'how frequently', 'how regularly'],
-    answers: { often: 1, frequent: 1, frequency: 1, every: 0.8, [NUMBER_TERM]: 0.3 },
+    answers: { often: 1, frequent: 1, frequency: 1, every: 0.8, [type('weekday')]: 0.5, [NUMBER_TERM]: 0.3 },
   },
   {
     id: 'duration',
@@ -45,6 +53,7 @@ export const CUES: readonly Cue[] = [
       day: 0.6,
       hour: 0.6,
       minute: 0.6,
+      [type('duration')]: 1,
       [NUMBER_TERM]: 0.5,
     },
   },
@@ -66,9 +75,47 @@ export const CUES: readonly Cue[] = [
       'which day',
       'what day',
     ],
-    answers: { date: 1, hour: 0.8, [NUMBER_TERM]: 0.5, year: 0.5, day: 0.5 },
+    answers: {
+      date: 1,
+      hour: 0.8,
+      [type('clock')]: 1,
+      [type('weekday')]: 0.8,
+      [NUMBER_TERM]: 0.5,
+      year: 0.5,
+      day: 0.5,
+    },
   },
-  { id: 'place', phrases: ['where', 'in what place', 'which place'], answers: { location: 1, place: 0.8 } },
+  {
+    id: 'place',
+    phrases: ['where', 'in what place', 'which place'],
+    answers: { location: 1, place: 0.8, [type('address')]: 1 },
+  },
+  {
+    id: 'measure',
+    phrases: [
+      'how far',
+      'how big',
+      'how large',
+      'how small',
+      'how tall',
+      'how high',
+      'how wide',
+      'how deep',
+      'how heavy',
+      'how hot',
+      'how cold',
+      'how warm',
+      'what size',
+      'which size',
+      'what temperature',
+    ],
+    answers: { size: 1, [type('measure')]: 1, [NUMBER_TERM]: 0.5 },
+  },
+  {
+    id: 'phone',
+    phrases: ['phone number', 'telephone number', 'number to call', 'mobile number', 'contact number'],
+    answers: { phone: 1, [type('phone')]: 1 },
+  },
   // Who does something: met by trained questions that ask the same ("who appoints…").
   { id: 'agent', phrases: ['who', 'whom', 'whose', 'which person', 'what person'], answers: {} },
 ];

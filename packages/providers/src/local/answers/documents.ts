@@ -4,6 +4,7 @@
  * a trained question, its words with their weights. Worked out from the text itself, not from the search
  * index's postings, so a question's exact expansions can be checked against a few candidates cheaply.
  */
+import { answerTypeTermsOf } from './answer-types';
 import { cueTermsOf } from './cues';
 import { termPositions, type TermPositions } from './proximity';
 import { indexTermsOf, isDropped, termOf, words } from './text';
@@ -33,6 +34,7 @@ export function documentTerms(text: string, written?: Set<string>): Set<string> 
     for (const term of indexTermsOf(word) ?? []) terms.add(term);
   }
   for (const cue of cueTermsOf(text)) terms.add(cue);
+  for (const type of answerTypeTermsOf(text)) terms.add(type);
   return terms;
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { documentTerms } from './documents';
 import { Expander, writtenForms } from './expansion';
 import { words } from './text';
+import { wordVectors } from './word-vectors';
 
 /** An expander over the terms of a few texts, each term as rare as the next. */
 function expanderOf(...texts: string[]): Expander {
@@ -57,5 +58,26 @@ describe('Expander', () => {
 
   it('keeps only terms the index holds', () => {
     for (const term of expander.expand('frequently').keys()) expect(term).not.toBe('often');
+  });
+});
+
+describe('Expander with word vectors', () => {
+  const texts = ['Parking is free for members.', 'Our café serves soup.'];
+  const vocabulary = new Map<string, number>();
+  for (const text of texts) for (const term of documentTerms(text)) vocabulary.set(term, 1);
+  const expander = new Expander(vocabulary, () => 1, texts.flatMap(words), wordVectors());
+
+  it('meets a word by the office words closest in meaning, below full credit', () => {
+    const car = expander.expand('car');
+    expect(car.get('parking')).toBeGreaterThan(0.3);
+    expect(car.get('parking')).toBeLessThan(1);
+    expect(expander.expand('guitar').get('parking')).toBeUndefined();
+  });
+
+  it('tells words only meaning relates to the office from words its forms or WordNet reach', () => {
+    expander.expand('car');
+    expander.expand('soups');
+    expect(expander.unrelated('car')).toBe(true);
+    expect(expander.unrelated('soups')).toBe(false);
   });
 });

@@ -10,6 +10,8 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import { LIGHT_WORDS } from './synonyms';
 import { canonicalOf, isDropped, MARK, queryTermOf, stemOf, termOf } from './text';
+import { answerTypesAskedBy } from './answer-types';
+import type { WordVectors } from './word-vectors';
 import {
   baseForms,
   irregularForms,
@@ -22,6 +24,8 @@ import {
 } from './wordnet';
 
 const LIGHT = new Set(LIGHT_WORDS);
+/** Question words that ask for a kind of answer (answer-types.ts), by their index term. */
+const ASKING = answerTypesAskedBy(termOf);
 
 /** Index term → the credit a match on it earns, 0 to 1. */
 export type Expansion = Map<string, number>;
@@ -55,6 +59,12 @@ const SWAP_CREDIT = 0.8;
 /** Credit for an index term that starts with an unknown word of 4 letters or more. */
 const PREFIX_CREDIT = 0.6;
 const MAX_PREFIX_MATCHES = 20;
+/**
+ * A word of the index whose vector is at least this close to a question word's (cosine) is met by it, at
+ * a credit that grows with the closeness up to SEMANTIC_MAX_CREDIT ("rubbish" – "waste" 0.62).
+ */
+export const SEMANTIC_MIN = 0.5;
+const SEMANTIC_MAX_CREDIT = 0.7;
 /** Expansions kept per index; past this the cache starts again (a long-running office stays bounded). */
 const CACHE_LIMIT = 20_000;
 
@@ -103,7 +113,11 @@ function baseFormsOf(word: string): { base: string; pos: PartOfSpeech }[] {
 export class Expander {
   /** The index's words as written, for typo matching; made on the first typo. */
   private writtenWords: SearchableMap<true> | null = null;
+  /** The vector rows of the index's topic words as written; made on the first semantic lookup. */
+  private vectorRows: { word: string; row: number }[] | null = null;
   private readonly cache = new Map<string, Expansion>();
+  /** Words expanded that only word vectors relate to the index (no form, WordNet relative or typo). */
+  private readonly meaningOnly = new Set<string>();
 
   /**
    * `vocabulary`: every index term (its document frequency); `idf`: a term's weight; `words`: the words of
@@ -113,6 +127,7 @@ export class Expander {
     private readonly vocabulary: ReadonlyMap<string, number>,
     private readonly idf: (term: string) => number,
     private readonly words: Iterable<string>,
+    private readonly vectors: WordVectors | null = null,
   ) {}
 
   private get terms(): SearchableMap<true> {
@@ -150,11 +165,22 @@ export class Expander {
       for (const { base, pos } of baseFormsOf(lower)) {
         for (const form of writtenForms(base, pos)) this.add(expansion, form, 1);
       }
+      for (const [type, credit] of ASKING.get(termOf(lower)) ?? []) this.add(expansion, type, credit);
       if (light) return expansion;
       this.addNeighbours(lower, expansion, this.idf(primary.term));
       if (!primary.known && !isKnownWord(lower)) this.addLooseMatches(lower, expansion);
+      if (expansion.size === 0) this.meaningOnly.add(lower);
+      this.addSemanticNeighbours(lower, expansion);
       return expansion;
     });
+  }
+
+  /**
+   * Whether nothing in the index relates to a word by its forms, WordNet or a typo, only (if at all) by
+   * word vectors: a sign that the question may be about something else. Call after expand().
+   */
+  unrelated(word: string): boolean {
+    return this.meaningOnly.has(word.toLowerCase());
   }
 
   /** What a WordNet phrase ("armed forces", "set up") matches through its relatives. */
@@ -180,7 +206,10 @@ export class Expander {
     const cached = this.cache.get(key);
     if (cached) return cached;
     const expansion = make();
-    if (this.cache.size >= CACHE_LIMIT) this.cache.clear();
+    if (this.cache.size >= CACHE_LIMIT) {
+      this.cache.clear();
+      this.meaningOnly.clear();
+    }
     this.cache.set(key, expansion);
     return expansion;
   }
@@ -213,6 +242,28 @@ export class Expander {
       if (stem !== neighbour.word && !isKnownWord(stem)) {
         this.add(expansion, stem, STEM_FAMILY * specific(stem));
       }
+    }
+  }
+
+  /** Words of the index whose vectors are close to the word's ("pensioners" – "seniors"). */
+  private addSemanticNeighbours(word: string, expansion: Expansion): void {
+    const vectors = this.vectors;
+    const row = vectors?.row(word) ?? -1;
+    if (!vectors || row < 0) return;
+    if (!this.vectorRows) {
+      this.vectorRows = [];
+      for (const written of new Set(this.words)) {
+        const at = isDropped(written) || LIGHT.has(written) ? -1 : vectors.row(written);
+        if (at >= 0) this.vectorRows.push({ word: written, row: at });
+      }
+    }
+    for (const { word: written, row: other } of this.vectorRows) {
+      if (other === row) continue;
+      const similarity = vectors.rowSimilarity(row, other);
+      if (similarity < SEMANTIC_MIN) continue;
+      const credit =
+        SEMANTIC_MAX_CREDIT * Math.min(1, (similarity - SEMANTIC_MIN) / (1 - SEMANTIC_MIN) + 0.5);
+      this.add(expansion, written, credit);
     }
   }
 

@@ -12,3 +12,12 @@ export {
   type TrainedQa,
 } from './answer-index';
 export type { TopicText } from './passages';
+export { cutPassages } from './passages';
+export type { RankedCandidate } from './answer-index';
+export {
+  answerProbability,
+  DECISION_MODEL,
+  FEATURE_NAMES as DECISION_FEATURE_NAMES,
+  type DecisionFeatures,
+  type DecisionModel,
+} from './decision';

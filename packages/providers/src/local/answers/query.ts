@@ -23,6 +23,8 @@ export interface QueryUnit {
    * relative or typo: a sign the question is about something else.
    */
   foreign?: boolean;
+  /** A word that only word vectors relate to the index, if anything does (see Expander.unrelated). */
+  unrelated?: boolean;
 }
 
 export interface Query {
@@ -90,6 +92,7 @@ export function buildQuery(
       pairs: !light && !number,
       word: true,
       foreign: own.size === 0 && !meaning?.size && senseCount(word) < GENERAL_WORD_SENSES,
+      unrelated: !light && expander.unrelated(word) && !meaning?.size,
     });
   };
 

@@ -29,11 +29,50 @@ export function coverage(query: Query, text: AnalysedText, mask: number, positio
   return query.totalWeight > 0 ? covered / query.totalWeight : 0;
 }
 
+/** A match at this credit or more is on the word itself or one of its forms (see expansion.ts). */
+const OWN_FORM_CREDIT = 0.99;
+
+export interface WordCoverage {
+  /** The weighted share of the question's words a text meets by their own forms. */
+  lexical: number;
+  /** The weighted share of the question's words a text does not meet at all. */
+  unmet: number;
+}
+
+/** How a text meets the question's words (not its pairs or cues): by their own forms, or not at all. */
+export function wordCoverage(query: Query, text: AnalysedText, mask: number): WordCoverage {
+  let total = 0;
+  let lexical = 0;
+  let unmet = 0;
+  for (const unit of query.units) {
+    if (!unit.word) continue;
+    total += unit.weight;
+    const credit = unitCredit(unit, text, mask);
+    if (credit >= OWN_FORM_CREDIT) lexical += unit.weight;
+    else if (credit === 0) unmet += unit.weight;
+  }
+  return total > 0 ? { lexical: lexical / total, unmet: unmet / total } : { lexical: 0, unmet: 1 };
+}
+
 /** The weighted share of a question's foreign words (see QueryUnit.foreign). */
 export function foreignShare(query: Query): number {
-  let foreign = 0;
-  for (const unit of query.units) if (unit.foreign) foreign += unit.weight;
-  return query.totalWeight > 0 ? foreign / query.totalWeight : 0;
+  return shareOf(query, (unit) => !!unit.foreign);
+}
+
+/** The weighted share of a question's words that only word vectors relate to the office, if anything. */
+export function unrelatedShare(query: Query): number {
+  return shareOf(query, (unit) => !!unit.unrelated);
+}
+
+function shareOf(query: Query, test: (unit: QueryUnit) => boolean): number {
+  let total = 0;
+  let share = 0;
+  for (const unit of query.units) {
+    if (!unit.word) continue;
+    total += unit.weight;
+    if (test(unit)) share += unit.weight;
+  }
+  return total > 0 ? share / total : 0;
 }
 
 /** How much of a trained question the visitor's question accounts for (weighted share of its terms). */

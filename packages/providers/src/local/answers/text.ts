@@ -38,13 +38,108 @@ for (const group of SYNONYM_GROUPS) {
   for (const word of group) CANONICAL_BY_STEM.set(stemmer(word), canonical);
 }
 
-/** Lower-case words of a text; apostrophes are removed so "don't" stays one word. */
-export function words(text: string): string[] {
+/** Contractions written out, with or without their apostrophe ("whats", "didnt" as visitors type them). */
+const IRREGULAR_CONTRACTIONS: ReadonlyMap<string, string> = new Map([
+  ["won't", 'will not'],
+  ["can't", 'can not'],
+  ["shan't", 'shall not'],
+  ["ain't", 'is not'],
+  ["let's", 'let us'],
+  ['wont', 'will not'],
+  ['cant', 'can not'],
+  ['dont', 'do not'],
+  ['doesnt', 'does not'],
+  ['didnt', 'did not'],
+  ['isnt', 'is not'],
+  ['arent', 'are not'],
+  ['wasnt', 'was not'],
+  ['werent', 'were not'],
+  ['hasnt', 'has not'],
+  ['havent', 'have not'],
+  ['hadnt', 'had not'],
+  ['couldnt', 'could not'],
+  ['shouldnt', 'should not'],
+  ['wouldnt', 'would not'],
+  ['whats', 'what is'],
+  ['thats', 'that is'],
+  ['wheres', 'where is'],
+  ['whos', 'who is'],
+  ['hows', 'how is'],
+  ['whens', 'when is'],
+  ['im', 'i am'],
+  ['ive', 'i have'],
+  ['youre', 'you are'],
+  ['theyre', 'they are'],
+]);
+const CONTRACTION_ENDINGS: Readonly<Record<string, string>> = {
+  "n't": ' not',
+  "'re": ' are',
+  "'ve": ' have',
+  "'ll": ' will',
+  "'d": ' would',
+  "'m": ' am',
+  // "what's", "it's", and the possessive "boiler's": "is" carries no topic either way.
+  "'s": ' is',
+};
+
+/** One word (lower case) with its contraction written out, or the word itself. */
+function expandWord(word: string): string {
+  const irregular = IRREGULAR_CONTRACTIONS.get(word);
+  if (irregular) return irregular;
+  const ending = /(n't|'re|'ve|'ll|'d|'m|'s)$/.exec(word)?.[1];
+  if (ending && word.length > ending.length) {
+    return word.slice(0, -ending.length) + (CONTRACTION_ENDINGS[ending] ?? '');
+  }
+  return word;
+}
+
+/** A text's contractions written out in full, in lower case: "What's" → "what is", "didnt" → "did not". */
+export function expandContractions(text: string): string {
   return text
     .toLowerCase()
-    .replace(/['’]/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0);
+    .replace(/[’‘`]/g, "'")
+    .replace(/[\p{L}']+/gu, expandWord);
+}
+
+/** While an index is built, each text's words are worked out once (they are asked for by every step). */
+let buildMemo: Map<string, string[]> | null = null;
+
+/** Runs `build` with words() remembering its results; they are dropped when it returns. */
+export function withWordsRemembered<T>(build: () => T): T {
+  if (buildMemo) return build();
+  buildMemo = new Map();
+  try {
+    return build();
+  } finally {
+    buildMemo = null;
+  }
+}
+
+/** Lower-case words of a text, contractions written out; other apostrophes are dropped ("o'clock"). */
+export function words(text: string): string[] {
+  const remembered = buildMemo?.get(text);
+  if (remembered) return remembered;
+  const out = splitWords(text);
+  buildMemo?.set(text, out);
+  return out;
+}
+
+function splitWords(text: string): string[] {
+  const lower = text.toLowerCase();
+  // Texts are long and contractions rare: only words with an apostrophe, or one of the few written
+  // without it, are looked at.
+  const out: string[] = [];
+  const hasApostrophe = /['’‘`]/.test(lower);
+  const source = hasApostrophe ? expandContractions(lower) : lower;
+  for (const word of source.split(/[^\p{L}\p{N}']+/u)) {
+    if (word.length === 0) continue;
+    const plain = word.includes("'") ? word.replace(/'/g, '') : word;
+    if (plain.length === 0) continue;
+    const expanded = IRREGULAR_CONTRACTIONS.get(plain);
+    if (expanded) out.push(...expanded.split(' '));
+    else out.push(plain);
+  }
+  return out;
 }
 
 /** Which terms an index holds, to tell a question's known words from unknown ones. */

@@ -1,0 +1,66 @@
+/**
+ * Whether the best candidate answers the question or the office says it does not know: a logistic model
+ * over what the ranking measured (features below), fitted on the development half of the answer-quality
+ * evaluation set by bench/answer-quality-fit.ts, not set by hand. Refit after changing how any feature is
+ * measured, and paste its output into DECISION_MODEL.
+ */
+
+export interface DecisionFeatures {
+  /** The candidate's score: the weighted share of the question it meets, expansions included (0–1). */
+  score: number;
+  /** The same counting only matches on the question's own words and their forms (0–1). */
+  lexical: number;
+  /** Cosine of the question's and the candidate's mean word vectors (0 when either has none). */
+  semantic: number;
+  /** The weighted share of the question's words that nothing in the office relates to (0–1). */
+  foreign: number;
+  /** The weighted share of the question's words that only word vectors relate to the office (0–1). */
+  unrelated: number;
+  /** The weighted share of the question's words the candidate does not meet at all (0–1). */
+  unmet: number;
+  /** How far the candidate's ranking score stands above the runner-up's. */
+  margin: number;
+  /** 1 for a trained Q&A pair, 0 for a passage of a topic text. */
+  pair: number;
+}
+
+export const FEATURE_NAMES = [
+  'score',
+  'lexical',
+  'semantic',
+  'foreign',
+  'unrelated',
+  'unmet',
+  'margin',
+  'pair',
+] as const satisfies readonly (keyof DecisionFeatures)[];
+
+export interface DecisionModel {
+  weights: Record<keyof DecisionFeatures, number>;
+  bias: number;
+}
+
+/** Fitted by bench/answer-quality-fit.ts on the development half (see the module comment). */
+export const DECISION_MODEL: DecisionModel = {
+  weights: {
+    score: 3.454,
+    lexical: 0.804,
+    semantic: 2.036,
+    foreign: -0.377,
+    unrelated: -1.049,
+    unmet: -0.455,
+    margin: 1.729,
+    pair: 1.145,
+  },
+  bias: -2.973,
+};
+
+/** The probability that the candidate is a right answer. */
+export function answerProbability(features: DecisionFeatures, model: DecisionModel = DECISION_MODEL): number {
+  let z = model.bias;
+  for (const name of FEATURE_NAMES) z += model.weights[name] * features[name];
+  return 1 / (1 + Math.exp(-z));
+}
+
+/** A candidate is answered with when the model gives it at least this probability. */
+export const ANSWER_PROBABILITY = 0.5;
