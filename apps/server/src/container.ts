@@ -65,6 +65,9 @@ import {
 } from './modules/music';
 import {
   createOfficesModule,
+  embedJobId,
+  embedOfficeTrainingJob,
+  type OfficeVectorIndexer,
   type AvatarPortraits,
   type OfficeChat,
   type OfficeSpeech,
@@ -79,6 +82,7 @@ export interface JobServices {
   categories: CategoryAutoSorter;
   subscriptions: SubscriptionSweeps;
   music: { renderer: MusicRenderer; extender: MusicExtender };
+  officeVectors: OfficeVectorIndexer;
 }
 
 export interface Services {
@@ -144,6 +148,7 @@ export const ALL_JOBS = [
   sweepSubscriptionsJob,
   renderMusicJob,
   extendMusicJob,
+  embedOfficeTrainingJob,
 ];
 
 export async function createContext(
@@ -352,6 +357,7 @@ export async function createContext(
 
   // CPU-bound local engines (speech, answer indexes) run on these threads, started on first use.
   const engines = new EnginePool({ threads: config.ENGINE_THREADS, queueMax: config.ENGINE_QUEUE_MAX });
+  const embeddingsEngine = config.OPENAI_EMBEDDINGS_MODEL ? providers.engine('embeddings') : undefined;
   const officesModule = createOfficesModule({
     db,
     users,
@@ -360,6 +366,14 @@ export async function createContext(
     blobs,
     engines,
     speechCacheBytes: config.SPEECH_CACHE_MB * 2 ** 20,
+    // Office training is embedded only when an embeddings model is named (issue #11).
+    embeddings:
+      embeddingsEngine && config.OPENAI_EMBEDDINGS_MODEL
+        ? { engine: embeddingsEngine, model: config.OPENAI_EMBEDDINGS_MODEL }
+        : null,
+    scheduleEmbedding: async (officeId, mark) => {
+      await queue.enqueue(embedOfficeTrainingJob, { officeId }, { jobId: embedJobId(officeId, mark) });
+    },
     invitationMail: {
       publicUrl: config.publicUrl,
       send: async (message) => {
@@ -412,6 +426,7 @@ export async function createContext(
       categories: categoriesModule.autoSorter,
       subscriptions: subscriptionsModule.sweeps,
       music: musicModule.jobs,
+      officeVectors: officesModule.jobs.officeVectors,
     },
     async close(opts) {
       await queue.close({ graceMs: opts?.graceMs ?? config.SHUTDOWN_GRACE_MS });

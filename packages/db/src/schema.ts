@@ -527,6 +527,35 @@ export interface SpeechCacheTable {
   lastUsedAt: string;
 }
 
+/**
+ * One embedded item of an office's training: a Q&A pair's question (kind 'qa', source = pair id) or a topic
+ * passage (kind 'passage', source = topic name, position = its place in the topic).
+ */
+export interface OfficeVectorsTable {
+  officeId: string;
+  /** qa | passage */
+  kind: string;
+  sourceId: string;
+  position: number;
+  text: string;
+  /** sha256 (hex) of the exact text sent to the model */
+  textHash: string;
+  model: string;
+  dimensions: number;
+  /** `dimensions` Float32 values, little endian (blob on SQLite, bytea on PostgreSQL) */
+  vector: Uint8Array;
+  createdAt: string;
+}
+
+/** The training mark (`offices.trained_at`) and model an office's vectors are complete for. */
+export interface OfficeVectorStateTable {
+  officeId: string;
+  trainedAt: string;
+  model: string;
+  items: number;
+  updatedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   userIdentities: UserIdentitiesTable;
@@ -567,4 +596,6 @@ export interface Database {
   officeMessages: OfficeMessagesTable;
   officeInvitations: OfficeInvitationsTable;
   speechCache: SpeechCacheTable;
+  officeVectors: OfficeVectorsTable;
+  officeVectorState: OfficeVectorStateTable;
 }

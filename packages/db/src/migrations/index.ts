@@ -13,6 +13,7 @@ import * as officeInvitations from './202611260200_office_invitations';
 import * as abuseGuards from './202611260300_abuse_guards';
 import * as promoRedemptions from './202611260400_promo_redemptions';
 import * as speechCache from './202611260500_speech_cache';
+import * as trainingVectors from './202611270100_training_vectors';
 
 /** Every migration, by name (YYYYMMDDHHmm_name). Listed here so bundlers and tsx need no file scanning. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '202611260300_abuse_guards': abuseGuards,
   '202611260400_promo_redemptions': promoRedemptions,
   '202611260500_speech_cache': speechCache,
+  '202611270100_training_vectors': trainingVectors,
 };

@@ -3,6 +3,9 @@
  * (typed, web pages, files) and Q&A pairs; answers grounded in that training; stored conversations.
  */
 export { createOfficesModule, type OfficesModuleDeps } from './offices.module';
+export { embedOfficeTrainingJob } from './offices.jobs';
+export { embedJobId } from './offices.vectors';
+export type { HostedEmbeddings, OfficeVectorIndexer } from './offices.vectors.indexer';
 export { officesRoutes } from './offices.routes';
 export { trainingRoutes } from './offices.training.routes';
 export { chatRoutes } from './offices.chat.routes';

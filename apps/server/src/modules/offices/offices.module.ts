@@ -18,6 +18,9 @@ import { AddressQuota } from '../../shared/address-quota';
 import { SpeechRepository } from './offices.speech.repository';
 import { TrainingRepository } from './offices.training.repository';
 import { TrainingService } from './offices.training.service';
+import { OfficeVectors } from './offices.vectors';
+import { OfficeVectorIndexer, type HostedEmbeddings } from './offices.vectors.indexer';
+import { VectorsRepository } from './offices.vectors.repository';
 
 export interface OfficesModuleDeps {
   db: Kysely<Database>;
@@ -31,6 +34,10 @@ export interface OfficesModuleDeps {
   engines: EnginePool;
   /** SPEECH_CACHE_MB in bytes */
   speechCacheBytes: number;
+  /** the hosted embeddings model (OPENAI_EMBEDDINGS_MODEL), or null: answers then use the local engine only */
+  embeddings: HostedEmbeddings | null;
+  /** queues the "embed office training" job for an office's training of `mark` */
+  scheduleEmbedding: (officeId: string, mark: string) => Promise<void>;
 }
 
 /** A guest that signs in keeps its conversations with assistants. */
@@ -42,13 +49,34 @@ async function moveGuestMessages(trx: Transaction<Database>, from: string, to: s
 export function createOfficesModule(deps: OfficesModuleDeps) {
   const offices = new OfficesService(new OfficesRepository(deps.db), deps.users, deps.invitationMail);
   const trainingRepo = new TrainingRepository(deps.db);
-  const officeTraining = new TrainingService(trainingRepo, offices);
+  const vectorsRepo = new VectorsRepository(deps.db);
+  const vectors = new OfficeVectors({
+    repo: vectorsRepo,
+    engines: deps.engines,
+    embeddings: deps.embeddings,
+    logger: deps.logger,
+    schedule: deps.scheduleEmbedding,
+  });
+  const officeTraining = new TrainingService(
+    trainingRepo,
+    offices,
+    deps.embeddings
+      ? async (officeId) => vectors.trained(officeId, await offices.trainedAt(officeId))
+      : undefined,
+  );
+  const officeVectors = new OfficeVectorIndexer({
+    repo: vectorsRepo,
+    training: trainingRepo,
+    offices,
+    embeddings: deps.embeddings,
+  });
   const answers = new OfficeAnswers({
     training: trainingRepo,
     offices,
     providers: deps.providers,
     logger: deps.logger,
     engines: deps.engines,
+    vectors,
   });
   const officeChat = new OfficeChat({ messages: new MessagesRepository(deps.db), offices, answers });
   deps.users.onMerge('offices', moveGuestMessages);
@@ -66,5 +94,8 @@ export function createOfficesModule(deps: OfficesModuleDeps) {
     }),
     quota: new VisitorSpeechQuota(new AddressQuota(deps.db)),
   });
-  return { services: { offices, officeTraining, officeChat, officePortraits, officeSpeech } };
+  return {
+    services: { offices, officeTraining, officeChat, officePortraits, officeSpeech },
+    jobs: { officeVectors },
+  };
 }

@@ -47,7 +47,15 @@ export class TrainingService {
   constructor(
     private readonly repo: TrainingRepository,
     private readonly offices: OfficesService,
+    /** after the training changed and was marked (queues embedding it when a hosted model is set) */
+    private readonly onTrained: (officeId: string) => Promise<void> = async () => {},
   ) {}
+
+  /** The office's answer indexes and vectors are stale from now on. */
+  private async trained(officeId: string): Promise<void> {
+    await this.offices.markTrained(officeId);
+    await this.onTrained(officeId);
+  }
 
   private async trainable(officeId: string, caller: Caller | null): Promise<void> {
     const office = await this.offices.load(officeId);
@@ -93,7 +101,7 @@ export class TrainingService {
       await this.repo.updateTopic(body.officeId, body.topic, patch, tx);
       return { ...existing, ...patch };
     });
-    await this.offices.markTrained(body.officeId);
+    await this.trained(body.officeId);
     return toPage(saved);
   }
 
@@ -103,7 +111,7 @@ export class TrainingService {
       .transaction()
       .execute((tx) => this.repo.deleteTopic(officeId, topic, tx));
     if (!deleted) throw notFound(`There is no topic "${topic}" in this office.`);
-    await this.offices.markTrained(officeId);
+    await this.trained(officeId);
   }
 
   /** POST /ai/read-page: a public web page's readable text. */
@@ -168,7 +176,7 @@ export class TrainingService {
       }
       await this.repo.replaceQuestions(body.officeId, body.topic, rows, tx);
     });
-    await this.offices.markTrained(body.officeId);
+    await this.trained(body.officeId);
     return rows.map(toQaItem);
   }
 
@@ -196,7 +204,7 @@ export class TrainingService {
       await this.repo.replaceQuestions(officeId, topic, all, tx);
       return { created, all };
     });
-    await this.offices.markTrained(officeId);
+    await this.trained(officeId);
     return { created: result.created.map(toQaItem), data: result.all.map(toQaItem) };
   }
 

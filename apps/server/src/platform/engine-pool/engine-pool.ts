@@ -9,7 +9,15 @@ import type {
 import { ProviderError } from '@muse/providers';
 import { serviceUnavailable } from '../http/errors';
 import { BoundedPool, PoolBusyError } from './bounded-pool';
-import type { EngineTask, EngineTaskResult, SpeechTaskResult } from './tasks';
+import type {
+  EngineTask,
+  EngineTaskResult,
+  SpeechTaskResult,
+  VectorHit,
+  VectorSearchTask,
+  VectorSearchTaskResult,
+  VectorSet,
+} from './tasks';
 
 const WORKER = new URL('./engine-worker.boot.mjs', import.meta.url).href;
 
@@ -21,7 +29,8 @@ export interface EnginePoolOptions {
 }
 
 /**
- * The local engines that are CPU-bound (speech synthesis, answer indexes) run here, on a few worker threads
+ * The local engines that are CPU-bound (speech synthesis, answer indexes, cosine search over embedded
+ * training) run here, on a few worker threads
  * beside the web server, so a long text or a large office never holds the event loop. When every thread is
  * busy and the queue is full, a request is refused with 503 and Retry-After rather than waiting unbounded.
  */
@@ -61,6 +70,26 @@ export class EnginePool {
     throw new Error('the engine thread built no answer index');
   }
 
+  /**
+   * Ranks an office's embedded training by exact cosine with `query` in an engine thread. `vectors` is
+   * read only when the thread has no set for (officeId, mark) yet; its matrix is then moved, not copied.
+   * Null when the query's dimension count differs from the office's vectors.
+   */
+  async searchVectors(
+    input: Omit<VectorSearchTask, 'kind' | 'vectors'> & { vectors: () => Promise<VectorSet> },
+  ): Promise<{ hits: VectorHit[]; pairs: VectorHit[] } | null> {
+    const { vectors, ...task } = input;
+    let result = (await this.run({ kind: 'vectors', ...task })) as VectorSearchTaskResult;
+    if (!result.ok && 'missing' in result) {
+      const set = await vectors();
+      const again = { kind: 'vectors' as const, ...task, vectors: set };
+      result = (await this.run(again, [set.matrix.buffer])) as VectorSearchTaskResult;
+    }
+    if (result.ok) return { hits: result.hits, pairs: result.pairs };
+    if ('dimensions' in result) return null;
+    throw new Error('the engine thread kept no vector set');
+  }
+
   /** Ends the threads (tasks still running fail). */
   close(): Promise<void> {
     return this.pool.close();
@@ -82,9 +111,9 @@ export class EnginePool {
     };
   }
 
-  private async run(task: EngineTask): Promise<EngineTaskResult> {
+  private async run(task: EngineTask, transferList?: ArrayBuffer[]): Promise<EngineTaskResult> {
     try {
-      return await this.pool.run(task);
+      return await this.pool.run(task, transferList);
     } catch (err) {
       if (err instanceof PoolBusyError) {
         throw serviceUnavailable('engine_busy', err.message, err.retryAfterSeconds);

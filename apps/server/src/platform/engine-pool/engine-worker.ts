@@ -1,6 +1,7 @@
 /**
- * One engine thread (see engine-worker.boot.mjs): speaks texts with the local speech engine and answers
- * questions from the answer indexes it keeps. CPU-bound work that would otherwise hold the event loop.
+ * One engine thread (see engine-worker.boot.mjs): speaks texts with the local speech engine, answers
+ * questions from the answer indexes it keeps, and ranks offices' embedded training by cosine. CPU-bound
+ * work that would otherwise hold the event loop.
  */
 import { isProviderError, LocalSpeechEngine } from '@muse/providers';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
@@ -12,11 +13,16 @@ import type {
   EngineTaskResult,
   SpeechTask,
   SpeechTaskResult,
+  VectorSearchTask,
+  VectorSearchTaskResult,
 } from './tasks';
+import { cosineScores, topScores } from './vector-ranking';
+import { VectorSetCache } from './vector-sets';
 
 // espeak-ng loads and warms up (about a second) on this thread's first speech task.
 const speech = new LocalSpeechEngine({ id: 'local-speech' });
 const indexes = new AnswerIndexCache();
+const vectorSets = new VectorSetCache();
 
 async function speak(task: SpeechTask): Promise<SpeechTaskResult> {
   try {
@@ -45,9 +51,26 @@ function answer(task: AnswerTask): AnswerTaskResult {
   return { ok: true, answer: index.answer(task.question, task.options) };
 }
 
+function searchVectors(task: VectorSearchTask): VectorSearchTaskResult {
+  const set =
+    vectorSets.get(task.officeId, task.mark) ??
+    (task.vectors && vectorSets.add(task.officeId, task.mark, task.vectors));
+  if (!set) return { ok: false, missing: true };
+  if (task.query.length !== set.dims) return { ok: false, dimensions: task.query.length };
+  const scores = cosineScores(set.matrix, set.dims, task.query);
+  const hitsOf = (rows: { index: number; score: number }[]) =>
+    rows.map(({ index, score }) => ({ ...set.items[index]!, score }));
+  return {
+    ok: true,
+    hits: hitsOf(topScores(scores, task.limit, task.floor)),
+    pairs: hitsOf(topScores(scores, task.pairs, -Infinity, (i) => set.items[i]!.kind === 'qa')),
+  };
+}
+
 /** Runs one task; the answer is an EngineTaskResult (audio moved to the server's thread, not copied). */
 export async function runEngineTask(task: EngineTask): Promise<EngineTaskResult | ReturnType<typeof move>> {
   if (task.kind === 'answer') return answer(task);
+  if (task.kind === 'vectors') return searchVectors(task);
   const result = await speak(task);
   if (!result.ok) return result;
   const audio = result.audio.buffer;

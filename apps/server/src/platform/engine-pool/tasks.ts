@@ -31,5 +31,47 @@ export interface AnswerTask {
 
 export type AnswerTaskResult = { ok: true; answer: Answer } | { ok: false; missing: true };
 
-export type EngineTask = SpeechTask | AnswerTask;
-export type EngineTaskResult = SpeechTaskResult | AnswerTaskResult;
+/** One embedded item of an office's training, as the engine thread keeps it beside its vector. */
+export interface VectorItem {
+  kind: 'qa' | 'passage';
+  sourceId: string;
+  text: string;
+}
+
+/** An office's vectors: `matrix` holds `items.length` rows of `dims` Float32 values, in item order. */
+export interface VectorSet {
+  dims: number;
+  items: VectorItem[];
+  /** its own buffer (not a view into a larger one), so moving it to a thread moves only these bytes */
+  matrix: Float32Array<ArrayBuffer>;
+}
+
+export interface VectorHit extends VectorItem {
+  score: number;
+}
+
+/**
+ * Ranks an office's vectors by exact cosine with `query`, from the set the thread keeps for (officeId,
+ * mark); like AnswerTask, a thread without that set answers `missing` and gets it sent (transferred).
+ * `hits`: the best `limit` items at least `floor`; `pairs`: the best `pairs` Q&A items, any score.
+ */
+export interface VectorSearchTask {
+  kind: 'vectors';
+  officeId: string;
+  /** the training mark the vectors are complete for */
+  mark: string;
+  query: Float32Array;
+  limit: number;
+  floor: number;
+  pairs: number;
+  vectors?: VectorSet;
+}
+
+export type VectorSearchTaskResult =
+  | { ok: true; hits: VectorHit[]; pairs: VectorHit[] }
+  | { ok: false; missing: true }
+  /** the question's vector has another dimension count than the office's (the model changed) */
+  | { ok: false; dimensions: number };
+
+export type EngineTask = SpeechTask | AnswerTask | VectorSearchTask;
+export type EngineTaskResult = SpeechTaskResult | AnswerTaskResult | VectorSearchTaskResult;
