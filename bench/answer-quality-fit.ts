@@ -125,6 +125,14 @@ for (let cut = 0.2; cut <= 0.8; cut += 0.01) {
     chosen = cut;
   }
 }
+if (process.argv.includes('--sweep')) {
+  for (let cut = 0.2; cut <= 0.8; cut += 0.05) {
+    const d = decide(model, cut);
+    console.log(
+      `cut ${cut.toFixed(2)}: documents ${d.documents.right}, pairs ${d.pairs.right}, off-topic ${d.offTopic.right}`,
+    );
+  }
+}
 model.bias = round(model.bias - Math.log(chosen / (1 - chosen)));
 const decided = decide(model, 0.5);
 

@@ -26,10 +26,17 @@ import { Expander } from './expansion';
 import { cutPassages, type Passage, type TopicText } from './passages';
 import { buildQuery, type Query } from './query';
 import { ANSWER_PROBABILITY, answerProbability, type DecisionFeatures } from './decision';
-import { coverage, foreignShare, reverseCoverage, unrelatedShare, wordCoverage } from './scoring';
+import {
+  coverage,
+  foreignShare,
+  officeCoverage,
+  reverseCoverage,
+  unrelatedShare,
+  wordCoverage,
+} from './scoring';
 import { isSmallTalk } from './small-talk';
 import { indexTermsOf, isDropped, queryTermOf, shorten, termOf, withWordsRemembered, words } from './text';
-import { average, cosine, meaningVector, unit, wordVectors } from './word-vectors';
+import { cosine, meaningVector, wordVectors } from './word-vectors';
 
 export interface TrainedQa {
   id: string;
@@ -110,8 +117,6 @@ const CANDIDATES = 30;
  * mostly breaks ties of coverage in favour of the text where the question's words are denser and rarer.
  */
 const BM25_RANK = 0.3;
-/** The office's average meaning is taken over its passages and at most this many pairs' questions. */
-const CENTRE_PAIRS = 2_000;
 /** Pairs worked out for scoring are remembered, up to this many (a few dozen questions' candidates). */
 const ANALYSIS_CACHE_LIMIT = 5_000;
 
@@ -196,11 +201,7 @@ function buildAnswerIndex(input: AnswerIndexInput, options: AnswerIndexOptions):
       (w) => idf(termOf(w)),
     ) ?? null;
   const passageSums = passages.map((p) => sumOf(`${p.context} ${p.text}`));
-  const centre = average(
-    [...passageSums, ...qa.slice(0, CENTRE_PAIRS).map((pair) => sumOf(pair.question))].map(
-      (sum) => sum && unit(sum),
-    ),
-  );
+  const centre = vectors?.commonDirection ?? null;
   const meaningOf = (sum: Float32Array | null) => sum && meaningVector(sum, centre);
   const closeness = (a: Float32Array | null, b: Float32Array | null) => (a && b ? cosine(a, b) : 0);
 
@@ -250,6 +251,7 @@ function buildAnswerIndex(input: AnswerIndexInput, options: AnswerIndexOptions):
   interface Asked {
     query: Query;
     foreign: number;
+    known: number;
     unrelated: number;
     meaning: Float32Array | null;
   }
@@ -263,8 +265,8 @@ function buildAnswerIndex(input: AnswerIndexInput, options: AnswerIndexOptions):
     pair: boolean,
   ): DecisionFeatures => {
     const { lexical, unmet } = wordCoverage(asked.query, text, mask);
-    const { foreign, unrelated } = asked;
-    return { score, lexical, semantic, foreign, unrelated, unmet, margin: 0, pair: pair ? 1 : 0 };
+    const { foreign, known, unrelated } = asked;
+    return { score, lexical, semantic, foreign, known, unrelated, unmet, margin: 0, pair: pair ? 1 : 0 };
   };
 
   const pairCandidates = (asked: Asked): Candidate[] =>
@@ -304,6 +306,7 @@ function buildAnswerIndex(input: AnswerIndexInput, options: AnswerIndexOptions):
     const asked: Asked = {
       query,
       foreign: foreignShare(query),
+      known: officeCoverage(query),
       unrelated: unrelatedShare(query),
       meaning: meaningOf(sumOf(question)),
     };
@@ -318,9 +321,12 @@ function buildAnswerIndex(input: AnswerIndexInput, options: AnswerIndexOptions):
     const answeredPair = answered?.kind === 'qa' ? qa[answered.key] : undefined;
     const seen = new Set<string>(answeredPair ? [answeredPair.question.trim().toLowerCase()] : []);
     const out: string[] = [];
-    const nearest = ranked
-      .filter((c) => c.kind === 'qa' && c.questionScore > 0)
-      .sort((a, b) => b.questionScore - a.questionScore);
+    // Those whose questions meet the visitor's first, then the other pairs the search found, by rank.
+    const pairs = ranked.filter((c) => c.kind === 'qa');
+    const nearest = [
+      ...pairs.filter((c) => c.questionScore > 0).sort((a, b) => b.questionScore - a.questionScore),
+      ...pairs.filter((c) => c.questionScore === 0),
+    ];
     for (const { key } of nearest) {
       const pair = qa[key];
       if (!pair || pair === answeredPair) continue;

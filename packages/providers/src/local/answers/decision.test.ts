@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ANSWER_PROBABILITY, answerProbability, type DecisionFeatures } from './decision';
+import { ANSWER_PROBABILITY, answerProbability, FOREIGN_LIMIT, type DecisionFeatures } from './decision';
 
 const base: DecisionFeatures = {
   score: 0.9,
   lexical: 0.9,
   semantic: 0.5,
   foreign: 0,
+  known: 1,
   unrelated: 0,
   unmet: 0,
   margin: 0.3,
@@ -31,10 +32,14 @@ describe('answerProbability (the fitted decision model)', () => {
     ).toBeLessThan(ANSWER_PROBABILITY);
   });
 
-  it('grows with the score, the meaning and the margin, and falls with unrelated words', () => {
+  it('grows with the score, the meaning and how well the office knows the words', () => {
     expect(answerProbability({ ...base, score: 0.5 })).toBeLessThan(answerProbability(base));
     expect(answerProbability({ ...base, semantic: 0.1 })).toBeLessThan(answerProbability(base));
-    expect(answerProbability({ ...base, margin: 0 })).toBeLessThan(answerProbability(base));
-    expect(answerProbability({ ...base, unrelated: 0.5 })).toBeLessThan(answerProbability(base));
+    expect(answerProbability({ ...base, known: 0.5 })).toBeLessThan(answerProbability(base));
+  });
+
+  it('never answers when words nothing in the office relates to carry half the question', () => {
+    expect(answerProbability({ ...base, foreign: FOREIGN_LIMIT })).toBe(0);
+    expect(answerProbability({ ...base, foreign: FOREIGN_LIMIT - 0.1 })).toBeGreaterThan(0);
   });
 });

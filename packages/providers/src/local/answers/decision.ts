@@ -14,6 +14,8 @@ export interface DecisionFeatures {
   semantic: number;
   /** The weighted share of the question's words that nothing in the office relates to (0–1). */
   foreign: number;
+  /** How well the office as a whole knows the question's words (scoring.ts officeCoverage, 0–1). */
+  known: number;
   /** The weighted share of the question's words that only word vectors relate to the office (0–1). */
   unrelated: number;
   /** The weighted share of the question's words the candidate does not meet at all (0–1). */
@@ -29,6 +31,7 @@ export const FEATURE_NAMES = [
   'lexical',
   'semantic',
   'foreign',
+  'known',
   'unrelated',
   'unmet',
   'margin',
@@ -43,20 +46,29 @@ export interface DecisionModel {
 /** Fitted by bench/answer-quality-fit.ts on the development half (see the module comment). */
 export const DECISION_MODEL: DecisionModel = {
   weights: {
-    score: 3.454,
-    lexical: 0.804,
-    semantic: 2.036,
-    foreign: -0.377,
-    unrelated: -1.049,
-    unmet: -0.455,
-    margin: 1.729,
-    pair: 1.145,
+    score: 5.88,
+    lexical: -1.915,
+    semantic: 3.956,
+    foreign: -0.588,
+    known: 2.168,
+    unrelated: 0.886,
+    unmet: -0.059,
+    margin: 0.54,
+    pair: 1.783,
   },
-  bias: -2.973,
+  bias: -5.444,
 };
+
+/**
+ * A question whose words nothing in the office relates to (by form, WordNet, typo or meaning) weigh this
+ * share or more of it is about something else, whatever else it shares ("how much does a pizza cost?" at
+ * a bike shop): no candidate answers it.
+ */
+export const FOREIGN_LIMIT = 0.5;
 
 /** The probability that the candidate is a right answer. */
 export function answerProbability(features: DecisionFeatures, model: DecisionModel = DECISION_MODEL): number {
+  if (features.foreign >= FOREIGN_LIMIT) return 0;
   let z = model.bias;
   for (const name of FEATURE_NAMES) z += model.weights[name] * features[name];
   return 1 / (1 + Math.exp(-z));

@@ -63,8 +63,10 @@ const MAX_PREFIX_MATCHES = 20;
  * A word of the index whose vector is at least this close to a question word's (cosine) is met by it, at
  * a credit that grows with the closeness up to SEMANTIC_MAX_CREDIT ("rubbish" – "waste" 0.62).
  */
-export const SEMANTIC_MIN = 0.5;
-const SEMANTIC_MAX_CREDIT = 0.7;
+export const SEMANTIC_MIN = 0.6;
+const SEMANTIC_MAX_CREDIT = 0.4;
+/** What a corrected misspelling's matches earn, as a share of the corrected word's. */
+const CORRECTED_CREDIT = 0.9;
 /** Expansions kept per index; past this the cache starts again (a long-running office stays bounded). */
 const CACHE_LIMIT = 20_000;
 
@@ -168,7 +170,17 @@ export class Expander {
       for (const [type, credit] of ASKING.get(termOf(lower)) ?? []) this.add(expansion, type, credit);
       if (light) return expansion;
       this.addNeighbours(lower, expansion, this.idf(primary.term));
-      if (!primary.known && !isKnownWord(lower)) this.addLooseMatches(lower, expansion);
+      if (!primary.known && !isKnownWord(lower)) {
+        this.addLooseMatches(lower, expansion);
+        // A misspelling of a word the office does not use ("proffesor"): what the word meant reaches.
+        const meant = this.vectors?.correction(lower);
+        if (meant && meant !== lower) {
+          for (const [term, credit] of this.expand(meant))
+            this.add(expansion, term, CORRECTED_CREDIT * credit);
+          if (this.unrelated(meant)) this.meaningOnly.add(lower);
+          return expansion;
+        }
+      }
       if (expansion.size === 0) this.meaningOnly.add(lower);
       this.addSemanticNeighbours(lower, expansion);
       return expansion;

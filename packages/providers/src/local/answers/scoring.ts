@@ -64,6 +64,23 @@ export function unrelatedShare(query: Query): number {
   return shareOf(query, (unit) => !!unit.unrelated);
 }
 
+/**
+ * How well the office as a whole knows the question's words: the weighted mean of each word's best credit
+ * anywhere in the index (1 for a word it uses, less for one only a relative or a near meaning reaches).
+ */
+export function officeCoverage(query: Query): number {
+  let total = 0;
+  let known = 0;
+  for (const unit of query.units) {
+    if (!unit.word) continue;
+    total += unit.weight;
+    let best = 0;
+    for (const credit of unit.matches.values()) best = Math.max(best, credit);
+    known += unit.weight * best;
+  }
+  return total > 0 ? known / total : 0;
+}
+
 function shareOf(query: Query, test: (unit: QueryUnit) => boolean): number {
   let total = 0;
   let share = 0;

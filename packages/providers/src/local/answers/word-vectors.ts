@@ -6,10 +6,16 @@
  * "waste" 0.62, "mate" and "friend" 0.47, unrelated words around 0.1.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import SearchableMap from 'minisearch/SearchableMap';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const MAGIC = 'MUSEWV1\n';
+/** Misspellings are corrected to one of this many most frequent words (rarer ones are rarely meant). */
+const CORRECTION_WORDS = 60_000;
+/** The words (by frequency rank) whose mean is the common direction of English texts. */
+const COMMON_WORDS_FROM = 100;
+const COMMON_WORDS_TO = 10_000;
 
 export const WORD_VECTORS_FILE = join(
   dirname(fileURLToPath(import.meta.url)),
@@ -23,10 +29,12 @@ export const WORD_VECTORS_FILE = join(
 export class WordVectors {
   private readonly index = new Map<string, number>();
   private readonly norms: Float32Array;
+  private common: Float32Array | null = null;
+  private frequent: SearchableMap<number> | null = null;
 
   constructor(
     readonly dims: number,
-    words: readonly string[],
+    private readonly words: readonly string[],
     private readonly values: Int8Array,
   ) {
     words.forEach((word, i) => this.index.set(word, i));
@@ -36,6 +44,53 @@ export class WordVectors {
       for (let d = i * dims; d < (i + 1) * dims; d++) sum += (values[d] ?? 0) ** 2;
       this.norms[i] = Math.sqrt(sum) || 1;
     }
+  }
+
+  /**
+   * The average direction of everyday English: the mean unit vector of the most frequent words (after
+   * the first hundred, mostly function words). Taken away from text vectors, it leaves what is particular
+   * to a text, the same way for an office of three sentences and one of thousands.
+   */
+  get commonDirection(): Float32Array {
+    if (!this.common) {
+      const sum = new Float32Array(this.dims);
+      const last = Math.min(this.size, COMMON_WORDS_TO);
+      for (let row = COMMON_WORDS_FROM; row < last; row++) {
+        const norm = this.norms[row] ?? 1;
+        for (let d = 0; d < this.dims; d++) sum[d]! += (this.values[row * this.dims + d] ?? 0) / norm;
+      }
+      this.common = unit(sum);
+    }
+    return this.common;
+  }
+
+  /**
+   * The word a misspelt one was most likely meant to be ("proffesor" → "professor", "recieve" →
+   * "receive"): the most frequent word one edit away (two for words of 8 letters or more), or two swapped
+   * letters; null for a word the vectors know, or one with no such neighbour.
+   */
+  correction(word: string): string | null {
+    const lower = word.toLowerCase();
+    if (this.row(lower) >= 0 || lower.length < 4) return null;
+    if (!this.frequent) {
+      this.frequent = new SearchableMap<number>();
+      const last = Math.min(this.words.length, CORRECTION_WORDS);
+      for (let row = 0; row < last; row++) this.frequent.set(this.words[row] ?? '', row);
+    }
+    let best: { row: number; edits: number } | null = null;
+    const consider = (row: number | undefined, edits: number) => {
+      if (row === undefined) return;
+      if (!best || edits < best.edits || (edits === best.edits && row < best.row)) best = { row, edits };
+    };
+    for (let i = 0; i + 1 < lower.length; i++) {
+      consider(this.frequent.get(`${lower.slice(0, i)}${lower[i + 1]}${lower[i]}${lower.slice(i + 2)}`), 1);
+    }
+    const distance = lower.length >= 8 ? 2 : lower.length >= 5 ? 1 : 0;
+    if (distance > 0) {
+      for (const [, [row, edits]] of this.frequent.fuzzyGet(lower, distance)) consider(row, edits);
+    }
+    const found = best as { row: number; edits: number } | null;
+    return found ? (this.words[found.row] ?? null) : null;
   }
 
   get size(): number {
