@@ -88,6 +88,7 @@ export {
   type TopicText,
   type TrainedQa,
   type RankedCandidate,
+  PreparedTopics,
   answerProbability,
   DECISION_MODEL,
   DECISION_FEATURE_NAMES,

@@ -36,4 +36,20 @@ describe('AnswerIndexCache', () => {
     expect(cache.size).toBe(1);
     expect(cache.get('huge', 't')).toBeDefined();
   });
+
+  it('rebuilds an office from its previous index, reading only the topics that changed', () => {
+    const cache = new AnswerIndexCache();
+    const topics = (price: string) => ({
+      qa: [],
+      passages: [
+        { id: 'a', topic: 'Hours', text: 'We open at nine.' },
+        { id: 'b', topic: 'Prices', text: `A bike costs ${price} pounds a day.` },
+      ],
+    });
+    expect(cache.build('o1', 't1', topics('12')).topics.prepared).toBe(2);
+    const rebuilt = cache.build('o1', 't2', topics('15'));
+    expect(rebuilt.topics.prepared).toBe(1);
+    expect(rebuilt.answer('how much is a bike').answer).toContain('15 pounds');
+    expect(cache.build('o2', 't1', topics('15')).topics.prepared).toBe(2);
+  });
 });

@@ -34,9 +34,11 @@ export class AnswerIndexCache {
     return entry.index;
   }
 
+  /** Builds the office's index; the topic texts its previous index read unchanged are not read again. */
   build(officeId: string, trainedAt: string, training: AnswerIndexInput): AnswerIndex {
+    const previous = this.entries.get(officeId)?.index;
     this.remove(officeId);
-    const index = createAnswerIndex(training);
+    const index = createAnswerIndex(training, { previous });
     const chars =
       training.qa.reduce((n, p) => n + p.question.length + p.answer.length, 0) +
       training.passages.reduce((n, p) => n + p.topic.length + p.text.length, 0);

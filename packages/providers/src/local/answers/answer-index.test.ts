@@ -250,3 +250,39 @@ Most visitors spend two to three hours.`;
     expect(best?.features.pair).toBe(0);
   });
 });
+
+describe('createAnswerIndex rebuilt after one topic changed', () => {
+  const topics = [
+    { id: 'hours', topic: 'Opening hours', text: 'We open at nine and close at six.' },
+    { id: 'prices', topic: 'Prices', text: 'A city bike costs 12 pounds a day.' },
+    { id: 'staff', topic: 'Staff', text: 'Maria repairs the bikes. Tom runs the rental desk.' },
+  ];
+  const first = createAnswerIndex({ qa: [], passages: topics });
+
+  it('reads only the changed topic again and answers from the new text', () => {
+    const changed = topics.map((t) =>
+      t.id === 'prices' ? { ...t, text: 'A city bike costs 15 pounds a day.' } : t,
+    );
+    const second = createAnswerIndex({ qa: [], passages: changed }, { previous: first });
+    expect(first.topics.prepared).toBe(3);
+    expect(second.topics.prepared).toBe(1);
+    expect(second.topics.size).toBe(3);
+    expect(second.answer('how much is a city bike').answer).toContain('15 pounds');
+    expect(second.answer('who repairs bikes').answer).toContain('Maria');
+  });
+
+  it('answers exactly as an index built from scratch', () => {
+    const again = createAnswerIndex({ qa: [], passages: topics }, { previous: first });
+    const fresh = createAnswerIndex({ qa: [], passages: topics });
+    expect(again.topics.prepared).toBe(0);
+    for (const question of ['when do you close', 'how much is a bike', 'who runs the rental desk']) {
+      expect(again.answer(question)).toEqual(fresh.answer(question));
+    }
+  });
+
+  it('forgets a deleted topic', () => {
+    const second = createAnswerIndex({ qa: [], passages: topics.slice(0, 2) }, { previous: first });
+    expect(second.topics.size).toBe(2);
+    expect(second.answer('who runs the rental desk').source.kind).not.toBe('passage');
+  });
+});

@@ -23,7 +23,8 @@ import {
   type QuestionTerm,
 } from './documents';
 import { Expander } from './expansion';
-import { cutPassages, type Passage, type TopicText } from './passages';
+import type { Passage, TopicText } from './passages';
+import { PreparedTopics } from './prepared-topics';
 import { buildQuery, type Query } from './query';
 import { ANSWER_PROBABILITY, answerProbability, type DecisionFeatures } from './decision';
 import {
@@ -83,6 +84,8 @@ export interface RankedCandidate {
 }
 
 export interface AnswerIndex {
+  /** The topic texts it was built from, prepared: pass as `previous` to the next build of the office. */
+  readonly topics: PreparedTopics;
   answer(question: string, opts?: AnswerOptions): Answer;
   /** The candidates for a question, best first (at most `limit`). */
   rank(question: string, limit?: number): RankedCandidate[];
@@ -91,6 +94,8 @@ export interface AnswerIndex {
 export interface AnswerIndexOptions {
   /** The least probability (decision.ts) an answer needs; below it the noinfo answer is given. */
   threshold?: number;
+  /** The office's previous index: its unchanged topic texts are not read again (prepared-topics.ts). */
+  previous?: Pick<AnswerIndex, 'topics'>;
 }
 
 export const DEFAULT_NOINFO = "I don't know that yet.";
@@ -166,18 +171,23 @@ export function createAnswerIndex(input: AnswerIndexInput, options: AnswerIndexO
 function buildAnswerIndex(input: AnswerIndexInput, options: AnswerIndexOptions): AnswerIndex {
   const threshold = options.threshold ?? DEFAULT_THRESHOLD;
   const qa = input.qa.filter((pair) => pair.question.trim() && pair.answer.trim());
-  const passages: Passage[] = cutPassages(input.passages.filter((p) => p.text.trim()));
+  const { topics, passages: prepared } = PreparedTopics.prepare(
+    input.passages.filter((p) => p.text.trim()),
+    options.previous?.topics,
+  );
+  const passages: Passage[] = prepared.map((p) => p.passage);
 
   // Document frequencies over both collections, for weighing the words of a question.
   const documentFrequency = new Map<string, number>();
   const writtenWords = new Set<string>();
-  const countTerms = (text: string): void => {
-    for (const term of documentTerms(text, writtenWords)) {
-      documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
-    }
+  const countTerms = (terms: Iterable<string>): void => {
+    for (const term of terms) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   };
-  for (const pair of qa) countTerms(`${pair.question} ${pair.answer}`);
-  for (const passage of passages) countTerms(`${passage.topic} ${passage.context} ${passage.text}`);
+  for (const pair of qa) countTerms(documentTerms(`${pair.question} ${pair.answer}`, writtenWords));
+  for (const item of prepared) {
+    countTerms(item.terms);
+    for (const word of item.written) writtenWords.add(word);
+  }
   const documents = qa.length + passages.length;
   const idf = (term: string): number => {
     const df = documentFrequency.get(term) ?? 0;
@@ -205,7 +215,7 @@ function buildAnswerIndex(input: AnswerIndexInput, options: AnswerIndexOptions):
   const meaningOf = (sum: Float32Array | null) => sum && meaningVector(sum, centre);
   const closeness = (a: Float32Array | null, b: Float32Array | null) => (a && b ? cosine(a, b) : 0);
 
-  const passageTexts = passages.map((p) => analyseText(p.text, `${p.topic} ${p.context}`));
+  const passageTexts = prepared.map((p) => p.analysed);
   const passageMeanings = passageSums.map(meaningOf);
   // Pairs are many: each is worked out when it first becomes a candidate.
   interface PairAnalysis {
@@ -366,6 +376,8 @@ function buildAnswerIndex(input: AnswerIndexInput, options: AnswerIndexOptions):
   };
 
   return {
+    topics,
+
     rank(question: string, limit = CANDIDATES): RankedCandidate[] {
       return candidates(question)
         .slice(0, limit)

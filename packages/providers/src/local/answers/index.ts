@@ -21,3 +21,4 @@ export {
   type DecisionFeatures,
   type DecisionModel,
 } from './decision';
+export { PreparedTopics } from './prepared-topics';
