@@ -46,17 +46,17 @@ export interface DecisionModel {
 /** Fitted by bench/answer-quality-fit.ts on the development half (see the module comment). */
 export const DECISION_MODEL: DecisionModel = {
   weights: {
-    score: 5.88,
-    lexical: -1.915,
-    semantic: 3.956,
-    foreign: -0.588,
-    known: 2.168,
-    unrelated: 0.886,
-    unmet: -0.059,
-    margin: 0.54,
-    pair: 1.783,
+    score: 5.626,
+    lexical: -1.978,
+    semantic: 3.794,
+    foreign: -1.646,
+    known: 2.163,
+    unrelated: 0.878,
+    unmet: -0.228,
+    margin: 0.605,
+    pair: 1.602,
   },
-  bias: -5.444,
+  bias: -5.071,
 };
 
 /**

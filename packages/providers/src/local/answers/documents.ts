@@ -29,13 +29,19 @@ export interface QuestionTerm {
 /** Every index term of a text: its words' terms and its question cues; its words go to `written`. */
 export function documentTerms(text: string, written?: Set<string>): Set<string> {
   const terms = new Set<string>();
-  for (const word of words(text)) {
+  for (const word of [...words(text), ...joinedWords(text)]) {
     written?.add(word);
     for (const term of indexTermsOf(word) ?? []) terms.add(term);
   }
   for (const cue of cueTermsOf(text)) terms.add(cue);
   for (const type of answerTypeTermsOf(text)) terms.add(type);
   return terms;
+}
+
+/** Hyphenated words joined up ("check-up" → "checkup", "e-bike" → "ebike"), as visitors often write them. */
+export function joinedWords(text: string): string[] {
+  if (!text.includes('-')) return [];
+  return [...text.toLowerCase().matchAll(/\p{L}+(?:-\p{L}+)+/gu)].map((match) => match[0].replace(/-/g, ''));
 }
 
 export function analyseText(main: string, second: string): AnalysedText {

@@ -4,7 +4,7 @@
  * owner edits one topic of an office with many, the next index re-reads that topic only; the office-wide
  * parts (word weights, the search index, meanings) are rebuilt from what was kept.
  */
-import { analyseText, documentTerms, type AnalysedText } from './documents';
+import { analyseText, documentTerms, joinedWords, type AnalysedText } from './documents';
 import { topicPassages, type Passage, type TopicText } from './passages';
 import { words } from './text';
 
@@ -60,6 +60,6 @@ function prepare(passage: Passage): PreparedPassage {
     passage,
     analysed: analyseText(passage.text, context),
     terms: documentTerms(`${context} ${passage.text}`),
-    written: words(`${context} ${passage.text}`),
+    written: [...words(`${context} ${passage.text}`), ...joinedWords(`${context} ${passage.text}`)],
   };
 }

@@ -21,3 +21,11 @@ describe('words', () => {
     expect(withWordsRemembered(() => [words(text), words(text)])).toEqual([once, once]);
   });
 });
+
+describe('joinedWords', () => {
+  it('joins hyphenated words up, as visitors write them', async () => {
+    const { joinedWords, documentTerms } = await import('./documents');
+    expect(joinedWords('A check-up and an e-bike, not a dash - here')).toEqual(['checkup', 'ebike']);
+    expect(documentTerms('How much does a check-up cost?').has('checkup')).toBe(true);
+  });
+});
