@@ -276,7 +276,19 @@ function buildAnswerIndex(input: AnswerIndexInput, options: AnswerIndexOptions):
   ): DecisionFeatures => {
     const { lexical, unmet } = wordCoverage(asked.query, text, mask);
     const { foreign, known, unrelated } = asked;
-    return { score, lexical, semantic, foreign, known, unrelated, unmet, margin: 0, pair: pair ? 1 : 0 };
+    const share = known > 0 ? Math.min(1, score / known) : 0;
+    return {
+      score,
+      lexical,
+      semantic,
+      foreign,
+      known,
+      share,
+      unrelated,
+      unmet,
+      margin: 0,
+      pair: pair ? 1 : 0,
+    };
   };
 
   const pairCandidates = (asked: Asked): Candidate[] =>

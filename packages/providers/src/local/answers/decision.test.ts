@@ -7,6 +7,7 @@ const base: DecisionFeatures = {
   semantic: 0.5,
   foreign: 0,
   known: 1,
+  share: 0.9,
   unrelated: 0,
   unmet: 0,
   margin: 0.3,

@@ -16,6 +16,11 @@ export interface DecisionFeatures {
   foreign: number;
   /** How well the office as a whole knows the question's words (scoring.ts officeCoverage, 0–1). */
   known: number;
+  /**
+   * The share of what the office knows of the question that the candidate meets (score over known, at most
+   * 1): low when the office has the question's words, but not this candidate.
+   */
+  share: number;
   /** The weighted share of the question's words that only word vectors relate to the office (0–1). */
   unrelated: number;
   /** The weighted share of the question's words the candidate does not meet at all (0–1). */
@@ -32,6 +37,7 @@ export const FEATURE_NAMES = [
   'semantic',
   'foreign',
   'known',
+  'share',
   'unrelated',
   'unmet',
   'margin',
@@ -46,17 +52,18 @@ export interface DecisionModel {
 /** Fitted by bench/answer-quality-fit.ts on the development half (see the module comment). */
 export const DECISION_MODEL: DecisionModel = {
   weights: {
-    score: 5.626,
-    lexical: -1.978,
-    semantic: 3.794,
-    foreign: -1.646,
-    known: 2.163,
-    unrelated: 0.878,
-    unmet: -0.228,
-    margin: 0.605,
-    pair: 1.602,
+    score: 5.252,
+    lexical: -1.959,
+    semantic: 3.78,
+    foreign: -1.649,
+    known: 2.376,
+    share: 0.403,
+    unrelated: 0.857,
+    unmet: -0.217,
+    margin: 0.56,
+    pair: 1.629,
   },
-  bias: -5.071,
+  bias: -5.312,
 };
 
 /**
