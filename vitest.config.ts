@@ -16,6 +16,9 @@ export default defineConfig({
           name: 'int',
           include: ['packages/**/*.int.test.ts', 'apps/**/*.int.test.ts'],
           exclude: ['**/node_modules/**'],
+          // Vitest's default on 2 cores is one worker, but integration files mostly wait (on servers they
+          // start, child processes, timers): two at once keep both cores busy and CI under 30 minutes.
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
