@@ -7,6 +7,9 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // Groups run one after another, each with its own number of workers (see int and e2e).
+          sequence: { groupOrder: 0 },
+          maxWorkers: 2,
           include: ['packages/**/*.test.ts', 'apps/**/*.test.ts', 'apps/**/*.test.tsx'],
           exclude: ['**/node_modules/**', '**/*.int.test.ts'],
         },
@@ -18,6 +21,7 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
           // Vitest's default on 2 cores is one worker, but integration files mostly wait (on servers they
           // start, child processes, timers): two at once keep both cores busy and CI under 30 minutes.
+          sequence: { groupOrder: 1 },
           maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -29,6 +33,8 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          sequence: { groupOrder: 2 },
+          maxWorkers: 1,
           fileParallelism: false,
         },
       },
