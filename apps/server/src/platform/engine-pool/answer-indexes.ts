@@ -1,4 +1,5 @@
 import { createAnswerIndex, type AnswerIndex, type AnswerIndexInput } from '@muse/providers';
+import { OfficeLru } from './office-lru';
 
 /** Indexes one engine thread keeps: the offices asked most recently (the main thread kept 20 before). */
 export const CACHED_INDEXES = 20;
@@ -8,54 +9,29 @@ export const CACHED_INDEXES = 20;
  */
 export const CACHED_TRAINING_CHARS = 10_000_000;
 
-interface Entry {
-  trainedAt: string;
-  index: AnswerIndex;
-  chars: number;
-}
-
 /** The answer indexes of one engine thread, least recently used first out. The newest always stays. */
 export class AnswerIndexCache {
-  private readonly entries = new Map<string, Entry>();
-  private chars = 0;
+  private readonly lru: OfficeLru<AnswerIndex>;
 
-  constructor(private readonly limits = { indexes: CACHED_INDEXES, chars: CACHED_TRAINING_CHARS }) {}
+  constructor(limits = { indexes: CACHED_INDEXES, chars: CACHED_TRAINING_CHARS }) {
+    this.lru = new OfficeLru({ entries: limits.indexes, size: limits.chars });
+  }
 
   get size(): number {
-    return this.entries.size;
+    return this.lru.size;
   }
 
   /** The office's index if it was built from the training of `trainedAt`. */
   get(officeId: string, trainedAt: string): AnswerIndex | undefined {
-    const entry = this.entries.get(officeId);
-    if (!entry || entry.trainedAt !== trainedAt) return undefined;
-    this.entries.delete(officeId);
-    this.entries.set(officeId, entry); // most recently used last
-    return entry.index;
+    return this.lru.get(officeId, trainedAt);
   }
 
   /** Builds the office's index; the topic texts its previous index read unchanged are not read again. */
   build(officeId: string, trainedAt: string, training: AnswerIndexInput): AnswerIndex {
-    const previous = this.entries.get(officeId)?.index;
-    this.remove(officeId);
-    const index = createAnswerIndex(training, { previous });
+    const index = createAnswerIndex(training, { previous: this.lru.peek(officeId) });
     const chars =
       training.qa.reduce((n, p) => n + p.question.length + p.answer.length, 0) +
       training.passages.reduce((n, p) => n + p.topic.length + p.text.length, 0);
-    this.entries.set(officeId, { trainedAt, index, chars });
-    this.chars += chars;
-    for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= 1) break;
-      if (this.entries.size <= this.limits.indexes && this.chars <= this.limits.chars) break;
-      this.remove(oldest);
-    }
-    return index;
-  }
-
-  private remove(officeId: string): void {
-    const entry = this.entries.get(officeId);
-    if (!entry) return;
-    this.entries.delete(officeId);
-    this.chars -= entry.chars;
+    return this.lru.set(officeId, trainedAt, index, chars);
   }
 }

@@ -1,4 +1,5 @@
 import type { VectorSet } from './tasks';
+import { OfficeLru } from './office-lru';
 import { normaliseRows } from './vector-ranking';
 
 /** Vector sets one engine thread keeps: the offices searched most recently. */
@@ -9,29 +10,21 @@ export const CACHED_VECTOR_SETS = 20;
  */
 export const CACHED_VECTOR_BYTES = 256 * 2 ** 20;
 
-interface Entry {
-  mark: string;
-  set: VectorSet;
-}
-
-/** The vector sets of one engine thread, least recently used first out (like AnswerIndexCache). */
+/** The vector sets of one engine thread, least recently used first out. The newest always stays. */
 export class VectorSetCache {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
+  private readonly lru: OfficeLru<VectorSet>;
 
-  constructor(private readonly limits = { sets: CACHED_VECTOR_SETS, bytes: CACHED_VECTOR_BYTES }) {}
+  constructor(limits = { sets: CACHED_VECTOR_SETS, bytes: CACHED_VECTOR_BYTES }) {
+    this.lru = new OfficeLru({ entries: limits.sets, size: limits.bytes });
+  }
 
   get size(): number {
-    return this.entries.size;
+    return this.lru.size;
   }
 
   /** The office's set if it was loaded for the training mark `mark`. */
   get(officeId: string, mark: string): VectorSet | undefined {
-    const entry = this.entries.get(officeId);
-    if (!entry || entry.mark !== mark) return undefined;
-    this.entries.delete(officeId);
-    this.entries.set(officeId, entry); // most recently used last
-    return entry.set;
+    return this.lru.get(officeId, mark);
   }
 
   /** Keeps `set` (its rows scaled to unit length, in place) as the office's set for `mark`. */
@@ -41,22 +34,7 @@ export class VectorSetCache {
         `a vector set of ${set.items.length} items × ${set.dims} has ${set.matrix.length} values`,
       );
     }
-    this.remove(officeId);
     normaliseRows(set.matrix, set.dims);
-    this.entries.set(officeId, { mark, set });
-    this.bytes += set.matrix.byteLength;
-    for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= 1) break;
-      if (this.entries.size <= this.limits.sets && this.bytes <= this.limits.bytes) break;
-      this.remove(oldest);
-    }
-    return set;
-  }
-
-  private remove(officeId: string): void {
-    const entry = this.entries.get(officeId);
-    if (!entry) return;
-    this.entries.delete(officeId);
-    this.bytes -= entry.set.matrix.byteLength;
+    return this.lru.set(officeId, mark, set, set.matrix.byteLength);
   }
 }
