@@ -193,7 +193,8 @@ function buildAnswerIndex(input: AnswerIndexInput, options: AnswerIndexOptions):
     const df = documentFrequency.get(term) ?? 0;
     return Math.log(1 + (documents - df + 0.5) / (df + 0.5));
   };
-  const expander = new Expander(documentFrequency, idf, writtenWords, wordVectors());
+  const vectors = wordVectors();
+  const expander = new Expander(documentFrequency, idf, writtenWords, vectors);
 
   const qaIndex = newIndex<QaDoc>(['question', 'answer'], documentFrequency);
   qaIndex.addAll(qa.map((pair, key) => ({ key, question: pair.question, answer: pair.answer })));
@@ -203,8 +204,7 @@ function buildAnswerIndex(input: AnswerIndexInput, options: AnswerIndexOptions):
   );
 
   // Meaning: each text's topic words' vectors, weighted by their rarity in the office, summed, made unit
-  // length and taken away from the office's average (see meaningVector).
-  const vectors = wordVectors();
+  // length and taken away from the common direction of English (see meaningVector).
   const sumOf = (text: string) =>
     vectors?.sumVector(
       words(text).filter((w) => !isDropped(w)),
@@ -270,11 +270,10 @@ function buildAnswerIndex(input: AnswerIndexInput, options: AnswerIndexOptions):
     asked: Asked,
     score: number,
     text: AnalysedText,
-    mask: number,
     semantic: number,
     pair: boolean,
   ): DecisionFeatures => {
-    const { lexical, unmet } = wordCoverage(asked.query, text, mask);
+    const { lexical, unmet } = wordCoverage(asked.query, text, MAIN_FIELD | SECOND_FIELD);
     const { foreign, known, unrelated } = asked;
     const share = known > 0 ? Math.min(1, score / known) : 0;
     return {
@@ -304,7 +303,7 @@ function buildAnswerIndex(input: AnswerIndexInput, options: AnswerIndexOptions):
           REVERSE_SHARE * reverseCoverage(query, terms),
       );
       const semantic = Math.max(closeness(asked.meaning, meaning), closeness(asked.meaning, wholeMeaning));
-      const featured = features(asked, score, text, MAIN_FIELD | SECOND_FIELD, semantic, true);
+      const featured = features(asked, score, text, semantic, true);
       const rank = score + SEMANTIC_RANK * semantic + BM25_RANK * bm25 + QA_PREFERENCE;
       return { kind: 'qa', key, rank, features: featured, questionScore };
     });
@@ -315,16 +314,16 @@ function buildAnswerIndex(input: AnswerIndexInput, options: AnswerIndexOptions):
       if (!text) return [];
       const score = coverage(asked.query, text, MAIN_FIELD | SECOND_FIELD, text.positions);
       const semantic = closeness(asked.meaning, passageMeanings[key] ?? null);
-      const featured = features(asked, score, text, MAIN_FIELD | SECOND_FIELD, semantic, false);
+      const featured = features(asked, score, text, semantic, false);
       const rank = score + SEMANTIC_RANK * semantic + BM25_RANK * bm25;
       return [{ kind: 'passage' as const, key, rank, features: featured, questionScore: 0 }];
     });
 
-  /** Every candidate, best first, the best one's margin over the runner-up filled in. */
-  const candidates = (question: string): Candidate[] => {
-    if (isSmallTalk(question)) return [];
+  /** The question's query and every candidate, best first, the best one's margin over the runner-up filled in. */
+  const candidates = (question: string): { query: Query | null; ranked: Candidate[] } => {
+    if (isSmallTalk(question)) return { query: null, ranked: [] };
     const query = buildQuery(question, expander, idf);
-    if (!query) return [];
+    if (!query) return { query, ranked: [] };
     const asked: Asked = {
       query,
       foreign: foreignShare(query),
@@ -335,7 +334,7 @@ function buildAnswerIndex(input: AnswerIndexInput, options: AnswerIndexOptions):
     const all = [...pairCandidates(asked), ...passageCandidates(asked)].sort((a, b) => b.rank - a.rank);
     const [best, runnerUp] = all;
     if (best) best.features.margin = best.rank - (runnerUp?.rank ?? 0);
-    return all;
+    return { query, ranked: all };
   };
 
   // The other trained questions nearest the visitor's: the candidate pairs whose questions meet it most.
@@ -362,10 +361,8 @@ function buildAnswerIndex(input: AnswerIndexInput, options: AnswerIndexOptions):
   };
 
   // The passage sentence the question's units cover most.
-  const bestSentence = (passage: Passage, question: string): string => {
-    const query = buildQuery(question, expander, idf);
+  const bestSentence = (passage: Passage, query: Query): string => {
     let chosen = passage.sentences[0] ?? passage.text;
-    if (!query) return chosen;
     let chosenWeight = -1;
     for (const sentence of passage.sentences) {
       const text = analyseText(sentence, '');
@@ -392,13 +389,13 @@ function buildAnswerIndex(input: AnswerIndexInput, options: AnswerIndexOptions):
 
     rank(question: string, limit = CANDIDATES): RankedCandidate[] {
       return candidates(question)
-        .slice(0, limit)
+        .ranked.slice(0, limit)
         .map((c) => ({ kind: c.kind, ...sourceOf(c), rank: c.rank, features: c.features }));
     },
 
     answer(question: string, opts: AnswerOptions = {}): Answer {
       const noinfo = opts.noinfo?.trim() || DEFAULT_NOINFO;
-      const ranked = candidates(question);
+      const { query, ranked } = candidates(question);
       const best = ranked[0];
       const probability = best ? answerProbability(best.features) : 0;
       if (!best || probability < threshold) {
@@ -411,9 +408,9 @@ function buildAnswerIndex(input: AnswerIndexInput, options: AnswerIndexOptions):
       }
       const { id, text } = sourceOf(best);
       const passage = best.kind === 'passage' ? passages[best.key] : undefined;
-      const short = passage ? bestSentence(passage, question) : shorten(text);
+      const short = () => (passage && query ? bestSentence(passage, query) : shorten(text));
       return {
-        answer: opts.shortAnswers ? short : text,
+        answer: opts.shortAnswers ? short() : text,
         followUpQuestions: followUps(ranked, best),
         source: { kind: best.kind, id },
         score: probability,

@@ -140,8 +140,9 @@ export class WordVectors {
 }
 
 /**
- * A text vector made comparable to others: `centre` (the office's average text vector) taken away, since
- * every English text shares a common direction that makes all cosines high, then scaled to unit length.
+ * A text vector made comparable to others: scaled to unit length, `centre` taken away (the common direction
+ * of English, WordVectors.commonDirection, which every text shares and which makes all cosines high), and
+ * scaled to unit length again.
  */
 export function meaningVector(sum: Float32Array, centre: Float32Array | null): Float32Array {
   const out = unit(sum);
@@ -155,19 +156,6 @@ export function unit(vector: Float32Array): Float32Array {
   for (const x of vector) length += x * x;
   length = Math.sqrt(length) || 1;
   return vector.map((x) => x / length);
-}
-
-/** The average of some vectors, or null when there are none. */
-export function average(vectors: Iterable<Float32Array | null>): Float32Array | null {
-  let sum: Float32Array | null = null;
-  let count = 0;
-  for (const vector of vectors) {
-    if (!vector) continue;
-    sum ??= new Float32Array(vector.length);
-    for (let d = 0; d < vector.length; d++) sum[d]! += vector[d] ?? 0;
-    count++;
-  }
-  return sum && sum.map((x) => x / count);
 }
 
 /** Cosine of two unit-length vectors. */
