@@ -10,13 +10,11 @@
  */
 import {
   answerProbability,
-  createAnswerIndex,
   DECISION_FEATURE_NAMES,
-  type AnswerIndex,
   type DecisionFeatures,
   type DecisionModel,
 } from '@muse/providers';
-import { DOCUMENTS } from './answer-quality';
+import { containsQuote, DOCUMENTS, evalOffices } from './answer-quality/offices';
 import { OFF_TOPIC } from './answer-quality/off-topic';
 import { PAIR_OFFICES } from './answer-quality/pairs';
 
@@ -27,7 +25,6 @@ interface Sample {
   label: 0 | 1;
 }
 
-const normalise = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 const samples: Sample[] = [];
 const ceiling: Record<Kind, { right: number; total: number }> = {
   documents: { right: 0, total: 0 },
@@ -41,25 +38,21 @@ const add = (kind: Kind, features: DecisionFeatures | undefined, right: boolean)
   if (features) samples.push({ kind, features, label: right ? 1 : 0 });
 };
 
-const offices: AnswerIndex[] = [];
-for (const doc of DOCUMENTS) {
-  const index = createAnswerIndex({ qa: [], passages: [{ id: doc.id, topic: doc.topic, text: doc.text }] });
-  offices.push(index);
+const offices = evalOffices();
+for (const [i, doc] of DOCUMENTS.entries()) {
   for (const q of doc.questions.filter((item) => item.split === 'dev')) {
-    const best = index.rank(q.question, 1)[0];
-    add('documents', best?.features, !!best && normalise(best.text).includes(normalise(q.expect)));
+    const best = offices[i]!.index.rank(q.question, 1)[0];
+    add('documents', best?.features, !!best && containsQuote(best.text, q.expect));
   }
 }
-for (const office of PAIR_OFFICES) {
-  const index = createAnswerIndex({ qa: office.pairs, passages: [] });
-  offices.push(index);
+for (const [i, office] of PAIR_OFFICES.entries()) {
   for (const q of office.questions.filter((item) => item.split === 'dev')) {
-    const best = index.rank(q.question, 1)[0];
+    const best = offices[DOCUMENTS.length + i]!.index.rank(q.question, 1)[0];
     add('pairs', best?.features, best?.kind === 'qa' && best.id === q.expect);
   }
 }
 for (const q of OFF_TOPIC.filter((item) => item.split === 'dev')) {
-  for (const index of offices) add('offTopic', index.rank(q.question, 1)[0]?.features, false);
+  for (const { index } of offices) add('offTopic', index.rank(q.question, 1)[0]?.features, false);
 }
 
 // Standardise, fit by gradient descent, and map the weights back to raw features.

@@ -8,34 +8,23 @@
  * is printed on one line apart. Also the p95 answer time per office kind, and every test-half miss (the
  * dev half's with ANSWER_MISSES=dev, for tuning).
  */
-import { createAnswerIndex, type AnswerIndex } from '@muse/providers';
-import { COURSE } from './answer-quality/doc-course';
-import { FAQ } from './answer-quality/doc-faq';
-import { HISTORY } from './answer-quality/doc-history';
-import { MANUAL } from './answer-quality/doc-manual';
-import { MENU } from './answer-quality/doc-menu';
-import { MUSEUM } from './answer-quality/doc-museum';
-import { POLICY } from './answer-quality/doc-policy';
-import { TERMS } from './answer-quality/doc-terms';
+import { createAnswerIndex } from '@muse/providers';
+import { containsQuote, DOCUMENTS, evalOffices } from './answer-quality/offices';
 import { OFF_TOPIC } from './answer-quality/off-topic';
 import { PAIR_OFFICES } from './answer-quality/pairs';
-import type { EvalDocument, Split } from './answer-quality/types';
+import type { Split } from './answer-quality/types';
 import type { BenchResult } from './run';
 
 /** Whose misses are listed: the test half's by default (the report); ANSWER_MISSES=dev while tuning. */
 const SHOW_MISSES: Split = process.env['ANSWER_MISSES'] === 'dev' ? 'dev' : 'test';
 
-export const DOCUMENTS: EvalDocument[] = [POLICY, MUSEUM, FAQ, MANUAL, COURSE, MENU, TERMS, HISTORY];
-
-const normalise = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** Fails loudly when the set itself is wrong: a quote not in its document, an unknown pair id. */
 function checkSet(): void {
   for (const doc of DOCUMENTS) {
-    const text = normalise(doc.text);
     for (const q of doc.questions) {
-      if (!text.includes(normalise(q.expect))) throw new Error(`${doc.id}: quote not in text: ${q.expect}`);
+      if (!containsQuote(doc.text, q.expect)) throw new Error(`${doc.id}: quote not in text: ${q.expect}`);
     }
   }
   for (const office of PAIR_OFFICES) {
@@ -68,18 +57,7 @@ export async function answerQuality(): Promise<BenchResult> {
     `${DOCUMENTS.reduce((n, d) => n + d.questions.length, 0)} / ` +
     `${PAIR_OFFICES.reduce((n, o) => n + o.questions.length, 0)} / ${OFF_TOPIC.length}`;
 
-  const offices: { name: string; kind: 'documents' | 'pairs'; index: AnswerIndex }[] = [
-    ...DOCUMENTS.map((doc) => ({
-      name: doc.id,
-      kind: 'documents' as const,
-      index: createAnswerIndex({ qa: [], passages: [{ id: doc.id, topic: doc.topic, text: doc.text }] }),
-    })),
-    ...PAIR_OFFICES.map((office) => ({
-      name: office.id,
-      kind: 'pairs' as const,
-      index: createAnswerIndex({ qa: office.pairs, passages: [] }),
-    })),
-  ];
+  const offices = evalOffices();
   // The first answer of the process loads WordNet; keep it out of the timings.
   offices[0]!.index.answer('warm up');
 
@@ -102,7 +80,7 @@ export async function answerQuality(): Promise<BenchResult> {
     const office = offices[i]!;
     for (const q of doc.questions) {
       const answer = ask(office, q.question);
-      const right = answer.source.kind !== 'none' && normalise(answer.answer).includes(normalise(q.expect));
+      const right = answer.source.kind !== 'none' && containsQuote(answer.answer, q.expect);
       score(
         q.split,
         'documents',
