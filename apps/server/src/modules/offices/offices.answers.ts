@@ -9,6 +9,7 @@ import {
 import { phraseInTone, type Personality, PERSONALITY_LABELS, PERSONALITY_FIELDS } from '@muse/domain';
 import type { EnginePool } from '../../platform/engine-pool';
 import type { Logger } from '../../platform/logging/logger';
+import { SingleFlight } from '../../shared/single-flight';
 import type { OfficesService } from './offices.service';
 import type { TrainingRepository } from './offices.training.repository';
 import { bestAnswerOf, contextOf, type Retrieval } from './offices.vectors.answer';
@@ -39,7 +40,7 @@ export interface AskInput {
  */
 export class OfficeAnswers {
   /** Training being read for an index, per office and training time: concurrent misses read it once. */
-  private readonly reading = new Map<string, Promise<AnswerIndexInput>>();
+  private readonly reading = new SingleFlight<AnswerIndexInput>();
 
   constructor(
     private readonly deps: {
@@ -151,13 +152,7 @@ export class OfficeAnswers {
   }
 
   private training(officeId: string, trainedAt: string): Promise<AnswerIndexInput> {
-    const key = `${officeId}\n${trainedAt}`;
-    let reading = this.reading.get(key);
-    if (!reading) {
-      reading = this.read(officeId).finally(() => this.reading.delete(key));
-      this.reading.set(key, reading);
-    }
-    return reading;
+    return this.reading.run(`${officeId}\n${trainedAt}`, () => this.read(officeId));
   }
 
   private async read(officeId: string): Promise<AnswerIndexInput> {

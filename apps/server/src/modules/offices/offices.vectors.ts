@@ -3,6 +3,7 @@ import { FOLLOW_UPS } from '@muse/providers';
 import type { EnginePool, VectorSet } from '../../platform/engine-pool';
 import { HttpError } from '../../platform/http/errors';
 import type { Logger } from '../../platform/logging/logger';
+import { SingleFlight } from '../../shared/single-flight';
 import { decodeVectorInto } from './offices.vectors.codec';
 import type { HostedEmbeddings } from './offices.vectors.indexer';
 import { followUpsOf, type RetrievedItem, type Retrieval } from './offices.vectors.answer';
@@ -37,7 +38,7 @@ export function embedJobId(officeId: string, mark: string): string {
  */
 export class OfficeVectors {
   /** Vectors being read for a thread, per office and mark: concurrent misses read them once. */
-  private readonly reading = new Map<string, Promise<VectorRows>>();
+  private readonly reading = new SingleFlight<VectorRows>();
   private readonly requested = new Set<string>();
 
   constructor(
@@ -140,13 +141,7 @@ export class OfficeVectors {
    * concurrent misses, but every caller gets a matrix of its own: each is moved to a different thread.
    */
   private async vectors(officeId: string, mark: string, model: string): Promise<VectorSet> {
-    const key = `${officeId}\n${mark}`;
-    let reading = this.reading.get(key);
-    if (!reading) {
-      reading = this.deps.repo.vectors(officeId).finally(() => this.reading.delete(key));
-      this.reading.set(key, reading);
-    }
-    const rows = await reading;
+    const rows = await this.reading.run(`${officeId}\n${mark}`, () => this.deps.repo.vectors(officeId));
     const dims = (rows[0]?.vector.byteLength ?? 0) / 4;
     const matrix = new Float32Array(rows.length * dims);
     rows.forEach((row, i) => {
