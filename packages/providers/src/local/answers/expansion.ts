@@ -11,6 +11,7 @@ import SearchableMap from 'minisearch/SearchableMap';
 import { LIGHT_WORDS } from './synonyms';
 import { canonicalOf, isDropped, MARK, queryTermOf, stemOf, termOf } from './text';
 import { answerTypesAskedBy } from './answer-types';
+import { adjacentSwaps, typoDistance } from './typos';
 import type { WordVectors } from './word-vectors';
 import {
   baseForms,
@@ -280,12 +281,11 @@ export class Expander {
   }
 
   private addLooseMatches(word: string, expansion: Expansion): void {
-    for (let i = 0; i + 1 < word.length; i++) {
-      const swapped = `${word.slice(0, i)}${word[i + 1] ?? ''}${word[i] ?? ''}${word.slice(i + 2)}`;
+    for (const swapped of adjacentSwaps(word)) {
       this.add(expansion, swapped, SWAP_CREDIT);
       this.add(expansion, termOf(swapped), SWAP_CREDIT);
     }
-    const distance = word.length >= 8 ? 2 : word.length >= 5 ? 1 : 0;
+    const distance = typoDistance(word);
     if (distance > 0) {
       for (const [term, [, edits]] of this.terms.fuzzyGet(word, distance)) {
         // The matched word as written, and the term all its forms share.

@@ -29,4 +29,13 @@ describe('wordVectors', () => {
     expect(cosine(bins!, garbage!)).toBeGreaterThan(cosine(bins!, music!));
     expect(vectors.sumVector(['qwzxv'])).toBeNull();
   });
+
+  it('corrects a misspelling to the most frequent word a typo away, and leaves known words alone', () => {
+    if (!vectors) return;
+    expect(vectors.correction('proffesor')).toBe('professor');
+    expect(vectors.correction('recieve')).toBe('receive');
+    expect(vectors.correction('acessible')).toBe('accessible');
+    expect(vectors.correction('professor')).toBeNull();
+    expect(vectors.correction('qwzxvbnm')).toBeNull();
+  });
 });

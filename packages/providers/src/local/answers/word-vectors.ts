@@ -7,6 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import SearchableMap from 'minisearch/SearchableMap';
+import { adjacentSwaps, typoDistance } from './typos';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -77,20 +78,19 @@ export class WordVectors {
       const last = Math.min(this.words.length, CORRECTION_WORDS);
       for (let row = 0; row < last; row++) this.frequent.set(this.words[row] ?? '', row);
     }
-    let best: { row: number; edits: number } | null = null;
-    const consider = (row: number | undefined, edits: number) => {
-      if (row === undefined) return;
-      if (!best || edits < best.edits || (edits === best.edits && row < best.row)) best = { row, edits };
-    };
-    for (let i = 0; i + 1 < lower.length; i++) {
-      consider(this.frequent.get(`${lower.slice(0, i)}${lower[i + 1]}${lower[i]}${lower.slice(i + 2)}`), 1);
-    }
-    const distance = lower.length >= 8 ? 2 : lower.length >= 5 ? 1 : 0;
+    // Candidates as [row, edits]; a swap of two letters counts as one edit.
+    const candidates: [number, number][] = adjacentSwaps(lower).flatMap((swapped) => {
+      const row = this.frequent?.get(swapped);
+      return row === undefined ? [] : [[row, 1] as [number, number]];
+    });
+    const distance = typoDistance(lower);
     if (distance > 0) {
-      for (const [, [row, edits]] of this.frequent.fuzzyGet(lower, distance)) consider(row, edits);
+      for (const [, [row, edits]] of this.frequent.fuzzyGet(lower, distance)) candidates.push([row, edits]);
     }
-    const found = best as { row: number; edits: number } | null;
-    return found ? (this.words[found.row] ?? null) : null;
+    // The fewest edits, then the most frequent word (the lowest row).
+    candidates.sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+    const best = candidates[0];
+    return best ? (this.words[best[0]] ?? null) : null;
   }
 
   get size(): number {
