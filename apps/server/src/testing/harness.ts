@@ -106,10 +106,18 @@ export async function readCodeFromOutbox(h: Harness, email: string, after = ''):
 
 /** A signed-in account without the mail round trip (for harnesses whose workers are off). */
 export async function sessionFor(h: Harness, email: string): Promise<string> {
+  return (await accountFor(h, email)).cookie;
+}
+
+/** The account of an email (made if new) with a signed-in session: its cookie and user id. */
+export async function accountFor(
+  h: Harness,
+  email: string,
+): Promise<{ cookie: string; userId: string; email: string }> {
   const user = await h.ctx.services.users.findOrCreateByEmail(email);
   // app.inject speaks http: the cookie is the https one only when PUBLIC_URL is https.
   const name = sessionCookieName(h.ctx.config.cookieSecure);
-  return `${name}=${await h.ctx.services.auth.createSession(user.id)}`;
+  return { cookie: `${name}=${await h.ctx.services.auth.createSession(user.id)}`, userId: user.id, email };
 }
 
 /** Signs in by email the way a user does and returns the session cookie. */

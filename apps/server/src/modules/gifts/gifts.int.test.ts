@@ -10,7 +10,7 @@ import { dayKey } from '@muse/domain';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieOf, sessionFor, startHarness, type Harness } from '../../testing/harness';
+import { cookieOf, sessionFor, startHarness, type Harness, accountFor } from '../../testing/harness';
 import { buildItem, insertItems } from '../images/images.galleries.fixtures';
 import { DRAFTS_PER_DAY } from './gifts.service';
 
@@ -27,10 +27,7 @@ describe('gift cards', () => {
 
   let n = 0;
   const account = async (name = 'giver') => {
-    const email = `${name}${++n}@example.com`;
-    const cookie = await sessionFor(h, email);
-    const user = await h.ctx.services.users.findOrCreateByEmail(email);
-    return { cookie, userId: user.id, email };
+    return accountFor(h, `${name}${++n}@example.com`);
   };
   const guest = async () => cookieOf(await h.app.inject({ method: 'POST', url: '/api/auth/guest' }));
   const send = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>

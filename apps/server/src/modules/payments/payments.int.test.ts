@@ -8,7 +8,7 @@ import {
 } from '@muse/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieOf, sessionFor, startHarness, type Harness } from '../../testing/harness';
+import { cookieOf, sessionFor, startHarness, type Harness, accountFor } from '../../testing/harness';
 import { SANDBOX_PAGE_CSP, TEST_LABEL } from './payments.sandbox.page';
 
 /**
@@ -24,10 +24,7 @@ describe('payments through the sandbox checkout', () => {
 
   let n = 0;
   const account = async () => {
-    const email = `buyer${++n}@example.com`;
-    const cookie = await sessionFor(h, email);
-    const user = await h.ctx.services.users.findOrCreateByEmail(email);
-    return { cookie, userId: user.id, email };
+    return accountFor(h, `buyer${++n}@example.com`);
   };
   const post = (url: string, cookie: string | undefined, payload?: object) =>
     h.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });

@@ -1,6 +1,6 @@
 import type { CheckoutReply, OrderReply } from '@muse/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionFor, startHarness, type Harness } from '../../testing/harness';
+import { startHarness, type Harness, accountFor } from '../../testing/harness';
 
 /**
  * Issue #10 "Promo UPGRADE": a promo code is redeemed once per account, recorded when the order is paid,
@@ -15,9 +15,7 @@ describe('promo codes once per account', () => {
 
   let n = 0;
   const account = async () => {
-    const email = `promo${++n}@example.com`;
-    const cookie = await sessionFor(h, email);
-    return { cookie, userId: (await h.ctx.services.users.findOrCreateByEmail(email)).id };
+    return accountFor(h, `promo${++n}@example.com`);
   };
   const startCheckout = (cookie: string, body: object) =>
     h.app.inject({ method: 'POST', url: '/api/payments/checkout', headers: { cookie }, payload: body });

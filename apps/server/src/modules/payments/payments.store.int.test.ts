@@ -1,6 +1,6 @@
 import type { OrderReply } from '@muse/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieOf, sessionFor, startHarness, type Harness } from '../../testing/harness';
+import { cookieOf, startHarness, type Harness, accountFor } from '../../testing/harness';
 
 /**
  * App-store purchases through the sandbox store (no store credentials): POST /user/android-transaction
@@ -16,9 +16,7 @@ describe('app-store purchases (sandbox store)', () => {
 
   let n = 0;
   const account = async () => {
-    const email = `app${++n}@example.com`;
-    const cookie = await sessionFor(h, email);
-    return { cookie, userId: (await h.ctx.services.users.findOrCreateByEmail(email)).id, email };
+    return accountFor(h, `app${++n}@example.com`);
   };
   const post = (url: string, cookie: string | undefined, payload?: object) =>
     h.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });

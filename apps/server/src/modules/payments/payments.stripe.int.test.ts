@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { CheckoutReply, OrderReply, ProductsReply } from '@muse/contracts';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sessionFor, startHarness, type Harness } from '../../testing/harness';
+import { startHarness, type Harness, accountFor } from '../../testing/harness';
 
 const WEBHOOK_SECRET = 'whsec_test_muse';
 
@@ -89,9 +89,7 @@ describe('payments through Stripe', () => {
 
   let n = 0;
   const account = async () => {
-    const email = `stripe${++n}@example.com`;
-    const cookie = await sessionFor(h, email);
-    return { cookie, email, userId: (await h.ctx.services.users.findOrCreateByEmail(email)).id };
+    return accountFor(h, `stripe${++n}@example.com`);
   };
   const checkout = async (cookie: string, body: object) => {
     const res = await h.app.inject({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionFor, startHarness, type Harness } from '../../testing/harness';
+import { startHarness, type Harness, accountFor } from '../../testing/harness';
 import type { SubscriptionsService } from './subscriptions.service';
 
 /** Activation, trials and the status routes (media-generation.md §7, music-and-extras.md §7). */
@@ -13,9 +13,7 @@ describe('subscriptions', () => {
   afterAll(async () => h?.close());
 
   const account = async (email: string) => {
-    const cookie = await sessionFor(h, email);
-    const user = await h.ctx.services.users.findOrCreateByEmail(email);
-    return { cookie, userId: user.id };
+    return accountFor(h, email);
   };
   const post = (url: string, cookie?: string, payload?: unknown) =>
     h.app.inject({
