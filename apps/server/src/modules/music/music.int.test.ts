@@ -179,6 +179,35 @@ describe('music tracks', { timeout: MAKING_TIMEOUT }, () => {
     expect((await req('GET', '/api/music/download/nope.mp3')).statusCode).toBe(404);
   });
 
+  it("I'm done editing that loses a race (the other run dropped the originals) still answers the public track", async () => {
+    const track = await makeTrack(h, ada.cookie, { name: 'Raced' });
+    const url = `/api/music/done/${track.filename}`;
+    const blobs = h.ctx.blobs;
+    const get = blobs.get.bind(blobs);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let held = 0;
+    // The first run's first read waits until a second run has finished publishing.
+    blobs.get = async (key) => {
+      if (held++ === 0) await gate;
+      return get(key);
+    };
+    try {
+      const first = req('POST', url, ada.cookie);
+      while (held === 0) await new Promise((r) => setTimeout(r, 5));
+      const second = await req('POST', url, ada.cookie);
+      expect(second.statusCode).toBe(200);
+      release();
+      const late = await first;
+      expect(late.statusCode).toBe(200);
+      expect(late.json<MusicTrack>()).toMatchObject({ public: true, url: second.json<MusicTrack>().url });
+    } finally {
+      blobs.get = get;
+    }
+    const done = (await req('GET', `/api/music/single/${track.filename}`)).json<MusicTrack>();
+    expect((await req('GET', done.url!)).statusCode).toBe(200);
+  });
+
   it("I'm done editing: the owner makes it public, the files move to public keys, twice is once", async () => {
     const track = await makeTrack(h, ada.cookie, { name: 'Going public' });
     const url = `/api/music/done/${track.filename}`;

@@ -174,7 +174,14 @@ export class MusicService {
     const moves = storedKeys([track.audioKey, track.midiKey, track.imageKey, track.thumbKey])
       .filter((k) => k.startsWith('private/'))
       .map((from) => ({ from, to: withVisibility(from, 'public') }));
-    for (const m of moves) await this.copy(m.from, m.to, 'public');
+    try {
+      for (const m of moves) await this.copy(m.from, m.to, 'public');
+    } catch (err) {
+      // A concurrent done may have switched the row and dropped the originals while this one copied.
+      const now = await this.deps.repo.findById(track.id);
+      if (now && !now.private) return this.present(caller, now);
+      throw err;
+    }
     const moved = (key: string | null) => moves.find((m) => m.from === key)?.to ?? key;
     const switched = await this.deps.repo.publish(track, {
       audioKey: moved(track.audioKey),
