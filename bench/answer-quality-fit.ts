@@ -38,21 +38,21 @@ const add = (kind: Kind, features: DecisionFeatures | undefined, right: boolean)
   if (features) samples.push({ kind, features, label: right ? 1 : 0 });
 };
 
-const offices = evalOffices();
+const offices = await evalOffices();
 for (const [i, doc] of DOCUMENTS.entries()) {
   for (const q of doc.questions.filter((item) => item.split === 'dev')) {
-    const best = offices[i]!.index.rank(q.question, 1)[0];
+    const best = (await offices[i]!.index.rank(q.question, 1))[0];
     add('documents', best?.features, !!best && containsQuote(best.text, q.expect));
   }
 }
 for (const [i, office] of PAIR_OFFICES.entries()) {
   for (const q of office.questions.filter((item) => item.split === 'dev')) {
-    const best = offices[DOCUMENTS.length + i]!.index.rank(q.question, 1)[0];
+    const best = (await offices[DOCUMENTS.length + i]!.index.rank(q.question, 1))[0];
     add('pairs', best?.features, best?.kind === 'qa' && best.id === q.expect);
   }
 }
 for (const q of OFF_TOPIC.filter((item) => item.split === 'dev')) {
-  for (const { index } of offices) add('offTopic', index.rank(q.question, 1)[0]?.features, false);
+  for (const { index } of offices) add('offTopic', (await index.rank(q.question, 1))[0]?.features, false);
 }
 
 // Standardise, fit by gradient descent, and map the weights back to raw features.

@@ -29,17 +29,20 @@ export interface EvalOffice {
 }
 
 /** One office per document (that document alone, as one topic), then one per pair office (pairs only). */
-export function evalOffices(): EvalOffice[] {
-  return [
-    ...DOCUMENTS.map((doc) => ({
+export async function evalOffices(): Promise<EvalOffice[]> {
+  return Promise.all([
+    ...DOCUMENTS.map(async (doc) => ({
       name: doc.id,
       kind: 'documents' as const,
-      index: createAnswerIndex({ qa: [], passages: [{ id: doc.id, topic: doc.topic, text: doc.text }] }),
+      index: await createAnswerIndex({
+        qa: [],
+        passages: [{ id: doc.id, topic: doc.topic, text: doc.text }],
+      }),
     })),
-    ...PAIR_OFFICES.map((office) => ({
+    ...PAIR_OFFICES.map(async (office) => ({
       name: office.id,
       kind: 'pairs' as const,
-      index: createAnswerIndex({ qa: office.pairs, passages: [] }),
+      index: await createAnswerIndex({ qa: office.pairs, passages: [] }),
     })),
-  ];
+  ]);
 }

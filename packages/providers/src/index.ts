@@ -76,6 +76,7 @@ export {
 export {
   createAnswerIndex,
   cutPassages,
+  forgetSentences,
   DEFAULT_NOINFO,
   DEFAULT_THRESHOLD,
   FOLLOW_UPS,

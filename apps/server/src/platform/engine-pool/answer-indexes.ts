@@ -27,8 +27,8 @@ export class AnswerIndexCache {
   }
 
   /** Builds the office's index; the topic texts its previous index read unchanged are not read again. */
-  build(officeId: string, trainedAt: string, training: AnswerIndexInput): AnswerIndex {
-    const index = createAnswerIndex(training, { previous: this.lru.peek(officeId) });
+  async build(officeId: string, trainedAt: string, training: AnswerIndexInput): Promise<AnswerIndex> {
+    const index = await createAnswerIndex(training, { previous: this.lru.peek(officeId) });
     const chars =
       training.qa.reduce((n, p) => n + p.question.length + p.answer.length, 0) +
       training.passages.reduce((n, p) => n + p.topic.length + p.text.length, 0);

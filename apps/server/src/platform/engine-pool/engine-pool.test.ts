@@ -44,7 +44,7 @@ describe('EnginePool', () => {
       reads++;
       return TRAINING;
     };
-    const local = createAnswerIndex(TRAINING);
+    const local = await createAnswerIndex(TRAINING);
     for (const question of ['When do you open?', 'Is a helmet included?', 'How much is a pizza?']) {
       const answer = await pool.answer({
         officeId: 'o1',
@@ -53,7 +53,7 @@ describe('EnginePool', () => {
         options: { shortAnswers: true },
         training,
       });
-      expect(answer).toEqual(local.answer(question, { shortAnswers: true }));
+      expect(answer).toEqual(await local.answer(question, { shortAnswers: true }));
     }
     expect(reads).toBe(1);
     // new training: read again

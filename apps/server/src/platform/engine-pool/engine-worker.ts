@@ -43,12 +43,16 @@ async function speak(task: SpeechTask): Promise<SpeechTaskResult> {
   }
 }
 
-function answer(task: AnswerTask): AnswerTaskResult {
-  const index =
-    indexes.get(task.officeId, task.trainedAt) ??
-    (task.training && indexes.build(task.officeId, task.trainedAt, task.training));
+async function answer(task: AnswerTask): Promise<AnswerTaskResult> {
+  let index = indexes.get(task.officeId, task.trainedAt);
+  if (!index && task.training) {
+    index = await indexes.build(task.officeId, task.trainedAt, task.training);
+    // Meanwhile the thread encodes the office's passages a few at a time, so later first asks come
+    // sooner; should that fail, each answer encodes what it needs itself and reports its own failure.
+    index.warm().catch(() => undefined);
+  }
   if (!index) return { ok: false, missing: true };
-  return { ok: true, answer: index.answer(task.question, task.options) };
+  return { ok: true, answer: await index.answer(task.question, task.options) };
 }
 
 function searchVectors(task: VectorSearchTask): VectorSearchTaskResult {

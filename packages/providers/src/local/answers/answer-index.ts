@@ -37,6 +37,7 @@ import {
 } from './scoring';
 import { isSmallTalk } from './small-talk';
 import { indexTermsOf, isDropped, queryTermOf, shorten, termOf, withWordsRemembered, words } from './text';
+import { encodeSentences, sentenceCloseness } from './sentence-encoder';
 import { cosine, meaningVector, wordVectors } from './word-vectors';
 
 export interface TrainedQa {
@@ -86,9 +87,14 @@ export interface RankedCandidate {
 export interface AnswerIndex {
   /** The topic texts it was built from, prepared: pass as `previous` to the next build of the office. */
   readonly topics: PreparedTopics;
-  answer(question: string, opts?: AnswerOptions): Answer;
+  answer(question: string, opts?: AnswerOptions): Promise<Answer>;
   /** The candidates for a question, best first (at most `limit`). */
-  rank(question: string, limit?: number): RankedCandidate[];
+  rank(question: string, limit?: number): Promise<RankedCandidate[]>;
+  /**
+   * Encodes the meaning of every passage (and pair) ahead of the questions, a few at a time: answers are
+   * the same with or without it, only the first ones asked of each passage come sooner.
+   */
+  warm(): Promise<void>;
 }
 
 export interface AnswerIndexOptions {
@@ -117,6 +123,26 @@ const REVERSE_SHARE = 0.2;
 const SEMANTIC_RANK = 0.5;
 /** How many top-ranked results of each kind are scored. */
 const CANDIDATES = 30;
+/**
+ * How many of the best candidates by words are compared by sentence meaning (sentence-encoder.ts), which
+ * adds SENTENCE_RANK times their closeness to their ranking score and decides among them.
+ */
+const RERANKED = 4;
+const SENTENCE_RANK = 1;
+/**
+ * An office of at most this many pairs has them all encoded when it is built (about 3 ms a pair), so the
+ * pairs nearest the question in meaning are candidates too, even with no word in common with it; how many.
+ * (Passages, about 9 ms each and many more, are encoded when first a candidate or by warm(): encoding them
+ * all at training to find candidates by meaning found no more right answers on the development half.)
+ */
+const PAIRS_ENCODED = 2_000;
+const PAIRS_BY_MEANING = 5;
+/**
+ * warm() encodes this many texts at a time (about 70 ms), yielding between them, and at most this many in
+ * all (about 20 s of a thread's time): past that, first asks encode their own few candidates.
+ */
+const WARM_BATCH = 8;
+const WARMED = 2_000;
 /**
  * How much the search's own BM25 score (as a share of the best) adds to a candidate's ranking score: it
  * mostly breaks ties of coverage in favour of the text where the question's words are denser and rarer.
@@ -164,15 +190,37 @@ function newIndex<T>(fields: string[], vocabulary: ReadonlyMap<string, number>):
   });
 }
 
-export function createAnswerIndex(input: AnswerIndexInput, options: AnswerIndexOptions = {}): AnswerIndex {
-  return withWordsRemembered(() => buildAnswerIndex(input, options));
+export async function createAnswerIndex(
+  input: AnswerIndexInput,
+  options: AnswerIndexOptions = {},
+): Promise<AnswerIndex> {
+  const qa = input.qa.filter((pair) => pair.question.trim() && pair.answer.trim());
+  const pairVectors = qa.length <= PAIRS_ENCODED ? await encodeSentences(qa.map(pairMeaningText)) : null;
+  return withWordsRemembered(() => buildAnswerIndex(qa, input.passages, pairVectors, options));
 }
 
-function buildAnswerIndex(input: AnswerIndexInput, options: AnswerIndexOptions): AnswerIndex {
+/** The keys of the vectors nearest the question's, nearest first. */
+const nearestByMeaning = (vectors: readonly Float32Array[], question: Float32Array, count: number) =>
+  vectors
+    .map((vector, key) => ({ key, closeness: sentenceCloseness(question, vector) }))
+    .sort((a, b) => b.closeness - a.closeness)
+    .slice(0, count)
+    .map(({ key }) => key);
+
+/** What a pair's meaning is taken from: its question and its answer, which says what the pair is about. */
+const pairMeaningText = (pair: TrainedQa): string => `${pair.question} ${pair.answer}`;
+/** And a passage's: its heading context and its text. */
+const passageMeaningText = (passage: Passage): string => `${passage.context} ${passage.text}`;
+
+function buildAnswerIndex(
+  qa: readonly TrainedQa[],
+  topicTexts: readonly TopicText[],
+  pairVectors: readonly Float32Array[] | null,
+  options: AnswerIndexOptions,
+): AnswerIndex {
   const threshold = options.threshold ?? DEFAULT_THRESHOLD;
-  const qa = input.qa.filter((pair) => pair.question.trim() && pair.answer.trim());
   const { topics, passages: prepared } = PreparedTopics.prepare(
-    input.passages.filter((p) => p.text.trim()),
+    topicTexts.filter((p) => p.text.trim()),
     options.previous?.topics,
   );
   const passages: Passage[] = prepared.map((p) => p.passage);
@@ -285,42 +333,88 @@ function buildAnswerIndex(input: AnswerIndexInput, options: AnswerIndexOptions):
       share,
       unrelated,
       unmet,
+      sentence: 0,
       margin: 0,
       pair: pair ? 1 : 0,
     };
   };
 
   const pairCandidates = (asked: Asked): Candidate[] =>
-    search(qaIndex, asked.query, { question: 2 }).map(({ key, bm25 }) => {
-      const { text, terms, meaning, wholeMeaning } = pairAnalysis(key);
-      const { query } = asked;
-      const questionScore = coverage(query, text, MAIN_FIELD, text.positions);
-      const answerScore = coverage(query, text, SECOND_FIELD);
-      const score = Math.min(
-        1,
-        QUESTION_SHARE * questionScore +
-          ANSWER_SHARE * answerScore +
-          REVERSE_SHARE * reverseCoverage(query, terms),
-      );
-      const semantic = Math.max(closeness(asked.meaning, meaning), closeness(asked.meaning, wholeMeaning));
-      const featured = features(asked, score, text, semantic, true);
-      const rank = score + SEMANTIC_RANK * semantic + BM25_RANK * bm25 + QA_PREFERENCE;
-      return { kind: 'qa', key, rank, features: featured, questionScore };
-    });
+    search(qaIndex, asked.query, { question: 2 }).map(({ key, bm25 }) => pairCandidate(asked, key, bm25));
+
+  const pairCandidate = (asked: Asked, key: number, bm25: number): Candidate => {
+    const { text, terms, meaning, wholeMeaning } = pairAnalysis(key);
+    const { query } = asked;
+    const questionScore = coverage(query, text, MAIN_FIELD, text.positions);
+    const answerScore = coverage(query, text, SECOND_FIELD);
+    const score = Math.min(
+      1,
+      QUESTION_SHARE * questionScore +
+        ANSWER_SHARE * answerScore +
+        REVERSE_SHARE * reverseCoverage(query, terms),
+    );
+    const semantic = Math.max(closeness(asked.meaning, meaning), closeness(asked.meaning, wholeMeaning));
+    const featured = features(asked, score, text, semantic, true);
+    const rank = score + SEMANTIC_RANK * semantic + BM25_RANK * bm25 + QA_PREFERENCE;
+    return { kind: 'qa', key, rank, features: featured, questionScore };
+  };
 
   const passageCandidates = (asked: Asked): Candidate[] =>
-    search(passageIndex, asked.query, { text: 1, context: 0.8, topic: 0.5 }).flatMap(({ key, bm25 }) => {
-      const text = passageTexts[key];
-      if (!text) return [];
-      const score = coverage(asked.query, text, MAIN_FIELD | SECOND_FIELD, text.positions);
-      const semantic = closeness(asked.meaning, passageMeanings[key] ?? null);
-      const featured = features(asked, score, text, semantic, false);
-      const rank = score + SEMANTIC_RANK * semantic + BM25_RANK * bm25;
-      return [{ kind: 'passage' as const, key, rank, features: featured, questionScore: 0 }];
-    });
+    search(passageIndex, asked.query, { text: 1, context: 0.8, topic: 0.5 }).flatMap(
+      ({ key, bm25 }) => passageCandidate(asked, key, bm25) ?? [],
+    );
 
-  /** The question's query and every candidate, best first, the best one's margin over the runner-up filled in. */
-  const candidates = (question: string): { query: Query | null; ranked: Candidate[] } => {
+  const passageCandidate = (asked: Asked, key: number, bm25: number): Candidate | null => {
+    const text = passageTexts[key];
+    if (!text) return null;
+    const score = coverage(asked.query, text, MAIN_FIELD | SECOND_FIELD, text.positions);
+    const semantic = closeness(asked.meaning, passageMeanings[key] ?? null);
+    const featured = features(asked, score, text, semantic, false);
+    const rank = score + SEMANTIC_RANK * semantic + BM25_RANK * bm25;
+    return { kind: 'passage', key, rank, features: featured, questionScore: 0 };
+  };
+
+  /** The text a candidate's meaning is taken from. */
+  const meaningText = (c: Candidate): string => {
+    if (c.kind === 'qa') {
+      const pair = qa[c.key];
+      return pair ? pairMeaningText(pair) : '';
+    }
+    const passage = passages[c.key];
+    return passage ? passageMeaningText(passage) : '';
+  };
+
+  /**
+   * The question's query and every candidate, best first, the best one's margin over the runner-up filled
+   * in: the candidates by words, the best of them (and the pairs nearest in meaning) then ranked again with
+   * their sentence meaning.
+   */
+  const candidates = async (question: string): Promise<{ query: Query | null; ranked: Candidate[] }> => {
+    const { query, asked, ranked } = wordCandidates(question);
+    if (!query || !asked) return { query, ranked };
+    const [questionVector] = await encodeSentences([question]);
+    const top = ranked.slice(0, RERANKED);
+    if (pairVectors && questionVector) {
+      const inTop = new Set(top.filter((c) => c.kind === 'qa').map((c) => c.key));
+      for (const key of nearestByMeaning(pairVectors, questionVector, PAIRS_BY_MEANING))
+        if (!inTop.has(key)) top.push(pairCandidate(asked, key, 0));
+    }
+    const vectors = await encodeSentences(top.map(meaningText));
+    top.forEach((c, i) => {
+      const closeness =
+        questionVector && vectors[i] ? Math.max(0, sentenceCloseness(questionVector, vectors[i])) : 0;
+      c.features.sentence = closeness;
+      c.rank += SENTENCE_RANK * closeness;
+    });
+    top.sort((a, b) => b.rank - a.rank);
+    const [best, runnerUp] = top;
+    if (best) best.features.margin = best.rank - (runnerUp?.rank ?? 0);
+    const reranked = new Set(top);
+    return { query, ranked: [...top, ...ranked.filter((c) => !reranked.has(c))] };
+  };
+
+  /** The question's query, what its candidates share, and the candidates by words, best first. */
+  const wordCandidates = (question: string): { query: Query | null; asked?: Asked; ranked: Candidate[] } => {
     if (isSmallTalk(question)) return { query: null, ranked: [] };
     const query = buildQuery(question, expander, idf);
     if (!query) return { query, ranked: [] };
@@ -332,9 +426,7 @@ function buildAnswerIndex(input: AnswerIndexInput, options: AnswerIndexOptions):
       meaning: meaningOf(sumOf(question)),
     };
     const all = [...pairCandidates(asked), ...passageCandidates(asked)].sort((a, b) => b.rank - a.rank);
-    const [best, runnerUp] = all;
-    if (best) best.features.margin = best.rank - (runnerUp?.rank ?? 0);
-    return { query, ranked: all };
+    return { query, asked, ranked: all };
   };
 
   // The other trained questions nearest the visitor's: the candidate pairs whose questions meet it most.
@@ -387,15 +479,26 @@ function buildAnswerIndex(input: AnswerIndexInput, options: AnswerIndexOptions):
   return {
     topics,
 
-    rank(question: string, limit = CANDIDATES): RankedCandidate[] {
-      return candidates(question)
-        .ranked.slice(0, limit)
+    async rank(question: string, limit = CANDIDATES): Promise<RankedCandidate[]> {
+      return (await candidates(question)).ranked
+        .slice(0, limit)
         .map((c) => ({ kind: c.kind, ...sourceOf(c), rank: c.rank, features: c.features }));
     },
 
-    answer(question: string, opts: AnswerOptions = {}): Answer {
+    async warm(): Promise<void> {
+      const texts = [
+        ...passages.map(passageMeaningText),
+        ...(pairVectors ? [] : qa.map(pairMeaningText)),
+      ].slice(0, WARMED);
+      for (let i = 0; i < texts.length; i += WARM_BATCH) {
+        await encodeSentences(texts.slice(i, i + WARM_BATCH));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    },
+
+    async answer(question: string, opts: AnswerOptions = {}): Promise<Answer> {
       const noinfo = opts.noinfo?.trim() || DEFAULT_NOINFO;
-      const { query, ranked } = candidates(question);
+      const { query, ranked } = await candidates(question);
       const best = ranked[0];
       const probability = best ? answerProbability(best.features) : 0;
       if (!best || probability < threshold) {

@@ -10,6 +10,7 @@ const base: DecisionFeatures = {
   share: 0.9,
   unrelated: 0,
   unmet: 0,
+  sentence: 0.6,
   margin: 0.3,
   pair: 0,
 };

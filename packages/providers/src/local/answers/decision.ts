@@ -25,6 +25,8 @@ export interface DecisionFeatures {
   unrelated: number;
   /** The weighted share of the question's words the candidate does not meet at all (0–1). */
   unmet: number;
+  /** Cosine of the question's and the candidate's sentence meaning (sentence-encoder.ts; 0–1). */
+  sentence: number;
   /** How far the candidate's ranking score stands above the runner-up's. */
   margin: number;
   /** 1 for a trained Q&A pair, 0 for a passage of a topic text. */
@@ -40,6 +42,7 @@ export const FEATURE_NAMES = [
   'share',
   'unrelated',
   'unmet',
+  'sentence',
   'margin',
   'pair',
 ] as const satisfies readonly (keyof DecisionFeatures)[];
@@ -52,18 +55,19 @@ export interface DecisionModel {
 /** Fitted by bench/answer-quality-fit.ts on the development half (see the module comment). */
 export const DECISION_MODEL: DecisionModel = {
   weights: {
-    score: 5.252,
-    lexical: -1.959,
-    semantic: 3.78,
-    foreign: -1.649,
-    known: 2.376,
-    share: 0.403,
-    unrelated: 0.857,
-    unmet: -0.217,
-    margin: 0.56,
-    pair: 1.629,
+    score: 5.347,
+    lexical: -2.167,
+    semantic: 1.471,
+    foreign: -1.682,
+    known: 2.301,
+    share: 0.193,
+    unrelated: 0.84,
+    unmet: 0.39,
+    sentence: 4.585,
+    margin: 1.107,
+    pair: 0.955,
   },
-  bias: -5.312,
+  bias: -5.95,
 };
 
 /**

@@ -22,3 +22,4 @@ export {
   type DecisionModel,
 } from './decision';
 export { PreparedTopics } from './prepared-topics';
+export { forgetSentences } from './sentence-encoder';
