@@ -108,5 +108,22 @@ Waterproof boots, a notebook and a pencil. Nets, sample jars and test kits are p
       expect: 'disease, competition and predation',
       form: 'typo',
     },
+    { question: 'who teaches this module', expect: 'Dr. Amara Okafor' },
+    { question: 'which room are the lectures in', expect: 'Lecture Theatre 2' },
+    { question: 'how much do the lab write-ups count towards the grade', expect: 'Lab reports: 30%' },
+    { question: "when's the mid-term test", expect: 'Midterm exam: 20%, in week 7', form: 'contraction' },
+    {
+      question: 'can I get more time on an assignment if I was sick',
+      expect: 'Extensions are granted only for documented illness',
+    },
+    {
+      question: 'what breaks down dead leaves and animals',
+      expect: 'Decomposers such as fungi and bacteria',
+    },
+    { question: 'what shoud I wear for the pond project', expect: 'Waterproof boots', form: 'typo' },
+    {
+      question: 'what happens to a field after farmers abandon it',
+      expect: 'Secondary succession happens where soil remains',
+    },
   ]),
 };

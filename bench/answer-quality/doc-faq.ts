@@ -132,5 +132,27 @@ We ship to the EU, the UK, Norway and Switzerland. Orders over 50 euros ship fre
       expect: 'Open the TrailBeat app with the speaker connected',
       form: 'typo',
     },
+    { question: 'how do I get it to start up', expect: 'power button on the top for two seconds' },
+    {
+      question: "can my phone and my wife's phone both be linked to it together",
+      expect: 'two devices can be connected at once',
+    },
+    { question: 'can the speaker top up my phone', expect: 'works as a power bank' },
+    {
+      question: 'how do I see how much juice is left',
+      expect: 'The four lights on the front show the charge',
+    },
+    { question: 'what if I knock it off the table', expect: 'drops from up to 1.2 metres' },
+    {
+      question: "can I use it when it's freezing outside",
+      expect: 'between -10 °C and 45 °C',
+      form: 'contraction',
+    },
+    {
+      question: 'music keeps crackeling and cutting out',
+      expect: 'nothing stands between the speaker and your phone',
+      form: 'typo',
+    },
+    { question: 'can I talk to siri through it', expect: 'Hold the play button for two seconds' },
   ]),
 };

@@ -76,5 +76,23 @@ The Trust always needs volunteers, as guides, in the tea room or as trainee mill
       form: 'typo',
     },
     { question: 'why does the wheel somtimes stand still', expect: 'In very dry summers', form: 'typo' },
+    { question: 'who was the first miller', expect: 'Thomas Hale' },
+    { question: 'what year did the river overflow', expect: 'In the winter of 1771' },
+    { question: 'how much could the 1774 mill produce in a day', expect: 'forty sacks of flour a day' },
+    {
+      question: 'how did it keep going once the big city mills made flour cheaper',
+      expect: 'grinding animal feed for local farms',
+    },
+    {
+      question: 'what was the building used for after it closed',
+      expect: 'a store for a farm machinery dealer',
+    },
+    { question: 'how long did the volunteers take to fix it up', expect: 'nine years' },
+    { question: 'what size bags is the flower sold in', expect: '1.5 kilograms', form: 'typo' },
+    {
+      question: "what's the mill fair",
+      expect: 'the day is still celebrated every year',
+      form: 'contraction',
+    },
   ]),
 };

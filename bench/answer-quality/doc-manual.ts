@@ -125,5 +125,21 @@ You can, but we recommend summer mode instead, so the pump keeps moving and fros
     { question: 'how do I only get hot water and no heating', expect: 'summer mode (hot water only)' },
     { question: 'pipe outside is frozen, what to do', expect: 'pour warm (not boiling) water' },
     { question: 'how meny times can I press reset', expect: 'more than three times in a row', form: 'typo' },
+    { question: 'what temp should the radiators be on in winter', expect: '60 to 70 °C in winter' },
+    { question: 'gauge is reading over 3, is that bad', expect: 'safety valve releases water' },
+    { question: 'display is showing E50', expect: 'E50: overheating' },
+    { question: 'I keep having to refill the pressure every week', expect: 'there may be a leak' },
+    {
+      question: "what's safe to wipe the outside of the boiler with",
+      expect: 'damp cloth',
+      form: 'contraction',
+    },
+    { question: 'how powerful is it in kW', expect: '24 kW for heating' },
+    { question: 'does the guarantee cover frost damage', expect: 'does not cover damage caused by frost' },
+    {
+      question: 'can I take the front cover of myself',
+      expect: 'Do not remove the front casing yourself',
+      form: 'typo',
+    },
   ]),
 };

@@ -115,5 +115,20 @@ Good to know
     { question: 'where can I park my car', expect: 'courtyard behind the restaurant' },
     { question: 'price of the tirimisu', expect: 'Tiramisù della casa: 7.00', form: 'typo' },
     { question: 'can we book for a big groop of 10', expect: 'at least three days ahead', form: 'typo' },
+    { question: 'how much is the steak', expect: 'sirloin steak with rosemary potatoes: 28.00' },
+    { question: 'can I pick up food to eat at home', expect: 'at a 10% discount' },
+    { question: 'can my dog come with us', expect: 'Dogs are welcome on the terrace' },
+    {
+      question: 'have you got space for a birthday party of 30',
+      expect: 'the upstairs room seats up to 40 guests',
+    },
+    { question: 'how much is a beer', expect: 'Peroni draught beer: 0.4 l for 5.00' },
+    {
+      question: "what's in the carbonara",
+      expect: 'guanciale, egg yolk, pecorino, black pepper',
+      form: 'contraction',
+    },
+    { question: 'do you sell gift vouchors', expect: 'Gift vouchers of any amount', form: 'typo' },
+    { question: 'can I get a pizza with no dairy cheese', expect: 'Vegan cheese can be used on any pizza' },
   ]),
 };

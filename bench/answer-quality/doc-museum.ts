@@ -101,5 +101,20 @@ Yes, the Fishing Hall and the roof terrace can be hired for evening events. Cont
       form: 'contraction',
     },
     { question: 'whats the musuem adress', expect: 'Kaiside 4', form: 'typo' },
+    { question: 'how late are you open on thursday', expect: 'until 21:00' },
+    { question: 'how do I get there from the train station', expect: 'take bus 21 to Kaiside' },
+    { question: 'is there a car park nearby', expect: 'Harbour Garage on Dockstraat' },
+    { question: 'can my 6 year old go in the storm simulator', expect: 'suitable for ages 8 and up' },
+    {
+      question: "how long's the lighthouse exhibition on for",
+      expect: 'until 30 September',
+      form: 'contraction',
+    },
+    { question: 'how much to rent a headset guide', expect: 'for 4 euros, or free on our app' },
+    {
+      question: 'can I pop out for lunch and come back in',
+      expect: 'Re-entry is allowed on the same day only',
+    },
+    { question: 'how much is a yearly membersip', expect: 'For 45 euros a year', form: 'typo' },
   ]),
 };

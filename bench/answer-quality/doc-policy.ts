@@ -104,5 +104,33 @@ Speak to your line manager first. If that is not appropriate, contact People Tea
     { question: 'Is it possible to purchase additional vacation days?', expect: 'buy up to five extra days' },
     { question: 'how much do you give me for a desk at home', expect: '£250' },
     { question: 'how long is the maternaty leave', expect: 'up to 52 weeks', form: 'typo' },
+    { question: 'what times do I have to be around every day', expect: 'Core hours are 10:00 to 15:30' },
+    { question: 'do I get paid for my lunch hour', expect: 'Lunch breaks are unpaid' },
+    {
+      question: "I'm on grade 7, do I get paid for extra hours",
+      expect: 'time off in lieu',
+      form: 'contraction',
+    },
+    {
+      question: 'my dad passed away, how much time can I take',
+      expect: 'up to five paid days for a close family member',
+    },
+    {
+      question: 'got summoned for jury duty, will I still get my salary',
+      expect: 'you will receive full pay',
+    },
+    {
+      question: 'can I take a day off to help out at a charity',
+      expect: 'two paid days a year for an approved charity',
+    },
+    {
+      question: 'can I grab a cab home after a late client dinner',
+      expect: 'Taxis are allowed only after 22:00',
+    },
+    {
+      question: 'whats the daly food allowance when travelling for work',
+      expect: 'up to £25 a day',
+      form: 'typo',
+    },
   ]),
 };

@@ -112,5 +112,29 @@ Write to service@fotokiste.de or call 0221 998 4400, Monday to Friday, 8:00 to 1
       expect: 'at least 30 days before a change',
       form: 'typo',
     },
+    {
+      question: "I'm 17, am I allowed to order",
+      expect: 'consent of a parent or guardian',
+      form: 'contraction',
+    },
+    { question: 'I think someone hacked my account', expect: 'security@fotokiste.de' },
+    {
+      question: 'at what point is my order actually binding',
+      expect: 'when we send the order confirmation email',
+    },
+    {
+      question: 'how much extra for the faster delivery option',
+      expect: 'Express delivery costs 9.99 euros',
+    },
+    {
+      question: 'I paid by bank transfer, why has nothing been printed yet',
+      expect: 'production starts once the payment has arrived',
+    },
+    { question: 'my pictures came out blurry', expect: 'low-resolution uploads' },
+    {
+      question: 'will you compensate me if my original photos get lost',
+      expect: 'not responsible for the loss of your original files',
+    },
+    { question: 'which countrys law applies', expect: 'governed by German law', form: 'typo' },
   ]),
 };

@@ -55,19 +55,19 @@ export interface DecisionModel {
 /** Fitted by bench/answer-quality-fit.ts on the development half (see the module comment). */
 export const DECISION_MODEL: DecisionModel = {
   weights: {
-    score: 5.347,
-    lexical: -2.167,
-    semantic: 1.471,
-    foreign: -1.682,
-    known: 2.301,
-    share: 0.193,
-    unrelated: 0.84,
-    unmet: 0.39,
-    sentence: 4.585,
-    margin: 1.107,
-    pair: 0.955,
+    score: 3.126,
+    lexical: -0.036,
+    semantic: 1.011,
+    foreign: -1.888,
+    known: 0.216,
+    share: -0.935,
+    unrelated: 0.26,
+    unmet: -1.04,
+    sentence: 5.317,
+    margin: 0.976,
+    pair: 0.912,
   },
-  bias: -5.95,
+  bias: -3.178,
 };
 
 /**
