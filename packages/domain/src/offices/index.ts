@@ -7,5 +7,6 @@ export * from './questions-list';
 export * from './voices';
 export * from './personality';
 export * from './avatar-looks';
+export * from './avatar-faces';
 export * from './tone';
 export * from './speech-limits';

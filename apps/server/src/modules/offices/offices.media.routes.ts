@@ -6,6 +6,7 @@ import {
   TextToSpeechReply,
   VoicesReply,
 } from '@muse/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../container';
@@ -17,7 +18,7 @@ const LookParams = z.object({ lookId: z.string().min(1).max(100) });
 
 /**
  * What an assistant looks and sounds like (assistant-workspace.md §2 Avatar tab, Voice modal; §7
- * textToSpeach, imagechat): the avatar gallery with painted portraits, speech in a catalogue voice, and the
+ * textToSpeach, imagechat): the avatar gallery with drawn portraits and the creator's preview, speech in a catalogue voice, and the
  * office the floating helper chat talks to.
  */
 export const officeMediaRoutes =
@@ -34,11 +35,19 @@ export const officeMediaRoutes =
       },
     );
 
-    // Painted on first request, then served from media storage (cached for a year there).
+    // A fixed look's or a custom look's (custom-…): drawn on first request, then served from media storage
+    // (cached for a year there).
     app.get(
       '/offices/avatars/:lookId/portrait',
-      { schema: { tags, params: LookParams, response: { 404: ErrorBody, 503: ErrorBody } } },
+      { schema: { tags, params: LookParams, response: { 400: ErrorBody, 404: ErrorBody } } },
       async (req, reply) => reply.redirect(await officePortraits.portraitUrl(req.params.lookId), 302),
+    );
+
+    // The custom-avatar creator's live preview: drawn on each request, never stored; an id always draws the same.
+    app.get(
+      '/offices/avatars/:lookId/preview',
+      { schema: { tags, params: LookParams, response: { 400: ErrorBody, 404: ErrorBody } } },
+      async (req, reply) => sendSvg(reply, officePortraits.previewSvg(req.params.lookId)),
     );
 
     app.get('/offices/voices', { schema: { tags, response: { 200: VoicesReply } } }, async (_req, reply) => {
@@ -63,3 +72,12 @@ export const officeMediaRoutes =
       officeId: await offices.helperOfficeId(),
     }));
   };
+
+/** The reply's typed schema covers errors only: the SVG goes out as text, and may run nothing if opened alone. */
+function sendSvg(reply: FastifyReply, svg: string) {
+  return reply
+    .type('image/svg+xml')
+    .header('cache-control', 'public, max-age=86400')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .send(svg);
+}

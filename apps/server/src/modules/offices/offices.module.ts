@@ -80,7 +80,7 @@ export function createOfficesModule(deps: OfficesModuleDeps) {
   });
   const officeChat = new OfficeChat({ messages: new MessagesRepository(deps.db), offices, answers });
   deps.users.onMerge('offices', moveGuestMessages);
-  const officePortraits = new AvatarPortraits({ providers: deps.providers, blobs: deps.blobs });
+  const officePortraits = new AvatarPortraits({ blobs: deps.blobs });
   const speechRepo = new SpeechRepository(deps.db);
   const officeSpeech = new OfficeSpeech({
     providers: deps.providers,

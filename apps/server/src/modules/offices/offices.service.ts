@@ -11,7 +11,9 @@ import {
   RESERVED_OFFICE_ID_PREFIXES,
   canManageMembers,
   chosenOfficeIdProblem,
+  isCustomAvatarId,
   normalizePersonality,
+  parseCustomAvatarId,
   parseVoiceId,
   type OfficeAccess,
   type Personality,
@@ -213,6 +215,11 @@ export class OfficesService {
     assertCanOpenSetup(office.access, caller);
     if ('voiceId' in body && !parseVoiceId(body.voiceId)) {
       throw fieldError('voiceId', 'voiceId must be azure- and a voice name, optionally _tone_intensity.');
+    }
+    // A custom look (the avatar creator's) must name a choice for every part.
+    if ('avatar' in body && isCustomAvatarId(body.avatar.id)) {
+      const parsed = parseCustomAvatarId(body.avatar.id);
+      if (!parsed.ok) throw fieldError('avatar.id', parsed.problem.message);
     }
     const changed = await this.repo.updateAssistant(
       officeId,

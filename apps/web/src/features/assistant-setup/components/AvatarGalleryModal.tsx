@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Tabs, Text } from '@mantine/core';
+import { isCustomAvatarId } from '@muse/domain';
 import { ErrorState } from '../../../shared/ErrorState';
 import { LoadingState } from '../../../shared/LoadingState';
 import { useAvatars } from '../../offices';
 import { galleryOrder } from '../avatar-gallery';
 import { useNestedDialog } from '../nested-dialogs';
+import { AvatarCreator } from './AvatarCreator';
 import classes from './SetupModal.module.css';
 
 interface AvatarGalleryModalProps {
@@ -15,14 +17,11 @@ interface AvatarGalleryModalProps {
 }
 
 /**
- * "Choose avatar": a horizontal gallery of the looks' painted portraits (GET /offices/avatars), shuffled
- * once per page load. Choosing a look closes the gallery. (The custom-avatar creator is not built.)
+ * "Choose avatar": a horizontal gallery of the looks' portraits (GET /offices/avatars), shuffled once per
+ * page load, and the custom-avatar creator. Choosing a look, or using a created one, closes the modal.
  */
 export function AvatarGalleryModal({ opened, selected, onChoose, onClose }: AvatarGalleryModalProps) {
   useNestedDialog(opened);
-  const avatars = useAvatars({ shownInPlace: true });
-  const looks = useMemo(() => galleryOrder(avatars.data ?? []), [avatars.data]);
-
   return (
     <Modal
       opened={opened}
@@ -32,6 +31,33 @@ export function AvatarGalleryModal({ opened, selected, onChoose, onClose }: Avat
       zIndex={400}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
+      <Tabs defaultValue={isCustomAvatarId(selected) ? 'create' : 'gallery'} keepMounted={false}>
+        <Tabs.List mb="sm">
+          <Tabs.Tab value="gallery">Gallery</Tabs.Tab>
+          <Tabs.Tab value="create">Create your own</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="gallery">
+          <Gallery selected={selected} onChoose={onChoose} onClose={onClose} />
+        </Tabs.Panel>
+        <Tabs.Panel value="create">
+          <AvatarCreator selected={selected} onUse={onChoose} />
+        </Tabs.Panel>
+      </Tabs>
+      <Text size="xs" c="dimmed" mt="md">
+        Faces: “Toon Head” by Johan Melin, via DiceBear,{' '}
+        <Anchor href="https://creativecommons.org/licenses/by/4.0/" target="_blank" rel="noreferrer" inherit>
+          CC BY 4.0
+        </Anchor>
+      </Text>
+    </Modal>
+  );
+}
+
+function Gallery({ selected, onChoose, onClose }: Omit<AvatarGalleryModalProps, 'opened'>) {
+  const avatars = useAvatars({ shownInPlace: true });
+  const looks = useMemo(() => galleryOrder(avatars.data ?? []), [avatars.data]);
+  return (
+    <>
       {avatars.isPending ? (
         <LoadingState label="Loading the avatars…" />
       ) : avatars.isError ? (
@@ -79,6 +105,6 @@ export function AvatarGalleryModal({ opened, selected, onChoose, onClose }: Avat
           </Group>
         </>
       )}
-    </Modal>
+    </>
   );
 }

@@ -1,0 +1,39 @@
+import { createAvatar } from '@dicebear/core';
+import * as toonHead from '@dicebear/toon-head';
+import type { AvatarFace } from '@muse/domain';
+import sharp from 'sharp';
+
+/**
+ * Draws an avatar face with DiceBear's "Toon Head" style (art by Johan Melin, CC BY 4.0; see
+ * docs/third-party.md). Every part is chosen, none left to chance, so a face always draws the same.
+ */
+export function faceSvg(face: AvatarFace, size: number): string {
+  // 'none' is ours: the library leaves a part out when its probability is 0.
+  const chosen = <T extends string>(value: T): Exclude<T, 'none'>[] =>
+    value === 'none' ? [] : [value as Exclude<T, 'none'>];
+  const shown = (value: string) => (value === 'none' ? 0 : 100);
+  return createAvatar(toonHead, {
+    size,
+    skinColor: [face.skin],
+    hair: chosen(face.hair),
+    hairProbability: shown(face.hair),
+    rearHair: chosen(face.rearHair),
+    rearHairProbability: shown(face.rearHair),
+    hairColor: [face.hairColor],
+    eyes: [face.eyes],
+    eyebrows: [face.eyebrows],
+    mouth: [face.mouth],
+    beard: chosen(face.beard),
+    beardProbability: shown(face.beard),
+    clothes: [face.clothes],
+    clothesColor: [face.clothesColor],
+    backgroundColor: [face.background],
+  }).toString();
+}
+
+/** The face as a square WebP of `size` pixels. */
+export async function faceWebp(face: AvatarFace, size: number): Promise<Buffer> {
+  return sharp(Buffer.from(faceSvg(face, size)))
+    .webp({ quality: 90 })
+    .toBuffer();
+}
