@@ -22,6 +22,11 @@ export interface GeneratedImage {
 export interface ImageResult {
   images: GeneratedImage[];
   usage: Usage;
+  /**
+   * A short plain-language note about the result for the item's info, e.g. "drawn without: lighthouse"
+   * when the prompt named things the engine could not draw. Optional; hosted engines leave it out.
+   */
+  notes?: string;
 }
 
 export interface ImageEngine extends EngineBase<'image'> {

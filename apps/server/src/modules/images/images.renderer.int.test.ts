@@ -70,3 +70,53 @@ describe('a render whose engine fails', () => {
     expect(history.map((e) => e.creditsDelta)).toEqual([1, -1, 5]);
   });
 });
+
+describe('a render with the local engine', () => {
+  let h: Harness;
+  let renderer: ImageRenderer;
+  let repo: ImagesRepository;
+  beforeAll(async () => {
+    h = await startHarness({}, { workers: false });
+    repo = new ImagesRepository(h.ctx.db, h.ctx.dialect);
+    renderer = new ImageRenderer({
+      repo,
+      users: h.ctx.services.users,
+      credits: h.ctx.services.credits,
+      providers: h.ctx.providers,
+      blobs: h.ctx.blobs,
+      logger: h.ctx.logger,
+      notify: () => {},
+    });
+  });
+  afterAll(async () => h?.close());
+
+  it('keeps what the picture was drawn without as the item note, beside its image', async () => {
+    const cookie = await sessionFor(h, 'note@example.com');
+    const session = (await h.app.inject({ url: '/api/session', headers: { cookie } })).json();
+    await h.ctx.services.credits.grant(session.userId, 5, { reason: 't', idempotencyKey: 'note-topup' });
+    const make = async (description: string) => {
+      const { _id } = (
+        await h.app.inject({
+          method: 'POST',
+          url: '/api/images/',
+          payload: { description, model: 'art' },
+          headers: { cookie },
+        })
+      ).json();
+      const ctx = {
+        attempt: 1,
+        maxAttempts: 3,
+        progress: async () => {},
+        signal: new AbortController().signal,
+      };
+      await renderer.render(_id, ctx);
+      return repo.findById(_id);
+    };
+    const lighthouse = await make('a lighthouse on a cliff');
+    expect(lighthouse?.imageKey).toBeTruthy();
+    expect(lighthouse?.message).toBe('drawn without: lighthouse, cliff');
+    const fox = await make('a red fox in the snow');
+    expect(fox?.imageKey).toBeTruthy();
+    expect(fox?.message).toBeNull();
+  });
+});

@@ -68,6 +68,8 @@ export class ImageRenderer {
     if (!item.charged && !(await this.charge(item, run))) return;
 
     let png: Buffer;
+    // What the engine says of the picture (the local one: what it drew the prompt without), for its info.
+    let notes: string | null = null;
     try {
       const engine = this.deps.providers.engineForModel(item.model, 'image');
       if (!engine) throw new Error(`the model ${item.model} is not available on this server`);
@@ -101,6 +103,7 @@ export class ImageRenderer {
         },
       );
       png = result.images[0]!.data;
+      notes = result.notes ?? null;
     } catch (err) {
       if (ctx.attempt < ctx.maxAttempts && !ctx.signal.aborted) throw err; // the queue retries; the charge stands
       await this.fail(item, run, err);
@@ -121,7 +124,7 @@ export class ImageRenderer {
       height: meta.height ?? item.height,
       finishedOn: nowIso(),
       progress: 100,
-      message: null,
+      message: notes,
     });
     await ctx.progress(100);
     this.emit(item, 'finished', 100);

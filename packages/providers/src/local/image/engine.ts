@@ -40,6 +40,7 @@ export class LocalImageEngine implements ImageEngine {
     // Without a seed the prompt decides, so the same prompt still gives the same picture.
     const seed = req.seed === undefined ? hashString(req.prompt) : req.seed >>> 0;
     const images: GeneratedImage[] = [];
+    const missing = new Set<string>();
     for (let i = 0; i < n; i++) {
       const step = async (done: number) => {
         onProgress?.(Math.round(((i + done) / n) * 100));
@@ -55,6 +56,7 @@ export class LocalImageEngine implements ImageEngine {
         defaultStyle: this.defaultStyle,
         ...(req.styles ? { styles: req.styles } : {}),
       });
+      for (const word of render.parse.missing) missing.add(word);
       render.draw();
       await step(0.4);
       render.finish();
@@ -62,7 +64,9 @@ export class LocalImageEngine implements ImageEngine {
       images.push({ data: await render.encode(), mimeType: 'image/png' });
     }
     onProgress?.(100);
-    return { images, usage: { images: n } };
+    // Said plainly rather than dropped in silence: what the prompt named that no picture was found for.
+    const notes = missing.size > 0 ? `drawn without: ${[...missing].join(', ')}` : undefined;
+    return { images, usage: { images: n }, ...(notes ? { notes } : {}) };
   }
 }
 

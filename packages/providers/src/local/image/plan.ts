@@ -1,9 +1,10 @@
 import type { Hsl } from './colour';
 import type { PromptReading } from './prompt';
+import type { SceneParse } from './subjects/parse';
 import type { Rng } from './random';
 import type { Light, Style, Subject } from './words';
 
-export type SceneKind = 'landscape' | 'space' | 'abstract' | 'portrait';
+export type SceneKind = 'landscape' | 'space' | 'abstract' | 'portrait' | 'interior';
 export type FigureKind = 'woman' | 'man' | 'person' | 'cat' | 'dog';
 
 /** The composition decided before anything is drawn. */
@@ -35,19 +36,33 @@ const land: Subject[] = [
 const cosmic: Subject[] = ['space', 'galaxy', 'planet', 'spaceship'];
 const figures: FigureKind[] = ['woman', 'man', 'cat', 'dog', 'person'];
 
-export function planScene(reading: PromptReading, defaultStyle: Style, rng: Rng): ScenePlan {
+export function planScene(
+  reading: PromptReading,
+  defaultStyle: Style,
+  rng: Rng,
+  parse?: SceneParse,
+): ScenePlan {
   const has = new Set(reading.subjects);
   const style = reading.style ?? defaultStyle;
-  const figure = figures.find((f) => has.has(f));
+  const drawn = parse?.subjects.filter((s) => !s.hidden) ?? [];
+  if (drawn.length > 0) makeRoom(has, drawn);
+  const figure = drawn.length > 0 ? undefined : figures.find((f) => has.has(f));
   const hasLand = land.some((s) => has.has(s));
+  const people = drawn.length > 0 && drawn.every((s) => s.concept.kind.startsWith('person'));
   const kind: SceneKind =
-    figure && !hasLand
-      ? 'portrait'
-      : cosmic.some((s) => has.has(s)) && !hasLand
-        ? 'space'
-        : has.size === 0 || (has.has('abstract') && !hasLand)
-          ? 'abstract'
-          : 'landscape';
+    parse?.indoor && drawn.length > 0
+      ? 'interior'
+      : people && parse?.portrait && !hasLand
+        ? 'portrait'
+        : drawn.length > 0 && !cosmic.some((s) => has.has(s))
+          ? 'landscape'
+          : figure && !hasLand
+            ? 'portrait'
+            : cosmic.some((s) => has.has(s)) && !hasLand
+              ? 'space'
+              : has.size === 0 || (has.has('abstract') && !hasLand)
+                ? 'abstract'
+                : 'landscape';
 
   const nightly = has.has('moon') || has.has('stars') || kind === 'space' || style === 'neon';
   const light: Light = reading.light ?? (nightly && !has.has('sun') ? 'night' : 'day');
@@ -77,6 +92,18 @@ export function planScene(reading: PromptReading, defaultStyle: Style, rng: Rng)
     colours: reading.colours,
     horizon,
   };
+}
+
+/**
+ * Leaves the things the subject library draws to it: no procedural figure, boat or rocket beside the icon;
+ * water under anything that swims or sails.
+ */
+function makeRoom(has: Set<Subject>, drawn: NonNullable<SceneParse['subjects']>): void {
+  for (const f of figures) has.delete(f);
+  has.delete('ship');
+  has.delete('spaceship');
+  const wet = drawn.some((s) => s.concept.kind === 'animal-marine' || s.concept.kind === 'transport-water');
+  if (wet && !has.has('sea') && !has.has('lake')) has.add('sea');
 }
 
 /** Adds what a landscape needs to read as one: land under a lone sky, a moon at night, a sun at sunset. */

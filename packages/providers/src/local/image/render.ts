@@ -5,6 +5,8 @@ import { planScene } from './plan';
 import { readPrompt } from './prompt';
 import { createRng } from './random';
 import { drawScene } from './scene';
+import { parseScene, words } from './subjects/parse';
+import { colourWords, lightWords } from './words';
 import type { Style } from './words';
 
 export interface RenderOptions {
@@ -21,14 +23,23 @@ export interface RenderOptions {
 /** The steps of one picture, so the engine can report progress and check for cancellation in between. */
 export function renderSteps(o: RenderOptions) {
   const rng = createRng(o.seed);
-  const reading = readPrompt(o.prompt, o.styles);
-  const plan = planScene(reading, o.defaultStyle, rng.fork(10));
+  const parse = parseScene(o.prompt);
+  // A colour that belongs to a subject ("a red car", "golden retriever") paints that subject, not the scene.
+  const claimed = new Set(
+    parse.subjects.flatMap((s) => [...(s.colourWord ? [s.colourWord] : []), ...s.word.split(' ')]),
+  );
+  const scenePrompt = words(o.prompt)
+    .filter((w) => !(claimed.has(w) && (colourWords.has(w) || lightWords.has(w))))
+    .join(' ');
+  const reading = readPrompt(scenePrompt, o.styles);
+  const plan = planScene(reading, o.defaultStyle, rng.fork(10), parse);
   const pal = buildPalette(plan, rng.fork(11));
   let pixels: Uint8ClampedArray | undefined;
   return {
     plan,
+    parse,
     draw(): void {
-      pixels = drawScene(plan, pal, rng.fork(12), o.width, o.height);
+      pixels = drawScene(plan, pal, rng.fork(12), o.width, o.height, parse);
     },
     finish(): void {
       if (!pixels) throw new Error('draw() first');

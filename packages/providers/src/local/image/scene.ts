@@ -14,9 +14,18 @@ import type { Palette } from './palette';
 import type { ScenePlan } from './plan';
 import type { Rng } from './random';
 import type { Stage } from './stage';
+import { defocusBackground, drawInterior, drawRain, drawSnowGround, drawSubjects } from './subjects/compose';
+import type { SceneParse } from './subjects/parse';
 
 /** Draws the planned scene back to front and returns its pixels (RGBA). */
-export function drawScene(plan: ScenePlan, pal: Palette, rng: Rng, w: number, h: number): Uint8ClampedArray {
+export function drawScene(
+  plan: ScenePlan,
+  pal: Palette,
+  rng: Rng,
+  w: number,
+  h: number,
+  parse?: SceneParse,
+): Uint8ClampedArray {
   const canvas = createCanvas(w, h);
   const stage: Stage = {
     canvas,
@@ -30,6 +39,7 @@ export function drawScene(plan: ScenePlan, pal: Palette, rng: Rng, w: number, h:
     noise: createNoise2D(rng.fork(1)),
   };
   if (plan.kind === 'abstract') drawAbstract(stage);
+  else if (plan.kind === 'interior') drawInterior(stage);
   else if (plan.kind === 'space') {
     drawSpace(stage);
     if (plan.has.has('spaceship')) drawSpaceship(stage);
@@ -41,8 +51,15 @@ export function drawScene(plan: ScenePlan, pal: Palette, rng: Rng, w: number, h:
       if (plan.has.has('moon')) drawMoon(stage, at);
       else drawSun(stage, at);
     }
-    drawFigure(stage, plan.figure ?? 'person', true, rng.chance(0.5) ? 0 : w);
+    if (plan.figure) drawFigure(stage, plan.figure, true, rng.chance(0.5) ? 0 : w);
   } else drawLandscape(stage);
+  if (parse && parse.subjects.length > 0) {
+    const subjects: Stage = { ...stage, rng: rng.fork(3) };
+    // The lens of "photo": the setting falls out of focus behind the subjects.
+    if (plan.style === 'photo') defocusBackground(subjects);
+    drawSubjects(subjects, parse);
+  }
+  if (parse?.weather === 'rain' || parse?.weather === 'storm') drawRain({ ...stage, rng: rng.fork(4) });
   return canvas.getContext('2d').getImageData(0, 0, w, h).data;
 }
 
@@ -63,6 +80,7 @@ function drawLandscape(s: Stage): void {
     if (has('mountains')) drawMountains(s, light.x);
     if (has('city')) drawCity(s);
     if (has('hills') && !has('sea')) drawHills(s, light.x);
+    if (has('snow')) drawSnowGround(s);
     if (plan.style === 'neon' && !has('sea') && !has('lake') && !has('meadow') && !has('forest')) {
       drawNeonGrid(s, has('city') ? hy + h * 0.04 : hy);
     }

@@ -24,6 +24,11 @@ export function InfoPanel({
     >
       <Stack gap="md">
         <Text size="sm">{item.description}</Text>
+        {item.imageUrl && item.message && (
+          <Text size="sm" c="dimmed" data-testid="image-note">
+            {sentence(item.message)}
+          </Text>
+        )}
         {item.tags.length > 0 && (
           <Group gap={4} aria-label="Tags">
             {item.tags.map((tag) => (
@@ -68,4 +73,10 @@ export function InfoPanel({
       </Stack>
     </Drawer>
   );
+}
+
+/** The engine's note ("drawn without: lighthouse") as a sentence. */
+function sentence(note: string): string {
+  const text = note.trim();
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
 }

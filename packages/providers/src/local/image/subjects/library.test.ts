@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { findConcept } from './find';
+import { conceptByLabel, conceptCount, iconSvg } from './library';
+
+describe('the subject library', () => {
+  it('holds over a thousand concepts with their emoji labels and kinds', () => {
+    expect(conceptCount()).toBeGreaterThan(1000);
+    expect(conceptByLabel('fox')).toMatchObject({ icon: 'fox', kind: 'animal-mammal' });
+    expect(conceptByLabel('hot dog')?.kind).toBe('food-prepared');
+  });
+
+  it('finds a concept by alias, label, head noun, plural and WordNet hypernym', () => {
+    expect(findConcept('car')?.concept.icon).toBe('automobile');
+    expect(findConcept('strawberries')).toMatchObject({ plural: true, concept: { icon: 'strawberry' } });
+    expect(findConcept('hot dog')?.concept.icon).toBe('hot-dog');
+    expect(findConcept('stallion')).toMatchObject({ via: 'horse', concept: { icon: 'horse' } });
+    expect(findConcept('zxqblorp')).toBeUndefined();
+  });
+
+  it('gives a square SVG for an icon', () => {
+    expect(iconSvg('fox', 64)).toMatch(/^<svg [^>]*width="64" height="64" viewBox="0 0 32 32">/);
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { parseScene } from './parse';
+
+const icons = (prompt: string) => parseScene(prompt).subjects.map((s) => s.concept.icon);
+
+describe('reading a prompt as a scene', () => {
+  it('counts subjects from number words, pairs and plurals', () => {
+    expect(parseScene('three apples').subjects[0]).toMatchObject({
+      count: 3,
+      concept: { icon: 'red-apple' },
+    });
+    expect(parseScene('a pair of dogs').subjects[0]).toMatchObject({ count: 2, concept: { icon: 'dog' } });
+    expect(parseScene('5 birds on a wire').subjects[0]?.count).toBe(5);
+    expect(parseScene('tacos on a table').subjects[0]?.count).toBe(3);
+    expect(parseScene('a cat').subjects[0]?.count).toBe(1);
+  });
+
+  it('gives a colour word to the thing after it', () => {
+    const [car] = parseScene('a blue car on a road').subjects;
+    expect(car).toMatchObject({ colourWord: 'blue', concept: { icon: 'automobile' } });
+    expect(car?.colour?.h).toBe(215);
+    // A label that already has the colour is taken whole.
+    expect(icons('a black cat')).toEqual(['black-cat']);
+    // A colour that is also the thing: "a cup of coffee".
+    expect(icons('a cup of coffee')).toEqual(['hot-beverage']);
+  });
+
+  it('maps words it has no picture for to a broader WordNet word', () => {
+    expect(icons('a terrier chasing a ball')).toEqual(['dog', 'soccer-ball']);
+    expect(icons('a cabin in the woods')).toEqual(['house']);
+    expect(icons('a golden retriever in a park')).toEqual(['dog']);
+  });
+
+  it('reads setting, time of day, weather, season, size and pose', () => {
+    const scene = parseScene('a huge owl flying over snowy mountains on a winter night');
+    expect(scene.subjects[0]).toMatchObject({ concept: { icon: 'owl' }, pose: 'flying', size: 1.3 });
+    expect(scene).toMatchObject({ time: 'night', weather: 'snow', season: 'winter' });
+    expect(scene.setting).toContain('mountains');
+    expect(parseScene('a cat sleeping on a sofa')).toMatchObject({ indoor: true });
+  });
+
+  it('draws jobs as a person with props and people doing things as one figure', () => {
+    const [fisherman] = parseScene('portrait of a fisherman').subjects;
+    expect(fisherman?.props.map((p) => p.icon)).toContain('fishing-pole');
+    expect(icons('a man riding a bicycle')).toEqual(['man-biking']);
+    expect(icons('a chef cooking')).toEqual(['cook']);
+  });
+
+  it('reports the nouns it has no picture for instead of dropping them', () => {
+    expect(parseScene('a lighthouse by the ocean').missing).toEqual(['lighthouse']);
+    expect(parseScene('a frog on a lily pad').missing).toEqual(['lily', 'pad']);
+    expect(parseScene('a beautiful red fox at sunset, oil painting').missing).toEqual([]);
+  });
+});
