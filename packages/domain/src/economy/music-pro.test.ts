@@ -5,6 +5,7 @@ import {
   canStartSong,
   canUseMusicFeature,
   clampSongLength,
+  defaultSongLength,
   effectiveMusicPro,
   isMusicPro,
   lyricsEditGate,
@@ -61,6 +62,9 @@ describe('music pro (music-and-extras.md §1, §5, §6)', () => {
   it('makes full-length songs (10 to 300 s) only for members', () => {
     expect(clampSongLength('paid', 240)).toBe(240);
     expect(clampSongLength('paid', 999)).toBe(300);
+    expect(defaultSongLength('paid')).toBe(90);
+    expect(defaultSongLength('trial')).toBe(30); // a trial is not paid
+    expect(defaultSongLength('')).toBe(30);
     expect(clampSongLength('', 240)).toBe(30);
     expect(clampSongLength('trial', 3)).toBe(10);
     expect(clampSongLength('paid', Number.NaN)).toBe(300);

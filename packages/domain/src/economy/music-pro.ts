@@ -25,8 +25,14 @@ export type MusicProFeature = (typeof MUSIC_PRO_FEATURES)[number];
  * with unfinished items are told to wait"); members get the song model's full 300 seconds and 3 at once.
  */
 export const MUSIC_LIMITS = {
-  free: { songsPerDay: 3, maxLengthSeconds: 30, parallel: 1 },
-  pro: { songsPerDay: Number.POSITIVE_INFINITY, maxLengthSeconds: 300, parallel: 3 },
+  free: { songsPerDay: 3, maxLengthSeconds: 30, defaultLengthSeconds: 30, parallel: 1 },
+  // A full song (intro, verses, choruses, bridge, outro) when the member names no length (issue #12).
+  pro: {
+    songsPerDay: Number.POSITIVE_INFINITY,
+    maxLengthSeconds: 300,
+    defaultLengthSeconds: 90,
+    parallel: 3,
+  },
 } as const;
 
 /** Any stored or wire value as a status; unknown values are ''. */
@@ -70,6 +76,11 @@ export function clampSongLength(status: unknown, requestedSeconds: number): numb
   const max = musicLimits(status).maxLengthSeconds;
   const n = Number.isFinite(requestedSeconds) ? Math.round(requestedSeconds) : max;
   return Math.min(max, Math.max(10, n));
+}
+
+/** The length of a song whose request names none: the free length, or a full song for members. */
+export function defaultSongLength(status: unknown): number {
+  return musicLimits(status).defaultLengthSeconds;
 }
 
 /** "Downloads and the 'longer'/'short' features require music pro unless the track is public." */

@@ -108,6 +108,16 @@ describe('creating music', () => {
     expect((await req('GET', '/api/music/in-progress', cookie)).json().data).toHaveLength(1);
   });
 
+  it("makes a member's song without a length a full 90 s song, and a non-member's the free 30 s", async () => {
+    const member = await account(h, 'full@example.com');
+    await givePro(h, member.id);
+    const full = await req('POST', '/api/music', member.cookie, songBody({ length: undefined }));
+    expect(full.json<MusicTrack>().length).toBe(90);
+    const free = await account(h, 'short@example.com');
+    const short = await req('POST', '/api/music', free.cookie, songBody({ length: undefined }));
+    expect(short.json<MusicTrack>().length).toBe(30);
+  });
+
   it('lets members run 3 at once, and has non-members make 3 songs a day', async () => {
     const pro = await account(h, 'pro@example.com');
     await givePro(h, pro.id);

@@ -6,6 +6,7 @@ import {
   canDownloadTrack,
   canStartSong,
   clampSongLength,
+  defaultSongLength,
   effectiveMusicPro,
   formatLyrics,
   groupSongTags,
@@ -30,8 +31,6 @@ import type { MusicRepository, StartCounts, TrackRow } from './music.repository'
 
 /** The model a track is made with when the request names none (§3 "a 'mozart' model exists"). */
 export const DEFAULT_MUSIC_MODEL = 'mozart';
-/** The length asked for when the request names none: the free length (members choose theirs). */
-export const DEFAULT_SONG_SECONDS = 30;
 /** §2 "My Music & Songs": one page. */
 export const MINE_PAGE_SIZE = 20;
 
@@ -111,7 +110,7 @@ export class MusicService {
         lyrics: body.musicType === 'song' ? lyricsOf(body) : '',
         keywords: body.keywords.trim(),
         musicType: body.musicType,
-        lengthSeconds: clampSongLength(status, body.length ?? DEFAULT_SONG_SECONDS),
+        lengthSeconds: clampSongLength(status, body.length ?? defaultSongLength(status)),
         complexity: null,
       },
       utcDayStart(),
@@ -128,7 +127,7 @@ export class MusicService {
     const track = ownedTrack(caller, await this.deps.repo.findByFilename(filename), 'regenerate it');
     if (!track.finishedOn) throw inProgress();
     const status = await this.musicPro(caller.userId);
-    const requested = Math.round(Number(track.lengthSeconds ?? DEFAULT_SONG_SECONDS));
+    const requested = Math.round(Number(track.lengthSeconds ?? defaultSongLength(status)));
     const outcome = await this.deps.repo.restartWithinLimits(
       track,
       {

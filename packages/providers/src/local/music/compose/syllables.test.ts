@@ -1,6 +1,6 @@
 import { syllable } from 'syllable';
 import { describe, expect, it } from 'vitest';
-import { splitWord, syllablesOf, vowelOf } from './syllables';
+import { splitWord, syllableCount, syllablesOf, vowelOf } from './syllables';
 
 describe('syllables', () => {
   it('cuts each word into as many pieces as the syllable package counts, keeping its letters', () => {
@@ -27,5 +27,14 @@ describe('syllables', () => {
     expect(vowelOf('night')).toBe('a');
     expect(vowelOf('home')).toBe('o');
     expect(vowelOf('la')).toBe('a');
+  });
+});
+
+describe('syllableCount', () => {
+  it('counts by the pronouncing dictionary where it knows the word, else by rule', () => {
+    expect(['walked', 'called', 'fading', 'tonight', 'remembered'].map(syllableCount)).toEqual([
+      1, 1, 2, 2, 3,
+    ]);
+    expect(syllableCount('zorblaxing')).toBeGreaterThanOrEqual(2);
   });
 });

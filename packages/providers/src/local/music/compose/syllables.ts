@@ -1,9 +1,11 @@
 /**
- * Lyric lines → syllables to sing. The `syllable` package counts each word's syllables; the word is then
+ * Lyric lines → syllables to sing. The pronouncing dictionary (else the `syllable` package) counts each
+ * word's syllables; the word is then
  * cut at its vowel groups into that many pieces, and each piece gets the vowel a voice would hold for it
  * (English spelling is only a hint, so this is a good guess, not phonetics).
  */
 import { syllable } from 'syllable';
+import { pronunciations } from '../../text/rhymes';
 import type { Vowel } from '../score';
 
 export interface Syllable {
@@ -27,10 +29,20 @@ function wordsOf(line: string): string[] {
 export function syllablesOf(line: string): Syllable[] {
   const out: Syllable[] = [];
   for (const word of wordsOf(line)) {
-    const pieces = splitWord(word, Math.max(1, syllable(word)));
+    const pieces = splitWord(word, syllableCount(word));
     pieces.forEach((text, i) => out.push({ text, vowel: vowelOf(text), wordStart: i === 0 }));
   }
   return out;
+}
+
+/**
+ * How many syllables a word is sung in: its vowels in the CMU pronouncing dictionary when it is there (the
+ * `syllable` package's rules hear two in "walked"), else the rules' count.
+ */
+export function syllableCount(word: string): number {
+  const known = pronunciations(word)[0];
+  if (known) return Math.max(1, known.filter((p) => /\d$/.test(p)).length);
+  return Math.max(1, syllable(word));
 }
 
 /** A word cut into `count` pieces at the starts of its vowel groups (merged or split to fit). */

@@ -1,16 +1,22 @@
 /**
- * Mastering: normalise the mix's loudness to a target RMS, limit its peaks with a smooth look-ahead gain
- * that never lets a sample past the ceiling, and fade in and out. It works on the whole piece at once
- * (offline), which is what makes a click-free limiter with a guarantee this simple, and it works out the
- * limiter's gain per block of 32 samples, so the whole master is three passes over the audio.
+ * Mastering: bring the mix to −14 LUFS integrated loudness (what streaming services play at), limit its
+ * peaks with a smooth look-ahead gain that never lets a sample past the ceiling, fade in and out, and keep
+ * the true peak at −1 dBTP or under. The limiter takes loudness away as it works, so the gain is found in a
+ * few passes (measure, correct). It works on the whole piece at once (offline), which is what makes a
+ * click-free limiter with a guarantee this simple, and it works out the limiter's gain per block of 32
+ * samples, so each pass is three passes over the audio.
  */
+import { integratedLoudness, truePeak } from './lufs';
 import { SAMPLE_RATE } from './wavetable';
 
-/** Loudness the mix is brought to before limiting: −15 dBFS RMS over its non-silent parts. */
-export const TARGET_RMS = 10 ** (-15 / 20);
-/** No sample leaves the master louder than this (−1 dBFS, so the MP3 decoder's overshoot stays below 0 dBFS). */
-export const CEILING = 10 ** (-1 / 20);
+/** Integrated loudness of the master (LUFS), met within ±0.3 LU unless the limiter cannot get there. */
+export const TARGET_LUFS = -14;
+/** Highest true peak of the master (dBTP), so an MP3 decoder's overshoot stays below full scale. */
+export const MAX_TRUE_PEAK_DB = -1;
+/** No sample leaves the limiter louder than this (−1.5 dBFS: the true peak between samples sits higher). */
+export const CEILING = 10 ** (-1.5 / 20);
 const MAX_GAIN = 30;
+const PASSES = 4;
 const BLOCK = 32;
 /** Half-width (blocks) of the limiter's look-ahead window: about 3.6 ms. */
 const LOOKAHEAD = 5;
@@ -23,10 +29,30 @@ export interface MasterOptions {
 }
 
 export function master(left: Float32Array, right: Float32Array, options: MasterOptions): void {
-  const rms = loudness(left, right);
-  const gain = rms === 0 ? 1 : Math.min(MAX_GAIN, TARGET_RMS / rms);
-  const limiter = limiterGains(left, right, gain);
-  apply(left, right, gain, limiter, options);
+  const dryLeft = left.slice();
+  const dryRight = right.slice();
+  const before = integratedLoudness(left, right);
+  if (!Number.isFinite(before)) return apply(left, right, 1, limiterGains(left, right, 1), options);
+  let gain = Math.min(MAX_GAIN, 10 ** ((TARGET_LUFS - before) / 20));
+  for (let pass = 0; pass < PASSES; pass++) {
+    if (pass > 0) {
+      left.set(dryLeft);
+      right.set(dryRight);
+    }
+    apply(left, right, gain, limiterGains(left, right, gain), options);
+    const miss = TARGET_LUFS - integratedLoudness(left, right);
+    if (Math.abs(miss) < 0.3 || gain >= MAX_GAIN) break;
+    gain = Math.min(MAX_GAIN, gain * 10 ** (miss / 20));
+  }
+  // The ceiling is on samples; between them the wave can rise a little higher.
+  const over = truePeak(left, right) - MAX_TRUE_PEAK_DB;
+  if (over > 0) {
+    const trim = 10 ** (-(over + 0.05) / 20);
+    for (let i = 0; i < left.length; i++) {
+      left[i]! *= trim;
+      right[i]! *= trim;
+    }
+  }
 }
 
 /** RMS over the 50 ms blocks that are not near-silent, so a quiet intro or tail does not pump the rest. */

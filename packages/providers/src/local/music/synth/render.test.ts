@@ -119,7 +119,7 @@ describe('render', { timeout: 30_000 }, () => {
     expect(a.centroid).toBeGreaterThan(b.centroid * 1.2);
   });
 
-  it('sings each syllable on its vowel: formants move the spectrum (an "ee" is brighter than an "oo")', async () => {
+  it('the fallback singer sings each syllable on its vowel: formants move the spectrum ("ee" brighter than "oo")', async () => {
     const score = compose(song, 2);
     const withVowel = (vowel: 'i' | 'u'): Score => ({
       ...score,
@@ -127,8 +127,9 @@ describe('render', { timeout: 30_000 }, () => {
         .filter((t) => t.role === 'lead')
         .map((t) => ({ ...t, notes: t.notes.map((n) => ({ ...n, lyric: { ...n.lyric!, vowel } })) })),
     });
-    const ee = spectrum((await render(withVowel('i'), { timbre: [], seed: 2 })).left);
-    const oo = spectrum((await render(withVowel('u'), { timbre: [], seed: 2 })).left);
+    const fallback = { timbre: [], seed: 2, instruments: 'oscillator' } as const;
+    const ee = spectrum((await render(withVowel('i'), fallback)).left);
+    const oo = spectrum((await render(withVowel('u'), fallback)).left);
     expect(ee.centroid).toBeGreaterThan(oo.centroid * 1.3);
   });
 });
@@ -151,5 +152,46 @@ describe('master', () => {
     const dbfs = 20 * Math.log10(loudness(left.subarray(0, n / 2), right.subarray(0, n / 2)));
     expect(dbfs).toBeGreaterThan(-18);
     expect(dbfs).toBeLessThan(-12);
+  });
+});
+
+describe('the SoundFont band', { timeout: 30_000 }, () => {
+  /** One part alone: a piano's single note, 2 s long. */
+  const single = (instrument: number, channel = 1): Score => ({
+    ...compose(calm, 1),
+    tracks: [
+      {
+        name: 'Piano',
+        role: 'chords',
+        instrument,
+        channel,
+        notes: [{ midi: 60, time: 0.5, duration: 2, velocity: 0.8 }],
+      },
+    ],
+    lengthSeconds: 4,
+  });
+  const envelope = (pcm: Float32Array, from: number, to: number) => {
+    let peak = 0;
+    for (let i = Math.round(from * SAMPLE_RATE); i < Math.round(to * SAMPLE_RATE); i++)
+      peak = Math.max(peak, Math.abs(pcm[i]!));
+    return peak;
+  };
+
+  it('plays a sampled piano: silent before the note, a fast attack, then the string decays', async () => {
+    const { left } = await render(single(0), { timbre: [], seed: 1 });
+    expect(envelope(left, 0, 0.49)).toBeLessThan(1e-4);
+    const attack = envelope(left, 0.5, 0.55);
+    expect(attack).toBeGreaterThan(0.3);
+    expect(envelope(left, 2, 2.4)).toBeLessThan(attack * 0.6);
+  });
+
+  it('sounds different from the oscillator fallback, which still plays', async () => {
+    const sampled = await render(single(0), { timbre: [], seed: 1 });
+    const synthesised = await render(single(0), { timbre: [], seed: 1, instruments: 'oscillator' });
+    expect(envelope(synthesised.left, 0.5, 1)).toBeGreaterThan(0.3);
+    let difference = 0;
+    for (let i = 0; i < sampled.left.length; i += 5)
+      difference += Math.abs(sampled.left[i]! - synthesised.left[i]!);
+    expect(difference).toBeGreaterThan(100);
   });
 });

@@ -1,7 +1,9 @@
 /**
- * Renders a Score to 44.1 kHz stereo: each track through its voice into a mono buffer, panned into the mix
- * with a send to the reverb; drums straight into the mix from the kit's samples. `mix` stops before
- * mastering so an extension can crossfade two mixes and master once.
+ * Renders a Score to 44.1 kHz stereo. The band plays on the General MIDI SoundFont (soundfont/), each part a
+ * stereo stem; the voice sings the lyrics' words (singing/), or their vowels (vocal.ts) where the speech
+ * engine cannot load. Where the SoundFont cannot be loaded (or the oscillators are asked for), each track goes through its synthesised voice into a mono buffer, drums from the kit's
+ * samples. Every part is levelled by its role, panned into the mix with a send to the reverb. `mix` stops
+ * before mastering so an extension can crossfade two mixes and master once.
  */
 import { mulberry32 } from '../../mulberry32';
 import type { Score, ScoreTrack } from '../score';
@@ -13,6 +15,9 @@ import { renderTone } from './tone';
 import { timbreOf, voiceFor, type TimbreSettings, type Voice } from './instruments';
 import { renderVocal } from './vocal';
 import { SAMPLE_RATE, midiToFreq } from './wavetable';
+import { singWords } from './singing/sing';
+import { renderBand } from './soundfont/band';
+import { soundBank } from './soundfont/bank';
 
 export interface Stereo {
   left: Float32Array;
@@ -27,6 +32,8 @@ export interface MixOptions {
   timbre: readonly string[];
   seed: number;
   checkpoint?: Checkpoint;
+  /** Who plays the band: the SoundFont (the default, when it loads) or the oscillator synthesiser. */
+  instruments?: 'soundfont' | 'oscillator';
 }
 
 const DRUM_CHANNEL = 9;
@@ -46,7 +53,17 @@ export async function mix(score: Score, options: MixOptions): Promise<Stereo> {
   const timbre = timbreOf(options.timbre);
   const mono = new Float32Array(n);
   const tracks = score.tracks;
+  const sung = (track: ScoreTrack) =>
+    voiceFor(track.instrument, roleOf(track), score.vocal !== undefined).kind === 'vocal';
+  const bank = options.instruments === 'oscillator' ? undefined : await soundBank();
+  if (bank) {
+    const band = tracks.filter((track) => !sung(track));
+    const stems = renderBand(bank, score, band, n, { brightness: timbre.brightness });
+    await options.checkpoint?.(0.6);
+    band.forEach((track, i) => addStem(stems[i]!, track, timbre, { left, right, send }));
+  }
   for (const [index, track] of tracks.entries()) {
+    if (bank && !sung(track)) continue;
     if (track.channel === DRUM_CHANNEL) {
       const kitLeft = new Float32Array(n);
       const kitRight = new Float32Array(n);
@@ -64,7 +81,20 @@ export async function mix(score: Score, options: MixOptions): Promise<Stereo> {
       mono.fill(0);
       const role = roleOf(track);
       const voice = voiceFor(track.instrument, role, score.vocal !== undefined);
-      renderTrack(track, voice, score, timbre, mono, mulberry32((options.seed ^ (index * 0x9e3779b9)) >>> 0));
+      const sungWords =
+        voice.kind === 'vocal' && options.instruments !== 'oscillator'
+          ? await singWords(mono, track.notes, score.vocal ?? 'female')
+          : undefined;
+      if (!sungWords) {
+        renderTrack(
+          track,
+          voice,
+          score,
+          timbre,
+          mono,
+          mulberry32((options.seed ^ (index * 0x9e3779b9)) >>> 0),
+        );
+      }
       if (timbre.drive > 0 && voice.kind !== 'vocal' && role !== 'bass') saturate(mono, timbre.drive);
       // Each part sits at its role's level whatever its instrument: the lead (and voice) on top.
       const gain = levelFor(loudness(mono), voice.kind === 'vocal' ? LEVELS.vocal : LEVELS[role]);
@@ -78,7 +108,8 @@ export async function mix(score: Score, options: MixOptions): Promise<Stereo> {
         send[i]! += s * sendGain;
       }
     }
-    await options.checkpoint?.((index + 1) / (tracks.length + 1));
+    const done = (index + 1) / (tracks.length + 1);
+    await options.checkpoint?.(bank ? 0.6 + 0.4 * done : done);
   }
   addReverb(send, left, right, 0.6, 1);
   await options.checkpoint?.(1);
@@ -91,6 +122,35 @@ export async function render(score: Score, options: MixOptions): Promise<Stereo>
   master(out.left, out.right, { fadeIn: 0.01, fadeOut: fadeOutFor(score.lengthSeconds) });
   return out;
 }
+
+/** A SoundFont part's stereo stem into the mix at its role's level, with its send to the reverb. */
+function addStem(
+  stem: Stereo,
+  track: ScoreTrack,
+  timbre: TimbreSettings,
+  bus: Stereo & { send: Float32Array },
+): void {
+  const drums = track.channel === DRUM_CHANNEL;
+  const role = roleOf(track);
+  if (timbre.drive > 0 && !drums && role !== 'bass') {
+    saturate(stem.left, timbre.drive);
+    saturate(stem.right, timbre.drive);
+  }
+  const target = drums ? LEVELS.drums * timbre.drums : LEVELS[role];
+  const gain = levelFor(loudness(stem.left, stem.right), target);
+  const sendGain = 0.5 * gain * (drums ? 0.08 : SEND[role]) * timbre.room;
+  const { left, right, send } = bus;
+  for (let i = 0; i < left.length; i++) {
+    const l = stem.left[i]! * gain;
+    const r = stem.right[i]! * gain;
+    left[i]! += l;
+    right[i]! += r;
+    send[i]! += (stem.left[i]! + stem.right[i]!) * sendGain;
+  }
+}
+
+/** Reverb send of each SoundFont part (the samples carry little room of their own). */
+const SEND = { lead: 0.22, chords: 0.3, bass: 0.03 } as const;
 
 export const fadeOutFor = (seconds: number): number => Math.min(2.5, Math.max(0.5, seconds * 0.06));
 

@@ -1,0 +1,65 @@
+import Pitchfinder from 'pitchfinder';
+import { describe, expect, it } from 'vitest';
+import { loadEspeak } from '../../../speech/espeak';
+import { compose } from '../../composer';
+import { SAMPLE_RATE, midiToFreq } from '../wavetable';
+import { singWords } from './sing';
+
+const LINE = 'I walked alone tonight under the silver rain';
+const song = {
+  keywords: 'rain',
+  tags: { Genre: ['Pop'], Mood: ['Calm'], Instrument: ['Piano'], Vocal: ['Female'], Timbre: ['Warm'] },
+  lyrics: `[Verse]\n${LINE}\nThe city lights were fading and I called your name`,
+  lengthSeconds: 20,
+};
+/** IPA without stress marks and espeak's phoneme separators. */
+const plain = (ipa: string) => ipa.replace(/[ˈˌ_\s]/g, '');
+
+describe('singWords', { timeout: 60_000 }, () => {
+  it("sings the lyric's words: the line's phonemes are found, in order, in the vocal's alignment", async () => {
+    const score = compose(song, 4);
+    const lead = score.tracks.find((t) => t.role === 'lead')!;
+    const out = new Float32Array(Math.round(score.lengthSeconds * SAMPLE_RATE));
+    const alignment = (await singWords(out, lead.notes, 'female'))!;
+    expect(alignment).toBeDefined();
+    const first = alignment.filter((s) => s.line === 0);
+    expect(
+      first
+        .map((s) => s.text)
+        .join('')
+        .toLowerCase(),
+    ).toBe(LINE.replace(/\s/g, '').toLowerCase());
+    // Each one-syllable word of the line, as espeak-ng reads it alone, in order in the sung phonemes.
+    const espeak = await loadEspeak();
+    const sung = plain(first.map((s) => s.phonemes).join(''));
+    let from = 0;
+    for (const word of ['I', 'walked', 'the', 'rain']) {
+      const at = sung.indexOf(plain(espeak.phonemes(word, 'en-US')), from);
+      expect(at, word).toBeGreaterThanOrEqual(from);
+      from = at + 1;
+    }
+    // The syllables follow each other in time, each within its note.
+    for (let i = 1; i < alignment.length; i++)
+      expect(alignment[i]!.start).toBeGreaterThan(alignment[i - 1]!.start);
+    let energy = 0;
+    for (const x of out) energy += x * x;
+    expect(energy).toBeGreaterThan(1);
+  });
+
+  it("follows the melody: each held vowel's pitch is the note's", async () => {
+    const score = compose(song, 4);
+    const lead = score.tracks.find((t) => t.role === 'lead')!;
+    const detect = Pitchfinder.YIN({ sampleRate: SAMPLE_RATE, threshold: 0.15 });
+    const out = new Float32Array(Math.round(score.lengthSeconds * SAMPLE_RATE));
+    const alignment = (await singWords(out, lead.notes, 'male'))!;
+    const held = alignment.filter((s) => s.voicedEnd - s.voicedStart > 0.15);
+    expect(held.length).toBeGreaterThan(5);
+    let inTune = 0;
+    for (const s of held) {
+      const middle = Math.round(((s.voicedStart + s.voicedEnd) / 2) * SAMPLE_RATE);
+      const hz = detect(out.subarray(middle - 1024, middle + 1024));
+      if (hz && Math.abs(12 * Math.log2(hz / midiToFreq(s.midi))) < 0.5) inTune += 1;
+    }
+    expect(inTune / held.length).toBeGreaterThan(0.8);
+  });
+});

@@ -1,0 +1,177 @@
+/**
+ * Sings the lyrics' words: each sung note's syllable is spoken by espeak-ng (sounds.ts), its consonant onset
+ * placed at the note, its voiced middle pitched to the note and stretched to fill it by PSOLA (with a glide
+ * from the note before and a vibrato that grows on long notes), its coda closing the note; a breath is drawn
+ * before each phrase. Returns the alignment: which syllable, with which phonemes, sounds where.
+ */
+import { mulberry32 } from '../../../mulberry32';
+import type { ScoreNote, VocalKind } from '../../score';
+import { SAMPLE_RATE, midiToFreq } from '../wavetable';
+import { psola } from './psola';
+import { prepareSounds, speechEngine, syllableSound, type SingerVoice } from './sounds';
+
+/** One sung syllable: its text and phonemes (IPA), the note's pitch, and where its sound starts and ends (s). */
+export interface SungSyllable {
+  text: string;
+  phonemes: string;
+  line: number;
+  syllable: number;
+  midi: number;
+  start: number;
+  end: number;
+  /** Where the sung (voiced) part starts and ends (s). */
+  voicedStart: number;
+  voicedEnd: number;
+}
+
+/** A rest at least this long (s) before a note is a new phrase, with a breath. */
+const PHRASE_GAP = 0.3;
+const FADE = Math.round(0.004 * SAMPLE_RATE);
+
+/**
+ * Sings `notes` (those with a syllable) into `out`; undefined when the speech engine cannot be loaded (the
+ * caller then sings vowels with the formant singer).
+ */
+export async function singWords(
+  out: Float32Array,
+  notes: readonly ScoreNote[],
+  kind: VocalKind,
+): Promise<SungSyllable[] | undefined> {
+  const espeak = await speechEngine();
+  if (!espeak) return undefined;
+  const sorted = [...notes].filter((n) => n.lyric).sort((a, b) => a.time - b.time);
+  const texts = sorted.map((n) => n.lyric!.text.toLowerCase());
+  if (kind !== 'male') prepareSounds(espeak, texts, 'female');
+  if (kind !== 'female') prepareSounds(espeak, texts, 'male');
+  const alignment: SungSyllable[] = [];
+  const singers: { voice: SingerVoice; detune: number; delay: number; gain: number }[] =
+    kind === 'choir'
+      ? [
+          { voice: 'female', detune: -8, delay: 0, gain: 0.6 },
+          { voice: 'male', detune: 7, delay: 0.012, gain: 0.6 },
+        ]
+      : [{ voice: kind === 'male' ? 'male' : 'female', detune: 0, delay: 0, gain: 1 }];
+  for (const [s, singer] of singers.entries()) {
+    const breath = mulberry32(0x5eed + s);
+    let previousEnd = -Infinity;
+    let previousHz = 0;
+    for (const [k, note] of sorted.entries()) {
+      const lyric = note.lyric!;
+      // A duet hands the lines back and forth.
+      const voice: SingerVoice = kind === 'duet' ? (lyric.line % 2 === 0 ? 'female' : 'male') : singer.voice;
+      const sound = syllableSound(espeak, lyric.text.toLowerCase(), voice);
+      const next = sorted[k + 1];
+      const start = Math.round((note.time + singer.delay) * SAMPLE_RATE);
+      const end = Math.min(
+        out.length,
+        Math.round((note.time + singer.delay + note.duration) * SAMPLE_RATE),
+        next ? Math.round((next.time + singer.delay) * SAMPLE_RATE) - FADE : out.length,
+      );
+      if (start >= out.length || end <= start) continue;
+      if (note.time - previousEnd > PHRASE_GAP) addBreath(out, start, breath, singer.gain);
+      const hz = midiToFreq(note.midi) * 2 ** (singer.detune / 1200);
+      const placed = place(out, sound, start, end, hz, previousHz, note.velocity * singer.gain);
+      if (s === 0) {
+        alignment.push({
+          text: lyric.text,
+          phonemes: sound.phonemes,
+          line: lyric.line,
+          syllable: lyric.syllable,
+          midi: note.midi,
+          start: start / SAMPLE_RATE,
+          end: end / SAMPLE_RATE,
+          voicedStart: placed.voicedStart / SAMPLE_RATE,
+          voicedEnd: placed.voicedEnd / SAMPLE_RATE,
+        });
+      }
+      previousEnd = note.time + note.duration;
+      previousHz = hz;
+    }
+  }
+  return alignment;
+}
+
+/** Lays one syllable over [start, end): onset as spoken, voiced middle sung to `hz`, coda as spoken. */
+function place(
+  out: Float32Array,
+  sound: ReturnType<typeof syllableSound>,
+  start: number,
+  end: number,
+  hz: number,
+  fromHz: number,
+  velocity: number,
+): { voicedStart: number; voicedEnd: number } {
+  const { pcm, voicedStart, voicedEnd } = sound;
+  const gain = 0.4 + 0.6 * velocity;
+  const length = end - start;
+  let onset = voicedStart;
+  let coda = pcm.length - voicedEnd;
+  // Consonants keep their length, unless the note is too short for them and some vowel.
+  const room = length - Math.round(0.05 * SAMPLE_RATE);
+  if (onset + coda > room) {
+    const squeeze = Math.max(0, room) / (onset + coda);
+    onset = Math.floor(onset * squeeze);
+    coda = Math.floor(coda * squeeze);
+  }
+  copyFaded(pcm, voicedStart - onset, voicedStart, out, start, gain);
+  const sungStart = start + onset;
+  const sungLength = length - onset - coda;
+  if (sound.marks.length > 0 && sungLength > 0) {
+    const glide = fromHz > 0 ? 0.04 * SAMPLE_RATE : 0;
+    const ratio = fromHz > 0 ? fromHz / hz : 1;
+    psola(
+      pcm,
+      voicedStart,
+      voicedEnd,
+      sound.marks,
+      sound.period,
+      out,
+      {
+        start: sungStart,
+        length: sungLength,
+        gain,
+        pitchAt: (t) => {
+          const glided = t < glide ? hz * ratio ** (1 - t / glide) : hz;
+          // Vibrato (5.5 Hz, ±25 cents) grows in over the first 0.3 s of a held note.
+          const depth = 0.015 * Math.min(1, Math.max(0, t / SAMPLE_RATE - 0.3) / 0.3);
+          return glided * (1 + depth * Math.sin((2 * Math.PI * 5.5 * t) / SAMPLE_RATE));
+        },
+      },
+      SAMPLE_RATE,
+    );
+  }
+  copyFaded(pcm, voicedEnd, voicedEnd + coda, out, sungStart + sungLength, gain);
+  return { voicedStart: sungStart, voicedEnd: sungStart + sungLength };
+}
+
+/** Adds `from[a, b)` at `at`, with short fades so the joins do not click. */
+function copyFaded(
+  from: Float32Array,
+  a: number,
+  b: number,
+  out: Float32Array,
+  at: number,
+  gain: number,
+): void {
+  const n = b - a;
+  for (let i = 0; i < n && at + i < out.length; i++) {
+    const fade = Math.min(1, (i + 1) / FADE, (n - i) / FADE);
+    out[at + i]! += from[a + i]! * fade * gain;
+  }
+}
+
+/** A quiet intake of breath (band-limited noise, swelling and falling) ending just before `before`. */
+function addBreath(out: Float32Array, before: number, noise: () => number, gain: number): void {
+  const length = Math.round(0.22 * SAMPLE_RATE);
+  const start = before - length - Math.round(0.03 * SAMPLE_RATE);
+  if (start < 0) return;
+  let low = 0;
+  let band = 0;
+  for (let i = 0; i < length; i++) {
+    const white = noise() * 2 - 1;
+    low += 0.25 * (white - low);
+    band += 0.5 * (white - low - band);
+    const shape = Math.sin((Math.PI * i) / length) ** 2;
+    out[start + i]! += band * shape * 0.025 * gain;
+  }
+}

@@ -1,0 +1,164 @@
+/**
+ * The spoken sound of each syllable, from the local speech engine (espeak-ng): said on one pitch, then
+ * trimmed and cut into its consonant onset, its voiced middle (vowel and sonorants, which will be
+ * sung: pitched and stretched to the note) and its consonant coda. A song's syllables are spoken in
+ * batches, one sentence each (a paragraph break between them leaves a clear silence to cut at): one call
+ * costs about as much as the audio it makes, where a call per syllable paid espeak's start-up each time.
+ * Sounds are kept per voice and text, so a chorus sung again costs nothing.
+ */
+import { loadEspeak, ESPEAK_SAMPLE_RATE, type Espeak } from '../../../speech/espeak';
+import { upsample2x } from '../../../speech/upsample';
+import { SAMPLE_RATE } from '../wavetable';
+import { estimatePeriod, pitchMarks } from './psola';
+
+export interface SyllableSound {
+  /** 44.1 kHz samples, trimmed of silence. */
+  pcm: Float32Array;
+  /** The voiced middle: [voicedStart, voicedEnd); before it the onset, after it the coda. */
+  voicedStart: number;
+  voicedEnd: number;
+  /** Pitch period (samples) and pitch marks of the voiced middle; no marks when nothing is voiced. */
+  period: number;
+  marks: number[];
+  /** The syllable's phonemes (IPA) as espeak-ng reads it. */
+  phonemes: string;
+}
+
+/** The espeak-ng voices the singers use: a female and a male variant, on one pitch. */
+export const SINGER_VARIANT = { female: 'f3', male: 'm3' } as const;
+export type SingerVoice = keyof typeof SINGER_VARIANT;
+const LANGUAGE = 'en-US';
+const PROSODY = { pitch: 45, range: 0, rate: 175, volume: 100 };
+const BATCH = 40;
+const SEPARATOR = '.\n\n';
+/** A silence this long (s) in a batch separates two syllables. */
+const GAP = 0.18;
+const CACHE_LIMIT = 4000;
+const FRAME = 220; // 5 ms
+
+const cache = new Map<string, SyllableSound>();
+
+/** espeak-ng, or undefined when it cannot be loaded (the formant singer sings vowels instead). */
+export async function speechEngine(): Promise<Espeak | undefined> {
+  try {
+    return await loadEspeak();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Speaks the texts not yet known in batches and keeps their sounds (a batch that does not cut cleanly is left to `syllableSound`). */
+export function prepareSounds(espeak: Espeak, texts: readonly string[], voice: SingerVoice): void {
+  const missing = [...new Set(texts)].filter((text) => !cache.has(`${voice}:${text}`));
+  for (let at = 0; at < missing.length; at += BATCH) {
+    const batch = missing.slice(at, at + BATCH);
+    const text = batch.join(SEPARATOR);
+    const spoken = espeak.speak(text, LANGUAGE, { ...PROSODY, variant: SINGER_VARIANT[voice] });
+    const pieces = splitAtSilences(spoken);
+    if (pieces.length !== batch.length) continue;
+    const ipa = espeak.phonemes(text, LANGUAGE).split(/\s+/);
+    batch.forEach((syllable, i) => {
+      const phonemes = ipa.length === batch.length ? ipa[i]! : espeak.phonemes(syllable, LANGUAGE);
+      remember(`${voice}:${syllable}`, analyse(upsample2x(toFloat(pieces[i]!)), phonemes));
+    });
+  }
+}
+
+/** The loud stretches of a batch, cut where it is silent for at least GAP seconds. */
+function splitAtSilences(pcm: Int16Array): Int16Array[] {
+  let peak = 0;
+  for (const x of pcm) peak = Math.max(peak, Math.abs(x));
+  const floor = peak * 0.02;
+  const gap = Math.round(GAP * ESPEAK_SAMPLE_RATE);
+  const pieces: Int16Array[] = [];
+  let start = -1;
+  let lastLoud = -1;
+  for (let i = 0; i <= pcm.length; i++) {
+    const loud = i < pcm.length && Math.abs(pcm[i]!) >= floor;
+    if (loud) {
+      if (start < 0) start = i;
+      lastLoud = i;
+    } else if (start >= 0 && (i === pcm.length || i - lastLoud >= gap)) {
+      pieces.push(pcm.subarray(start, lastLoud + 1));
+      start = -1;
+    }
+  }
+  return pieces;
+}
+
+const toFloat = (pcm: Int16Array) => Float32Array.from(pcm, (s) => s / 32768);
+
+function remember(key: string, sound: SyllableSound): void {
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+  cache.set(key, sound);
+}
+
+/** The sound of `text` in a singer's voice. */
+export function syllableSound(espeak: Espeak, text: string, voice: SingerVoice): SyllableSound {
+  const key = `${voice}:${text}`;
+  let sound = cache.get(key);
+  if (!sound) {
+    const spoken = espeak.speak(text, LANGUAGE, { ...PROSODY, variant: SINGER_VARIANT[voice] });
+    sound = analyse(upsample2x(Float32Array.from(spoken, (s) => s / 32768)), espeak.phonemes(text, LANGUAGE));
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+    cache.set(key, sound);
+  }
+  return sound;
+}
+
+if (SAMPLE_RATE !== 2 * ESPEAK_SAMPLE_RATE)
+  throw new Error('The singer expects espeak-ng at half the mix rate.');
+
+/** Trims the silence and finds the voiced middle: the longest run of loud frames with few zero crossings. */
+export function analyse(raw: Float32Array, phonemes: string): SyllableSound {
+  let peak = 0;
+  for (const x of raw) peak = Math.max(peak, Math.abs(x));
+  const floor = peak * 0.02;
+  let from = 0;
+  let to = raw.length;
+  while (from < to && Math.abs(raw[from]!) < floor) from++;
+  while (to > from && Math.abs(raw[to - 1]!) < floor) to--;
+  const pcm = raw.slice(from, to);
+  const frames = Math.floor(pcm.length / FRAME);
+  const energy = new Float32Array(frames);
+  const crossings = new Float32Array(frames);
+  let loudest = 0;
+  for (let f = 0; f < frames; f++) {
+    let e = 0;
+    let z = 0;
+    for (let i = f * FRAME; i < (f + 1) * FRAME; i++) {
+      e += pcm[i]! * pcm[i]!;
+      if (i > 0 && pcm[i]! >= 0 !== pcm[i - 1]! >= 0) z++;
+    }
+    energy[f] = e;
+    crossings[f] = z / FRAME;
+    loudest = Math.max(loudest, e);
+  }
+  // Voiced: within 13 dB of the loudest frame, and under ~2.6 kHz of zero crossings (a hiss is far above).
+  const voiced = (f: number) => energy[f]! > loudest * 0.05 && crossings[f]! < 0.12;
+  let best = { start: 0, end: 0 };
+  for (let f = 0; f < frames;) {
+    if (!voiced(f)) {
+      f++;
+      continue;
+    }
+    let g = f;
+    while (g < frames && voiced(g)) g++;
+    if (g - f > best.end - best.start) best = { start: f, end: g };
+    f = g;
+  }
+  const voicedStart = best.start * FRAME;
+  const voicedEnd = best.end * FRAME;
+  if (voicedEnd - voicedStart < 4 * FRAME) {
+    return { pcm, voicedStart: pcm.length, voicedEnd: pcm.length, period: 0, marks: [], phonemes };
+  }
+  const period = estimatePeriod(pcm, voicedStart, voicedEnd, SAMPLE_RATE);
+  return {
+    pcm,
+    voicedStart,
+    voicedEnd,
+    period,
+    marks: pitchMarks(pcm, voicedStart, voicedEnd, period),
+    phonemes,
+  };
+}
