@@ -7,10 +7,12 @@ import { join } from 'node:path';
 import { answerEngine } from './answer-engine';
 import { answerQuality } from './answer-quality';
 import { galleryPaging } from './gallery-paging';
+import { imageAdherence } from './image-adherence';
 import { imageEngine } from './image-engine';
 import { musicEngine } from './music-engine';
 import { sessionThroughput } from './session-throughput';
 import { speechEngine } from './speech-engine';
+import { textCoherence } from './text-coherence';
 
 export interface BenchResult {
   name: string;
@@ -20,11 +22,13 @@ export interface BenchResult {
 const BENCHMARKS: { name: string; run: () => Promise<BenchResult> }[] = [
   { name: 'session-throughput', run: sessionThroughput },
   { name: 'image-engine', run: imageEngine },
+  { name: 'image-adherence', run: imageAdherence },
   { name: 'music-engine', run: musicEngine },
   { name: 'gallery-paging', run: galleryPaging },
   { name: 'answer-engine', run: answerEngine },
   { name: 'answer-quality', run: answerQuality },
   { name: 'speech-engine', run: speechEngine },
+  { name: 'text-coherence', run: textCoherence },
 ];
 
 const only = process.argv[2];

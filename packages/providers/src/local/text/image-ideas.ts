@@ -3,6 +3,8 @@
 // seed give the same ideas.
 import { NoKeywordsError } from './errors';
 import { Grammar } from './grammar';
+import { checkIdea } from './image-idea-checker';
+import { Scene } from './image-scene';
 import {
   COMPOSITION_RULES,
   EXTRA_RULES,
@@ -103,6 +105,8 @@ interface Context {
   styleDecks: Map<string, Deck<string>>;
   /** Parts the keywords already fix ("sunset" fixes the time), so no template adds its own. */
   fixed: ReadonlySet<string>;
+  /** What the user typed, the scene every idea starts from. */
+  given: string;
 }
 
 function fixedParts(keywords: readonly string[]): Set<string> {
@@ -135,15 +139,42 @@ function stylePhrase(ctx: Context, style: StyleEntry): string {
   return deck.draw();
 }
 
-/** Settings ("on a windswept cliff") only for short subjects that do not already say where they are. */
-function settingFor(ctx: Context, subject: string): string {
+/** How many expansions of a small grammar are tried before the scene goes without that part. */
+const PART_TRIES = 6;
+
+/** Expansions of `rule`, each freshly drawn, for the scene to choose the first that fits. */
+function* expansions(rule: string, rng: Rng, tries = PART_TRIES): Generator<string> {
+  for (let i = 0; i < tries; i++) yield grammar.expand(`#${rule}#`, { rng });
+}
+
+/**
+ * Settings ("on a windswept cliff") only for short subjects that do not already say where they are, and
+ * only one that fits the scene.
+ */
+function settingFor(ctx: Context, subject: string, scene: Scene): string {
   const { nouns } = ctx.parts;
   const placed = nouns.some(
     (n) => n.split(' ').length > 1 && /\b(in|on|at|over|under|by|near|inside)\b/i.test(n),
   );
   const short = wordCount(subject) <= 4 && nouns.length <= 2;
   if (placed || !short || !ctx.rng.chance(0.55)) return '';
-  return ` ${grammar.expand('#setting#', { rng: ctx.rng })}`;
+  const setting = scene.admitFirst(expansions('setting', ctx.rng));
+  return setting ? ` ${setting}` : '';
+}
+
+/** The first phrase of a shuffled list that fits the scene, admitted; '' when none does. */
+function fitting(scene: Scene, rng: Rng, phrases: readonly string[]): string {
+  return scene.admitFirst(rng.shuffle(phrases)) ?? '';
+}
+
+/** The rule a deck deals first, then the others: the first whose expansion fits the scene. */
+function fittingRule(scene: Scene, rng: Rng, first: string, rules: readonly string[]): string {
+  const order = [first, ...rng.shuffle(rules.filter((r) => r !== first))];
+  for (const rule of order) {
+    const found = scene.admitFirst(expansions(rule, rng, 2));
+    if (found) return found;
+  }
+  return '';
 }
 
 function flavourFor(ctx: Context): string {
@@ -161,9 +192,10 @@ function describe(
   vars: Record<string, string>,
   ctx: Context,
   isPhoto: boolean,
+  blocked: ReadonlySet<string>,
 ): { text: string; used: Set<string> } {
   const rng = ctx.rng;
-  const used = new Set([...ctx.fixed, ...Grammar.references(core)]);
+  const used = new Set([...blocked, ...Grammar.references(core)]);
   let text = grammar.expand(core, { rng, vars });
   const target = 30 + rng.int(18);
   const required = [...(vars.flavour ? ['extraFlavour'] : []), ...(ctx.isVideo ? ['extraMotion'] : [])];
@@ -180,44 +212,66 @@ function describe(
     text = `${text} ${sentence}`;
   }
   // Openings are long enough with any follow-up; this only guards against a vocabulary edit.
-  if (wordCount(text) < MIN_WORDS) text = `${text} ${capitalize(vars.mood ?? '')}, ${vars.palette ?? ''}.`;
-  for (const part of ctx.fixed) used.delete(part);
+  if (wordCount(text) < MIN_WORDS && vars.mood && vars.palette)
+    text = `${text} ${capitalize(vars.mood)}, ${vars.palette}.`;
+  for (const part of blocked) used.delete(part);
   return { text: tidy(text), used };
 }
 
-function makeIdea(ctx: Context, index: number): ImageIdea {
+/** An idea, and the subject it was written about (the user's words, perhaps with a synonym). */
+function makeIdea(ctx: Context, index: number): { idea: ImageIdea; subject: string } {
   const { rng, decks } = ctx;
   const style = drawStyle(ctx);
   const mood = decks.moods.draw();
   const palette = decks.palettes.draw();
-  const time = decks.times.draw();
-  const weather = decks.weather.draw();
   const fallback = decks.subjects.draw();
   const isPhoto = style.family === 'photo';
   const subject = buildSubject(ctx.parts, rng, fallback, ctx.english);
+  // The scene model: the subject and the medium first, then each part only if it agrees with the rest.
+  const scene = new Scene(ctx.given);
+  scene.add(subject);
+  const styleText = stylePhrase(ctx, style);
+  scene.add(styleText);
+  const setting = settingFor(ctx, subject, scene);
+  const time = decks.times.draw((t) => scene.fits(t.phrase));
+  const timeText = !ctx.fixed.has('time') && scene.admit(time.phrase) ? time.phrase : '';
+  const weather = decks.weather.draw((w) => scene.fits(w.phrase));
+  const weatherText = !ctx.fixed.has('weather') && scene.admit(weather.phrase) ? weather.phrase : '';
+  // An isometric cutaway is a drawing's view, not a camera's.
+  const compositions = COMPOSITION_RULES.filter((c) => !(isPhoto && c === 'compIsometric'));
+  // Mood and palette before light and framing: a tag may have asked for them.
+  const moodText = fitting(scene, rng, mood.phrases);
+  const paletteText = fitting(scene, rng, palette.phrases);
   const vars: Record<string, string> = {
     subject,
-    setting: settingFor(ctx, subject),
-    style: stylePhrase(ctx, style),
-    detail: rng.pick(style.details),
-    lens: isPhoto ? grammar.expand('#lens#', { rng }) : '',
-    palette: rng.pick(palette.phrases),
-    mood: rng.pick(mood.phrases),
-    time: time.phrase,
-    weather: weather.phrase,
-    lighting: grammar.expand(`#${decks.lighting.draw()}#`, { rng }),
-    // An isometric cutaway is a drawing's view, not a camera's.
-    composition: grammar.expand(`#${decks.compositions.draw((c) => !(isPhoto && c === 'compIsometric'))}#`, {
+    setting,
+    style: styleText,
+    time: timeText,
+    weather: weatherText,
+    mood: moodText,
+    palette: paletteText,
+    lighting: fittingRule(scene, rng, decks.lighting.draw(), LIGHTING_RULES),
+    composition: fittingRule(
+      scene,
       rng,
-    }),
+      decks.compositions.draw((c) => compositions.includes(c)),
+      compositions,
+    ),
+    detail: fitting(scene, rng, style.details),
+    lens: isPhoto ? (scene.admitFirst(expansions('lens', rng)) ?? '') : '',
     flavour: flavourFor(ctx),
     motion: ctx.isVideo ? grammar.expand('#motion#', { rng }) : '',
   };
-  const core = decks.cores.draw((c) => !Grammar.references(c).some((r) => ctx.fixed.has(r)));
-  let description = describe(core, vars, ctx, isPhoto);
+  // Parts the keywords fix or the scene could not take: no template may ask for them.
+  const blocked = new Set(ctx.fixed);
+  for (const part of ['time', 'weather', 'lighting', 'composition', 'mood', 'palette', 'detail', 'lens'])
+    if (!vars[part]) blocked.add(part);
+  const core = decks.cores.draw((c) => !Grammar.references(c).some((r) => blocked.has(r)));
+  const usable = !Grammar.references(core).some((r) => blocked.has(r));
+  const plain = '#style.a.cap# of #subject##setting#.';
+  let description = describe(usable ? core : plain, vars, ctx, isPhoto, blocked);
   // A very long subject can overfill a wordy opening; the plainest one always fits.
-  if (wordCount(description.text) > MAX_WORDS)
-    description = describe('#style.a.cap# of #subject#.', vars, ctx, isPhoto);
+  if (wordCount(description.text) > MAX_WORDS) description = describe(plain, vars, ctx, isPhoto, blocked);
 
   const short = titleSubject(ctx.parts, rng, fallback);
   const titleVars = {
@@ -225,27 +279,48 @@ function makeIdea(ctx: Context, index: number): ImageIdea {
     theShort: ctx.english && needsArticle(short) ? `the ${short}` : short,
     adj: rng.pick(mood.adjectives),
     moodNoun: rng.pick(mood.nouns),
-    timeWord: time.titleWord,
-    weatherWord: weather.titleWord,
+    timeWord: timeText ? time.titleWord : '',
+    weatherWord: weatherText ? weather.titleWord : '',
     paletteWord: palette.titleWord,
     styleWord: style.titleWord,
     n: String(index + 1 + rng.int(30)),
   };
   const shown = description.used;
-  const titleRule = decks.titles.draw((rule) => {
+  const shows = (rule: string): boolean => {
     const needs = TITLE_NEEDS[rule];
     return needs === undefined || shown.has(needs);
-  });
+  };
+  const dealt = decks.titles.draw(shows);
+  // The deck hands over its first card when none fits; a title must not name what the text does not show.
+  const titleRule = shows(dealt) ? dealt : rng.pick(TITLE_RULES.filter(shows));
   const name = titleCase(tidy(grammar.expand(`#${titleRule}#`, { rng, vars: titleVars })));
   const tags = [...new Set([style.id, mood.id, palette.tag, ...ctx.steering.flavours])].slice(0, 5);
-  return { name, description: description.text, tags };
+  return { idea: { name, description: description.text, tags }, subject };
 }
 
-function tooAlike(idea: ImageIdea, others: readonly ImageIdea[]): boolean {
+/** An idea's first word, "a" and "an" as one: ideas of one answer should not all open alike. */
+function opening(idea: ImageIdea): string {
+  const first = (idea.description.toLowerCase().match(/[\p{L}\p{N}]+/u) ?? [''])[0] ?? '';
+  return first === 'an' ? 'a' : first;
+}
+
+/** The checker's verdict on the whole idea, title included. */
+function coherent(idea: ImageIdea, given: string): boolean {
+  return checkIdea(`${idea.name}. ${idea.description}`, { given }).length === 0;
+}
+
+/** The first three words: two ideas that begin alike read as one. */
+const start = (idea: ImageIdea): string =>
+  (idea.description.toLowerCase().match(/[\p{L}\p{N}'-]+/gu) ?? []).slice(0, 3).join(' ');
+
+/** `oneStyle`: the user asked for a single style, so sharing it is no likeness. */
+function tooAlike(idea: ImageIdea, others: readonly ImageIdea[], oneStyle: boolean): boolean {
   const words = wordSet(idea.description);
   return others.some(
     (o) =>
       o.name.toLowerCase() === idea.name.toLowerCase() ||
+      (!oneStyle && o.tags[0] === idea.tags[0]) ||
+      start(o) === start(idea) ||
       jaccard(words, wordSet(o.description)) > MAX_SIMILARITY,
   );
 }
@@ -294,14 +369,27 @@ export function generateImageIdeas(input: ImageIdeasInput): ImageIdea[] {
     usedFamilies: new Set(),
     styleDecks: new Map(),
     fixed: fixedParts(keywords),
+    given: [...keywords, ...tags].join(', '),
   };
 
   const ideas: ImageIdea[] = [];
   const count = clampCount(input.count);
   for (let i = 0; i < count; i++) {
-    let idea = makeIdea(ctx, i);
-    for (let attempt = 1; attempt < ATTEMPTS && tooAlike(idea, ideas); attempt++) idea = makeIdea(ctx, i);
-    ideas.push(idea);
+    // Only ideas the checker accepts are kept; of those, one unlike the others and opening differently.
+    let backup: ImageIdea | null = null;
+    let distinct: ImageIdea | null = null;
+    let chosen: ImageIdea | null = null;
+    for (let attempt = 0; attempt < ATTEMPTS * 2 && !chosen; attempt++) {
+      const { idea, subject } = makeIdea(ctx, i);
+      // What the keywords say among themselves, even through a synonym ("sundown"), is the user's.
+      if (!coherent(idea, `${ctx.given}, ${subject}`)) continue;
+      backup ??= idea;
+      if (tooAlike(idea, ideas, ctx.steering.styles.length === 1)) continue;
+      distinct ??= idea;
+      if (!ideas.some((o) => opening(o) === opening(idea))) chosen = idea;
+    }
+    const idea = chosen ?? distinct ?? backup;
+    if (idea) ideas.push(idea);
   }
   return ideas;
 }

@@ -616,7 +616,7 @@ export const WEATHER: readonly WeatherEntry[] = [
   { phrase: 'beneath a brooding storm sky', titleWord: 'Storm' },
   { phrase: 'after a summer shower', titleWord: 'Rain' },
   { phrase: 'in swirling mist', titleWord: 'Mist' },
-  { phrase: 'under a cloudless sky', titleWord: 'Sun' },
+  { phrase: 'under a cloudless sky', titleWord: 'Clear Sky' },
   { phrase: 'in a gusting wind', titleWord: 'Wind' },
   { phrase: 'in a warm golden haze', titleWord: 'Haze' },
   { phrase: 'under towering clouds', titleWord: 'Clouds' },
@@ -1213,7 +1213,7 @@ export const IMAGE_RULES: Rules = {
   titleWeather: ['#short# in the #weatherWord#', '#short# and the #weatherWord#'],
   titlePalette: ['#paletteWord# #short#', '#short# in #paletteWord#'],
   titleMood: ['#short# #moodNoun#', '#moodNoun# of #theShort#'],
-  titleStyle: ['#styleWord# #short#', '#short#, a #styleWord# Study'],
+  titleStyle: ['#styleWord# #short#', '#short#, #styleWord.a# Study'],
   titleNumber: ['#short# No. #n#', '#short#, Study #n#'],
   titleAdjTime: ['#adj# #timeWord#: #short#'],
 };

@@ -538,16 +538,40 @@ export const HOOK_LINES: Readonly<Record<EndClass, readonly string[]>> = {
   keyword: CHORUS_LINES.keyword,
 };
 
-/** Shortest forms, for songs whose lines have very few syllables. */
+/**
+ * Shortest forms, for songs whose lines have very few syllables. A line has at least four words, so the
+ * shortest of these are for endings of two or three words ("lost in the rain").
+ */
 export const SHORT_LINES: Readonly<Record<EndClass, readonly string[]>> = {
-  place: ['lost #end#', 'oh, #end#', 'only #end#', '#bare# #end#'],
-  verb: ['let it #end#', 'watch it #end#', 'let #kw# #end#'],
-  adj: ['so #end#', 'forever #end#', '#bare#, so #end#'],
-  when: ['only #end#', 'oh, #end#', '#bare# #end#'],
-  where: ['running #end#', 'drifting #end#', '#bare#, #end#'],
-  manner: ['dancing #end#', 'burning #end#', '#bare# #end#'],
-  person: ['back to #end#', 'only #end#', '#bare# and #end#'],
-  keyword: ['oh, #end#', 'only #end#'],
+  place: ['lost #end#', 'only #end#', '#bare# #end#', '#kw# #end#', 'we met #end#', 'I’m here #end#'],
+  verb: ['let it all #end#', 'and we will #end#', 'let #kw# #end#', 'I won’t ever #end#'],
+  adj: [
+    'we were so #end#',
+    'I feel so #end#',
+    'and we were #end#',
+    '#bare#, so #end#',
+    '#kw# #was# #end#',
+    'the night is #end#',
+  ],
+  when: [
+    'hold me close #end#',
+    'I am here #end#',
+    'we sing it #end#',
+    '#bare#, be mine #end#',
+    '#bare#, hold on #end#',
+    'I see #kw# #end#',
+    'we are one #end#',
+  ],
+  where: [
+    'we drift #end#',
+    'let us run #end#',
+    'we are drifting #end#',
+    'follow #kw# #end#',
+    '#bare#, take me #end#',
+  ],
+  manner: ['we move #end#', 'we dance #end#', 'we burn #end#', 'we are dancing #end#', 'we find #kw# #end#'],
+  person: ['it comes back to #end#', 'all I want is #end#', '#kw# and #end#'],
+  keyword: ['I dream of #end#', 'I think of #end#', 'all for #end#'],
 };
 
 /** Put in front of a line that is too short for the song's meter. */

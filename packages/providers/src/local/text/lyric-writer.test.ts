@@ -52,6 +52,16 @@ describe('lyric writer', () => {
       expect(everyLine.map(normalizeLine)).not.toContain(normalizeLine(line));
   });
 
+  it('writes no line shorter than four words, in any meter', () => {
+    for (const target of [4, 6, 8, 12]) {
+      for (let seed = 1; seed <= 8; seed++) {
+        const ctx = context(seed, ['city lights'], target);
+        for (const line of [...writeVerse(ctx), ...writeChorus(ctx)])
+          expect(line.split(/\s+/).length, `${target}: ${line}`).toBeGreaterThanOrEqual(4);
+      }
+    }
+  });
+
   it('normalises lines for comparison', () => {
     expect(normalizeLine('Oh, the RAIN!  ')).toBe('oh the rain');
   });

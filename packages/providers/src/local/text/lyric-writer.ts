@@ -63,7 +63,8 @@ export function createLyricContext(init: LyricContextInit): LyricContext {
       tone: init.tone,
       avoidWords: new Set([...themeWords.map(normalizeWord), ...earlier.map(lastWord)]),
       // Short lines need short endings: "Cold wind blows" is followed by "let it go", not "by the sea".
-      maxSyllables: init.target <= 9 ? Math.max(2, init.target - 3) : undefined,
+      // Lines of four words or more need endings of two or three syllables, except in the tightest meters.
+      maxSyllables: init.target <= 9 ? (init.target <= 4 ? 2 : Math.max(3, init.target - 3)) : undefined,
     },
     usedKeys,
     usedTemplates: init.usedTemplates ?? new Set(),
@@ -87,6 +88,9 @@ const SHORT_METER = 6;
 const EASY_MISS = 2;
 const REUSED_TEMPLATE_COST = 1.5;
 const ATTEMPTS = 6;
+export const MIN_LINE_WORDS = 4;
+
+const wordsIn = (line: string): number => (line.match(/[\p{L}\p{N}’'-]+/gu) ?? []).length;
 
 /** "Oh, the rain!" → "oh the rain": the form in which two lines count as the same. */
 export function normalizeLine(line: string): string {
@@ -206,6 +210,8 @@ function buildLine(
         ? { text: base, lead: null, miss: Math.abs(countSyllables(base) - target) }
         : withLead(base, leads, target, usedLeads);
       if (ctx.avoidLines.has(normalizeLine(fitted.text))) continue;
+      // A line of three words or fewer is a fragment, not a line of a song.
+      if (wordsIn(fitted.text) < MIN_LINE_WORDS) continue;
       const score =
         fitted.miss +
         Math.max(0, fitted.miss - EASY_MISS) * 2 +

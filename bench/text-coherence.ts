@@ -1,0 +1,135 @@
+/**
+ * Coherent words (issue #12): the local text engines on the test half (odd positions) of the held-out sets
+ * in `text-coherence/`, written before tuning. Prompt ideas: contradiction rate by the checker. Lyrics: lines
+ * under four words and choruses that state the hook. Q&A: pairs produced against pairs asked, and questions
+ * that copy their answer. Samples go to `results/text-coherence/` as text; what a person found reading
+ * them is recorded in `text-coherence/reading.ts` and printed with the figures.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  generateChatQuestions,
+  generateImageIdeas,
+  generateMusicIdeas,
+  writeSongSection,
+} from '@muse/providers';
+import { checkIdea } from '../packages/providers/src/local/text/image-idea-checker';
+import type { BenchResult } from './run';
+import { IDEA_SETS } from './text-coherence/idea-sets';
+import { QA_TEXTS } from './text-coherence/qa-texts';
+import { READING } from './text-coherence/reading';
+import { SONG_BRIEFS } from './text-coherence/song-briefs';
+
+const testHalf = <T>(items: readonly T[]): { item: T; index: number }[] =>
+  items.map((item, index) => ({ item, index })).filter(({ index }) => index % 2 === 1);
+
+const percent = (n: number, of: number): string => `${of === 0 ? 0 : ((100 * n) / of).toFixed(1)}%`;
+
+function ideas(out: string[]): Record<string, number | string> {
+  let total = 0;
+  let contradicted = 0;
+  let asked = 0;
+  const started = performance.now();
+  for (const { item, index } of testHalf(IDEA_SETS)) {
+    const given = [item.keywords, ...(item.tags ?? [])].join(', ');
+    const result = generateImageIdeas({ ...item, seed: index });
+    asked += 4;
+    out.push(`## ${index}: ${given}`);
+    for (const idea of result) {
+      total++;
+      const problems = checkIdea(`${idea.name}. ${idea.description}`, { given });
+      if (problems.length > 0) contradicted++;
+      const note = problems.map((p) => ` [${p.kind}: ${p.words.join(' / ')}]`).join('');
+      out.push(`- ${idea.name} | ${idea.description}${note}`);
+    }
+    out.push('');
+  }
+  return {
+    'ideas: sets (test half)': testHalf(IDEA_SETS).length,
+    'ideas: written / asked': `${total} / ${asked}`,
+    'ideas: contradiction rate (checker)': percent(contradicted, total),
+    'ideas: ms per answer of 4': Math.round((performance.now() - started) / testHalf(IDEA_SETS).length),
+  };
+}
+
+function lyrics(out: string[]): Record<string, number | string> {
+  let lines = 0;
+  let short = 0;
+  let songs = 0;
+  let hooks = 0;
+  for (const { item, index } of testHalf(SONG_BRIEFS)) {
+    const [idea] = generateMusicIdeas({ ...item, musicType: 'song', count: 1, seed: index });
+    if (!idea) continue;
+    const verse = writeSongSection({
+      type: 'verse',
+      lyrics: idea.lyrics,
+      keywords: item.keywords,
+      seed: index,
+    });
+    const song = `${idea.lyrics}\n\n[Verse]\n${verse}`;
+    songs++;
+    const sung = song.split('\n').filter((l) => l.trim() !== '' && !/^\[.*\]$/.test(l.trim()));
+    lines += sung.length;
+    short += sung.filter((l) => l.trim().split(/\s+/).length < 4).length;
+    const chorus = /\[Chorus\]\n([^\n]+)/.exec(song)?.[1]?.toLowerCase() ?? '';
+    const keyWords = item.keywords.toLowerCase().match(/[\p{L}]{3,}/gu) ?? [];
+    if (keyWords.some((w) => chorus.includes(w))) hooks++;
+    out.push(`## ${index}: ${item.keywords} (${item.tags.join(', ')}) — ${idea.name}`, song, '');
+  }
+  return {
+    'lyrics: songs (test half)': songs,
+    'lyrics: lines under 4 words': `${short} / ${lines}`,
+    'lyrics: chorus opens on the hook': `${hooks} / ${songs}`,
+  };
+}
+
+/** A question that is its answer's sentence with a question mark: most of its words in the same order. */
+function copies(question: string, answer: string): boolean {
+  const q = question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const a = ` ${(answer.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ')} `;
+  return q.length >= 6 && a.includes(` ${q.slice(1).join(' ')} `);
+}
+
+function qa(out: string[]): Record<string, number | string> {
+  let asked = 0;
+  let made = 0;
+  let copied = 0;
+  let answerWords = 0;
+  for (const { item, index } of testHalf(QA_TEXTS)) {
+    const pairs = generateChatQuestions({ text: item.text, topic: item.topic, count: item.count });
+    asked += item.count;
+    made += pairs.length;
+    out.push(`## ${index}: ${item.topic} (${pairs.length} of ${item.count})`);
+    for (const pair of pairs) {
+      if (copies(pair.question, pair.answer)) copied++;
+      answerWords += pair.answer.split(/\s+/).length;
+      out.push(`Q: ${pair.question}`, `A: ${pair.answer}`);
+    }
+    out.push('');
+  }
+  return {
+    'qa: texts (test half)': testHalf(QA_TEXTS).length,
+    'qa: pairs written / asked': `${made} / ${asked}`,
+    'qa: questions copying the sentence': `${copied} / ${made}`,
+    'qa: mean answer words': made === 0 ? 0 : Math.round((10 * answerWords) / made) / 10,
+  };
+}
+
+export async function textCoherence(): Promise<BenchResult> {
+  const dir = join(import.meta.dirname, 'results', 'text-coherence');
+  mkdirSync(dir, { recursive: true });
+  const ideaText: string[] = [];
+  const lyricText: string[] = [];
+  const qaText: string[] = [];
+  const figures: Record<string, number | string> = {
+    ...ideas(ideaText),
+    ...lyrics(lyricText),
+    ...qa(qaText),
+  };
+  writeFileSync(join(dir, 'ideas.txt'), ideaText.join('\n'));
+  writeFileSync(join(dir, 'lyrics.txt'), lyricText.join('\n'));
+  writeFileSync(join(dir, 'qa.txt'), qaText.join('\n'));
+  for (const r of READING)
+    figures[`read: ${r.set}`] = `${r.contradictions} contradictions in ${r.read} read — ${r.note}`;
+  return { name: 'text-coherence', figures };
+}

@@ -1,0 +1,61 @@
+/**
+ * Held-out song briefs for lyrics (issue #12), written before the lyric writer was tuned: keywords and
+ * tags as the music generator takes them. Even indexes are the dev half, odd the test half. Append only.
+ */
+export interface SongBrief {
+  keywords: string;
+  tags: string[];
+}
+
+export const SONG_BRIEFS: readonly SongBrief[] = [
+  { keywords: 'summer road trip', tags: ['Pop', 'Happy', 'Female'] },
+  { keywords: 'rain in the city', tags: ['Pop', 'Sad', 'Piano'] },
+  { keywords: 'old dog', tags: ['Country', 'Warm', 'Acoustic Guitar'] },
+  { keywords: 'first love', tags: ['Pop', 'Romantic'] },
+  { keywords: 'train ride home', tags: ['Folk', 'Calm'] },
+  { keywords: 'midnight drive', tags: ['Synthwave', 'Dark'] },
+  { keywords: 'ocean waves', tags: ['Indie', 'Dreamy'] },
+  { keywords: 'leaving town', tags: ['Rock', 'Energetic'] },
+  { keywords: 'grandmother’s kitchen', tags: ['Folk', 'Warm'] },
+  { keywords: 'winter morning', tags: ['Acoustic', 'Calm'] },
+  { keywords: 'dancing all night', tags: ['Dance', 'Happy'] },
+  { keywords: 'broken heart', tags: ['Ballad', 'Sad'] },
+  { keywords: 'small town', tags: ['Country', 'Nostalgic'] },
+  { keywords: 'city lights', tags: ['Pop', 'Energetic'] },
+  { keywords: 'wildflowers', tags: ['Folk', 'Happy'] },
+  { keywords: 'lost at sea', tags: ['Rock', 'Dark'] },
+  { keywords: 'best friends', tags: ['Pop', 'Happy'] },
+  { keywords: 'autumn leaves', tags: ['Jazz', 'Melancholic'] },
+  { keywords: 'starlight', tags: ['Pop', 'Dreamy'] },
+  { keywords: 'hometown', tags: ['Rock', 'Nostalgic'] },
+  { keywords: 'coffee in the morning', tags: ['Acoustic', 'Happy'] },
+  { keywords: 'long goodbye', tags: ['Ballad', 'Sad'] },
+  { keywords: 'mountain river', tags: ['Folk', 'Calm'] },
+  { keywords: 'neon nights', tags: ['Electronic', 'Energetic'] },
+  { keywords: 'sunday afternoon', tags: ['Soul', 'Relaxed'] },
+  { keywords: 'runaway', tags: ['Rock', 'Rebellious'] },
+  { keywords: 'lighthouse', tags: ['Indie', 'Melancholic'] },
+  { keywords: 'summer love', tags: ['Pop', 'Romantic'] },
+  { keywords: 'highway', tags: ['Country', 'Energetic'] },
+  { keywords: 'snowfall', tags: ['Ambient', 'Calm'] },
+  { keywords: 'fireworks', tags: ['Pop', 'Happy'] },
+  { keywords: 'empty house', tags: ['Indie', 'Sad'] },
+  { keywords: 'golden fields', tags: ['Country', 'Warm'] },
+  { keywords: 'moonlight', tags: ['Jazz', 'Romantic'] },
+  { keywords: 'school days', tags: ['Pop', 'Nostalgic'] },
+  { keywords: 'stormy weather', tags: ['Blues', 'Dark'] },
+  { keywords: 'red balloon', tags: ['Children', 'Happy'] },
+  { keywords: 'paper planes', tags: ['Indie', 'Dreamy'] },
+  { keywords: 'heartbeat', tags: ['Dance', 'Energetic'] },
+  { keywords: 'old guitar', tags: ['Folk', 'Nostalgic'] },
+  { keywords: 'california sun', tags: ['Rock', 'Happy'] },
+  { keywords: 'second chance', tags: ['Pop', 'Hopeful'] },
+  { keywords: 'letters from home', tags: ['Country', 'Sad'] },
+  { keywords: 'northern lights', tags: ['Ambient', 'Dreamy'] },
+  { keywords: 'saturday night', tags: ['Rock', 'Energetic'] },
+  { keywords: 'quiet harbor', tags: ['Folk', 'Calm'] },
+  { keywords: 'fever dream', tags: ['Electronic', 'Dark'] },
+  { keywords: 'brother', tags: ['Rock', 'Warm'] },
+  { keywords: 'spring rain', tags: ['Acoustic', 'Calm'] },
+  { keywords: 'last dance', tags: ['Pop', 'Romantic'] },
+];

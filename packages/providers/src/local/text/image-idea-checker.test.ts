@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { checkIdea, compatible, repeatedAdjectives } from './image-idea-checker';
+
+const kinds = (text: string, given?: string) => checkIdea(text, { given }).map((p) => p.kind);
+
+describe('checkIdea: contradictions', () => {
+  it.each([
+    ['Lit by pale moonlight, a lighthouse on a cliff at sunset.', 'time'],
+    ['Pale moonlight and deep blue shadows. Set at high noon.', 'time'],
+    ['A fox at dawn, on a starry night.', 'time'],
+    ['Bright midday sun and crisp shadows over a harbour at dusk.', 'time'],
+    ['Warm candlelight in a quiet kitchen at high noon.', 'time'],
+    ['A cottage under a cloudless sky, in light rain.', 'weather'],
+    ['A lighthouse beneath a brooding storm sky, sunlight filtering through the canopy.', 'weather'],
+    ['A village under drifting snow, in light rain.', 'weather'],
+    ['Even light from a pearl-grey sky on a sunny beach.', 'weather'],
+    ['A meadow in summer, in glittering frost.', 'season'],
+    ['Cherry blossoms in the autumn wind.', 'season'],
+    ['A desert caravan under drifting snow.', 'temperature'],
+    ["A cat inside a cluttered artist's studio, in light rain.", 'place'],
+    ['An underwater city under drifting snow.', 'place'],
+    ['A heron on a windswept shore, doubled in a glassy lake.', 'water'],
+  ])('rejects %s', (text, kind) => {
+    expect(kinds(text)).toContain(kind);
+  });
+
+  it('names the words that disagree', () => {
+    expect(checkIdea('Lit by pale moonlight at sunset.')).toEqual([
+      { kind: 'time', words: ['moonlight', 'sunset'] },
+    ]);
+  });
+
+  it('flags an adjective used twice, but not one the user typed', () => {
+    expect(repeatedAdjectives('A soft watercolor of a quiet harbour, soft light.')).toEqual(['soft']);
+    expect(kinds('A soft watercolor of a quiet harbour, soft light.')).toEqual(['adjective']);
+    expect(kinds('A red fox on a red barn roof.', 'red fox, red barn')).toEqual([]);
+  });
+});
+
+describe('checkIdea: coherent scenes', () => {
+  it.each([
+    'A lighthouse on a rocky point at dusk, the sky fading to violet, waves breaking below.',
+    'A fox in the snow at dawn, soft golden-hour light, wrapped in morning fog.',
+    'Moonlight through the mist over a quiet harbour at midnight.',
+    'A city street just after sunset, neon reflections on wet pavement, in light rain.',
+    'A greenhouse full of ferns, dappled light through leaves, late in the afternoon.',
+    'A cottage after a summer shower, bright midday sun and crisp shadows.',
+    'A snowy village on a starry night, warm lantern light in every window.',
+    'A cat sleeping inside a reading nook, seen through a rain-streaked window.',
+    'A koi pond in spring, cherry blossoms drifting, in swirling mist.',
+  ])('accepts %s', (text) => {
+    expect(checkIdea(text)).toEqual([]);
+  });
+
+  it('leaves a contradiction the user typed to the user', () => {
+    expect(kinds('A sunny night in the city.', 'sunny night')).toEqual([]);
+    // …but not one the engine adds to what they typed.
+    expect(kinds('A sunny night in the city, in light rain.', 'sunny night')).toContain('weather');
+  });
+});
+
+describe('compatible', () => {
+  it('tells whether two phrases can share a scene', () => {
+    expect(compatible('at high noon', 'cool silver moonlight')).toBe(false);
+    expect(compatible('in a snowy village', 'in a warm golden haze')).toBe(false);
+    expect(compatible('at dusk', 'just after sunset')).toBe(true);
+    expect(compatible('a sleeping fox', 'at dawn')).toBe(true);
+  });
+});
