@@ -320,6 +320,8 @@ export const CreateChatQuestionsReply = z.object({
   created: z.array(QaItem),
   /** the topic's whole list after saving */
   data: z.array(QaItem),
+  /** when fewer pairs were made than asked: why, in words for the owner */
+  note: z.string().optional(),
 });
 
 export const AskQuestionBody = z.object({

@@ -67,9 +67,11 @@ export {
   type MusicIdeasInput,
   type SongSectionInput,
   generateChatQuestions,
+  generateChatQuestionSet,
   autoChatQuestionCount,
   MAX_CHAT_QUESTIONS,
   type ChatQuestion,
+  type ChatQuestionSet,
   type ChatQuestionsInput,
 } from './local/text';
 // The local answer engine behind ask-question: retrieval over an office's Q&A pairs and topic texts.

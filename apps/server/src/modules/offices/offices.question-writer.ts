@@ -1,5 +1,5 @@
 import { resolveQuestionCount } from '@muse/domain';
-import { autoChatQuestionCount, generateChatQuestions, type ProviderRegistry } from '@muse/providers';
+import { autoChatQuestionCount, generateChatQuestionSet, type ProviderRegistry } from '@muse/providers';
 import { z } from 'zod';
 import { HttpError } from '../../platform/http/errors';
 
@@ -13,6 +13,12 @@ const HostedPairs = z.object({
 const HOSTED_DEADLINE_MS = 45_000;
 /** The most text the hosted model is sent (chosen): its context is finite and costs money. */
 const HOSTED_TEXT_CHARS = 24_000;
+/** The pairs written, and when fewer than asked, why (shown to the owner). */
+export interface WrittenQuestions {
+  pairs: { question: string; answer: string }[];
+  note?: string;
+}
+
 export const NO_QUESTIONS_MESSAGE =
   'No questions could be made from this topic: its text has too few complete sentences. Add more text, or write the questions yourself.';
 
@@ -30,7 +36,7 @@ export async function writeQuestions(
     existing: readonly { question: string; answer: string }[];
   },
   deps: { providers: ProviderRegistry; logger: { warn(obj: object, msg?: string): void } },
-): Promise<{ question: string; answer: string }[]> {
+): Promise<WrittenQuestions> {
   const asked = resolveQuestionCount(input.numberOfQuestions);
   const words = input.text.split(/\s+/).filter(Boolean).length;
   const count = asked === 'auto' ? autoChatQuestionCount(words) : asked;
@@ -60,13 +66,17 @@ export async function writeQuestions(
         },
         { signal: AbortSignal.timeout(HOSTED_DEADLINE_MS) },
       );
-      if (result.json) return result.json.questions.slice(0, count);
+      if (result.json) {
+        const pairs = result.json.questions.slice(0, count);
+        if (pairs.length >= count) return { pairs };
+        return { pairs, note: `Only ${pairs.length} of ${count} questions could be written from this text.` };
+      }
     } catch (err) {
       deps.logger.warn({ err }, 'hosted question writing failed; using the local writer');
     }
   }
   // The local writer counts 'auto' from the text it can use (headings left out).
-  const pairs = generateChatQuestions({
+  const { pairs, fewerBecause } = generateChatQuestionSet({
     text: input.text,
     topic: input.topic,
     count: asked,
@@ -77,5 +87,5 @@ export async function writeQuestions(
       { field: 'topic', message: NO_QUESTIONS_MESSAGE },
     ]);
   }
-  return pairs;
+  return fewerBecause ? { pairs, note: fewerBecause } : { pairs };
 }

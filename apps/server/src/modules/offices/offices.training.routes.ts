@@ -97,11 +97,12 @@ export const trainingRoutes =
       async (req) => {
         const { officeId, topic, numberOfQuestions } = req.body;
         const { row, existing } = await training.topicForGeneration(req.caller, officeId, topic);
-        const pairs = await writeQuestions(
+        const { pairs, note } = await writeQuestions(
           { text: row.text, topic: row.topic, numberOfQuestions, existing },
           { providers: ctx.providers, logger: req.log },
         );
-        return training.appendQuestions(officeId, topic, pairs);
+        const saved = await training.appendQuestions(officeId, topic, pairs);
+        return note ? { ...saved, note } : saved;
       },
     );
   };

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { autoChatQuestionCount, generateChatQuestions, type ChatQuestion } from './chat-questions';
+import {
+  autoChatQuestionCount,
+  generateChatQuestions,
+  generateChatQuestionSet,
+  type ChatQuestion,
+} from './chat-questions';
 import { ADA_LOVELACE, BIKE_SHOP, FLAT_TYRE, HONEY_BEES } from './chat-questions.fixtures';
 import { termsOf } from './chat-questions-rank';
 import { readSentences, type TextSentence } from './chat-questions-text';
+import { questionProblem } from './question-validator';
 
 const FIXTURES: Record<string, string> = { BIKE_SHOP, ADA_LOVELACE, FLAT_TYRE, HONEY_BEES };
 const QUESTION_WORDS = new Set(
@@ -20,6 +26,26 @@ function answerSentences(answer: string, sentences: readonly TextSentence[]): Te
   return null;
 }
 
+/** A short answer's sentence: the one its span was read from ("In 2004." from "In 2004 the shop moved …"). */
+function spanSentence(answer: string, sentences: readonly TextSentence[]): TextSentence | null {
+  // "What do workers do?" → "They collect nectar …": the span after the pronoun that stands for the subject.
+  const span = answer
+    .replace(/\.$/, '')
+    .replace(/^(It|They) /, '')
+    .toLowerCase();
+  return sentences.find((s) => s.text.toLowerCase().includes(span)) ?? null;
+}
+
+const YES_NO = /^(Yes|No)\b/;
+
+/** Where an answer comes from: whole sentences, a span of one, or a yes/no reply (null). */
+function answerSource(answer: string, sentences: readonly TextSentence[]): TextSentence[] | null {
+  const whole = answerSentences(answer, sentences);
+  if (whole) return whole;
+  const span = spanSentence(answer, sentences);
+  return span ? [span] : null;
+}
+
 function isQuestionOfText(question: string, sentences: readonly TextSentence[]): boolean {
   return sentences.some((s) => s.kind === 'question' && s.text === question);
 }
@@ -28,14 +54,23 @@ function expectWellFormed(pairs: ChatQuestion[], text: string): void {
   const sentences = readSentences(text);
   const questions = new Set<string>();
   const mains = new Set<string>();
+  let yesNo = 0;
   for (const { question, answer } of pairs) {
-    const parts = answerSentences(answer, sentences);
-    expect(parts, `answer is made of the text's sentences: ${answer}`).not.toBeNull();
+    const parts = answerSource(answer, sentences);
+    if (YES_NO.test(answer) && !parts) {
+      questions.add(question.toLowerCase());
+      yesNo++;
+      continue;
+    }
+    expect(parts, `answer is the text's sentences or a span of one: ${answer}`).not.toBeNull();
     expect(question).toMatch(/^[A-Z].*\S\?$/);
+    // A question the text asks itself is kept as written; every other one passes the validator.
+    if (!isQuestionOfText(question, sentences)) expect(questionProblem(question), question).toBeNull();
     expect(question.split(' ').length).toBeGreaterThanOrEqual(3);
     // A question the text asks itself may use other words; every question made here names its answer's topic.
+    // Checked against the sentence: a short answer ("In 2004.") names no topic itself.
     if (!isQuestionOfText(question, sentences)) {
-      const answerTerms = new Set(termsOf(answer));
+      const answerTerms = new Set(termsOf(parts?.map((p) => p.text).join(' ') ?? answer));
       const shared = termsOf(question).filter((t) => !QUESTION_WORDS.has(t) && answerTerms.has(t));
       expect(shared.length, `"${question}" shares a key term with "${answer}"`).toBeGreaterThan(0);
     }
@@ -44,7 +79,7 @@ function expectWellFormed(pairs: ChatQuestion[], text: string): void {
     mains.add(parts?.[parts.length - 1]?.text ?? '');
   }
   expect(questions.size, 'questions differ').toBe(pairs.length);
-  expect(mains.size, 'no two questions about the same sentence').toBe(pairs.length);
+  expect(mains.size, 'no two questions about the same sentence').toBe(pairs.length - yesNo);
 }
 
 describe('generateChatQuestions on real topic texts', () => {
@@ -77,7 +112,9 @@ describe('generateChatQuestions on real topic texts', () => {
     it('spreads the pairs over the text, not only its first paragraph', () => {
       const sentences = readSentences(text);
       const pairs = generateChatQuestions({ text, topic: '', count: 4 });
-      const blocks = pairs.map((p) => answerSentences(p.answer, sentences)?.[0]?.block);
+      const blocks = pairs
+        .map((p) => answerSource(p.answer, sentences)?.[0]?.block)
+        .filter((b) => b !== undefined);
       expect(new Set(blocks).size).toBeGreaterThanOrEqual(3);
       const lastBlock = Math.max(...sentences.map((s) => s.block));
       expect(Math.max(...blocks.map((b) => b ?? 0))).toBeGreaterThanOrEqual(lastBlock / 2);
@@ -87,13 +124,10 @@ describe('generateChatQuestions on real topic texts', () => {
   it('makes the questions a visitor of the bike shop would ask', () => {
     const pairs = generateChatQuestions({ text: BIKE_SHOP, topic: 'Harbor Bikes', count: 10 });
     const byQuestion = new Map(pairs.map((p) => [p.question, p.answer]));
-    expect(byQuestion.get('Who founded Harbor Bikes?')).toBe(
-      'Harbor Bikes was founded in 1987 by Maria Olsen, a former racing cyclist.',
-    );
-    expect(byQuestion.get('How much does a standard repair cost?')).toMatch(
-      /^A standard repair costs 40 dollars/,
-    );
-    expect(byQuestion.get('When are you open?')).toBe('We are open from 9 am to 6 pm, Monday to Saturday.');
+    // The shortest span that answers, not the sentence it is in.
+    expect(byQuestion.get('Who founded Harbor Bikes?')).toBe('Maria Olsen.');
+    expect(byQuestion.get('How much does a standard repair cost?')).toBe('40 dollars.');
+    expect(byQuestion.get('When are you open?')).toBe('From 9 am to 6 pm, Monday to Saturday.');
     // The page's own FAQ question, answered by the two sentences after it ("Yes." alone says nothing).
     expect(byQuestion.get('Do you ship bikes abroad?')).toBe(
       'Yes. We deliver to most European countries, and delivery takes five to ten working days.',
@@ -115,6 +149,13 @@ describe('generateChatQuestions on real topic texts', () => {
     expect(questions(HONEY_BEES)).toEqual(
       expect.arrayContaining(['How much surplus honey can a strong colony produce in a good year?']),
     );
+    // No trailing phrase a person would leave out: "… meet Charles Babbage at a party in London?"
+    expect(questions(HONEY_BEES).concat(questions(ADA_LOVELACE))).toEqual(
+      expect.arrayContaining([
+        'How long does a worker bee live in summer?',
+        'When did Karl von Frisch receive the Nobel Prize?',
+      ]),
+    );
   });
 
   it('answers a sentence that starts with a pronoun together with the sentence it points to', () => {
@@ -122,10 +163,10 @@ describe('generateChatQuestions on real topic texts', () => {
       'Harbor Bikes was founded in 1987 by Maria Olsen. She opened the first workshop in an old fishing shed by the harbour in 1988.';
     const pairs = generateChatQuestions({ text, topic: '', count: 2 });
     expect(pairs).toHaveLength(2);
-    const she = pairs.find((p) => p.answer.includes('She opened'));
-    expect(she?.answer).toBe(text);
-    // "She" is Maria Olsen, so the question names no one it cannot.
+    // "She" is Maria Olsen: the question about her sentence names her, or its answer does.
+    const she = pairs.find((p) => /workshop/.test(p.question) || p.answer.includes('She opened'));
     expect(she?.question).not.toMatch(/\bshe\b/i);
+    expect(`${she?.question} ${she?.answer}`).toContain('Maria Olsen');
   });
 
   it('never chooses filler, and prefers the informative sentences', () => {
@@ -196,7 +237,8 @@ describe("'auto' count", () => {
     const long = [...Object.values(FIXTURES), ...Object.values(FIXTURES)].join('\n\n');
     const pairs = generateChatQuestions({ text: long, topic: '', count: 'auto' });
     expect(pairs).toHaveLength(10);
-    expect(new Set(pairs.map((p) => p.answer)).size).toBe(10);
+    const answers = pairs.map((p) => p.answer).filter((a) => !YES_NO.test(a));
+    expect(new Set(answers).size).toBe(answers.length);
   });
 
   it('gives what a short text has when that is fewer than 3', () => {
@@ -205,12 +247,7 @@ describe("'auto' count", () => {
       topic: '',
       count: 'auto',
     });
-    expect(pairs).toEqual([
-      {
-        question: 'When did your bakery open in the old town of Lyon?',
-        answer: 'Our bakery opened in 1998 in the old town of Lyon.',
-      },
-    ]);
+    expect(pairs).toEqual([{ question: 'When did your bakery open?', answer: 'In 1998.' }]);
   });
 });
 
@@ -223,8 +260,32 @@ describe('generating again for a topic that has questions', () => {
       expect(more.length).toBeGreaterThan(0);
       for (const pair of more) {
         expect(first.map((p) => p.question)).not.toContain(pair.question);
-        expect(first.map((p) => p.answer)).not.toContain(pair.answer);
+        if (!YES_NO.test(pair.answer)) expect(first.map((p) => p.answer)).not.toContain(pair.answer);
       }
     },
   );
+});
+
+describe('fewer pairs than asked', () => {
+  const text =
+    'Our bakery opened in 1998 in the old town of Lyon. It bakes 300 loaves of bread every morning.';
+
+  it('says why, in words for the owner', () => {
+    const set = generateChatQuestionSet({ text, topic: '', count: 5 });
+    expect(set.pairs).toHaveLength(2);
+    expect(set.fewerBecause).toBe(
+      'Only 2 questions of 5 could be written: the text has 2 sentences that can answer a question. Add more text to get more.',
+    );
+  });
+
+  it('says the rest is already answered when the topic has questions', () => {
+    const first = generateChatQuestions({ text, topic: '', count: 2 });
+    const set = generateChatQuestionSet({ text, topic: '', count: 3, exclude: first });
+    expect(set.pairs).toHaveLength(0);
+    expect(set.fewerBecause).toMatch(/already answered by its questions/);
+  });
+
+  it('gives no reason when every pair asked for was written', () => {
+    expect(generateChatQuestionSet({ text: BIKE_SHOP, topic: '', count: 5 }).fewerBecause).toBeUndefined();
+  });
 });

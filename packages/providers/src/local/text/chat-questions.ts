@@ -6,16 +6,19 @@
  * 2. Sentences are ranked by TextRank over their TF-IDF similarity, weighted by how much they tell.
  * 3. Sentences are picked best first, spread over the text (each region of the text is discounted once it
  *    gave a pair) and unlike the ones already picked.
- * 4. Each picked sentence becomes a question a visitor would ask, read from its structure; the answer is
- *    the sentence itself, with the sentence before it when it leans on it ("She opened …"): that sentence
- *    may then appear in two answers, but no two questions are about the same sentence. A question the
- *    text itself asks (an FAQ) is kept with the sentences that answer it.
+ * 4. Each picked sentence becomes a question a visitor would ask, read from its structure, and only if it
+ *    passes the question validator; the answer is the shortest span of the sentence that answers it ("In
+ *    2014."). A question about the sentence as a whole ("What can you tell me about X?") is answered by
+ *    the sentence, with the sentence before it when it leans on it ("She opened …"). A question the text
+ *    itself asks (an FAQ) is kept with the sentences that answer it.
+ * 5. Fewer pairs than asked come with the reason.
  * Nothing is random: the same input gives the same pairs.
  */
 import { clampQuestionCount, QUESTION_COUNT } from '@muse/domain';
 import { parseClause, tokenize, has, isPlural, type Clause, type Token } from './question-clause';
 import { aboutQuestion, draftQuestions, type QuestionDraft, type QuestionForm } from './question-forms';
 import { keyPhrase } from './question-key-phrase';
+import { isWellFormedQuestion } from './question-validator';
 import { leansOnPrevious, rankSentences, termsOf, type RankedText } from './chat-questions-rank';
 import { isBoilerplate, MAX_ANSWER_WORDS, readSentences, type TextSentence } from './chat-questions-text';
 
@@ -32,6 +35,12 @@ export interface ChatQuestionsInput {
 export interface ChatQuestion {
   question: string;
   answer: string;
+}
+
+/** The pairs written, and when there are fewer than asked, why, in words for the owner. */
+export interface ChatQuestionSet {
+  pairs: ChatQuestion[];
+  fewerBecause?: string;
 }
 
 export const MAX_CHAT_QUESTIONS = QUESTION_COUNT.max;
@@ -210,11 +219,13 @@ function questionFor(
   candidate: Candidate,
   answer: string,
   picker: Picker,
-): { question: string; form: QuestionForm } | null {
+): { question: string; form: QuestionForm; answer?: string } | null {
   let best: QuestionDraft | null = null;
   let bestCost = Infinity;
   for (const draft of drafts(candidate, picker)) {
     if (picker.asked.has(normalise(draft.question))) continue;
+    // The text's own question is kept as its author wrote it.
+    if (draft.form !== 'faq' && !isWellFormedQuestion(draft.question)) continue;
     // The text's own question may use other words than its answer ("ship abroad" / "deliver to").
     if (draft.form !== 'faq' && !sharesKeyTerm(draft.question, answer)) continue;
     const cost = draft.preference + VARIETY_WEIGHT * (picker.formUse.get(draft.form) ?? 0);
@@ -223,15 +234,34 @@ function questionFor(
       bestCost = cost;
     }
   }
-  return best ? { question: best.question, form: best.form } : null;
+  return best ? { question: best.question, form: best.form, answer: best.answer } : null;
 }
 
 /** Lower case, single spaces: to find a sentence inside an answer however it was wrapped. */
 const squash = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
 export function generateChatQuestions(input: ChatQuestionsInput): ChatQuestion[] {
+  return generateChatQuestionSet(input).pairs;
+}
+
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+/** Why `made` pairs were written when `wanted` were asked, `open` sentences being left to ask about. */
+function fewerBecause(made: number, wanted: number, open: number, excluded: boolean): string {
+  const only = `Only ${plural(made, 'question', 'questions')} of ${wanted} could be written`;
+  if (open < wanted && excluded)
+    return `${only}: the rest of this topic's text is already answered by its questions. Add more text to get more.`;
+  if (open < wanted)
+    return `${only}: the text has ${plural(open, 'sentence', 'sentences')} that can answer a question. Add more text to get more.`;
+  return `${only}: the text's other sentences repeat what these already answer, or do not make a clear question. Add more text to get more.`;
+}
+
+export function generateChatQuestionSet(input: ChatQuestionsInput): ChatQuestionSet {
   const sentences = readSentences(input.text ?? '');
-  if (!sentences.some((s) => s.usable)) return [];
+  if (!sentences.some((s) => s.usable)) {
+    const wanted = input.count === 'auto' ? MIN_AUTO_CHAT_QUESTIONS : clampQuestionCount(input.count);
+    return { pairs: [], fewerBecause: fewerBecause(0, wanted, 0, false) };
+  }
   const ranked = rankSentences(sentences, input.topic ?? '');
   const words = sentences.reduce((sum, s) => sum + s.words, 0);
   const wanted = input.count === 'auto' ? autoChatQuestionCount(words) : clampQuestionCount(input.count);
@@ -256,10 +286,14 @@ export function generateChatQuestions(input: ChatQuestionsInput): ChatQuestion[]
   const used = new Set<number>();
   const known = (input.exclude ?? []).map((pair) => squash(pair.answer));
   for (const pair of input.exclude ?? []) picker.asked.add(normalise(pair.question));
+  // A short answer ("In 2004.") marks the sentence it was read from; "Yes." marks none.
+  const spans = known.map((answer) => answer.replace(/[.!?]$/, '')).filter((a) => a.split(' ').length >= 2);
   sentences.forEach((sentence, i) => {
     const text = squash(sentence.text);
-    if (text && known.some((answer) => answer.includes(text))) used.add(i);
+    if (text && (known.some((answer) => answer.includes(text)) || spans.some((span) => text.includes(span))))
+      used.add(i);
   });
+  const open = new Set(candidates.filter((c) => !used.has(c.main)).map((c) => c.main)).size;
   const chosen: { candidate: Candidate; pair: ChatQuestion }[] = [];
   const pool = [...candidates];
   for (let tries = 0; chosen.length < wanted && tries < wanted + EXTRA_TRIES; tries++) {
@@ -289,7 +323,9 @@ export function generateChatQuestions(input: ChatQuestionsInput): ChatQuestion[]
     regionUse[candidate.region] = (regionUse[candidate.region] ?? 0) + 1;
     // The sentence a pronoun leans on may still be asked about itself; an FAQ's answer may not.
     for (const a of candidate.faq ? candidate.answer : [candidate.main]) used.add(a);
-    chosen.push({ candidate, pair: { question: picked.question, answer } });
+    chosen.push({ candidate, pair: { question: picked.question, answer: picked.answer ?? answer } });
   }
-  return chosen.sort((a, b) => a.candidate.main - b.candidate.main).map((c) => c.pair);
+  const pairs = chosen.sort((a, b) => a.candidate.main - b.candidate.main).map((c) => c.pair);
+  if (pairs.length >= wanted) return { pairs };
+  return { pairs, fewerBecause: fewerBecause(pairs.length, wanted, open, known.length > 0) };
 }

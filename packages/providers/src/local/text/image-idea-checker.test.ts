@@ -20,6 +20,13 @@ describe('checkIdea: contradictions', () => {
     ["A cat inside a cluttered artist's studio, in light rain.", 'place'],
     ['An underwater city under drifting snow.', 'place'],
     ['A heron on a windswept shore, doubled in a glassy lake.', 'water'],
+    // Places: a subject with its own setting takes no other, a detail belongs to one place.
+    ['A mountain lake on a city street, at dawn.', 'place'],
+    ['A space station in a greenhouse.', 'place'],
+    ['A space station doubled in a lake.', 'place'],
+    ['A lighthouse on a beach, wet pavement gleaming.', 'place'],
+    ['A fishing boat at sea, reflections on wet pavement.', 'place'],
+    ['A caravan crossing the desert, water smoothed to glass.', 'place'],
   ])('rejects %s', (text, kind) => {
     expect(kinds(text)).toContain(kind);
   });
@@ -65,5 +72,17 @@ describe('compatible', () => {
     expect(compatible('in a snowy village', 'in a warm golden haze')).toBe(false);
     expect(compatible('at dusk', 'just after sunset')).toBe(true);
     expect(compatible('a sleeping fox', 'at dawn')).toBe(true);
+  });
+});
+
+describe('checkIdea: places that belong together', () => {
+  it.each([
+    'A mountain lake at dawn, water smoothed to glass.',
+    'A quiet city street at night, wet pavement under neon signs.',
+    'A lighthouse on the shore, waves breaking on the beach.',
+    'A cat in a greenhouse, reading nook by the window.',
+    'A space station in orbit, the earth below.',
+  ])('accepts %s', (text) => {
+    expect(checkIdea(text).filter((p) => p.kind === 'place')).toEqual([]);
   });
 });

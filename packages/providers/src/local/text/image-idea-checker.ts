@@ -1,11 +1,12 @@
 // The contradiction checker for prompt ideas (issue #12): reads an idea's text the way a person would and
 // says what cannot all be true at once: two times of day ("pale moonlight … at high noon"), weather that
 // excludes other weather ("under a cloudless sky … in light rain"), two seasons, cold beside heat, weather
-// falling on a scene that is indoors, underwater or in space, and still water in a gale. It also flags an
+// falling on a scene that is indoors, underwater or in space, still water in a gale, and two places at once
+// (a mountain lake on a city street, wet pavement at sea, water smoothed to glass in a desert). It also flags an
 // adjective used twice. It knows nothing of the generator: the engine uses it as a gate, and it is tested
 // on its own with written examples.
 import nlp from 'compromise';
-import { SCENE_LEXICON, type SceneFact, type Slot } from './image-scene-lexicon';
+import { SCENE_LEXICON, SETTING_CLASHES, type SceneFact, type Slot } from './image-scene-lexicon';
 
 export type ProblemKind = 'time' | 'weather' | 'season' | 'temperature' | 'place' | 'water' | 'adjective';
 
@@ -54,6 +55,8 @@ function clash(a: Found, b: Found): ProblemKind | null {
   if (x.temperature && y.temperature && x.temperature !== y.temperature) return 'temperature';
   if ((x.enclosed && y.exposed) || (y.enclosed && x.exposed)) return 'place';
   if ((x.stillWater && y.rough) || (y.stillWater && x.rough)) return 'water';
+  if (x.setting && y.setting && SETTING_CLASHES[x.setting].includes(y.setting)) return 'place';
+  if (x.setting && y.setting && SETTING_CLASHES[y.setting].includes(x.setting)) return 'place';
   return null;
 }
 

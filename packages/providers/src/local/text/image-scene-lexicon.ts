@@ -12,6 +12,27 @@ export type Slot = 'dawn' | 'morning' | 'noon' | 'afternoon' | 'golden' | 'dusk'
 export type Sky =
   'clear' | 'sun' | 'moon' | 'overcast' | 'clouds' | 'rain' | 'snowfall' | 'storm' | 'fog' | 'frost';
 export type Season = 'spring' | 'summer' | 'autumn' | 'winter';
+/**
+ * Where a scene is. A subject that has its own place ("a mountain lake", "a space station") takes no other
+ * setting, and a detail belongs to one place ("wet pavement" to a city, "water smoothed to glass" to water).
+ */
+export type Setting =
+  'city' | 'sea' | 'shore' | 'lake' | 'water' | 'desert' | 'mountain' | 'space' | 'room' | 'underwater';
+
+/** Settings that cannot be the same scene's (read both ways). */
+export const SETTING_CLASHES: Readonly<Record<Setting, readonly Setting[]>> = {
+  city: ['sea', 'shore', 'desert', 'mountain', 'space', 'underwater'],
+  sea: ['city', 'desert', 'lake', 'mountain', 'room', 'space'],
+  shore: ['city', 'desert', 'space', 'room'],
+  lake: ['sea', 'desert', 'space'],
+  water: ['desert', 'space'],
+  desert: ['city', 'sea', 'shore', 'lake', 'water', 'underwater', 'space'],
+  mountain: ['city', 'sea', 'space', 'underwater'],
+  // A space station is a place of its own: no greenhouse, lake or street around it.
+  space: ['city', 'sea', 'shore', 'lake', 'water', 'desert', 'mountain', 'room', 'underwater'],
+  room: ['sea', 'shore', 'space', 'underwater'],
+  underwater: ['city', 'desert', 'mountain', 'room', 'space'],
+};
 
 export interface SceneFact {
   times?: readonly Slot[];
@@ -26,6 +47,7 @@ export interface SceneFact {
   exposed?: boolean;
   stillWater?: boolean;
   rough?: boolean;
+  setting?: Setting;
 }
 
 const DAYLIGHT: readonly Slot[] = ['dawn', 'morning', 'noon', 'afternoon', 'golden'];
@@ -155,6 +177,25 @@ export const SCENE_LEXICON: readonly { pattern: RegExp; fact: SceneFact }[] = [
     /\b(?:in a gusting wind|in a warm golden haze|under a cloudless sky|under towering clouds|beneath a brooding storm sky|under a vast desert sky|beneath a vast empty sky|against the sky)\b/g,
     { exposed: true },
   ),
+  // Settings, and details that belong to one of them.
+  fact(
+    /\b(?:city|street|streets|alley|alleyway|town square|pavement|sidewalk|skyscrapers?|neon signs?|traffic)\b/g,
+    {
+      setting: 'city',
+    },
+  ),
+  fact(/\b(?:at sea|open sea|on the sea|high seas|ocean|offshore)\b/g, { setting: 'sea' }),
+  fact(/\b(?:beach|shore|shoreline|seashore|coast)\b/g, { setting: 'shore' }),
+  fact(/\b(?:lake|pond)\b/g, { setting: 'lake' }),
+  fact(/\b(?:smoothed to glass|still water|calm water|glassy water|mirror-calm)\b/g, { setting: 'water' }),
+  fact(/\b(?:desert|dunes|sand dunes)\b/g, { setting: 'desert' }),
+  fact(/\b(?:mountain|mountains|summit|alpine)\b/g, { setting: 'mountain' }),
+  fact(/\b(?:space station|outer space|in space|in orbit|spaceship|zero gravity)\b/g, { setting: 'space' }),
+  fact(
+    /\b(?:indoors|kitchen|artist's studio|bedroom|living room|library|reading nook|greenhouse|attic|classroom)\b/g,
+    { setting: 'room' },
+  ),
+  fact(/\b(?:underwater|under the sea|sea floor|seabed|coral reef)\b/g, { setting: 'underwater' }),
   // Water that mirrors, and wind that would break it.
   fact(/\b(?:still water|glassy lake|still mountain lake|calm lake|calm water|mirror-calm)\b/g, {
     stillWater: true,

@@ -22,8 +22,10 @@ export { NoKeywordsError } from './errors';
 // Question/answer pairs for an assistant's training, from a topic's text (assistant-workspace.md §2, §5, §9).
 export {
   generateChatQuestions,
+  generateChatQuestionSet,
   autoChatQuestionCount,
   MAX_CHAT_QUESTIONS,
   type ChatQuestion,
+  type ChatQuestionSet,
   type ChatQuestionsInput,
 } from './chat-questions';

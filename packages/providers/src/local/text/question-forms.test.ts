@@ -58,7 +58,7 @@ describe('draftQuestions: questions read from a sentence’s structure', () => {
     ],
     ['Most road tyres need a pressure of 6 to 8 bar.', 'how-much', 'What pressure do most road tyres need?'],
     ['Today twelve people work there.', 'how-many', 'How many people work there today?'],
-    ['There are three ways to pay for a repair.', 'how-many', 'How many ways are there to pay for a repair?'],
+    ['There are three ways to pay for a repair.', 'how-many', 'How many ways are there to pay?'],
     [
       'Einstein published four papers in 1905 that changed physics.',
       'how-many',
@@ -86,7 +86,7 @@ describe('draftQuestions: questions read from a sentence’s structure', () => {
     [
       'Since 2006 many beekeepers have reported heavy colony losses because of parasites.',
       'why',
-      'Why have many beekeepers reported heavy colony losses since 2006?',
+      'Why have many beekeepers reported heavy colony losses?',
     ],
     [
       'Never ride on a completely flat tyre, since the rim can cut the tube.',
@@ -144,5 +144,43 @@ describe('draftQuestions: questions read from a sentence’s structure', () => {
       'Could you tell me more about the waggle dance?',
       'What can you tell me about the waggle dance?',
     ]);
+  });
+});
+
+describe('draftQuestions: the shortest span that answers', () => {
+  const answers = (sentence: string): Map<QuestionForm, string | undefined> =>
+    new Map(draftQuestions(parseClause(tokenize(sentence))).map((d) => [d.form, d.answer]));
+
+  it.each<[string, QuestionForm, string]>([
+    ['The Riverside Community Garden opened in 2014 on a former parking lot.', 'when', 'In 2014.'],
+    ['We are open from 9 am to 6 pm, Monday to Saturday.', 'when', 'From 9 am to 6 pm, Monday to Saturday.'],
+    [
+      'Registration closes on 31 March or when 8,000 runners have entered.',
+      'when',
+      'On 31 March or when 8,000 runners have entered.',
+    ],
+    ['The Monument was built near Pudding Lane to remember the disaster.', 'where', 'Near Pudding Lane.'],
+    ['A basic service costs 45 euros and includes brake and gear adjustment.', 'how-much', '45 euros.'],
+    ['Harbor Bikes was founded in 1987 by Maria Olsen, a former racing cyclist.', 'who', 'Maria Olsen.'],
+    ['The fire burned for four days.', 'how-long', 'For four days.'],
+    ['Runners must be at least 18 years old on race day.', 'how-long', 'At least 18 years old.'],
+    [
+      'High tides come about 50 minutes later each day because the Moon moves along its orbit.',
+      'why',
+      'Because the Moon moves along its orbit.',
+    ],
+    ['A starter is a mixture of flour and water.', 'what-is', 'A mixture of flour and water.'],
+    ['Pets are not allowed, except for guide dogs.', 'yes-no', 'No, except for guide dogs.'],
+  ])('%s → %s: %s', (sentence, form, answer) => {
+    expect(answers(sentence).get(form)).toBe(answer);
+  });
+
+  it('asks without the trailing phrases a person would leave out', () => {
+    expect(drafts('The Riverside Community Garden opened in 2014 on a former parking lot.').get('when')).toBe(
+      'When did the Riverside Community Garden open?',
+    );
+    expect(
+      drafts('The garden is open from dawn to dusk every day between April and October.').get('how-often'),
+    ).toBe('How often is the garden open?');
   });
 });

@@ -30,10 +30,11 @@ import {
   mainPart,
   nounRunAfter,
   phraseEnd,
+  plainQuestion,
   subjectText,
   without,
 } from './question-parts';
-import { finishQuestion, lowerFirst, render, swapPerson } from './question-render';
+import { answerText, finishQuestion, lowerFirst, render, swapPerson } from './question-render';
 import {
   DURATION_VERBS,
   FREQUENCY_ADVERBS,
@@ -72,6 +73,20 @@ export interface QuestionDraft {
   question: string;
   /** Lower is more specific to the sentence; the caller trades it against variety. */
   preference: number;
+  /** The shortest part of the sentence that answers it ("In 2014."); absent: the whole sentence does. */
+  answer?: string;
+}
+
+interface Built {
+  question: string;
+  answer: string;
+}
+
+/** A question with its answer span, written as a short reply; null when either is missing. */
+function built(question: string | null, answer: readonly Token[] | string): Built | null {
+  if (!question) return null;
+  const text = typeof answer === 'string' ? answer : answerText(answer);
+  return text ? { question, answer: text } : null;
 }
 
 const MIN_QUESTION_WORDS = 3;
@@ -79,7 +94,7 @@ const MAX_QUESTION_WORDS = 22;
 
 const words = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 
-function when(clause: Clause): string | null {
+function when(clause: Clause): Built | null {
   const inv = invert(clause);
   if (!inv) return null;
   const main = mainPart(clause.rest);
@@ -88,14 +103,28 @@ function when(clause: Clause): string | null {
     const [start, end, preposition] = inRest;
     const wh = preposition === 'since' ? 'Since when' : preposition === 'until' ? 'Until when' : 'When';
     const intro = dateSpan(clause.intro) ? '' : keptIntro(clause);
-    return asked(wh, inv, without(main, start, end), [intro]);
+    // "on 31 March or when 8,000 runners have entered": the other condition is part of the answer.
+    const orWhen =
+      /^(or|and)$/.test(main[end]?.lower ?? '') && /^(when|once|until|if)$/.test(main[end + 1]?.lower ?? '');
+    // The span read over the whole rest keeps ", Monday to Saturday" that the main part cut off.
+    const whole = dateSpan(clause.rest);
+    const answer = orWhen
+      ? clause.rest.slice(clause.rest.indexOf(main[start] as Token))
+      : whole && whole[0] === start
+        ? clause.rest.slice(whole[0], whole[1])
+        : main.slice(start, end);
+    return built(asked(wh, inv, without(main, start, end), [intro]), reasonSpan(answer, 0));
   }
   const inIntro = dateSpan(clause.intro);
-  if (inIntro) return asked(inIntro[2] === 'since' ? 'Since when' : 'When', inv, cutRest(clause.rest));
+  if (inIntro)
+    return built(
+      asked(inIntro[2] === 'since' ? 'Since when' : 'When', inv, cutRest(clause.rest)),
+      clause.intro.slice(inIntro[0], inIntro[1]),
+    );
   return null;
 }
 
-function where(clause: Clause): string | null {
+function where(clause: Clause): Built | null {
   const inv = invert(clause);
   if (!inv || clause.imperative) return null;
   const rest = mainPart(clause.rest);
@@ -124,13 +153,15 @@ function where(clause: Clause): string | null {
     const remaining = rest.slice(0, i).concat(endsWithComma(rest[end - 1]) ? [] : rest.slice(end));
     const span = dateSpan(remaining);
     const cleaned = span ? without(remaining, span[0], span[1]) : cutRest(remaining);
-    return asked('Where', inv, cleaned);
+    // "near Pudding Lane to remember the disaster": the place, not the purpose.
+    const purpose = object.findIndex((t, k) => k > 0 && t.lower === 'to' && has(object[k + 1], 'Verb'));
+    return built(asked('Where', inv, cleaned), rest.slice(i, purpose === -1 ? end : objectStart + purpose));
   }
   return null;
 }
 
 /** "need a pressure of 6 to 8 bar" → "What pressure do … need?" */
-function measureNamed(clause: Clause, rest: readonly Token[]): string | null {
+function measureNamed(clause: Clause, rest: readonly Token[]): Built | null {
   for (let i = 0; i + 3 < rest.length; i++) {
     const noun = rest[i + 1] as Token;
     if (!/^(a|an|the)$/.test(rest[i]?.lower ?? '') || !has(noun, 'Noun') || rest[i + 2]?.lower !== 'of')
@@ -145,7 +176,7 @@ function measureNamed(clause: Clause, rest: readonly Token[]): string | null {
     if (MEASURE_UNITS.test(rest[end]?.lower ?? '') || has(rest[end], 'Unit')) end++;
     const inv = invert(clause);
     if (!inv) return null;
-    return finishQuestion([
+    const question = finishQuestion([
       'What',
       noun.lower,
       inv.front,
@@ -154,12 +185,13 @@ function measureNamed(clause: Clause, rest: readonly Token[]): string | null {
       render(swapPerson(without(rest, i, end))),
       keptIntro(clause),
     ]);
+    return built(question, rest.slice(j, end));
   }
   return null;
 }
 
 /** "more than 25 kilograms of surplus honey" → "How much surplus honey …?" */
-function measureOf(clause: Clause, rest: readonly Token[]): string | null {
+function measureOf(clause: Clause, rest: readonly Token[]): Built | null {
   for (let i = 0; i < rest.length; i++) {
     if (!isNumber(rest[i]) || isDateToken(rest[i])) continue;
     let end = i + 1;
@@ -174,7 +206,7 @@ function measureOf(clause: Clause, rest: readonly Token[]): string | null {
     if (afterPreposition(rest, start)) return null;
     const inv = invert(clause);
     if (!inv) return null;
-    return finishQuestion([
+    const question = finishQuestion([
       has(head, 'Plural') ? 'How many' : 'How much',
       render(rest.slice(nounStart, nounEnd)),
       inv.front,
@@ -183,11 +215,12 @@ function measureOf(clause: Clause, rest: readonly Token[]): string | null {
       render(swapPerson(without(rest, start, nounEnd))),
       keptIntro(clause),
     ]);
+    return built(question, rest.slice(start, end + 1));
   }
   return null;
 }
 
-function howMuch(clause: Clause): string | null {
+function howMuch(clause: Clause): Built | null {
   const rest = mainPart(clause.rest);
   const at = rest.findIndex(
     (t, i) => has(t, 'Money') || has(t, 'Percent') || (has(t, 'Currency') && isNumber(rest[i - 1])),
@@ -197,6 +230,7 @@ function howMuch(clause: Clause): string | null {
   if (!inv) return null;
   let start = at;
   while (start > 0 && (isNumber(rest[start - 1]) || QUALIFIERS.has(rest[start - 1]?.lower ?? ''))) start--;
+  const valueStart = start;
   let preposition = '';
   if (start > 0 && /^(for|at|of|from|by)$/.test(rest[start - 1]?.lower ?? '')) {
     start--;
@@ -216,7 +250,10 @@ function howMuch(clause: Clause): string | null {
   if (/^(a|an|per|each)$/.test(rest[end]?.lower ?? '') && has(rest[end + 1], 'Noun')) end += 2;
   const trailing = preposition === 'for' || preposition === 'at' ? [preposition] : [];
   const remaining = without(rest, start, end);
-  return asked('How much', inv, remaining, [...trailing, keptIntro(clause)]);
+  return built(
+    asked('How much', inv, remaining, [...trailing, keptIntro(clause)]),
+    rest.slice(valueStart, end),
+  );
 }
 
 interface Quantity {
@@ -258,18 +295,19 @@ function quantityIn(tokens: readonly Token[]): Quantity | null {
   return null;
 }
 
-function howMany(clause: Clause): string | null {
+function howMany(clause: Clause): Built | null {
   const inSubject = quantityIn(clause.subject);
   if (inSubject && inSubject.start === 0 && !clause.imperative) {
     const subjectRest = clause.subject.slice(inSubject.end);
     const verbGroup = [...clause.aux, ...clause.verbs];
-    return finishQuestion([
+    const question = finishQuestion([
       'How many',
       render(swapPerson([...inSubject.noun, ...subjectRest])),
       render(swapPerson(verbGroup)),
       render(swapPerson(cutRest(clause.rest))),
       keptIntro(clause),
     ]);
+    return built(question, clause.subject.slice(inSubject.start, inSubject.end));
   }
   // The main part only: "four papers that changed physics" loses its relative clause.
   const main = mainPart(clause.rest);
@@ -279,18 +317,14 @@ function howMany(clause: Clause): string | null {
   const inv = invert(clause);
   if (!inv) return null;
   const remaining = without(main, inRest.start, inRest.end);
-  return finishQuestion([
-    'How many',
-    render(inRest.noun),
-    inv.front,
-    inv.subject,
-    inv.verb,
-    render(swapPerson(remaining)),
-    keptIntro(clause),
-  ]);
+  const question = plainQuestion(
+    ['How many', render(inRest.noun), inv.front, inv.subject, inv.verb],
+    remaining,
+  );
+  return built(question, main.slice(inRest.start, inRest.end));
 }
 
-function howLong(clause: Clause): string | null {
+function howLong(clause: Clause): Built | null {
   const rest = mainPart(clause.rest);
   // "The tower is 300 metres tall." → "How tall is the tower?"
   if (clause.copula && !clause.imperative) {
@@ -298,9 +332,20 @@ function howLong(clause: Clause): string | null {
       (t, i) => SIZE_ADJECTIVES.has(t.lower) && has(rest[i - 1], 'Noun') && has(rest[i - 2], 'Value'),
     );
     const subject = subjectText(clause);
-    const be = clause.aux.find(isAuxWord);
+    // "must be" stays whole: "How old must runners be?"
+    const [be, ...others] = clause.aux.filter(isAuxWord);
+    let start = adjectiveAt - 2;
+    while (start > 0 && QUALIFIERS.has(rest[start - 1]?.lower ?? '')) start--;
     if (adjectiveAt !== -1 && subject && be)
-      return finishQuestion([`How ${rest[adjectiveAt]?.lower ?? ''}`, be.lower, subject]);
+      return built(
+        finishQuestion([
+          `How ${rest[adjectiveAt]?.lower ?? ''}`,
+          be.lower,
+          subject,
+          ...others.map((t) => t.lower),
+        ]),
+        rest.slice(start, adjectiveAt + 1),
+      );
   }
   const durationVerb = clause.verbs.some((v) => DURATION_VERBS.has(v.lower));
   for (let i = 0; i < rest.length; i++) {
@@ -323,18 +368,21 @@ function howLong(clause: Clause): string | null {
     // "within two working days" → "How soon …?"
     const soon = preposition === 'within' || preposition === 'in';
     if (!durationVerb && !forSpan && !soon) continue;
+    // "See a doctor if poor sleep lasts for more than a month": the span belongs to the condition.
+    if (rest.slice(0, start).some((x) => /^(if|when|unless|until|once|whenever)$/.test(x.lower))) continue;
     if (forSpan || soon) start--;
     if (rest[start - 1]?.lower === 'every') return null;
     const inv = invert(clause);
     if (!inv) return null;
-    return asked(soon && !durationVerb ? 'How soon' : 'How long', inv, without(rest, start, end), [
+    const question = asked(soon && !durationVerb ? 'How soon' : 'How long', inv, without(rest, start, end), [
       keptIntro(clause),
     ]);
+    return built(question, rest.slice(start, end));
   }
   return null;
 }
 
-function howOften(clause: Clause): string | null {
+function howOften(clause: Clause): Built | null {
   const rest = mainPart(clause.rest);
   for (let i = 0; i < rest.length; i++) {
     const t = rest[i] as Token;
@@ -358,12 +406,15 @@ function howOften(clause: Clause): string | null {
     if (!inv) return null;
     let start = i;
     while (start > 0 && QUALIFIERS.has(rest[start - 1]?.lower ?? '')) start--;
-    return asked('How often', inv, without(rest, start, end), [keptIntro(clause)]);
+    return built(
+      asked('How often', inv, without(rest, start, end), [keptIntro(clause)]),
+      rest.slice(start, end),
+    );
   }
   return null;
 }
 
-function why(clause: Clause): string | null {
+function why(clause: Clause): Built | null {
   const inv = invert(clause);
   if (!inv) return null;
   const rest = clause.rest;
@@ -376,16 +427,20 @@ function why(clause: Clause): string | null {
       ((t === 'due' || t === 'thanks' || t === 'owing') && next?.lower === 'to') ||
       (t === 'so' && next?.lower === 'that') ||
       (t === 'in' && next?.lower === 'order');
-    if (reason && i > 0) return asked('Why', inv, cutRest(rest.slice(0, i)), [keptIntro(clause)]);
+    if (reason && i > 0)
+      return built(asked('Why', inv, cutRest(rest.slice(0, i)), [keptIntro(clause)]), reasonSpan(rest, i));
   }
   const opener = clause.intro.find((tok) => !DISCOURSE.has(tok.lower));
   if (opener && (opener.lower === 'because' || opener.lower === 'since') && !dateSpan(clause.intro))
-    return asked('Why', inv, cutRest(clause.rest));
+    return built(
+      asked('Why', inv, cutRest(clause.rest)),
+      reasonSpan(clause.intro, clause.intro.indexOf(opener)),
+    );
   return null;
 }
 
 /** "Bees communicate the distance with the waggle dance." → "How do bees communicate the distance?" */
-function howManner(clause: Clause): string | null {
+function howManner(clause: Clause): Built | null {
   if (clause.imperative || clause.copula || clause.passive || clause.verbs.length === 0) return null;
   const rest = mainPart(clause.rest);
   const at = rest.findIndex(
@@ -398,10 +453,10 @@ function howManner(clause: Clause): string | null {
   if (at === -1) return null;
   const inv = invert(clause);
   if (!inv) return null;
-  return asked('How', inv, cutRest(rest.slice(0, at)), [keptIntro(clause)]);
+  return built(asked('How', inv, cutRest(rest.slice(0, at)), [keptIntro(clause)]), cutRest(rest.slice(at)));
 }
 
-function whoDid(clause: Clause): string | null {
+function whoDid(clause: Clause): Built | null {
   if (clause.imperative || clause.copula || clause.verbs.length === 0) return null;
   const rest = clause.rest;
   // Passive with a person as agent: "Harbor Bikes was founded by Maria Olsen." → "Who founded Harbor Bikes?"
@@ -412,7 +467,9 @@ function whoDid(clause: Clause): string | null {
     const verbs = clause.verbs.map((v) =>
       v.lower === 'and' || v.lower === 'or' ? v.lower : clause.past ? pastOf(v) : thirdPersonOf(v),
     );
-    return finishQuestion(['Who', verbs.join(' '), object]);
+    let end = by + 1;
+    while (has(rest[end], 'Person') && !endsWithComma(rest[end - 1])) end++;
+    return built(finishQuestion(['Who', verbs.join(' '), object]), rest.slice(by + 1, end));
   }
   // A person as subject: "Marie Curie shared the Nobel Prize in 1903." → "Who shared the Nobel Prize in 1903?"
   const person =
@@ -435,10 +492,11 @@ function whoDid(clause: Clause): string | null {
   }
   const rest2 = cutRest(rest);
   if (rest2.length === 0) return null;
-  return finishQuestion(['Who', render(swapPerson(verbGroup)), render(swapPerson(rest2)), keptIntro(clause)]);
+  const question = plainQuestion(['Who', render(swapPerson(verbGroup))], rest2);
+  return built(question, clause.subject);
 }
 
-function whatIs(clause: Clause): string | null {
+function whatIs(clause: Clause): Built | null {
   if (!clause.copula || clause.imperative || isPointing(clause.subject)) return null;
   const auxWords = clause.aux.filter(isAuxWord);
   const be = auxWords[0];
@@ -455,10 +513,13 @@ function whatIs(clause: Clause): string | null {
   if (!definition) return null;
   const named =
     subject.every((t) => has(t, 'ProperNoun') || has(t, 'Person')) && subject.some((t) => has(t, 'Person'));
-  return finishQuestion([named ? 'Who' : 'What', be.lower, render(swapPerson(lowerFirst(subject)))]);
+  return built(
+    finishQuestion([named ? 'Who' : 'What', be.lower, render(swapPerson(lowerFirst(subject)))]),
+    clause.rest,
+  );
 }
 
-function whatDoes(clause: Clause): string | null {
+function whatDoes(clause: Clause): Built | null {
   if (clause.imperative || clause.copula || clause.passive || clause.past || clause.verbs.length !== 1)
     return null;
   const verb = clause.verbs[0] as Token;
@@ -475,33 +536,78 @@ function whatDoes(clause: Clause): string | null {
   if (!inv) return null;
   // '"Secondary License" means …' → 'What does Secondary License mean?'
   if (/^(means|mean|refers)$/.test(verb.lower))
-    return finishQuestion(['What', inv.front, inv.subject, verb.lower === 'refers' ? 'refer to' : 'mean']);
+    return built(
+      finishQuestion(['What', inv.front, inv.subject, verb.lower === 'refers' ? 'refer to' : 'mean']),
+      mainPart(
+        verb.lower === 'refers' && clause.rest[0]?.lower === 'to' ? clause.rest.slice(1) : clause.rest,
+      ),
+    );
   const speaker = subject.length === 1 && /^(we|i|you)$/.test(subject[0]?.lower ?? '');
   // A bare singular noun ("control includes …") is a term being defined, not something that acts.
   const bare = subject.length === 1 && has(subject[0], 'Singular') && !has(subject[0], 'ProperNoun');
   if (bare && !speaker) return null;
   // "We repair all kinds of bikes." → "What do you repair?"; "The derailleur moves the chain." → "What does the derailleur do?"
-  if (speaker) return finishQuestion(['What', inv.front, inv.subject, inv.verb]);
-  return finishQuestion(['What', inv.front, inv.subject, 'do']);
+  if (speaker)
+    return built(finishQuestion(['What', inv.front, inv.subject, inv.verb]), mainPart(clause.rest));
+  const pronoun = clause.plural ? 'They' : 'It';
+  return built(
+    finishQuestion(['What', inv.front, inv.subject, 'do']),
+    `${pronoun} ${render([...clause.aux, ...clause.verbs, ...mainPart(clause.rest)])}.`,
+  );
 }
 
-function howTo(clause: Clause): string | null {
+function howTo(clause: Clause): Built | null {
   const intro = clause.intro.filter((t) => !DISCOURSE.has(t.lower));
   const first = intro[0];
   if (!first) return null;
+  // The instruction itself answers: "To update, choose Check for Updates …" → "Choose Check for Updates …".
+  const instruction = [...clause.subject, ...clause.aux, ...clause.verbs, ...clause.rest];
   if (first.lower === 'to' && has(intro[1], 'Verb') && intro.length <= 10)
-    return finishQuestion(['How do I', render(swapPerson(intro.slice(1)))]);
+    return built(finishQuestion(['How do I', render(swapPerson(intro.slice(1)))]), instruction);
   if (clause.imperative && /^(if|when|before|after|once|whenever)$/.test(first.lower) && intro.length <= 12)
-    return finishQuestion(['What should I do', render(swapPerson(lowerFirst(intro), true))]);
+    return built(
+      finishQuestion(['What should I do', render(swapPerson(lowerFirst(intro), true))]),
+      instruction,
+    );
   return null;
 }
 
-function yesNo(clause: Clause): string | null {
+function yesNo(clause: Clause): Built | null {
   const inv = invert(clause, true);
   if (!inv) return null;
-  const rest = cutRest(clause.rest);
-  if (rest.length === 0 && !clause.imperative) return null;
-  return asked('', inv, rest, [keptIntro(clause)]);
+  const whole = cutRest(clause.rest);
+  // "allowed, except for guide dogs": the exception is the answer's, not the question's.
+  const exception = whole.findIndex((t) => /^(except|unless|apart)$/.test(t.lower));
+  const rest = exception === -1 ? whole : whole.slice(0, exception);
+  if (rest.length === 0 && !clause.imperative && (exception === -1 || clause.verbs.length === 0)) return null;
+  const question = asked('', inv, rest, [keptIntro(clause)]);
+  const negative =
+    clause.aux.some(isNegation) ||
+    (clause.imperative && clause.aux.some((t) => /^(never|don't)$/.test(t.lower)));
+  return built(
+    question,
+    yesNoAnswer(
+      negative ? 'No' : 'Yes',
+      clause.rest.slice(rest.length === 0 ? 0 : clause.rest.indexOf(rest[rest.length - 1] as Token) + 1),
+    ),
+  );
+}
+
+/** "Yes." with what the sentence adds after the part asked: "No, except for guide dogs." */
+function yesNoAnswer(word: string, after: readonly Token[]): string {
+  const addition = render(after);
+  if (/^(except|but|with|including|unless|only)\b/i.test(addition)) return `${word}, ${addition}.`;
+  return `${word}.`;
+}
+
+/** The reason from its opening word ("because the Moon moves …") to the end of its clause. */
+function reasonSpan(tokens: readonly Token[], from: number): Token[] {
+  const out: Token[] = [];
+  for (const t of tokens.slice(from)) {
+    out.push(t);
+    if (/[;:—–]/.test(t.post)) break;
+  }
+  return out;
 }
 
 const ABOUT_TEMPLATES = [
@@ -516,7 +622,7 @@ export function aboutQuestion(keyPhrase: string, variant: number): string {
   return template.replace('X', keyPhrase.trim());
 }
 
-type Builder = [QuestionForm, number, (clause: Clause) => string | null];
+type Builder = [QuestionForm, number, (clause: Clause) => Built | null];
 
 const BUILDERS: readonly Builder[] = [
   ['how-to', 0, howTo],
@@ -551,11 +657,12 @@ export function draftQuestions(clause: Clause): QuestionDraft[] {
   if (!clause.ok) return [];
   const drafts: QuestionDraft[] = [];
   for (const [form, preference, build] of BUILDERS) {
-    const question = build(clause);
-    if (question && plausible(question) && !drafts.some((d) => d.question === question))
+    const made = build(clause);
+    if (made && plausible(made.question) && !drafts.some((d) => d.question === made.question))
       drafts.push({
         form,
-        question,
+        question: made.question,
+        answer: made.answer,
         preference: form === 'yes-no' && !isSpeaker(clause) ? preference + 1 : preference,
       });
   }

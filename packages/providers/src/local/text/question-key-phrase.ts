@@ -29,9 +29,10 @@ const POINTING = new Set(['this', 'that', 'these', 'those', 'its', 'their', 'his
 function trimPhrase(tokens: Token[]): Token[] {
   const out: Token[] = [];
   for (const t of tokens) {
+    // "the seed exchange every spring": a time phrase after the noun is not part of it.
     if (
       out.length > 0 &&
-      ((has(t, 'Preposition') && t.lower !== 'of') || /^(who|which|that|whose)$/.test(t.lower))
+      ((has(t, 'Preposition') && t.lower !== 'of') || /^(who|which|that|whose|every|each)$/.test(t.lower))
     )
       break;
     out.push(t);
@@ -124,6 +125,8 @@ export function keyPhrase(tokens: readonly Token[], weight: (word: string) => nu
     if (!head || content.length === 0) continue;
     const numberedHead = has(head, 'Value') && NUMBERED.test(words[words.length - 2]?.lower ?? '');
     if ((has(head, 'Value') && !numberedHead) || has(head, 'Date') || has(head, 'Money')) continue;
+    // "18 years", "forty raised beds": a count is asked with "how many", not talked about.
+    if (words.some((t) => has(t, 'Value') && !/^(a|an|one)$/.test(t.lower)) && !numberedHead) continue;
     const score = content.reduce((sum, t) => sum + weight(t.lower), 0) * (has(head, 'ProperNoun') ? 1.2 : 1);
     if (score > bestScore) {
       bestScore = score;

@@ -157,8 +157,52 @@ export function invert(clause: Clause, dropNegation = false): Inverted | null {
   return { front, subject, verb: render(swapPerson([...adverbs, ...verbWords(clause.verbs)])) };
 }
 
+/** A question longer than this drops its trailing phrases ("… open on a former parking lot?"). */
+const PLAIN_QUESTION_WORDS = 9;
+/** Prepositions that open a phrase a person asking would leave out: where, when, with whom, how. */
+const ADJUNCT_PREPOSITIONS =
+  /^(in|on|at|from|to|between|during|after|before|near|across|along|around|over|under|with|within|for|through|throughout|inside|outside|except|including|until|since|by)$/;
+
+/** Where the last trailing phrase of `rest` starts ("from dawn to dusk" is one), or -1. */
+function trailingPhraseStart(rest: readonly Token[]): number {
+  for (let i = rest.length - 1; i >= 0; i--) {
+    const t = rest[i] as Token;
+    if (has(t, 'Verb') || /^(that|which|who)$/.test(t.lower)) return -1;
+    // "with Pierre Curie and Henri Becquerel", but not "… and has 40,000 books".
+    if (/^(and|or)$/.test(t.lower) && has(rest[i + 1], 'Verb')) return -1;
+    if (!ADJUNCT_PREPOSITIONS.test(t.lower) || has(t, 'Particle')) continue;
+    // "from dawn to dusk", "between April and October": one phrase.
+    if (t.lower === 'to' && rest.slice(0, i).some((x) => x.lower === 'from')) continue;
+    return i;
+  }
+  return -1;
+}
+
 export function asked(wh: string, inv: Inverted, rest: readonly Token[], tail: string[] = []): string {
-  return finishQuestion([wh, inv.front, inv.subject, inv.verb, render(swapPerson(rest)), ...tail]);
+  // A yes/no question is its phrases; a wh-question a person asks stops at its object.
+  if (wh === '') return finishQuestion([inv.front, inv.subject, inv.verb, render(swapPerson(rest)), ...tail]);
+  return plainQuestion([wh, inv.front, inv.subject, inv.verb], rest, tail);
+}
+
+/**
+ * `head`, then `rest`, then `tail`, as a person would ask it: when that is long, the tail (a kept intro)
+ * goes, then the rest's trailing phrases one at a time ("When did the garden open on a former parking
+ * lot?" → "When did the garden open?").
+ */
+export function plainQuestion(
+  head: readonly string[],
+  rest: readonly Token[],
+  tail: readonly string[] = [],
+): string {
+  const full = finishQuestion([...head, render(swapPerson(rest)), ...tail]);
+  if (full.split(/\s+/).length <= PLAIN_QUESTION_WORDS) return full;
+  let kept = [...rest];
+  for (;;) {
+    const question = finishQuestion([...head, render(swapPerson(kept))]);
+    const at = trailingPhraseStart(kept);
+    if (question.split(/\s+/).length <= PLAIN_QUESTION_WORDS || at === -1) return question;
+    kept = kept.slice(0, at);
+  }
 }
 
 /** Removes tokens [from, to) and cuts what is left at its first comma or subordinate clause. */
@@ -229,6 +273,14 @@ export function dateSpan(tokens: readonly Token[]): [number, number, string] | n
     }
     if (RANGE_WORDS.has(t.lower) && (isDateToken(tokens[end + 1]) || has(tokens[end + 1], 'Value'))) {
       end += 2;
+      continue;
+    }
+    // "at 8:30 am": compromise leaves the "am" out of the time.
+    if (
+      /^(am|pm|a\.m\.|p\.m\.)$/.test(t.lower) &&
+      (has(tokens[end - 1], 'Value') || has(tokens[end - 1], 'Time'))
+    ) {
+      end++;
       continue;
     }
     break;

@@ -112,3 +112,10 @@ export function finishQuestion(parts: readonly string[]): string {
   if (!text) return '';
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}?`;
 }
+
+/** A span of the text as a short reply: "in 2014" → "In 2014." */
+export function answerText(tokens: readonly Token[]): string {
+  const text = render(tokens);
+  if (!text) return '';
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
+}

@@ -94,7 +94,8 @@ export function QuestionsPanel({ officeId, topic }: { officeId: string; topic: s
                 notifySuccess(
                   reply.created.length === 0
                     ? 'No new questions: the topic’s text gave only ones already in the list.'
-                    : `${reply.created.length} new ${reply.created.length === 1 ? 'question was' : 'questions were'} added and saved.`,
+                    : // Fewer than asked: the server says why.
+                      `${reply.created.length} new ${reply.created.length === 1 ? 'question was' : 'questions were'} added and saved.${reply.note ? ` ${reply.note}` : ''}`,
                 );
               },
             })

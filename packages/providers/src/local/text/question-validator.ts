@@ -1,0 +1,133 @@
+/**
+ * The last gate before a generated question is shown: it must read as a question a person would type.
+ * The words are tagged by `compromise` (as the question builders' own parse is) and read against the shape
+ * of an English question: a question word or phrase, an auxiliary, a subject, a main verb where the
+ * auxiliary needs one, and nothing left dangling ("When is and Mondays the shop closed?", "Should I
+ * anyone?"). It rejects; it does not repair.
+ */
+import { has, tokenize, type Token } from './question-clause';
+
+export const MAX_QUESTION_WORDS = 14;
+
+export type QuestionProblem =
+  'not-a-question' | 'too-long' | 'no-subject' | 'no-verb' | 'dangling-conjunction' | 'dangling-word';
+
+const WH = /^(what|when|where|who|whom|whose|why|how|which)$/;
+const DO = /^(do|does|did)$/;
+const BE = /^(is|are|was|were|am)$/;
+const HAVE = /^(have|has|had)$/;
+const MODAL = /^(can|could|should|shall|will|would|may|might|must)$/;
+const CONJUNCTIONS = /^(and|or|but|nor)$/;
+const POSSESSIVES = /^(its|their|his|her|my|your|our)$/;
+const PREPOSITIONS =
+  /^(of|to|in|on|at|by|for|from|with|about|between|under|over|into|onto|through|during|after|before|near|within|without|across|along|around|behind|beyond|except)$/;
+const isPreposition = (t: Token | undefined): boolean => t !== undefined && PREPOSITIONS.test(t.lower);
+/** Prepositions that may follow another one: "out of", "up to", "from under", "next to", "because of". */
+function pairedPrepositions(first: Token, second: Token): boolean {
+  if (second.lower === 'of') return /^(out|instead|because|ahead|inside|outside)$/.test(first.lower);
+  return (
+    /^(from|until|till|up|next|close|due|according|in|on)$/.test(first.lower) &&
+    /^(under|behind|to|between|within|of)$/.test(second.lower)
+  );
+}
+/** Words a question cannot end on: it lost what came after them. */
+const ENDS_DANGLING =
+  /^(the|a|an|and|or|but|of|that|which|who|with|by|in|on|at|from|than|your|my|their|its|his|her|is|are|was|were|am|does|did|can|could|should|will|would|must|may|might|have|has|had)$/;
+/** Closing words that are fine after a preposition: "What is it made of?", "Who do I speak to?" */
+const STRANDABLE = /^(of|to|for|with|about|from|in|on|at|by)$/;
+
+function isAux(t: Token | undefined): boolean {
+  const w = t?.lower ?? '';
+  return DO.test(w) || BE.test(w) || HAVE.test(w) || MODAL.test(w) || /n't$/.test(w) || w === 'cannot';
+}
+
+/**
+ * Whether a word may be the main verb. compromise tags questions loosely ("the shop move" reads as two nouns,
+ * "city bikes" as a verb and a noun), so a common singular noun counts too; what this must catch is a
+ * subject with nothing after it ("Should I anyone?", "How old must runners?").
+ */
+function canBeVerb(t: Token | undefined, next?: Token): boolean {
+  if (!t || has(t, 'Pronoun') || has(t, 'Determiner') || has(t, 'Preposition') || has(t, 'Value'))
+    return false;
+  if (has(t, 'Verb') || has(t, 'Infinitive')) return true;
+  // "When did the garden open?": a last word, or one before a preposition, read as an adjective.
+  if (has(t, 'Adjective') && (!next || isPreposition(next))) return true;
+  return has(t, 'Singular') && !has(t, 'ProperNoun') && !has(t, 'Uncountable') && /^\p{Ll}/u.test(t.text);
+}
+
+/** The first problem that makes `question` unlike a question a person would ask, or null. */
+export function questionProblem(question: string): QuestionProblem | null {
+  const text = question.trim();
+  if (!/\?$/.test(text) || /\?./.test(text)) return 'not-a-question';
+  const wordCount = text.split(/\s+/).filter(Boolean).length;
+  if (wordCount > MAX_QUESTION_WORDS) return 'too-long';
+  const tokens = tokenize(text);
+  if (tokens.length < 2) return 'not-a-question';
+
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i] as Token;
+    const before = tokens[i - 1];
+    const after = tokens[i + 1];
+    if (CONJUNCTIONS.test(t.lower)) {
+      const badBefore =
+        !before ||
+        isAux(before) ||
+        isPreposition(before) ||
+        has(before, 'Determiner') ||
+        /,$/.test(before.post);
+      const badAfter = !after || isAux(after) || WH.test(after.lower) || isPreposition(after);
+      if (badBefore || badAfter) return 'dangling-conjunction';
+    }
+    // "about the outside the state", "between of sleep"
+    if (
+      has(t, 'Determiner') &&
+      /^(the|a|an)$/.test(t.lower) &&
+      has(after, 'Determiner') &&
+      after?.lower !== 'few'
+    )
+      return 'dangling-word';
+    if (isPreposition(t) && isPreposition(after) && !pairedPrepositions(t, after as Token))
+      return 'dangling-word';
+    // "about the bread its sour taste": a noun phrase runs into another one's possessive.
+    if (has(t, 'Noun') && !has(t, 'Pronoun') && POSSESSIVES.test(after?.lower ?? '')) return 'dangling-word';
+    // "about the outside the state"
+    if (/^(the|a|an)$/.test(t.lower) && /^(the|a|an)$/.test(tokens[i + 2]?.lower ?? ''))
+      return 'dangling-word';
+    // "Where was Marie Curie born Maria Skłodowska?": a name left after the verb that was asked about.
+    if (has(before, 'Person') && has(t, 'Verb') && has(after, 'Person')) return 'dangling-word';
+  }
+  const last = tokens[tokens.length - 1] as Token;
+  if (ENDS_DANGLING.test(last.lower) && !(STRANDABLE.test(last.lower) && tokens.length > 4))
+    return 'dangling-word';
+
+  // The opening: a question word and what it asks about ("How many runners", "Since when"), then the
+  // auxiliary; or straight into the auxiliary (a yes/no question).
+  const wh = WH.test(opener(tokens));
+  let a = 0;
+  if (wh) {
+    a = 1;
+    while (a < Math.min(tokens.length, 5) && !isAux(tokens[a])) a++;
+    // "Who founded Harbor Bikes?", "How many people work there?": the question phrase is the subject.
+    if (!isAux(tokens[a]))
+      return tokens.slice(1).some((t, k) => canBeVerb(t, tokens[k + 2])) ? null : 'no-verb';
+  } else if (!isAux(tokens[0])) return 'not-a-question';
+  const aux = (tokens[a] as Token).lower.replace(/n't$/, '');
+  const after = tokens.slice(a + 1);
+  const first = after[0];
+  if (!first || CONJUNCTIONS.test(first.lower) || has(first, 'Preposition') || isAux(first))
+    // "What is it?" is whole; "When is and …" is not.
+    return wh && BE.test(aux) && !first ? null : 'no-subject';
+  if (BE.test(aux)) {
+    const named = after.some(
+      (t) => has(t, 'Noun') || has(t, 'Pronoun') || has(t, 'Value') || t.lower === 'there',
+    );
+    return named ? null : 'no-subject';
+  }
+  // After do, have or a modal: a subject, then a verb ("Should I anyone?" has none).
+  return after.slice(1).some((t, k) => canBeVerb(t, after[k + 2])) ? null : 'no-verb';
+}
+
+const opener = (tokens: readonly Token[]): string =>
+  /^(since|until)$/.test(tokens[0]?.lower ?? '') ? (tokens[1]?.lower ?? '') : (tokens[0]?.lower ?? '');
+
+export const isWellFormedQuestion = (question: string): boolean => questionProblem(question) === null;
