@@ -1,14 +1,18 @@
 /**
  * The judgement of the test half's contact sheets (bench/results/image-adherence/test-*.png), made by
- * looking at them once after tuning on the dev half (1024×1024, the "art" model, seeds 1…75 in order):
+ * looking at them once after tuning on the dev half (1024×1024, the "art" model, seeds 1…75 in order);
+ * re-judged after the second round (group sizes, poses, black recolour, rain, coverage), every prompt looked at:
  * does the picture show every named subject recognisably? Keyed by prompt; a prompt not listed here is
  * counted as not judged. Re-judge (and rewrite this list) when the engine changes.
  */
 export const JUDGEMENT: Record<string, { shows: boolean; note?: string }> = {
-  'a cat sleeping on a sofa': { shows: true },
+  'a cat sleeping on a sofa': {
+    shows: true,
+    note: 'the cat lies with "zzz", beside the sofa rather than on it',
+  },
   'an owl on a branch at night': { shows: true },
   'an elephant in the savanna': { shows: true },
-  'a lion resting under a tree': { shows: true },
+  'a lion resting under a tree': { shows: true, note: 'the lion is a face, squashed to lie down: odd' },
   'a butterfly on a flower': { shows: true },
   'a cow grazing on a hill': { shows: true },
   'a whale jumping out of the sea': { shows: true },
@@ -30,7 +34,7 @@ export const JUDGEMENT: Record<string, { shows: boolean; note?: string }> = {
   'a stack of pancakes': { shows: true },
   'a basket of strawberries': { shows: true },
   'a glass of orange juice': { shows: true, note: 'a juice box' },
-  'an ice cream cone in summer': { shows: true },
+  'an ice cream cone in summer': { shows: true, note: 'the info wrongly says "drawn without: cone"' },
   'a bunch of bananas': { shows: true },
   'a bowl of salad': { shows: true },
   'a red sports car on a road': { shows: true },
@@ -63,21 +67,21 @@ export const JUDGEMENT: Record<string, { shows: boolean; note?: string }> = {
   'a dog on the beach at sunset': { shows: true },
   'a cat under the moon': { shows: true },
   'a boat on a lake with mountains': { shows: true },
-  'a campfire under the stars': { shows: true },
+  'a campfire under the stars': { shows: true, note: 'a flame, no logs' },
   'an eagle flying over mountains': { shows: true },
   'a camel in the desert at noon': { shows: true },
   'a tiger in the jungle': { shows: true },
   'a swan on a pond': { shows: true },
   'two cats': { shows: true },
   'four cars in a parking lot': { shows: true },
-  'three ducks on a pond': { shows: true },
-  'six eggs': { shows: true },
+  'three ducks on a pond': { shows: true, note: 'floating on the water' },
+  'six eggs': { shows: true, note: 'two staggered rows of three, all six visible' },
   'two houses by a lake': { shows: true },
   'three sheep in a meadow': { shows: true },
   'five balloons in the sky': { shows: true },
   'a blue car': { shows: true },
   'a purple umbrella': { shows: true },
-  'a black cat': { shows: false, note: 'the cat reads as dark purple rather than black' },
+  'a black cat': { shows: true, note: 'black now (was dark purple)' },
   'a pink flamingo': { shows: true },
   'a red balloon': { shows: true },
   'a green frog': { shows: true },

@@ -1,6 +1,7 @@
 import type { Hsl } from './colour';
 import type { PromptReading } from './prompt';
 import type { SceneParse } from './subjects/parse';
+import { needsWater } from './subjects/place';
 import type { Rng } from './random';
 import type { Light, Style, Subject } from './words';
 
@@ -67,7 +68,11 @@ export function planScene(
   const nightly = has.has('moon') || has.has('stars') || kind === 'space' || style === 'neon';
   const light: Light = reading.light ?? (nightly && !has.has('sun') ? 'night' : 'day');
 
-  if (kind === 'landscape') fillLandscape(has, light, rng);
+  // Subjects that stand need land to stand on: no open sea picked for them.
+  const grounded = drawn.some((s) => !needsWater(s) && s.concept.kind !== 'transport-air');
+  if (kind === 'landscape') fillLandscape(has, light, rng, grounded);
+  // The land a landscape was given counts for its horizon too.
+  const landed = land.some((s) => has.has(s));
   if (kind === 'space' && !has.has('planet') && !has.has('galaxy'))
     has.add(rng.chance(0.5) ? 'planet' : 'galaxy');
 
@@ -78,7 +83,7 @@ export function planScene(
         ? 0.52
         : has.has('city')
           ? 0.74
-          : hasLand
+          : landed
             ? 0.66
             : 0.8) + rng.range(-0.04, 0.04);
 
@@ -102,13 +107,16 @@ function makeRoom(has: Set<Subject>, drawn: NonNullable<SceneParse['subjects']>)
   for (const f of figures) has.delete(f);
   has.delete('ship');
   has.delete('spaceship');
-  const wet = drawn.some((s) => s.concept.kind === 'animal-marine' || s.concept.kind === 'transport-water');
+  const wet = drawn.some(needsWater);
   if (wet && !has.has('sea') && !has.has('lake')) has.add('sea');
 }
 
 /** Adds what a landscape needs to read as one: land under a lone sky, a moon at night, a sun at sunset. */
-function fillLandscape(has: Set<Subject>, light: Light, rng: Rng): void {
-  if (!land.some((s) => has.has(s))) has.add(rng.pick(['hills', 'sea', 'mountains'] as const));
+function fillLandscape(has: Set<Subject>, light: Light, rng: Rng, grounded: boolean): void {
+  if (!land.some((s) => has.has(s)))
+    has.add(
+      rng.pick(grounded ? (['hills', 'mountains'] as const) : (['hills', 'sea', 'mountains'] as const)),
+    );
   if (has.has('flowers')) has.add('meadow');
   if (has.has('beach')) has.add('sea');
   if (figures.some((f) => has.has(f)) && (has.has('sea') || has.has('lake'))) has.add('beach');

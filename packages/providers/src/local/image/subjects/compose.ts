@@ -2,36 +2,8 @@ import { createCanvas } from '@napi-rs/canvas';
 import { css, hsl, mix, shade, type Hsl } from '../colour';
 import type { Stage } from '../stage';
 import { iconRaster, type Tint } from './icon';
-import type { SceneParse, SceneSubject } from './parse';
-
-type Place = 'sky' | 'water' | 'building' | 'ground';
-
-/** One icon to draw: where its feet go, how big, mirrored or not, and its subject. */
-interface Placed {
-  subject: SceneSubject;
-  icon: string;
-  x: number;
-  /** The baseline its visible bottom sits on. */
-  y: number;
-  size: number;
-  flip: boolean;
-  shadow: boolean;
-}
-
-const FLYING = new Set(['flying', 'floating', 'jumping', 'launching']);
-const AIRBORNE = new Set(['kite', 'balloon', 'flying-saucer', 'parachute']);
-
-function placeOf(s: SceneSubject, stage: Stage, indoor: boolean): Place {
-  const { kind, icon } = s.concept;
-  if (stage.plan.kind === 'space') return 'sky';
-  if (s.pose && FLYING.has(s.pose) && kind !== 'animal-marine') return 'sky';
-  if (kind === 'transport-air' || AIRBORNE.has(icon)) return 'sky';
-  if (indoor) return 'ground';
-  const water = stage.plan.has.has('sea') || stage.plan.has.has('lake');
-  if (water && (kind === 'animal-marine' || kind === 'transport-water')) return 'water';
-  if (kind === 'place-building' || kind === 'place-religious' || icon === 'tent') return 'building';
-  return 'ground';
-}
+import type { SceneParse } from './parse';
+import { placeSubjects, type Placed } from './place';
 
 /** The light of the scene on the subjects: blue and dark at night, warm at sunset, pale in fog. */
 function tintOf(stage: Stage): Tint | undefined {
@@ -43,137 +15,108 @@ function tintOf(stage: Stage): Tint | undefined {
 }
 
 /**
- * Puts the prompt's subjects into the painted setting: airborne things in the sky, buildings behind,
- * everything else standing on the ground line (further back is higher and smaller), several of a thing in
- * a group, a soft shadow under each, the scene's light over them, drawn back to front so nearer ones cover.
+ * Puts the prompt's subjects into the painted setting (see `placeSubjects`), each with a soft shadow, in
+ * its posture, under the scene's light, drawn back to front so nearer ones cover.
  */
 export function drawSubjects(stage: Stage, parse: SceneParse): void {
-  const { w, h, rng, plan } = stage;
-  const m = Math.min(w, h);
-  const shown = parse.subjects.filter((s) => !s.hidden);
-  if (shown.length === 0) return;
-  const indoor = plan.kind === 'interior';
-  const groundTop = plan.kind === 'landscape' ? plan.horizon * h : indoor ? h * 0.62 : h * 0.5;
-  const placed: Placed[] = [];
-  const byPlace = new Map<Place, SceneSubject[]>();
-  for (const s of shown) {
-    const place = placeOf(s, stage, indoor);
-    byPlace.set(place, [...(byPlace.get(place) ?? []), s]);
-  }
-  const floating = plan.kind === 'space' || plan.kind === 'portrait';
-
-  // On the ground: one row, or two when there are many; the first-named subject nearest the middle.
-  const ground = byPlace.get('ground') ?? [];
-  const count = ground.reduce((n, s) => n + s.count, 0);
-  if (count > 0) {
-    const rows = count > 4 ? 2 : 1;
-    const perRow = Math.ceil(count / rows);
-    const base = (floating ? 0.62 : indoor ? 0.5 : 0.46) * m;
-    const size = Math.min(base / Math.pow(perRow, 0.55), (w * 0.92) / (perRow * 0.78));
-    const instances = ground.flatMap((s) => Array.from({ length: s.count }, () => s));
-    instances.forEach((subject, k) => {
-      // With two rows the even instances stand behind: higher up the ground and smaller.
-      const back = rows === 2 && k % 2 === 0;
-      const index = rows === 2 ? Math.floor(k / 2) : k;
-      const n = rows === 2 ? (back ? Math.ceil(count / 2) : Math.floor(count / 2)) : count;
-      const depth = back ? 0.72 : 1;
-      const s = size * depth * subject.size * rng.range(0.94, 1.04);
-      const spread = Math.min(w * 0.86, n * size * depth * 0.8);
-      const offset = rows === 2 && !back ? 0.5 / Math.max(1, n) : 0;
-      const x =
-        w / 2 + (n === 1 ? 0 : (index / (n - 1) - 0.5 + offset) * spread) + rng.range(-0.02, 0.02) * w;
-      const floor = floating ? h * 0.92 : groundTop + (h - groundTop) * (back ? 0.32 : 0.72);
-      const y = Math.max(s * 0.98 + h * 0.03, Math.min(h * 0.97, floor));
-      placed.push({
-        subject,
-        icon: subject.concept.icon,
-        x,
-        y,
-        size: s,
-        flip: rng.chance(0.3),
-        shadow: !floating,
-      });
-    });
-  }
-  // Buildings stand behind, on the horizon's near side.
-  const buildings = byPlace.get('building') ?? [];
-  buildings.forEach((subject, k) => {
-    const n = buildings.length;
-    for (let c = 0; c < subject.count; c++) {
-      const size = (count > 0 ? 0.46 : 0.62) * m * subject.size * (subject.count > 1 ? 0.7 : 1);
-      const slots = n * subject.count;
-      const at = k * subject.count + c;
-      const x = w / 2 + (slots === 1 ? (count > 0 ? -0.22 : 0) : (at / (slots - 1) - 0.5) * w * 0.6);
-      const y = Math.min(h * 0.95, groundTop + (h - groundTop) * (count > 0 ? 0.22 : 0.6));
-      placed.push({ subject, icon: subject.concept.icon, x, y, size, flip: false, shadow: true });
-    }
-  });
-  // Boats and sea creatures on the water, just below the horizon.
-  for (const subject of byPlace.get('water') ?? []) {
-    for (let c = 0; c < subject.count; c++) {
-      const size = 0.42 * m * subject.size * (subject.count > 1 ? 0.65 : 1);
-      const x = w * (0.5 + (subject.count > 1 ? (c / (subject.count - 1) - 0.5) * 0.6 : 0));
-      const y = plan.horizon * h + (h - plan.horizon * h) * 0.55;
-      placed.push({ subject, icon: subject.concept.icon, x, y, size, flip: rng.chance(0.4), shadow: false });
-    }
-  }
-  // In the sky: spread across the upper part.
-  const sky = byPlace.get('sky') ?? [];
-  const skyCount = sky.reduce((n, s) => n + s.count, 0);
-  let k = 0;
-  for (const subject of sky) {
-    for (let c = 0; c < subject.count; c++, k++) {
-      const alone = skyCount === 1 && count === 0;
-      const size = (alone ? 0.5 : 0.3 / Math.pow(skyCount, 0.35)) * m * subject.size;
-      const x = w * (skyCount === 1 ? (count > 0 ? 0.7 : 0.5) : 0.15 + (0.7 * k) / (skyCount - 1));
-      const y = alone ? h * 0.62 : h * (0.12 + 0.12 * (k % 2)) + size;
-      placed.push({ subject, icon: subject.concept.icon, x, y, size, flip: false, shadow: false });
-    }
-  }
-
   const tint = tintOf(stage);
-  // Far first: higher baselines are further away.
-  placed.sort((a, b) => a.y - b.y);
-  for (const p of placed) drawPlaced(stage, p, tint);
+  for (const p of placeSubjects(stage, parse)) drawPlaced(stage, p, tint);
+}
+
+/** How a posture bends the icon: stretched (sx, sy) and turned (radians) about its visible centre. */
+function bodyOf(p: Placed): { sx: number; sy: number; turn: number } {
+  if (p.posture !== 'lying') return { sx: 1, sy: 1, turn: 0 };
+  // An animal lies low and long; a whole standing figure lies on its side; a head or bust leans over.
+  if (!p.subject.concept.kind.startsWith('person')) return { sx: 1.15, sy: 0.62, turn: 0 };
+  return { sx: 1, sy: 1, turn: p.icon.endsWith('-standing') ? -Math.PI / 2 : -0.35 };
 }
 
 function drawPlaced(stage: Stage, p: Placed, tint: Tint | undefined): void {
-  const { ctx, u, plan } = stage;
+  const { ctx, u } = stage;
   const raster = iconRaster(p.icon, p.size, p.subject.colour, tint);
   const k = p.size / raster.size;
-  const { x0, x1, y1 } = raster.box;
-  const drawX = p.x - ((x0 + x1) / 2) * k;
-  const drawY = p.y - y1 * k;
-  if (p.shadow) {
-    const rw = (x1 - x0) * k * 0.55;
-    const rh = Math.max(4 * u, p.size * 0.06);
-    const g = ctx.createRadialGradient(p.x, p.y, 0, p.x, p.y, rw);
-    const strength = plan.light === 'night' ? 0.3 : plan.style === 'photo' ? 0.42 : 0.35;
-    g.addColorStop(0, `rgba(0,0,0,${strength})`);
-    g.addColorStop(1, 'rgba(0,0,0,0)');
-    ctx.save();
-    ctx.translate(p.x, p.y - rh * 0.2);
-    ctx.scale(1, rh / rw);
-    ctx.translate(-p.x, -p.y);
-    ctx.fillStyle = g;
-    ctx.fillRect(p.x - rw, p.y - rw, rw * 2, rw * 2);
-    ctx.restore();
-  }
+  const { x0, y0, x1, y1 } = raster.box;
+  const body = bodyOf(p);
+  // The visible box in picture pixels, and how far its centre sits above the baseline once bent.
+  const bw = (x1 - x0) * k * body.sx;
+  const bh = (y1 - y0) * k * body.sy;
+  const cos = Math.abs(Math.cos(body.turn));
+  const sin = Math.abs(Math.sin(body.turn));
+  // A swimmer's waterline is at 62 % of its height, a floating bird's at 80 %; others stand on the line.
+  const wet = p.posture === 'swimming' || p.posture === 'afloat';
+  const lift = wet ? bh * (p.posture === 'swimming' ? 0.12 : 0.3) : (sin * bw + cos * bh) / 2;
+  const width = cos * bw + sin * bh;
+  if (p.shadow) drawShadow(stage, p, width);
   ctx.save();
-  if (p.flip) {
-    ctx.translate(p.x * 2, 0);
-    ctx.scale(-1, 1);
-  }
-  ctx.drawImage(raster.canvas, drawX, drawY, raster.size * k, raster.size * k);
+  ctx.translate(p.x, p.y);
+  if (p.flip) ctx.scale(-1, 1);
+  if (wet) {
+    // Below the waterline only a faint shape shows through the water.
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(-p.size * 2, 0, p.size * 4, p.size * 2);
+    ctx.clip();
+    ctx.globalAlpha = 0.28;
+    drawBody(ctx, raster, k, body, lift);
+    ctx.restore();
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(-p.size * 2, -p.size * 3, p.size * 4, p.size * 3);
+    ctx.clip();
+    drawBody(ctx, raster, k, body, lift);
+    ctx.restore();
+    ctx.strokeStyle = css(shade(stage.pal.skyHorizon, 0.25), 0.7);
+    ctx.lineWidth = Math.max(1.5, 3 * u);
+    ctx.beginPath();
+    ctx.ellipse(0, 0, width * 0.62, Math.max(3, bh * 0.05), 0, 0, Math.PI * 2);
+    ctx.stroke();
+  } else drawBody(ctx, raster, k, body, lift);
   ctx.restore();
-  for (const prop of p.subject.props) {
+  const extras = p.subject.pose === 'sleeping' ? [{ icon: 'zzz', dx: 0.42, dy: -0.5, scale: 0.3 }] : [];
+  for (const prop of [...p.subject.props, ...extras]) {
     const size = p.size * prop.scale;
     const r = iconRaster(prop.icon, size, undefined, tint);
     const pk = size / r.size;
     const cx = p.x + prop.dx * p.size * (p.flip ? -1 : 1);
-    const cy = p.y - p.size / 2 + prop.dy * p.size;
+    // Props sit relative to the body as drawn: a lying body is lower, a swimmer's above the water.
+    const cy = p.y - (p.posture === 'upright' ? p.size / 2 : lift) + prop.dy * p.size;
     ctx.drawImage(r.canvas, cx - (r.size * pk) / 2, cy - (r.size * pk) / 2, r.size * pk, r.size * pk);
   }
+}
+
+/** Draws a raster bent by a posture, its visible centre `lift` above the origin (the baseline). */
+function drawBody(
+  ctx: Stage['ctx'],
+  raster: ReturnType<typeof iconRaster>,
+  k: number,
+  body: { sx: number; sy: number; turn: number },
+  lift: number,
+): void {
+  const { x0, y0, x1, y1 } = raster.box;
+  ctx.save();
+  ctx.translate(0, -lift);
+  if (body.turn) ctx.rotate(body.turn);
+  ctx.scale(body.sx * k, body.sy * k);
+  ctx.drawImage(raster.canvas, -(x0 + x1) / 2, -(y0 + y1) / 2);
+  ctx.restore();
+}
+
+/** A soft dark ellipse on the ground under a subject. */
+function drawShadow(stage: Stage, p: Placed, width: number): void {
+  const { ctx, u, plan } = stage;
+  const rw = width * 0.55;
+  const rh = Math.max(4 * u, p.size * 0.06);
+  const g = ctx.createRadialGradient(p.x, p.y, 0, p.x, p.y, rw);
+  const strength = plan.light === 'night' ? 0.3 : plan.style === 'photo' ? 0.42 : 0.35;
+  g.addColorStop(0, `rgba(0,0,0,${strength})`);
+  g.addColorStop(1, 'rgba(0,0,0,0)');
+  ctx.save();
+  ctx.translate(p.x, p.y - rh * 0.2);
+  ctx.scale(1, rh / rw);
+  ctx.translate(-p.x, -p.y);
+  ctx.fillStyle = g;
+  ctx.fillRect(p.x - rw, p.y - rw, rw * 2, rw * 2);
+  ctx.restore();
 }
 
 /** A room: a wall with soft light and a wooden table top the subjects stand on. */
@@ -223,20 +166,33 @@ export function drawSnowGround(stage: Stage): void {
   ctx.fillRect(0, top + 2, w, h - top);
 }
 
-/** Rain: thin slanted streaks over the whole picture. */
+/**
+ * Rain: slanted streaks over the whole picture, each a bright core on a darker edge so it reads on light
+ * and dark ground alike. They are drawn before the finish, whose strokes smear thin lines away, and pictures
+ * are mostly seen small: so the streaks are at least two pixels wide and long enough to survive both.
+ */
 export function drawRain(stage: Stage): void {
   const { ctx, w, h, u, rng } = stage;
-  ctx.strokeStyle = 'rgba(210,225,240,0.35)';
-  ctx.lineWidth = Math.max(1, 1.6 * u);
-  ctx.beginPath();
-  for (let i = 0; i < 420; i++) {
-    const x = rng() * w * 1.2 - w * 0.1;
-    const y = rng() * h;
-    const len = rng.range(18, 40) * u;
-    ctx.moveTo(x, y);
-    ctx.lineTo(x - len * 0.25, y + len);
-  }
-  ctx.stroke();
+  const streaks = Array.from({ length: 360 }, () => ({
+    x: rng() * w * 1.2 - w * 0.1,
+    y: rng() * h,
+    len: rng.range(40, 80) * u,
+  }));
+  const pass = (style: string, width: number) => {
+    ctx.strokeStyle = style;
+    ctx.lineWidth = width;
+    ctx.beginPath();
+    for (const s of streaks) {
+      ctx.moveTo(s.x, s.y);
+      ctx.lineTo(s.x - s.len * 0.25, s.y + s.len);
+    }
+    ctx.stroke();
+  };
+  ctx.save();
+  ctx.lineCap = 'round';
+  pass('rgba(40,55,75,0.22)', Math.max(3, 5 * u));
+  pass('rgba(225,235,248,0.6)', Math.max(2, 2.6 * u));
+  ctx.restore();
 }
 
 /** The photographic lens: the setting out of focus behind sharp subjects (drawn after this). */

@@ -183,6 +183,8 @@ export function parseScene(prompt: string): SceneParse {
     // Two words that name one thing come first: "hot dog", "golden retriever", "black cat".
     const pair = next && pairConcept(w, next);
     if (pair) {
+      // "A black cat" is the black-cat picture painted black: the emoji's own is dark purple.
+      if (isNeutral(w)) colourWord = w;
       take(`${w} ${next}`, pair);
       i++;
       continue;
@@ -268,6 +270,12 @@ function pairConcept(first: string, second: string): ReturnType<typeof findConce
   if (!found?.via) return found;
   const head = findConcept(second);
   return head && !head.via ? undefined : found;
+}
+
+/** White, black and grey: colour words that set lightness, not hue. */
+function isNeutral(word: string): boolean {
+  const colour = colourWords.get(word);
+  return colour !== undefined && colour[1] < 0.08;
 }
 
 /** Three of a thing heaped in a container, as the container's props. */

@@ -124,6 +124,32 @@ export const ALIASES: Record<string, string> = {
   queen: 'princess',
   'construction worker': 'construction-worker',
   builder: 'construction-worker',
+  // Common prompt nouns the labels and WordNet miss or get wrong (bench/image-adherence/nouns.ts).
+  wizard: 'man-mage',
+  sorcerer: 'man-mage',
+  mage: 'man-mage',
+  witch: 'woman-mage',
+  bee: 'honeybee',
+  bumblebee: 'honeybee',
+  dinosaur: 'sauropod',
+  dino: 'sauropod',
+  't rex': 't-rex',
+  squirrel: 'chipmunk',
+  sword: 'dagger',
+  swords: 'crossed-swords',
+  crystal: 'gem-stone',
+  gem: 'gem-stone',
+  jewel: 'gem-stone',
+  diamond: 'gem-stone',
+  map: 'world-map',
+  pumpkin: 'jack-o-lantern',
+  chocolate: 'chocolate-bar',
+  wine: 'wine-glass',
+  beer: 'beer-mug',
+  spaceship: 'rocket',
+  'space ship': 'rocket',
+  starship: 'rocket',
+  lantern: 'red-paper-lantern',
 };
 
 /** A thing drawn with others beside it, sized relative to the main icon (1 = the main icon's size). */
@@ -159,6 +185,15 @@ export const COMPOSITES: Record<string, { icon: string; props: Prop[] }> = {
     props: [{ icon: 'potted-plant', dx: 0.5, dy: 0.3, scale: 0.4 }],
   },
   sailor: { icon: 'man-standing', props: [{ icon: 'anchor', dx: 0.45, dy: 0.2, scale: 0.4 }] },
+  knight: {
+    icon: 'man-standing',
+    props: [
+      { icon: 'shield', dx: -0.3, dy: 0.08, scale: 0.45 },
+      { icon: 'dagger', dx: 0.32, dy: 0, scale: 0.45 },
+    ],
+  },
+  pirate: { icon: 'man-standing', props: [{ icon: 'pirate-flag', dx: 0.42, dy: -0.1, scale: 0.5 }] },
+  cowboy: { icon: 'man-standing', props: [{ icon: 'horse', dx: 0.6, dy: 0.12, scale: 0.75 }] },
   waiter: {
     icon: 'person-standing',
     props: [{ icon: 'hot-beverage', dx: 0.38, dy: 0.02, scale: 0.3 }],
