@@ -123,7 +123,8 @@ export async function musicEngine(): Promise<BenchResult> {
   // The master, measured on the PCM before MP3 encoding.
   for (const [name, base] of Object.entries(TAG_SETS)) {
     const pcm = await render(compose({ ...base, lengthSeconds: 60 }, 1), {
-      timbre: base.tags.Timbre ?? [],
+      // As the engine does: the Mood tags colour the sound with the Timbre tags.
+      timbre: [...(base.tags.Timbre ?? []), ...(base.tags.Mood ?? [])],
       seed: 1,
     });
     figures[`${name} 60s LUFS / dBTP`] =

@@ -127,7 +127,10 @@ describe('stopping on SIGTERM after real work', { timeout: LOOPS * 120_000 }, ()
         post('/api/openai/ask-question', { officeId, question: `Until when is lunch served? (${round})` }),
         upload(),
       ];
-      const first = await Promise.all(work());
+      // A dropped connection says little by itself: show what the server printed last.
+      const first = await Promise.all(work()).catch((err: unknown) => {
+        throw new Error(`round ${round}: ${String(err)}; the server printed:\n${proc.output().slice(-6000)}`);
+      });
       for (const res of first)
         expect(res.status, `${res.url}: ${await res.clone().text()}`).toBeLessThan(500);
 

@@ -125,12 +125,7 @@ export function compose(request: ComposeRequest, seed: number, keep?: Continuati
     (request.tags.Timbre ?? []).some((t) => /grit|distort|dirty/i.test(t)) || genre.name === 'metal';
   const band = keep
     ? keep.programs
-    : bandOf(
-        [...(request.tags.Instrument ?? []), ...(request.tags.Timbre ?? [])],
-        genre,
-        vocal !== undefined,
-        gritty,
-      );
+    : bandOf(request.tags.Instrument ?? [], genre, vocal !== undefined, gritty);
   const leadProgram = vocal === 'choir' ? 52 : vocal ? 53 : band.lead;
   const melody = writeMelody({
     grid,

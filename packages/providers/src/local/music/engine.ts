@@ -34,7 +34,8 @@ export class LocalMusicEngine implements MusicEngine {
     const seed = req.seed >>> 0;
     const score = compose(req, seed);
     await progress(0.05);
-    const timbre = req.tags.Timbre ?? [];
+    // The Mood tags colour the sound too (a sad song darker): they are kept with the timbre in the state.
+    const timbre = [...(req.tags.Timbre ?? []), ...(req.tags.Mood ?? [])];
     const pcm = await render(score, { timbre, seed, checkpoint: (f) => progress(0.05 + 0.5 * f) });
     return finish(score, pcm, timbre, seed, progress, ctx);
   }

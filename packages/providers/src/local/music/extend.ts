@@ -28,7 +28,8 @@ export async function extendPiece(req: MusicExtendRequest, checkpoint: Checkpoin
     readState(req.source.state) ??
     (() => {
       const request = req.source.request;
-      return { score: compose(request, request.seed >>> 0), timbre: request.tags.Timbre ?? [] };
+      const timbre = [...(request.tags.Timbre ?? []), ...(request.tags.Mood ?? [])];
+      return { score: compose(request, request.seed >>> 0), timbre };
     })();
   const piece = source.score;
   const { start, overlap, extension } = req;

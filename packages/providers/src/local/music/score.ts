@@ -19,6 +19,11 @@ export interface ScoreLyric {
   /** Index of the lyric line in the whole song (0-based), and of the syllable in that line. */
   line: number;
   syllable: number;
+  /**
+   * Index of the syllable's word in the line: a word's syllables are spoken as one word and sung a piece on
+   * each note. Absent in scores written before words were kept (each syllable is then spoken alone).
+   */
+  word?: number;
 }
 
 export interface ScoreNote {

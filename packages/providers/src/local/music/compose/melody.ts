@@ -131,7 +131,7 @@ function sing(
       time,
       duration: Math.max(0.05, length * 0.96 - (time - (bar.start + inBar * grid.beat))),
       velocity: clamp(bar.loud + (syl.wordStart ? 0.06 : 0) + (tune() - 0.5) * 0.06, 0.2, 1),
-      lyric: { text: syl.text, vowel: syl.vowel, line: phrase.line.index, syllable: i },
+      lyric: { text: syl.text, vowel: syl.vowel, line: phrase.line.index, syllable: i, word: syl.word },
     });
     previous = midi;
     at += durations[i]!;

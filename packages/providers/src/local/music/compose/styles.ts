@@ -215,52 +215,96 @@ export function genreNamed(name: string): GenreStyle {
   return GENRES.find((g) => g.name === name) ?? POP;
 }
 
-/** Instrument and timbre words → the program each role would play (undefined: not for that role). */
-const INSTRUMENTS: readonly { re: RegExp; lead?: number; chords?: number; bass?: number }[] = [
-  { re: /\b(electric piano|rhodes|keys)\b/, lead: 4, chords: 4 },
-  { re: /\bpiano\b/, lead: 0, chords: 0 },
-  { re: /\borgan\b/, lead: 16, chords: 16 },
-  { re: /\b(distort\w*|heavy) guitar\b|\bdistort\w*\b/, lead: 30, chords: 30 },
-  { re: /\belectric guitar\b/, lead: 27, chords: 27 },
-  { re: /\bguitar\b/, lead: 25, chords: 25 },
-  { re: /\bviolin\b/, lead: 40, chords: 48 },
-  { re: /\bcello\b/, lead: 42, chords: 48 },
-  { re: /\bharp\b/, lead: 46, chords: 46 },
-  { re: /\b(strings|orchestra\w*)\b/, lead: 40, chords: 48 },
-  { re: /\bchoir\b/, chords: 52 },
-  { re: /\btrumpet\b/, lead: 56 },
-  { re: /\bbrass\b/, lead: 61, chords: 61 },
-  { re: /\bsax\w*\b/, lead: 65 },
-  { re: /\bflute\b/, lead: 73 },
-  { re: /\bsynth\w*\b/, lead: 81, chords: 89, bass: 38 },
-  { re: /\bpad\b/, chords: 89 },
-  { re: /\b(bells?|marimba|mallets?)\b/, lead: 12, chords: 12 },
-  { re: /\bbass\b/, bass: 33 },
+/**
+ * Instrument words → the General MIDI programs they may mean (`family`) and the one each role plays when the
+ * genre's own choice is not among them (undefined: the instrument does not take that role; a saxophone or
+ * a flute plays one note at a time, so it never comps).
+ */
+interface Instrument {
+  re: RegExp;
+  family: readonly number[];
+  lead?: number;
+  chords?: number;
+  bass?: number;
+}
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+const INSTRUMENTS: readonly Instrument[] = [
+  { re: /\b(electric piano|rhodes|keys)\b/, family: [4, 5], lead: 4, chords: 4 },
+  { re: /\bpiano\b/, family: range(0, 7), lead: 0, chords: 0 },
+  { re: /\borgan\b/, family: range(16, 23), lead: 16, chords: 16 },
+  { re: /\b(distort\w*|heavy) guitar\b|\bdistort\w*\b/, family: [30], lead: 30, chords: 30 },
+  { re: /\belectric guitar\b/, family: range(26, 31), lead: 27, chords: 27 },
+  { re: /\bguitar\b/, family: [24, 25], lead: 25, chords: 25 },
+  { re: /\bviolin\b/, family: [40, 48, 49], lead: 40, chords: 48 },
+  { re: /\bcello\b/, family: [42, 48, 49], lead: 42, chords: 48 },
+  { re: /\bharp\b/, family: [46], lead: 46, chords: 46 },
+  { re: /\b(strings|orchestra\w*)\b/, family: [...range(40, 51), 55], lead: 40, chords: 48 },
+  { re: /\bchoir\b/, family: range(52, 54), chords: 52 },
+  { re: /\btrumpet\b/, family: [56, 59], lead: 56 },
+  { re: /\bbrass\b/, family: range(56, 63), lead: 61, chords: 61 },
+  { re: /\bsax\w*\b/, family: range(64, 67), lead: 65 },
+  { re: /\bflute\b/, family: range(72, 79), lead: 73 },
+  { re: /\bsynth\w*\b/, family: [...range(80, 95), 38, 39], lead: 81, chords: 89, bass: 38 },
+  { re: /\bpad\b/, family: range(88, 95), chords: 89 },
+  { re: /\b(bells?|marimba|mallets?)\b/, family: range(8, 15), lead: 12, chords: 12 },
+  { re: /\bbass\b/, family: range(32, 39), bass: 33 },
 ];
 
-/** The band's programs: tagged instruments first (the voice takes the lead when sung), else the genre's. */
+/** The instruments some tag words name, in the order named (words that name none are left out). */
+function instrumentsNamed(words: readonly string[]): Instrument[] {
+  const named: Instrument[] = [];
+  for (const word of words) {
+    const instrument = INSTRUMENTS.find((i) => i.re.test(word.toLowerCase()));
+    if (instrument && !named.includes(instrument)) named.push(instrument);
+  }
+  return named;
+}
+
+/** What `instrument` plays in `role`: the genre's program when it is of the instrument's kind, else its own. */
+function programFor(instrument: Instrument, role: Role, genre: GenreStyle): number | undefined {
+  const own = instrument[role];
+  if (own === undefined) return undefined;
+  return instrument.family.includes(genre[role]) ? genre[role] : own;
+}
+
+/**
+ * The band's programs from the Instrument tags, in the order named: the first instrument leads and the
+ * second comps (a melody-only instrument such as a saxophone named second leads instead, and the first
+ * comps); with one instrument named, the genre fills the other role; with none, the genre plays. A sung
+ * song's voice takes the lead, so the first instrument that can comp comps. A gritty timbre drives
+ * electric guitars into distortion.
+ */
 export function bandOf(
   instrumentTags: readonly string[],
   genre: GenreStyle,
   sung: boolean,
   gritty: boolean,
 ): Record<Role, number> {
-  const tagged = instrumentTags
-    .map((word) => INSTRUMENTS.find((i) => i.re.test(word.toLowerCase())))
-    .filter((i) => i !== undefined);
-  const melodic = tagged.filter((i) => i.lead !== undefined || i.chords !== undefined);
+  const named = instrumentsNamed(instrumentTags);
+  const melodic = named.filter((i) => i.lead !== undefined || i.chords !== undefined);
   let lead = genre.lead;
   let chords = genre.chords;
   if (sung) {
-    chords = melodic.find((i) => i.chords !== undefined)?.chords ?? genre.chords;
+    const comping = melodic.find((i) => i.chords !== undefined);
+    if (comping) chords = programFor(comping, 'chords', genre)!;
   } else {
-    const first = melodic.find((i) => i.lead !== undefined);
-    if (first) lead = first.lead!;
-    const second = melodic.find((i) => i !== first && i.chords !== undefined);
-    if (second) chords = second.chords!;
-    else if (first?.chords !== undefined && melodic.length === 1 && genre.chords === lead) chords = 48;
+    const [first, second] = melodic;
+    let leader = first?.lead !== undefined ? first : undefined;
+    let comper = second?.chords !== undefined ? second : undefined;
+    // "Piano, Saxophone": the saxophone cannot comp, so it leads and the piano comps.
+    if (first && second && second.chords === undefined && first.chords !== undefined) {
+      leader = second;
+      comper = first;
+    }
+    // One instrument that cannot lead (a choir) comps.
+    if (first && !second && first.lead === undefined) comper = first;
+    if (leader) lead = programFor(leader, 'lead', genre)!;
+    if (comper) chords = programFor(comper, 'chords', genre)!;
   }
-  const bass = tagged.find((i) => i.bass !== undefined && i.lead === undefined)?.bass ?? genre.bass;
+  const bassist = named.find((i) => i.bass !== undefined && i.lead === undefined);
+  const bass = bassist ? programFor(bassist, 'bass', genre)! : genre.bass;
   // A gritty timbre or a metal genre drives electric guitars into distortion.
   const drive = (p: number) => (gritty && p >= 26 && p <= 29 ? 30 : p);
   return { lead: sung ? 53 : drive(lead), chords: drive(chords), bass };

@@ -13,10 +13,11 @@ describe('syllables', () => {
     expect(splitWord('silver', 2)).toEqual(['sil', 'ver']);
   });
 
-  it('gives a line its syllables in order, marking where words start, with a vowel for each', () => {
+  it('gives a line its syllables in order, marking where words start and which word each is of, with a vowel for each', () => {
     const line = syllablesOf('Under the silver rain, tonight!');
     expect(line.map((s) => s.text)).toEqual(['un', 'der', 'the', 'sil', 'ver', 'rain', 'to', 'night']);
     expect(line.map((s) => s.wordStart)).toEqual([true, false, true, true, false, true, true, false]);
+    expect(line.map((s) => s.word)).toEqual([0, 0, 1, 2, 2, 3, 4, 4]);
     expect(syllablesOf('  ...  ')).toEqual([]);
   });
 

@@ -13,6 +13,8 @@ export interface Syllable {
   vowel: Vowel;
   /** The first syllable of a word (a stressed position suits it better). */
   wordStart: boolean;
+  /** Index of its word in the line (0-based): the syllables of one word are sung as one spoken word. */
+  word: number;
 }
 
 /** The words of a line, without punctuation (apostrophes kept). */
@@ -28,10 +30,10 @@ function wordsOf(line: string): string[] {
 /** The syllables of one lyric line, in order. */
 export function syllablesOf(line: string): Syllable[] {
   const out: Syllable[] = [];
-  for (const word of wordsOf(line)) {
+  wordsOf(line).forEach((word, index) => {
     const pieces = splitWord(word, syllableCount(word));
-    pieces.forEach((text, i) => out.push({ text, vowel: vowelOf(text), wordStart: i === 0 }));
-  }
+    pieces.forEach((text, i) => out.push({ text, vowel: vowelOf(text), wordStart: i === 0, word: index }));
+  });
   return out;
 }
 

@@ -235,9 +235,9 @@ export function voiceFor(program: number, role: 'lead' | 'chords' | 'bass', sung
   return asTone(SYNTH_PAD, 0.1);
 }
 
-/** How the Timbre tags colour the whole band. */
+/** How the Timbre tags (and the Mood tags, more gently) colour the whole band. */
 export interface TimbreSettings {
-  /** Multiplies every low-pass cutoff. */
+  /** Multiplies every low-pass cutoff; the SoundFont band's treble and cymbals follow it too. */
   brightness: number;
   /** Extra soft-clipping on melodic parts (Gritty). */
   drive: number;
@@ -247,6 +247,14 @@ export interface TimbreSettings {
   drums: number;
 }
 
+/** Mood words lean the colour a little: a sad or calm song darker, a happy or energetic one brighter. */
+const MOOD_COLOUR: readonly { re: RegExp; brightness: number; room?: number }[] = [
+  { re: /\b(sad|calm|romantic|nostalgic|melanchol\w*)\b/, brightness: 0.88 },
+  { re: /\b(dreamy|ethereal)\b/, brightness: 0.88, room: 1.3 },
+  { re: /\b(happy|energetic|epic|uplifting)\b/, brightness: 1.12 },
+];
+
+/** The colour of some tone words: the Timbre tags, then the Mood tags. */
 export function timbreOf(words: readonly string[]): TimbreSettings {
   const settings: TimbreSettings = { brightness: 1, drive: 0, room: 1, drums: 1 };
   for (const word of words.map((w) => w.toLowerCase())) {
@@ -263,6 +271,11 @@ export function timbreOf(words: readonly string[]): TimbreSettings {
       settings.room *= 0.7;
     }
     if (/punch/.test(word)) settings.drums *= 1.3;
+    for (const mood of MOOD_COLOUR) {
+      if (!mood.re.test(word)) continue;
+      settings.brightness *= mood.brightness;
+      settings.room *= mood.room ?? 1;
+    }
   }
   return settings;
 }

@@ -11,6 +11,7 @@ import { drumKit, renderHit } from './drums';
 import { loudness, master } from './master';
 import { renderPluck, softClip } from './pluck';
 import { addReverb } from './reverb';
+import { cymbalGain, highShelf, shelfGainDb, withCymbals } from './colour';
 import { renderTone } from './tone';
 import { timbreOf, voiceFor, type TimbreSettings, type Voice } from './instruments';
 import { renderVocal } from './vocal';
@@ -28,7 +29,7 @@ export interface Stereo {
 export type Checkpoint = (fraction: number) => Promise<void>;
 
 export interface MixOptions {
-  /** Timbre tag words. */
+  /** Tone words: the Timbre tags, then the Mood tags. */
   timbre: readonly string[];
   seed: number;
   checkpoint?: Checkpoint;
@@ -57,10 +58,16 @@ export async function mix(score: Score, options: MixOptions): Promise<Stereo> {
     voiceFor(track.instrument, roleOf(track), score.vocal !== undefined).kind === 'vocal';
   const bank = options.instruments === 'oscillator' ? undefined : await soundBank();
   if (bank) {
-    const band = tracks.filter((track) => !sung(track));
+    const band = tracks
+      .filter((track) => !sung(track))
+      .map((track) =>
+        track.channel === DRUM_CHANNEL ? withCymbals(track, cymbalGain(timbre.brightness)) : track,
+      );
     const stems = renderBand(bank, score, band, n, { brightness: timbre.brightness });
     await options.checkpoint?.(0.6);
     band.forEach((track, i) => addStem(stems[i]!, track, timbre, { left, right, send }));
+    // The band's colour; the voice, added after, keeps its own.
+    highShelf([left, right, send], shelfGainDb(timbre.brightness));
   }
   for (const [index, track] of tracks.entries()) {
     if (bank && !sung(track)) continue;

@@ -1,5 +1,6 @@
 /**
- * Sings the lyrics' words: each sung note's syllable is spoken by espeak-ng (sounds.ts), its consonant onset
+ * Sings the lyrics' words: each word is spoken whole by espeak-ng and cut into its syllables (sounds.ts), and
+ * each note's syllable has its consonant onset
  * placed at the note, its voiced middle pitched to the note and stretched to fill it by PSOLA (with a glide
  * from the note before and a vibrato that grows on long notes), its coda closing the note; a breath is drawn
  * before each phrase. Returns the alignment: which syllable, with which phonemes, sounds where.
@@ -8,12 +9,22 @@ import { mulberry32 } from '../../../mulberry32';
 import type { ScoreNote, VocalKind } from '../../score';
 import { SAMPLE_RATE, midiToFreq } from '../wavetable';
 import { psola } from './psola';
-import { prepareSounds, speechEngine, syllableSound, type SingerVoice } from './sounds';
+import {
+  prepareWords,
+  speechEngine,
+  wordSounds,
+  type SingerVoice,
+  type SungWord,
+  type SyllableSound,
+} from './sounds';
 
 /** One sung syllable: its text and phonemes (IPA), the note's pitch, and where its sound starts and ends (s). */
 export interface SungSyllable {
   text: string;
   phonemes: string;
+  /** The word it was spoken in, and where in that spoken word it was cut from (s). */
+  word: string;
+  source: { from: number; to: number };
   line: number;
   syllable: number;
   midi: number;
@@ -40,9 +51,9 @@ export async function singWords(
   const espeak = await speechEngine();
   if (!espeak) return undefined;
   const sorted = [...notes].filter((n) => n.lyric).sort((a, b) => a.time - b.time);
-  const texts = sorted.map((n) => n.lyric!.text.toLowerCase());
-  if (kind !== 'male') prepareSounds(espeak, texts, 'female');
-  if (kind !== 'female') prepareSounds(espeak, texts, 'male');
+  const words = wordsOf(sorted);
+  if (kind !== 'male') prepareWords(espeak, words.list, 'female');
+  if (kind !== 'female') prepareWords(espeak, words.list, 'male');
   const alignment: SungSyllable[] = [];
   const singers: { voice: SingerVoice; detune: number; delay: number; gain: number }[] =
     kind === 'choir'
@@ -59,7 +70,8 @@ export async function singWords(
       const lyric = note.lyric!;
       // A duet hands the lines back and forth.
       const voice: SingerVoice = kind === 'duet' ? (lyric.line % 2 === 0 ? 'female' : 'male') : singer.voice;
-      const sound = syllableSound(espeak, lyric.text.toLowerCase(), voice);
+      const { word, index } = words.ofNote[k]!;
+      const sound = wordSounds(espeak, word, voice)[index]!;
       const next = sorted[k + 1];
       const start = Math.round((note.time + singer.delay) * SAMPLE_RATE);
       const end = Math.min(
@@ -75,6 +87,8 @@ export async function singWords(
         alignment.push({
           text: lyric.text,
           phonemes: sound.phonemes,
+          word: sound.word,
+          source: { from: sound.from / SAMPLE_RATE, to: sound.to / SAMPLE_RATE },
           line: lyric.line,
           syllable: lyric.syllable,
           midi: note.midi,
@@ -91,10 +105,37 @@ export async function singWords(
   return alignment;
 }
 
+/**
+ * The words the notes sing: consecutive notes of one word of one line make a word (a score without word
+ * indices, or a word cut short by an extension's edge, sings what it has), and each note's word and place.
+ */
+function wordsOf(sorted: readonly ScoreNote[]): {
+  list: SungWord[];
+  ofNote: { word: SungWord; index: number }[];
+} {
+  const list: string[][] = [];
+  const ofNote: { word: SungWord; index: number }[] = [];
+  sorted.forEach((note, k) => {
+    const lyric = note.lyric!;
+    const before = sorted[k - 1]?.lyric;
+    const sameWord =
+      before !== undefined &&
+      lyric.word !== undefined &&
+      before.word === lyric.word &&
+      before.line === lyric.line &&
+      before.syllable === lyric.syllable - 1;
+    if (!sameWord) list.push([]);
+    const word = list.at(-1)!;
+    word.push(lyric.text.toLowerCase());
+    ofNote.push({ word, index: word.length - 1 });
+  });
+  return { list, ofNote };
+}
+
 /** Lays one syllable over [start, end): onset as spoken, voiced middle sung to `hz`, coda as spoken. */
 function place(
   out: Float32Array,
-  sound: ReturnType<typeof syllableSound>,
+  sound: SyllableSound,
   start: number,
   end: number,
   hz: number,

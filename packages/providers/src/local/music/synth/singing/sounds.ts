@@ -1,15 +1,18 @@
 /**
- * The spoken sound of each syllable, from the local speech engine (espeak-ng): said on one pitch, then
- * trimmed and cut into its consonant onset, its voiced middle (vowel and sonorants, which will be
- * sung: pitched and stretched to the note) and its consonant coda. A song's syllables are spoken in
- * batches, one sentence each (a paragraph break between them leaves a clear silence to cut at): one call
- * costs about as much as the audio it makes, where a call per syllable paid espeak's start-up each time.
- * Sounds are kept per voice and text, so a chorus sung again costs nothing.
+ * The spoken sound of each sung word, from the local speech engine (espeak-ng): said on one pitch, trimmed,
+ * and for a word of several syllables cut between them (word-cuts.ts), so "tonight" is one spoken word sung
+ * as "to" and "night" rather than two words said apart. Each piece is then cut into its consonant onset, its
+ * voiced middle (vowel and sonorants, which will be sung: pitched and stretched to the note) and its
+ * consonant coda. A song's words are spoken in batches, one sentence each (a paragraph break between them
+ * leaves a clear silence to cut at): one call costs about as much as the audio it makes, where a call per
+ * word paid espeak's start-up each time. Sounds are kept per voice and word, so a chorus sung again costs
+ * nothing.
  */
 import { loadEspeak, ESPEAK_SAMPLE_RATE, type Espeak } from '../../../speech/espeak';
 import { upsample2x } from '../../../speech/upsample';
 import { SAMPLE_RATE } from '../wavetable';
 import { estimatePeriod, pitchMarks } from './psola';
+import { ipaSyllables, syllableCuts } from './word-cuts';
 
 export interface SyllableSound {
   /** 44.1 kHz samples, trimmed of silence. */
@@ -22,7 +25,14 @@ export interface SyllableSound {
   marks: number[];
   /** The syllable's phonemes (IPA) as espeak-ng reads it. */
   phonemes: string;
+  /** The word it was spoken in, and where in that word's trimmed sound it was cut from (samples). */
+  word: string;
+  from: number;
+  to: number;
 }
+
+/** A word to sing: its syllables' letters, in order ("to", "night"). */
+export type SungWord = readonly string[];
 
 /** The espeak-ng voices the singers use: a female and a male variant, on one pitch. */
 export const SINGER_VARIANT = { female: 'f3', male: 'm3' } as const;
@@ -36,7 +46,8 @@ const GAP = 0.18;
 const CACHE_LIMIT = 4000;
 const FRAME = 220; // 5 ms
 
-const cache = new Map<string, SyllableSound>();
+const cache = new Map<string, SyllableSound[]>();
+const keyOf = (voice: SingerVoice, word: SungWord) => `${voice}:${word.join('|')}`;
 
 /** espeak-ng, or undefined when it cannot be loaded (the formant singer sings vowels instead). */
 export async function speechEngine(): Promise<Espeak | undefined> {
@@ -47,19 +58,22 @@ export async function speechEngine(): Promise<Espeak | undefined> {
   }
 }
 
-/** Speaks the texts not yet known in batches and keeps their sounds (a batch that does not cut cleanly is left to `syllableSound`). */
-export function prepareSounds(espeak: Espeak, texts: readonly string[], voice: SingerVoice): void {
-  const missing = [...new Set(texts)].filter((text) => !cache.has(`${voice}:${text}`));
+/** Speaks the words not yet known in batches and keeps their sounds (a batch that does not cut cleanly is left to `wordSounds`). */
+export function prepareWords(espeak: Espeak, words: readonly SungWord[], voice: SingerVoice): void {
+  const unknown = new Map<string, SungWord>();
+  for (const word of words) if (!cache.has(keyOf(voice, word))) unknown.set(keyOf(voice, word), word);
+  const missing = [...unknown.values()];
   for (let at = 0; at < missing.length; at += BATCH) {
     const batch = missing.slice(at, at + BATCH);
-    const text = batch.join(SEPARATOR);
+    const text = batch.map((word) => word.join('')).join(SEPARATOR);
     const spoken = espeak.speak(text, LANGUAGE, { ...PROSODY, variant: SINGER_VARIANT[voice] });
     const pieces = splitAtSilences(spoken);
     if (pieces.length !== batch.length) continue;
     const ipa = espeak.phonemes(text, LANGUAGE).split(/\s+/);
-    batch.forEach((syllable, i) => {
-      const phonemes = ipa.length === batch.length ? ipa[i]! : espeak.phonemes(syllable, LANGUAGE);
-      remember(`${voice}:${syllable}`, analyse(upsample2x(toFloat(pieces[i]!)), phonemes));
+    batch.forEach((word, i) => {
+      const phonemes = ipa.length === batch.length ? ipa[i]! : espeak.phonemes(word.join(''), LANGUAGE);
+      const sounds = cutWord(upsample2x(toFloat(pieces[i]!)), phonemes, word);
+      if (sounds) remember(keyOf(voice, word), sounds);
     });
   }
 }
@@ -88,29 +102,56 @@ function splitAtSilences(pcm: Int16Array): Int16Array[] {
 
 const toFloat = (pcm: Int16Array) => Float32Array.from(pcm, (s) => s / 32768);
 
-function remember(key: string, sound: SyllableSound): void {
+function remember(key: string, sounds: SyllableSound[]): void {
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-  cache.set(key, sound);
+  cache.set(key, sounds);
 }
 
-/** The sound of `text` in a singer's voice. */
-export function syllableSound(espeak: Espeak, text: string, voice: SingerVoice): SyllableSound {
-  const key = `${voice}:${text}`;
-  let sound = cache.get(key);
-  if (!sound) {
-    const spoken = espeak.speak(text, LANGUAGE, { ...PROSODY, variant: SINGER_VARIANT[voice] });
-    sound = analyse(upsample2x(Float32Array.from(spoken, (s) => s / 32768)), espeak.phonemes(text, LANGUAGE));
-    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-    cache.set(key, sound);
+/** The sounds of a word's syllables in a singer's voice, in order: one spoken word, cut. */
+export function wordSounds(espeak: Espeak, word: SungWord, voice: SingerVoice): SyllableSound[] {
+  const key = keyOf(voice, word);
+  let sounds = cache.get(key);
+  if (!sounds) {
+    const say = (text: string) =>
+      upsample2x(toFloat(espeak.speak(text, LANGUAGE, { ...PROSODY, variant: SINGER_VARIANT[voice] })));
+    const text = word.join('');
+    sounds =
+      cutWord(say(text), espeak.phonemes(text, LANGUAGE), word) ??
+      // A word whose phonemes do not divide into its syllables: each syllable said alone.
+      word.map((syllable) => cutWord(say(syllable), espeak.phonemes(syllable, LANGUAGE), [syllable])![0]!);
+    remember(key, sounds);
   }
-  return sound;
+  return sounds;
+}
+
+/**
+ * A spoken word (44.1 kHz) as its syllables' sounds, cut where word-cuts.ts finds the boundaries; undefined
+ * when its phonemes do not divide into that many syllables.
+ */
+function cutWord(raw: Float32Array, phonemes: string, word: SungWord): SyllableSound[] | undefined {
+  const text = word.join('');
+  const pcm = trim(raw);
+  if (word.length === 1) return [{ ...analyse(pcm, phonemes), word: text, from: 0, to: pcm.length }];
+  const syllables = ipaSyllables(phonemes, word.length);
+  if (!syllables) return undefined;
+  const cuts = syllableCuts(pcm, syllables);
+  if (cuts.length !== word.length - 1) return undefined;
+  const bounds = [0, ...cuts, pcm.length];
+  const sounds = syllables.map((syllable, k) => ({
+    ...analyse(pcm.subarray(bounds[k]!, bounds[k + 1]!), syllable.phonemes.join('_')),
+    word: text,
+    from: bounds[k]!,
+    to: bounds[k + 1]!,
+  }));
+  // A piece with no vowel left to sing would be a silent note: better each syllable said alone.
+  return sounds.every((sound) => sound.marks.length > 0) ? sounds : undefined;
 }
 
 if (SAMPLE_RATE !== 2 * ESPEAK_SAMPLE_RATE)
   throw new Error('The singer expects espeak-ng at half the mix rate.');
 
-/** Trims the silence and finds the voiced middle: the longest run of loud frames with few zero crossings. */
-export function analyse(raw: Float32Array, phonemes: string): SyllableSound {
+/** The sound without its silent (under 2% of the peak) start and end. */
+function trim(raw: Float32Array): Float32Array {
   let peak = 0;
   for (const x of raw) peak = Math.max(peak, Math.abs(x));
   const floor = peak * 0.02;
@@ -118,7 +159,14 @@ export function analyse(raw: Float32Array, phonemes: string): SyllableSound {
   let to = raw.length;
   while (from < to && Math.abs(raw[from]!) < floor) from++;
   while (to > from && Math.abs(raw[to - 1]!) < floor) to--;
-  const pcm = raw.slice(from, to);
+  return raw.slice(from, to);
+}
+
+type Analysed = Omit<SyllableSound, 'word' | 'from' | 'to'>;
+
+/** Trims the silence and finds the voiced middle: the longest run of loud frames with few zero crossings. */
+export function analyse(raw: Float32Array, phonemes: string): Analysed {
+  const pcm = trim(raw);
   const frames = Math.floor(pcm.length / FRAME);
   const energy = new Float32Array(frames);
   const crossings = new Float32Array(frames);
