@@ -1,6 +1,7 @@
 import { hsl, mix, shade, type Hsl } from './colour';
 import type { ScenePlan } from './plan';
 import type { Rng } from './random';
+import { inSeason, underWeather } from './weather';
 import type { Light } from './words';
 
 /** Every colour a scene is drawn with, from sky to foreground, plus accents for flowers, windows and lights. */
@@ -94,7 +95,8 @@ const bases: Record<Light, Base> = {
 const neonAccents = [hsl(315, 1, 0.6), hsl(185, 1, 0.55), hsl(270, 1, 0.65), hsl(45, 1, 0.6)];
 
 export function buildPalette(plan: ScenePlan, rng: Rng): Palette {
-  const base: Base = { ...bases[plan.light] };
+  let base: Base = inSeason({ ...bases[plan.light] }, plan.season);
+  if (plan.weather) base = underWeather(base, plan.weather, plan.light);
   // Each picture drifts a little in hue so two seeds of one prompt do not share a palette exactly.
   const drift = rng.range(-14, 14);
   for (const key of Object.keys(base) as (keyof Base)[]) base[key] = shade(base[key], 0, 0, drift);

@@ -1,12 +1,15 @@
 import type { Hsl } from './colour';
 import type { PromptReading } from './prompt';
-import type { SceneParse } from './subjects/parse';
+import type { SceneParse, SceneSubject } from './subjects/parse';
 import { needsWater } from './subjects/place';
 import type { Rng } from './random';
 import type { Light, Style, Subject } from './words';
 
 export type SceneKind = 'landscape' | 'space' | 'abstract' | 'portrait' | 'interior';
 export type FigureKind = 'woman' | 'man' | 'person' | 'cat' | 'dog';
+/** Weather the sky shows: all of it hides the sun and moon behind cloud. */
+export type Weather = 'cloudy' | 'rain' | 'storm' | 'snow' | 'fog';
+export type Season = NonNullable<SceneParse['season']>;
 
 /** The composition decided before anything is drawn. */
 export interface ScenePlan {
@@ -19,6 +22,13 @@ export interface ScenePlan {
   colours: Hsl[];
   /** Where land meets sky, as a fraction of the height from the top. */
   horizon: number;
+  weather?: Weather;
+  season?: Season;
+  /**
+   * Where the sand (by the sea) or grass bank (by a lake) begins, as a fraction of the height, when
+   * subjects must stand on land in front of the water.
+   */
+  shore?: number;
 }
 
 const land: Subject[] = [
@@ -61,16 +71,23 @@ export function planScene(
             ? 'portrait'
             : cosmic.some((s) => has.has(s)) && !hasLand
               ? 'space'
-              : has.size === 0 || (has.has('abstract') && !hasLand)
+              : (has.size === 0 && !parse?.weather) || (has.has('abstract') && !hasLand)
                 ? 'abstract'
                 : 'landscape';
 
   const nightly = has.has('moon') || has.has('stars') || kind === 'space' || style === 'neon';
   const light: Light = reading.light ?? (nightly && !has.has('sun') ? 'night' : 'day');
 
-  // Subjects that stand need land to stand on: no open sea picked for them.
-  const grounded = drawn.some((s) => !needsWater(s) && s.concept.kind !== 'transport-air');
-  if (kind === 'landscape') fillLandscape(has, light, rng, grounded);
+  // Subjects that stand need land to stand on: no open sea picked for them. One that sits on or in
+  // another thing stands where that thing does.
+  const grounded = drawn.some((s) => standsOnLand(s, drawn));
+  const weather = parse?.weather && parse.weather !== 'sunny' ? parse.weather : undefined;
+  const season = parse?.season;
+  if (kind === 'landscape') {
+    fitSeason(has, weather, season);
+    fillLandscape(has, light, rng, grounded);
+    if (weather) overcast(has, reading.subjects);
+  }
   // The land a landscape was given counts for its horizon too.
   const landed = land.some((s) => has.has(s));
   if (kind === 'space' && !has.has('planet') && !has.has('galaxy'))
@@ -87,16 +104,48 @@ export function planScene(
             ? 0.66
             : 0.8) + rng.range(-0.04, 0.04);
 
+  // Land in front of the water for them to stand on: sand by the sea, a grass bank by a lake.
+  const wet = has.has('sea') || has.has('lake');
+  const shore = kind === 'landscape' && grounded && wet ? horizon + (1 - horizon) * 0.38 : undefined;
+  if (shore !== undefined && has.has('sea')) has.add('beach');
+
   return {
     kind,
     has,
     ...(figure ? { figure } : {}),
     light,
-    haze: reading.haze,
+    haze: reading.haze || weather === 'fog',
     style,
     colours: reading.colours,
     horizon,
+    ...(weather ? { weather } : {}),
+    ...(season ? { season } : {}),
+    ...(shore !== undefined ? { shore } : {}),
   };
+}
+
+/** Whether a subject stands on the ground: not a swimmer, boat or flyer, nor on or in another subject. */
+function standsOnLand(s: SceneSubject, drawn: SceneSubject[]): boolean {
+  if (needsWater(s) || s.concept.kind === 'transport-air') return false;
+  const { relation } = s;
+  const held = relation && (relation.kind === 'on' || relation.kind === 'in');
+  return !(held && drawn.some((t) => t !== s && t.word === relation.to));
+}
+
+/** Snow and winter cover the ground: no meadow in bloom, snow lying instead; autumn brings trees. */
+function fitSeason(has: Set<Subject>, weather: Weather | undefined, season: Season | undefined): void {
+  // Autumn shows in the trees: a landscape without them gets a few.
+  if (season === 'autumn' && !['city', 'sea', 'desert'].some((s) => has.has(s as Subject))) has.add('forest');
+  if (weather !== 'snow' && season !== 'winter') return;
+  has.delete('flowers');
+  has.delete('meadow');
+  has.add('snow');
+}
+
+/** A clouded sky: cloud across it, and no sun, moon or stars showing unless the prompt named them. */
+function overcast(has: Set<Subject>, named: Set<Subject>): void {
+  for (const s of ['sun', 'moon', 'stars'] as const) if (!named.has(s)) has.delete(s);
+  has.add('clouds');
 }
 
 /**

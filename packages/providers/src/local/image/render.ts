@@ -28,8 +28,10 @@ export function renderSteps(o: RenderOptions) {
   const claimed = new Set(
     parse.subjects.flatMap((s) => [...(s.colourWord ? [s.colourWord] : []), ...s.word.split(' ')]),
   );
+  // The leading words of a name set no scene either: the "ice" of "ice cream" is not snow.
+  const nameParts = new Set(parse.subjects.flatMap((s) => s.word.split(' ').slice(0, -1)));
   const scenePrompt = words(o.prompt)
-    .filter((w) => !(claimed.has(w) && (colourWords.has(w) || lightWords.has(w))))
+    .filter((w) => !(claimed.has(w) && (colourWords.has(w) || lightWords.has(w))) && !nameParts.has(w))
     .join(' ');
   const reading = readPrompt(scenePrompt, o.styles);
   const plan = planScene(reading, o.defaultStyle, rng.fork(10), parse);

@@ -6,7 +6,17 @@ import { drawBackdrop, drawFigure } from './draw/figures';
 import { drawNeonGrid } from './draw/grid';
 import { drawMeadow } from './draw/flowers';
 import { drawDunes, drawGround, drawHills, drawMountains } from './draw/land';
-import { drawClouds, drawHaze, drawMoon, drawSky, drawStars, drawSun, lightSource } from './draw/sky';
+import {
+  drawClouds,
+  drawFogVeil,
+  drawHaze,
+  drawMoon,
+  drawOvercast,
+  drawSky,
+  drawStars,
+  drawSun,
+  lightSource,
+} from './draw/sky';
 import { drawSpace, drawSpaceship } from './draw/space';
 import { drawForest } from './draw/trees';
 import { drawBeach, drawBoat, drawWater } from './draw/water';
@@ -39,7 +49,7 @@ export function drawScene(
     noise: createNoise2D(rng.fork(1)),
   };
   if (plan.kind === 'abstract') drawAbstract(stage);
-  else if (plan.kind === 'interior') drawInterior(stage);
+  else if (plan.kind === 'interior') drawInterior(stage, parse);
   else if (plan.kind === 'space') {
     drawSpace(stage);
     if (plan.has.has('spaceship')) drawSpaceship(stage);
@@ -59,6 +69,8 @@ export function drawScene(
     if (plan.style === 'photo') defocusBackground(subjects);
     drawSubjects(subjects, parse);
   }
+  // Fog lies over the subjects too; rain falls in front of everything.
+  if (plan.weather === 'fog' && (plan.kind === 'landscape' || plan.kind === 'portrait')) drawFogVeil(stage);
   if (parse?.weather === 'rain' || parse?.weather === 'storm') drawRain({ ...stage, rng: rng.fork(4) });
   return canvas.getContext('2d').getImageData(0, 0, w, h).data;
 }
@@ -71,9 +83,12 @@ function drawLandscape(s: Stage): void {
   const light = lightSource(s);
   const night = plan.light === 'night';
   if (night || has('stars')) drawStars(s, hy, night ? 1 : 0.4);
+  // Under cloud the sun shows only when the prompt named it: a sunset sky is not a sun disc.
+  const sunset = plan.light === 'golden' && !plan.weather;
   if (has('moon')) drawMoon(s, light);
-  else if (has('sun') || plan.light === 'golden') drawSun(s, light);
-  if (has('clouds')) drawClouds(s, light.x);
+  else if (has('sun') || sunset) drawSun(s, light);
+  if (plan.weather) drawOvercast(s);
+  else if (has('clouds')) drawClouds(s, light.x);
   if (has('desert')) drawDunes(s, light.x);
   else {
     drawGround(s);
@@ -86,10 +101,10 @@ function drawLandscape(s: Stage): void {
     }
   }
   if (has('sea') || has('lake')) {
-    const shown = has('moon') || has('sun') || plan.light === 'golden';
+    const shown = has('moon') || has('sun') || sunset;
     drawWater(s, shown ? light : undefined);
     if (has('ship')) drawBoat(s);
-    if (has('beach')) drawBeach(s);
+    if (has('beach') || plan.shore !== undefined) drawBeach(s);
   }
   if (has('forest')) drawForest(s);
   if (has('meadow')) drawMeadow(s);

@@ -143,3 +143,51 @@ export function drawHaze(s: Stage, y: number, height: number, alpha: number): vo
   ctx.fillStyle = g;
   ctx.fillRect(0, y - height, w, height * 1.4);
 }
+
+/**
+ * An overcast sky: a deck of broad, soft cloud across the whole sky, large and close overhead, smaller
+ * towards the horizon, each heap darker underneath than on top. The palette's weather sets how grey.
+ */
+export function drawOvercast(s: Stage): void {
+  const { ctx, w, h, u, pal, plan, rng } = s;
+  const hy = plan.horizon * h;
+  const under = shade(mix(pal.cloud, pal.skyTop, 0.55), -0.06);
+  const top = shade(pal.cloud, 0.03);
+  const rows = 5;
+  for (let row = 0; row < rows; row++) {
+    const t = row / (rows - 1);
+    const cy = hy * (0.02 + t * 0.72);
+    const r = (150 - t * 95) * u;
+    for (let x = rng.range(-r, 0); x < w + r; x += r * rng.range(0.8, 1.2)) {
+      const py = cy + rng.range(-0.25, 0.25) * r;
+      const rx = r * rng.range(1.5, 2.1);
+      for (const [colour, dy, alpha] of [
+        [under, r * 0.22, 0.9],
+        [top, -r * 0.12, 0.75],
+      ] as const) {
+        ctx.save();
+        ctx.translate(x, py + dy);
+        ctx.scale(rx / r, 1);
+        const g = ctx.createRadialGradient(0, 0, 0, 0, 0, r);
+        g.addColorStop(0, css(colour, alpha));
+        g.addColorStop(0.6, css(colour, alpha * 0.7));
+        g.addColorStop(1, css(colour, 0));
+        ctx.fillStyle = g;
+        ctx.fillRect(-r, -r, r * 2, r * 2);
+        ctx.restore();
+      }
+    }
+  }
+}
+
+/** A veil of fog over the finished scene: everything paler and flatter, the far things most. */
+export function drawFogVeil(s: Stage): void {
+  const { ctx, w, h, pal, plan } = s;
+  const hy = plan.horizon * h;
+  const g = ctx.createLinearGradient(0, 0, 0, h);
+  g.addColorStop(0, css(pal.fog, 0.25));
+  g.addColorStop(Math.min(0.95, hy / h), css(pal.fog, 0.4));
+  g.addColorStop(1, css(pal.fog, 0.15));
+  ctx.fillStyle = g;
+  ctx.fillRect(0, 0, w, h);
+}

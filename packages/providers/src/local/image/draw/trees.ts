@@ -7,8 +7,10 @@ import { drawHaze } from './sky';
 export function drawForest(s: Stage): void {
   const { h, w, u, plan, pal, rng } = s;
   const hy = plan.horizon * h;
+  // Autumn shows in leafy crowns, which pines would hide.
   const pines =
-    plan.has.has('mountains') || plan.has.has('snow') || plan.light === 'night' || rng.chance(0.55);
+    plan.season !== 'autumn' &&
+    (plan.has.has('mountains') || plan.has.has('snow') || plan.light === 'night' || rng.chance(0.55));
   const rows = plan.has.has('forest') ? 4 : 2;
   for (let row = 0; row < rows; row++) {
     const t = row / (rows - 1);

@@ -69,24 +69,32 @@ export function drawWater(s: Stage, light: { x: number; r: number } | undefined)
   ctx.fillRect(0, hy - u, w, 2 * u);
 }
 
+/**
+ * Sand along the bottom of a sea (or a grass bank along a lake). Where subjects must stand on it
+ * (`plan.shore`) it is a broad, nearly level strip from that line down; otherwise a slanting strip of shore.
+ */
 export function drawBeach(s: Stage): void {
-  const { ctx, w, h, u, pal, rng, noise } = s;
+  const { ctx, w, h, u, pal, plan, rng, noise } = s;
   const fromLeft = rng.chance(0.5);
-  const top = h * rng.range(0.78, 0.86);
+  const wide = plan.shore !== undefined;
+  const top = wide ? (plan.shore as number) * h : h * rng.range(0.78, 0.86);
+  const slope = wide ? 0.035 : 0.18;
+  const bank = !plan.has.has('sea') && !plan.has.has('beach');
+  const land = bank ? pal.ground : pal.sand;
   const edge = (x: number) =>
-    top + (fromLeft ? x / w : 1 - x / w) * h * 0.18 + noise(x / (200 * u), 7.7) * 10 * u;
+    top + (fromLeft ? x / w : 1 - x / w) * h * slope + noise(x / (200 * u), 7.7) * 10 * u;
   ctx.beginPath();
   ctx.moveTo(0, h);
   for (let x = 0; x <= w; x += 8 * u) ctx.lineTo(x, edge(x));
   ctx.lineTo(w, h);
   ctx.closePath();
   const g = ctx.createLinearGradient(0, top, 0, h);
-  g.addColorStop(0, css(shade(pal.sand, 0.06)));
-  g.addColorStop(1, css(shade(pal.sand, -0.1)));
+  g.addColorStop(0, css(shade(land, 0.06)));
+  g.addColorStop(1, css(shade(land, -0.1)));
   ctx.fillStyle = g;
   ctx.fill();
-  // Foam where the wave meets the sand.
-  ctx.strokeStyle = css(shade(pal.cloud, 0), 0.75);
+  // Foam where the wave meets the sand; a darker rim where a grass bank meets still water.
+  ctx.strokeStyle = bank ? css(shade(land, -0.12), 0.8) : css(shade(pal.cloud, 0), 0.75);
   ctx.lineWidth = 4 * u;
   ctx.beginPath();
   for (let x = 0; x <= w; x += 8 * u) ctx.lineTo(x, edge(x) - 3 * u + Math.sin(x / (23 * u)) * 2 * u);

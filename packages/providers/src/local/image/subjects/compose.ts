@@ -4,6 +4,8 @@ import type { Stage } from '../stage';
 import { iconRaster, type Tint } from './icon';
 import type { SceneParse } from './parse';
 import { placeSubjects, type Placed } from './place';
+import { drawTankBack, drawTankFront, tankOf } from './tank';
+import { AUTUMN_LEAVES } from '../weather';
 
 /** The light of the scene on the subjects: blue and dark at night, warm at sunset, pale in fog. */
 function tintOf(stage: Stage): Tint | undefined {
@@ -21,6 +23,14 @@ function tintOf(stage: Stage): Tint | undefined {
 export function drawSubjects(stage: Stage, parse: SceneParse): void {
   const tint = tintOf(stage);
   for (const p of placeSubjects(stage, parse)) drawPlaced(stage, p, tint);
+  const tank = stage.plan.kind === 'interior' ? tankOf(parse, stage.w, stage.h) : undefined;
+  if (tank) drawTankFront(stage, tank);
+}
+
+/** The colour a subject is painted: the one named, else autumn's on a leafy tree. */
+function colourOf(stage: Stage, p: Placed): Hsl | undefined {
+  if (p.subject.colour) return p.subject.colour;
+  return stage.plan.season === 'autumn' && p.icon === 'deciduous-tree' ? AUTUMN_LEAVES : undefined;
 }
 
 /** How a posture bends the icon: stretched (sx, sy) and turned (radians) about its visible centre. */
@@ -33,7 +43,7 @@ function bodyOf(p: Placed): { sx: number; sy: number; turn: number } {
 
 function drawPlaced(stage: Stage, p: Placed, tint: Tint | undefined): void {
   const { ctx, u } = stage;
-  const raster = iconRaster(p.icon, p.size, p.subject.colour, tint);
+  const raster = iconRaster(p.icon, p.size, colourOf(stage, p), tint);
   const k = p.size / raster.size;
   const { x0, y0, x1, y1 } = raster.box;
   const body = bodyOf(p);
@@ -119,8 +129,8 @@ function drawShadow(stage: Stage, p: Placed, width: number): void {
   ctx.restore();
 }
 
-/** A room: a wall with soft light and a wooden table top the subjects stand on. */
-export function drawInterior(stage: Stage): void {
+/** A room: a wall with soft light and a wooden table top the subjects stand on (an aquarium on it, if named). */
+export function drawInterior(stage: Stage, parse?: SceneParse): void {
   const { ctx, w, h, pal, rng } = stage;
   const wall = mix(hsl(35, 0.25, 0.78), pal.skyHorizon, 0.25);
   const dim = stage.plan.light === 'night' ? -0.45 : stage.plan.light === 'golden' ? -0.1 : 0;
@@ -152,6 +162,8 @@ export function drawInterior(stage: Stage): void {
   }
   ctx.fillStyle = css(shade(wood, 0.18));
   ctx.fillRect(0, h * 0.62, w, Math.max(2, 6 * stage.u));
+  const tank = tankOf(parse, w, h);
+  if (tank) drawTankBack(stage, tank);
 }
 
 /** Snow on the ground, for "in snow" and winter scenes. */

@@ -136,3 +136,9 @@ export function recolour(icon: string, body: string, target: Hsl): string {
     return toHex(neutral ? hsl(c.h, 0.04, l) : hsl(target.h, Math.max(target.s, c.s * 0.8), l));
   });
 }
+
+/** The visible part of an icon as fractions of its square: where a thing set on it or in it can go. */
+export function iconBox(icon: string): IconRaster['box'] {
+  const { box, size } = iconRaster(icon, 128);
+  return { x0: box.x0 / size, y0: box.y0 / size, x1: box.x1 / size, y1: box.y1 / size };
+}

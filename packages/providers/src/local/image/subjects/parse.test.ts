@@ -52,3 +52,33 @@ describe('reading a prompt as a scene', () => {
     expect(parseScene('a beautiful red fox at sunset, oil painting').missing).toEqual([]);
   });
 });
+
+describe('reading how subjects stand to each other', () => {
+  const relation = (prompt: string, i = 0) => parseScene(prompt).subjects[i]?.relation;
+
+  it('reads on, in, under and next to between two things', () => {
+    expect(relation('a cat sleeping on a sofa')).toEqual({ kind: 'on', to: 'sofa' });
+    expect(relation('a lion resting under a tree')).toEqual({ kind: 'under', to: 'tree' });
+    expect(relation('a firefighter next to a fire truck')).toEqual({ kind: 'beside', to: 'fire truck' });
+    expect(relation('a bird beside a car')).toEqual({ kind: 'beside', to: 'car' });
+    // A setting word takes the relation too, so a room's aquarium can hold the fish.
+    expect(relation('a fish in an aquarium')).toEqual({ kind: 'in', to: 'aquarium' });
+  });
+
+  it('leaves things unrelated when a word about the picture comes between', () => {
+    expect(relation('a cat in the morning with a ball')).toBeUndefined();
+    expect(relation('a dog in front of a house')).toBeUndefined();
+  });
+});
+
+describe('reading names of three words', () => {
+  it('takes "ice cream cone" whole instead of reporting the cone missing', () => {
+    const scene = parseScene('an ice cream cone');
+    expect(scene.subjects.map((s) => s.concept.icon)).toEqual(['soft-ice-cream']);
+    expect(scene.missing).toEqual([]);
+  });
+
+  it('reads a swimmer as a person swimming', () => {
+    expect(icons('a swimmer at the beach')).toEqual(['person-swimming']);
+  });
+});

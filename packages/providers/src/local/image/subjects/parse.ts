@@ -36,7 +36,12 @@ export interface SceneSubject {
   props: Prop[];
   /** Drawn as another subject's props (the apples in "a bowl of apples"), not on its own. */
   hidden?: boolean;
+  /** Where it is against the next thing named ("a cat on a sofa"): that thing's word, subject or setting. */
+  relation?: { kind: Relation; to: string };
 }
+
+/** How one thing stands to another: on top of it, inside it, under it or beside it. */
+export type Relation = 'on' | 'in' | 'under' | 'beside';
 
 /** What the prompt asks for, read as a scene. */
 export interface SceneParse {
@@ -99,12 +104,20 @@ const WEATHER: Record<string, NonNullable<SceneParse['weather']>> = {
   rain: 'rain',
   rainy: 'rain',
   raining: 'rain',
+  drizzle: 'rain',
+  downpour: 'rain',
   storm: 'storm',
   stormy: 'storm',
   thunderstorm: 'storm',
+  rainstorm: 'storm',
+  thunder: 'storm',
+  lightning: 'storm',
   snow: 'snow',
   snowy: 'snow',
   snowing: 'snow',
+  snowfall: 'snow',
+  snowstorm: 'snow',
+  blizzard: 'snow',
   fog: 'fog',
   foggy: 'fog',
   mist: 'fog',
@@ -125,6 +138,24 @@ const MOODS = new Set(
     ' ',
   ),
 );
+/** Words that put the thing before them somewhere against the thing after ("next" is "next to"). */
+const RELATIONS: Record<string, Relation> = {
+  on: 'on',
+  onto: 'on',
+  upon: 'on',
+  atop: 'on',
+  in: 'in',
+  inside: 'in',
+  into: 'in',
+  within: 'in',
+  under: 'under',
+  underneath: 'under',
+  beneath: 'under',
+  below: 'under',
+  beside: 'beside',
+  next: 'beside',
+  alongside: 'beside',
+};
 const PEOPLE = new Set(['person-standing', 'man-standing', 'woman-standing']);
 const STOP = new Set([...stopwords, ...PREPOSITIONS, 'of', 'on', 'in', 'at', 'by', 'with', 'into']);
 
@@ -154,7 +185,14 @@ export function parseScene(prompt: string): SceneParse {
   let count: number | undefined;
   let colourWord: string | undefined;
   let size = 1;
+  // A relation word waits for the next thing named: "a cat on a sofa" is the cat on the sofa.
+  let pending: { kind: Relation; from: SceneSubject } | undefined;
+  const relate = (to: string) => {
+    if (pending && !pending.from.relation) pending.from.relation = { kind: pending.kind, to };
+    pending = undefined;
+  };
   const take = (word: string, found: { concept: Concept; plural: boolean }, props: Prop[] = []) => {
+    relate(word);
     const colour = colourWord ? colourWords.get(colourWord) : undefined;
     subjects.push({
       word,
@@ -180,7 +218,22 @@ export function parseScene(prompt: string): SceneParse {
     else if (light === 'golden' && out.time !== 'night') out.time = 'golden';
     else if ((w === 'day' || w === 'noon' || w === 'daylight') && !out.time) out.time = 'day';
 
-    // Two words that name one thing come first: "hot dog", "golden retriever", "black cat".
+    const relation = RELATIONS[w];
+    // "In front of" is not inside; otherwise the thing named last is the one placed.
+    if (relation && !(w === 'in' && next === 'front')) {
+      const from = subjects.at(-1);
+      pending = from ? { kind: relation, from } : undefined;
+      continue;
+    }
+
+    // Three words that name one thing ("ice cream cone"), then two ("hot dog", "golden retriever").
+    const third = ws[i + 2];
+    const triple = next && third && pairConcept(`${w} ${next}`, third);
+    if (triple) {
+      take(`${w} ${next} ${third}`, triple);
+      i += 2;
+      continue;
+    }
     const pair = next && pairConcept(w, next);
     if (pair) {
       // "A black cat" is the black-cat picture painted black: the emoji's own is dark purple.
@@ -220,6 +273,8 @@ export function parseScene(prompt: string): SceneParse {
     const massed = (w === 'flowers' || w === 'trees') && count === undefined;
     if (massed || SETTING_WORDS.has(w) || SETTING_WORDS.has(w.replace(/s$/, '')) || INDOOR_WORDS.has(w)) {
       setting.push(w);
+      // Furniture takes the relation as a subject below; "in an aquarium" or "on a beach" keeps the word.
+      if (!FURNITURE.has(w)) relate(w);
       if (massed) colourWord = undefined;
       const furniture = FURNITURE.has(w) && findConcept(w);
       if (!furniture) continue;
@@ -240,14 +295,22 @@ export function parseScene(prompt: string): SceneParse {
       take(w, { concept: compositeIcon, plural: w.endsWith('men') }, composite.props);
       continue;
     }
-    if (describes(w) && !nounColour) continue;
+    if (describes(w) && !nounColour) {
+      // "A cat in the morning": a word about the picture ends the relation.
+      pending = undefined;
+      continue;
+    }
     if (NO_PICTURE.has(w)) {
+      relate(w);
       missing.push(w);
       continue;
     }
     const found = findConcept(w);
     if (found) take(w, found);
-    else if (isNoun(w)) missing.push(w);
+    else if (isNoun(w)) {
+      relate(w);
+      missing.push(w);
+    }
   }
   applyActions(subjects, ws);
   const indoor = setting.some((w) => INDOOR_WORDS.has(w));
@@ -257,15 +320,25 @@ export function parseScene(prompt: string): SceneParse {
 }
 
 /**
- * The concept two neighbouring words name together, if they do: a label or alias ("hot dog", "fire truck"),
+ * The concept two neighbouring words (or a two-word name and the word after it, "ice cream cone") name
+ * together, if they do: a label or alias ("hot dog", "fire truck"),
  * or a WordNet phrase ("golden retriever") whose last word alone is not a picture already ("red fox" stays
  * a red fox, not WordNet's broader word for the phrase).
  */
 function pairConcept(first: string, second: string): ReturnType<typeof findConcept> {
   const blocked = (w: string) =>
-    STOP.has(w) || POSES.has(w) || NUMBERS[w] !== undefined || SIZES[w] !== undefined;
-  if (blocked(first) || blocked(second) || GENERIC_WORDS.has(second) || SETTING_WORDS.has(second))
-    return undefined;
+    STOP.has(w) ||
+    POSES.has(w) ||
+    NUMBERS[w] !== undefined ||
+    SIZES[w] !== undefined ||
+    RELATIONS[w] !== undefined;
+  const parts = [...first.split(' '), second];
+  if (parts.some(blocked) || GENERIC_WORDS.has(second) || SETTING_WORDS.has(second)) return undefined;
+  // A three-word name is only taken when it is a name outright, never through a broader WordNet word.
+  if (first.includes(' ')) {
+    const found = findConcept(`${first} ${second}`);
+    return found && !found.via ? found : undefined;
+  }
   const found = findConcept(`${first} ${second}`);
   if (!found?.via) return found;
   const head = findConcept(second);

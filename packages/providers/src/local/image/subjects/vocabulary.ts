@@ -26,6 +26,8 @@ export const ALIASES: Record<string, string> = {
   yacht: 'sailboat',
   'cruise ship': 'passenger-ship',
   scooter: 'motor-scooter',
+  swimmer: 'person-swimming',
+  surfer: 'person-surfing',
   ufo: 'flying-saucer',
   sofa: 'couch-and-lamp',
   couch: 'couch-and-lamp',
