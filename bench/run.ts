@@ -10,6 +10,7 @@ import { galleryPaging } from './gallery-paging';
 import { imageAdherence } from './image-adherence';
 import { imageEngine } from './image-engine';
 import { musicEngine } from './music-engine';
+import { musicQuality } from './music-quality';
 import { sessionThroughput } from './session-throughput';
 import { speechEngine } from './speech-engine';
 import { textCoherence } from './text-coherence';
@@ -24,6 +25,7 @@ const BENCHMARKS: { name: string; run: () => Promise<BenchResult> }[] = [
   { name: 'image-engine', run: imageEngine },
   { name: 'image-adherence', run: imageAdherence },
   { name: 'music-engine', run: musicEngine },
+  { name: 'music-quality', run: musicQuality },
   { name: 'gallery-paging', run: galleryPaging },
   { name: 'answer-engine', run: answerEngine },
   { name: 'answer-quality', run: answerQuality },
