@@ -115,9 +115,13 @@ export function wordSounds(espeak: Espeak, word: SungWord, voice: SingerVoice): 
     const say = (text: string) =>
       upsample2x(toFloat(espeak.speak(text, LANGUAGE, { ...PROSODY, variant: SINGER_VARIANT[voice] })));
     const text = word.join('');
+    const spoken = say(text);
+    const phonemes = espeak.phonemes(text, LANGUAGE);
     sounds =
-      cutWord(say(text), espeak.phonemes(text, LANGUAGE), word) ??
-      // A word whose phonemes do not divide into its syllables: each syllable said alone.
+      cutWord(spoken, phonemes, word) ??
+      // No clean cut: the spoken word in equal parts still sounds like the word ("upon", not "you" +
+      // "pon"); only when a part would have no vowel is each syllable said alone (and may be spelled).
+      cutEvenly(spoken, phonemes, word) ??
       word.map((syllable) => cutWord(say(syllable), espeak.phonemes(syllable, LANGUAGE), [syllable])![0]!);
     remember(key, sounds);
   }
@@ -145,6 +149,31 @@ function cutWord(raw: Float32Array, phonemes: string, word: SungWord): SyllableS
   }));
   // A piece with no vowel left to sing would be a silent note: better each syllable said alone.
   return sounds.every((sound) => sound.marks.length > 0) ? sounds : undefined;
+}
+
+/**
+ * A spoken word cut into its syllables' count of nearly equal parts (the inner cuts tried a little earlier or
+ * later until every part has a vowel to sing); undefined when no such cut is found.
+ */
+function cutEvenly(raw: Float32Array, phonemes: string, word: SungWord): SyllableSound[] | undefined {
+  const text = word.join('');
+  const pcm = trim(raw);
+  const syllables = ipaSyllables(phonemes, word.length);
+  const part = pcm.length / word.length;
+  for (const shift of [0, -0.1, 0.1, -0.2, 0.2, -0.3, 0.3]) {
+    const bounds = word.map((_, k) => (k === 0 ? 0 : Math.round((k + shift) * part))).concat(pcm.length);
+    const sounds = word.map((_, k) => ({
+      ...analyse(
+        pcm.subarray(bounds[k]!, bounds[k + 1]!),
+        syllables ? syllables[k]!.phonemes.join('_') : k === 0 ? phonemes : '',
+      ),
+      word: text,
+      from: bounds[k]!,
+      to: bounds[k + 1]!,
+    }));
+    if (sounds.every((sound) => sound.marks.length > 0)) return sounds;
+  }
+  return undefined;
 }
 
 if (SAMPLE_RATE !== 2 * ESPEAK_SAMPLE_RATE)
