@@ -1,7 +1,8 @@
 /**
  * Coherent words (issue #12): the local text engines on the test half (odd positions) of the held-out sets
- * in `text-coherence/`, written before tuning. Prompt ideas: contradiction rate by the checker. Lyrics: lines
- * under four words and choruses that state the hook. Q&A: pairs produced against pairs asked, and questions
+ * in `text-coherence/`, written before tuning. Prompt ideas: contradiction rate by the checker. Lyrics:
+ * contradiction rate by the lyric checker (hour or season against the subject, point of view), lines under
+ * four words and choruses that state the hook. Q&A: pairs produced against pairs asked, and questions
  * that copy their answer. Samples go to `results/text-coherence/` as text; what a person found reading
  * them is recorded in `text-coherence/reading.ts` and printed with the figures.
  */
@@ -14,6 +15,7 @@ import {
   writeSongSection,
 } from '@muse/providers';
 import { checkIdea } from '../packages/providers/src/local/text/image-idea-checker';
+import { checkLyrics } from '../packages/providers/src/local/text/lyric-checker';
 import type { BenchResult } from './run';
 import { IDEA_SETS } from './text-coherence/idea-sets';
 import { QA_TEXTS } from './text-coherence/qa-texts';
@@ -57,6 +59,8 @@ function lyrics(out: string[]): Record<string, number | string> {
   let short = 0;
   let songs = 0;
   let hooks = 0;
+  let contradicted = 0;
+  let badLines = 0;
   for (const { item, index } of testHalf(SONG_BRIEFS)) {
     const [idea] = generateMusicIdeas({ ...item, musicType: 'song', count: 1, seed: index });
     if (!idea) continue;
@@ -74,10 +78,17 @@ function lyrics(out: string[]): Record<string, number | string> {
     const chorus = /\[Chorus\]\n([^\n]+)/.exec(song)?.[1]?.toLowerCase() ?? '';
     const keyWords = item.keywords.toLowerCase().match(/[\p{L}]{3,}/gu) ?? [];
     if (keyWords.some((w) => chorus.includes(w))) hooks++;
-    out.push(`## ${index}: ${item.keywords} (${item.tags.join(', ')}) — ${idea.name}`, song, '');
+    // The checker reads the whole song: first lyrics and the new verse, against the brief's keywords.
+    const problems = checkLyrics(sung, { subject: item.keywords });
+    if (problems.length > 0) contradicted++;
+    badLines += new Set(problems.map((p) => p.line)).size;
+    const notes = problems.map((p) => `[${p.kind}: ${p.line} — ${p.words.join(' / ')}]`);
+    out.push(`## ${index}: ${item.keywords} (${item.tags.join(', ')}) — ${idea.name}`, song, ...notes, '');
   }
   return {
     'lyrics: songs (test half)': songs,
+    'lyrics: contradiction rate (checker, songs)': percent(contradicted, songs),
+    'lyrics: lines the checker flags': `${badLines} / ${lines}`,
     'lyrics: lines under 4 words': `${short} / ${lines}`,
     'lyrics: chorus opens on the hook': `${hooks} / ${songs}`,
   };

@@ -24,12 +24,19 @@ export const READING: readonly Reading[] = [
   },
   {
     set: 'lyrics',
-    read: 3,
+    read: 22,
     contradictions: 1,
     note:
-      'songs 1, 3, 5. No line under four words, every chorus opens on the hook. One contradiction (a ' +
-      '"midnight drive" chorus burning "in the dawn"); about one line in four is still nonsense ("We were ' +
-      'dancing in my hand", "I carried rain in the gloom"): collocations and point of view are not done.',
+      'songs 1–43 (22 test songs: first lyrics and a new verse, 12 lines each), read once after tuning on ' +
+      'the dev half (lyric checker, one point of view, keyword kinds, word pairs). Checker: 0 songs flagged. ' +
+      'No line under four words, every chorus opens on the hook, no song mixes I and we, no hour against ' +
+      'the subject ("midnight drive" stays at night). One contradiction by reading: an "autumn leaves" song ' +
+      'waiting "in the heat" and "on the beach" (heat is not checked, only hours and seasons). About one ' +
+      'line in 14 is still nonsense (was one in four): keyword in an odd place ("We found the broken heart ' +
+      'on the tide", "found the second chance in the shade"), "taught me how to" with the wrong subject ' +
+      '("Northern lights taught us how to sail", "winter taught me how to sail"), "watching summer love ' +
+      'burn", "I\'ll keep you in the crowd". Two briefs are misread as themes: "leaving town" → "the ' +
+      'leaving town", "lost at sea" → "the lost" ("Hold on to the lost at sea").',
   },
   {
     set: 'qa',

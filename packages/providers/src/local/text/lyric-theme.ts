@@ -2,6 +2,7 @@
 // of lyrics without keywords) from the words the earlier lyrics use most.
 import { eng } from 'stopword';
 import { NO_ARTICLE, DEFINITE_NOUNS, PHRASE_BREAKS, SYNONYMS } from './image-vocabulary';
+import { themeKind, type ThemeKind } from './lyric-kinds';
 import { ADJECTIVE_ONLY_NOUNS, ENDINGS } from './lyric-vocabulary';
 import type { Rng } from './rng';
 import { needsArticle, subjectParts } from './subject';
@@ -19,6 +20,8 @@ export interface ThemePhrase {
   plural: boolean;
   /** The short form's words, for titles ("Red Fox"). */
   title: string;
+  /** What kind of thing it is, for the lines that may hold it ("I carried" only a thing). */
+  kind: ThemeKind;
 }
 
 function isPlural(phrase: string): boolean {
@@ -53,6 +56,8 @@ function themeOf(phrase: string): ThemePhrase {
     shortBare: short,
     plural: isPlural(short),
     title: short,
+    // "ride home": the ride; "home" after a noun says where it goes.
+    kind: themeKind(phrase.replace(/(\S)\s+home$/i, '$1')),
   };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkLyrics, pointOfViewsIn } from './lyric-checker';
 import { themesFromKeywords } from './lyric-theme';
 import { createLyricContext, normalizeLine, writeChorus, writeVerse } from './lyric-writer';
 import { endingGroups } from './rhyme-pool';
@@ -58,6 +59,51 @@ describe('lyric writer', () => {
         const ctx = context(seed, ['city lights'], target);
         for (const line of [...writeVerse(ctx), ...writeChorus(ctx)])
           expect(line.split(/\s+/).length, `${target}: ${line}`).toBeGreaterThanOrEqual(4);
+      }
+    }
+  });
+
+  it('sings a song from one point of view, at the subject’s hour, without lines the checker finds', () => {
+    // The dev half of the held-out song briefs (bench/text-coherence/song-briefs.ts) and a few more.
+    const subjects = ['summer road trip', 'old dog', 'train ride home', 'midnight drive', 'winter morning'];
+    for (const subject of [...subjects, 'coffee in the morning', 'saturday night', 'snowfall']) {
+      for (let seed = 1; seed <= 6; seed++) {
+        const ctx = context(seed, [subject]);
+        const song = [...writeVerse(ctx), ...writeChorus(ctx), ...writeVerse(ctx)];
+        const voices = new Set(song.flatMap(pointOfViewsIn));
+        expect(voices.size, song.join('\n')).toBeLessThanOrEqual(1);
+        if (voices.size === 1) expect([...voices][0]).toBe(ctx.pointOfView);
+        expect(checkLyrics(song, { subject, pointOfView: ctx.pointOfView }), song.join('\n')).toEqual([]);
+      }
+    }
+  });
+
+  it('takes the point of view it is given, or the earlier lines’ one', () => {
+    const rng = createRng(3);
+    const themes = themesFromKeywords(['lighthouse'], rng);
+    const we = createLyricContext({ rng, themes, target: 8, tone: 'any', pointOfView: 'we' });
+    expect(
+      writeVerse(we)
+        .flatMap(pointOfViewsIn)
+        .every((v) => v === 'we'),
+    ).toBe(true);
+    const after = createLyricContext({
+      rng,
+      themes,
+      target: 8,
+      tone: 'any',
+      earlierLines: ['I walked alone'],
+    });
+    expect(after.pointOfView).toBe('I');
+  });
+
+  it('puts the keyword only where its kind fits: things are carried, people are waited for', () => {
+    const carried = /\b(?:I|we) carried\b/i;
+    for (let seed = 1; seed <= 30; seed++) {
+      for (const subject of ['small town', 'saturday night', 'ocean waves', 'second chance']) {
+        const ctx = context(seed, [subject]);
+        for (const line of [...writeVerse(ctx), ...writeVerse(ctx)])
+          if (line.toLowerCase().includes(subject)) expect(line, subject).not.toMatch(carried);
       }
     }
   });

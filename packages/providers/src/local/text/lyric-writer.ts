@@ -1,8 +1,11 @@
 // Writes the four lines of a verse or a chorus: rhyming endings from rhyme-pool.ts, a template for each
 // line from lyric-vocabulary.ts, and of several candidates the one whose syllables come closest to the
 // song's meter. A verse tells (each line different); a chorus opens on a hook with the keyword that
-// comes back as its third line.
+// comes back as its third line. Every line is sung from the song's one point of view, holds the subject only
+// where its words take that kind of subject (lyric-collocations.ts), and passes the lyric checker.
 import { Grammar } from './grammar';
+import { checkLyricLine, MIN_LINE_WORDS, pointOfViewOf, type PointOfView } from './lyric-checker';
+import { fitsEnding, takesKind } from './lyric-collocations';
 import type { ThemePhrase } from './lyric-theme';
 import {
   CHORUS_LEADS,
@@ -13,6 +16,7 @@ import {
   VERSE_LINES,
   type EndClass,
 } from './lyric-vocabulary';
+import { inVoice } from './lyric-voice';
 import { countSyllables } from './meter';
 import { keywordEnding, pickRhymes, type Ending, type PoolFilter, type Tone } from './rhyme-pool';
 import { lastWord, normalizeWord, rhymeKey } from './rhymes';
@@ -32,6 +36,14 @@ export interface LyricContext {
   usedTemplates: Set<string>;
   /** Lines (normalised) that must not be written again: the earlier lyrics. */
   avoidLines: ReadonlySet<string>;
+  /** I or we, for every line of the song. */
+  pointOfView: PointOfView;
+  /** The themes as typed, whose time of day and season every line keeps. */
+  subject: string;
+  /** Whether lines keep to the word pairs of lyric-collocations.ts (dropped only when nothing else fits). */
+  collocations: boolean;
+  /** Whether a line far off the meter is refused (dropped only as the very last resort). */
+  holdMeter: boolean;
 }
 
 export interface LyricContextInit {
@@ -43,6 +55,8 @@ export interface LyricContextInit {
   usedTemplates?: Set<string>;
   /** Earlier lyrics' lines: not written again, and their last words not rhymed on again. */
   earlierLines?: readonly string[];
+  /** I or we; by default the earlier lines', else one chosen by the seed. */
+  pointOfView?: PointOfView;
 }
 
 /** A context whose endings avoid the themes' own words ("summer rain" never ends "…in the rain"). */
@@ -69,6 +83,10 @@ export function createLyricContext(init: LyricContextInit): LyricContext {
     usedKeys,
     usedTemplates: init.usedTemplates ?? new Set(),
     avoidLines: new Set(earlier.map(normalizeLine)),
+    pointOfView: init.pointOfView ?? pointOfViewOf(earlier) ?? (init.rng.chance(0.5) ? 'I' : 'we'),
+    subject: init.themes.map((t) => t.bare).join(', '),
+    collocations: true,
+    holdMeter: true,
   };
 }
 
@@ -88,9 +106,9 @@ const SHORT_METER = 6;
 const EASY_MISS = 2;
 const REUSED_TEMPLATE_COST = 1.5;
 const ATTEMPTS = 6;
-export const MIN_LINE_WORDS = 4;
-
-const wordsIn = (line: string): number => (line.match(/[\p{L}\p{N}’'-]+/gu) ?? []).length;
+export { MIN_LINE_WORDS };
+/** Endings that are the singer or the one sung to: they carry the rhyme and are never turned. */
+const PERSON_WORDS = /\b(?:me|us|you|mine|ours)$/;
 
 /** "Oh, the rain!" → "oh the rain": the form in which two lines count as the same. */
 export function normalizeLine(line: string): string {
@@ -113,11 +131,16 @@ function saysWord(template: string, word: string): boolean {
   );
 }
 
+/** A hook sung already, kept among the used templates so that the ideas of one answer open differently. */
+const hookKey = (line: string): string => `hook: ${normalizeLine(line)}`;
+
 interface Candidate {
   text: string;
   template: string;
   lead: string | null;
   score: number;
+  /** Syllables off the target. */
+  miss: number;
 }
 
 interface Lead {
@@ -168,6 +191,22 @@ function withLead(base: string, leads: readonly string[], target: number, used: 
   return best;
 }
 
+const leadCache = new Map<string, readonly string[]>();
+/** The lead-ins in the song's voice, without those at another hour or season than the subject's. */
+function leadsFor(kind: 'verse' | 'chorus', voice: PointOfView, subject: string): readonly string[] {
+  const key = `${kind}|${voice}|${subject}`;
+  let leads = leadCache.get(key);
+  if (!leads) {
+    const checks = { subject, pointOfView: voice };
+    leads = (kind === 'verse' ? VERSE_LEADS : CHORUS_LEADS)
+      .map((lead) => inVoice(lead, voice))
+      .filter((lead) => checkLyricLine(`${lead} and so on`, checks).length === 0);
+    if (leadCache.size > 200) leadCache.clear();
+    leadCache.set(key, leads);
+  }
+  return leads;
+}
+
 /**
  * One line (uncapitalised) ending on `ending`, mentioning `theme` when one is given (and then only then),
  * or null when no template gives a line that may be written.
@@ -185,10 +224,17 @@ function buildLine(
   const isKeywordEnd = ending.cls === 'keyword';
   const templates = [...own, ...short].filter((t) => {
     if (saysWord(t, ending.word)) return false;
-    if (isKeywordEnd) return true;
+    if (ctx.collocations && !fitsEnding(t, ending)) return false;
+    if (ctx.collocations && theme && mentionsTheme(t) && !takesKind(t, theme.kind)) return false;
+    // A line that ends on the keyword holds it where `#end#` stands: "hold on to #end#".
+    if (isKeywordEnd)
+      return !theme || !ctx.collocations || takesKind(t.replace(/#end#$/, '#kw#'), theme.kind);
     return theme ? mentionsTheme(t) : !mentionsTheme(t);
   });
-  const leads = kind === 'verse' ? VERSE_LEADS : CHORUS_LEADS;
+  const voice = ctx.pointOfView;
+  const checks = { subject: ctx.subject, pointOfView: voice };
+  const leads = leadsFor(kind === 'verse' ? 'verse' : 'chorus', voice, ctx.subject);
+  const endText = isKeywordEnd || PERSON_WORDS.test(ending.text) ? ending.text : inVoice(ending.text, voice);
   const candidates: Candidate[] = [];
   for (const template of rng.shuffle(templates).slice(0, CANDIDATES)) {
     const forms = theme
@@ -199,30 +245,42 @@ function buildLine(
       : [['', '']];
     for (const [np, bare] of new Map(forms.map((f) => [f.join('|'), f])).values()) {
       const vars = {
-        end: ending.text,
+        end: endText,
         kw: np ?? '',
         bare: bare ?? '',
         was: theme?.plural ? 'were' : 'was',
       };
-      const base = grammar.expand(template, { rng, vars });
+      const base = grammar.expand(inVoice(template, voice), { rng, vars });
       // The shortest templates are for short meters; a lead-in would only pad them with noise.
       const fitted = short.includes(template)
         ? { text: base, lead: null, miss: Math.abs(countSyllables(base) - target) }
         : withLead(base, leads, target, usedLeads);
       if (ctx.avoidLines.has(normalizeLine(fitted.text))) continue;
-      // A line of three words or fewer is a fragment, not a line of a song.
-      if (wordsIn(fitted.text) < MIN_LINE_WORDS) continue;
+      // A line of three words or fewer is a fragment; a line in the other voice or at another hour is wrong.
+      if (checkLyricLine(fitted.text, checks).length > 0) continue;
       const score =
         fitted.miss +
         Math.max(0, fitted.miss - EASY_MISS) * 2 +
         (ctx.usedTemplates.has(template) ? REUSED_TEMPLATE_COST : 0) +
         rng.next() * 0.6;
-      candidates.push({ text: fitted.text, template, lead: fitted.lead, score });
+      const miss = Math.abs(countSyllables(fitted.text) - target);
+      candidates.push({ text: fitted.text, template, lead: fitted.lead, score, miss });
     }
   }
-  if (candidates.length === 0) return null;
-  const best = candidates.reduce((a, b) => (b.score < a.score ? b : a));
+  // A hook is an answer's signature: a template another idea's hook used is taken only when nothing else fits.
+  const fresh =
+    kind === 'hook'
+      ? candidates.filter(
+          (c) => !ctx.usedTemplates.has(c.template) && !ctx.usedTemplates.has(hookKey(c.text)),
+        )
+      : [];
+  const pool = fresh.length > 0 ? fresh : candidates;
+  if (pool.length === 0) return null;
+  const best = pool.reduce((a, b) => (b.score < a.score ? b : a));
+  // Off the meter by more than a little: another ending is tried (unless nothing else can be written).
+  if (ctx.holdMeter && best.miss > EASY_MISS) return null;
   ctx.usedTemplates.add(best.template);
+  if (kind === 'hook') ctx.usedTemplates.add(hookKey(best.text));
   if (best.lead) usedLeads.add(best.lead);
   return best.text;
 }
@@ -254,9 +312,28 @@ function relaxed(ctx: LyricContext): LyricContext {
   return { ...ctx, filter: { tone: 'any', avoidWords: new Set() }, usedKeys: new Set() };
 }
 
+/** The relaxed context that also lets any template hold any ending: the checker still holds every line. */
+function loosened(ctx: LyricContext): LyricContext {
+  const loose = relaxed(ctx);
+  return {
+    ...loose,
+    filter: { ...loose.filter, maxSyllables: ctx.filter.maxSyllables },
+    collocations: false,
+  };
+}
+
+/** The last resort: any template, any length. The checker still holds every line. */
+function anyhow(ctx: LyricContext): LyricContext {
+  return { ...loosened(ctx), holdMeter: false };
+}
+
 /** Four different lines telling a little story, rhymed AABB or ABAB, the themes in one or two of them. */
 export function writeVerse(ctx: LyricContext, themes: readonly ThemePhrase[] = ctx.themes): string[] {
-  const verse = tryVerse(ctx, themes) ?? tryVerse(relaxed(ctx), themes);
+  const verse =
+    tryVerse(ctx, themes) ??
+    tryVerse(relaxed(ctx), themes) ??
+    tryVerse(loosened(ctx), themes) ??
+    tryVerse(anyhow(ctx), themes);
   if (!verse) throw new Error('could not write a verse');
   return verse;
 }
@@ -266,7 +343,8 @@ export function writeVerse(ctx: LyricContext, themes: readonly ThemePhrase[] = c
  * sound (AABB with the hook in both pairs) or the hook rhymes with itself and the other two together.
  */
 export function writeChorus(ctx: LyricContext): string[] {
-  const chorus = tryChorus(ctx) ?? tryChorus(relaxed(ctx));
+  const chorus =
+    tryChorus(ctx) ?? tryChorus(relaxed(ctx)) ?? tryChorus(loosened(ctx)) ?? tryChorus(anyhow(ctx));
   if (!chorus) throw new Error('could not write a chorus');
   return chorus;
 }

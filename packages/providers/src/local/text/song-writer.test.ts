@@ -183,6 +183,17 @@ describe('writeSongSection on whole songs and odd input', () => {
     }
   });
 
+  it('goes on in the earlier lyrics’ point of view', () => {
+    const lyrics =
+      '[Verse]\nI walked along the river in the morning\nI carried all the letters you had written';
+    for (const seed of SEEDS) {
+      for (const type of ['verse', 'chorus'] as const) {
+        const lines = write({ type, lyrics, keywords: 'river', seed });
+        for (const line of lines) expect(line).not.toMatch(/\b(?:we|us|our|ourselves|we’re|we’ll)\b/i);
+      }
+    }
+  });
+
   it('never throws on odd lyrics and keywords', () => {
     const odd = [
       '[Intro]\n\n[Outro]',
