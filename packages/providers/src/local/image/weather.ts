@@ -1,21 +1,10 @@
 import { hsl, mix, type Hsl } from './colour';
+import type { Palette } from './palette';
 import type { Season, Weather } from './plan';
 import type { Light } from './words';
 
 /** The colours weather and season act on: the palette without its accents and named tint. */
-export interface SceneColours {
-  skyTop: Hsl;
-  skyHorizon: Hsl;
-  sun: Hsl;
-  cloud: Hsl;
-  far: Hsl;
-  mid: Hsl;
-  near: Hsl;
-  ground: Hsl;
-  water: Hsl;
-  fog: Hsl;
-  sand: Hsl;
-}
+export type SceneColours = Omit<Palette, 'accents' | 'tint'>;
 
 /**
  * How each weather greys the sky (lightness at the top, at the horizon, of the cloud) and the land (how much
