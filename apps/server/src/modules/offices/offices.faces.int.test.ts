@@ -39,9 +39,13 @@ describe('avatar faces: portraits of fixed and custom looks, and saving a custom
     expect(Buffer.compare(a.rawPayload, b.rawPayload)).not.toBe(0);
   });
 
-  it('serves a custom look the same way, and its preview as SVG', async () => {
-    const image = await portrait(customId);
+  it('serves a custom look drawn on request (never stored), and its preview as SVG', async () => {
+    const image = await req('GET', `/api/offices/avatars/${customId}/portrait`);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
     expect(await sharp(image.rawPayload).metadata()).toMatchObject({ width: 384, height: 384 });
+    expect(await h.ctx.blobs.head(`public/avatars/${customId}-v2.webp`)).toBeFalsy();
+    expect(await h.ctx.blobs.head('public/avatars/JalenHairstyle2SuitB-v2.webp')).toBeTruthy();
     const preview = await req('GET', `/api/offices/avatars/${customId}/preview`);
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['content-type']).toContain('image/svg+xml');

@@ -35,12 +35,16 @@ export const officeMediaRoutes =
       },
     );
 
-    // A fixed look's or a custom look's (custom-…): drawn on first request, then served from media storage
-    // (cached for a year there).
+    // A fixed look's: drawn on first request, then served from media storage (cached for a year there); a
+    // custom look's (custom-…): drawn on each request, never stored.
     app.get(
       '/offices/avatars/:lookId/portrait',
       { schema: { tags, params: LookParams, response: { 400: ErrorBody, 404: ErrorBody } } },
-      async (req, reply) => reply.redirect(await officePortraits.portraitUrl(req.params.lookId), 302),
+      async (req, reply) => {
+        const portrait = await officePortraits.portrait(req.params.lookId);
+        if ('url' in portrait) return reply.redirect(portrait.url, 302);
+        return sendWebp(reply, portrait.webp);
+      },
     );
 
     // The custom-avatar creator's live preview: drawn on each request, never stored; an id always draws the same.
@@ -80,4 +84,9 @@ function sendSvg(reply: FastifyReply, svg: string) {
     .header('cache-control', 'public, max-age=86400')
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
     .send(svg);
+}
+
+/** A custom look's portrait: the same id always draws the same picture, so it may be kept for a year. */
+function sendWebp(reply: FastifyReply, webp: Buffer) {
+  return reply.type('image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(webp);
 }

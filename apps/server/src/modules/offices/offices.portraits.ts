@@ -22,7 +22,7 @@ const portraitKey = (id: string) => `public/avatars/${id}-v${PORTRAIT_VERSION}.w
 /**
  * The avatar portraits (assistant-workspace.md §2 Avatar tab): each look of the fixed gallery, and each
  * look made in the custom-avatar creator, is drawn from its face (DiceBear "Toon Head", see
- * offices.faces.ts), rasterised once and kept as public media.
+ * offices.faces.ts); the gallery's are rasterised once and kept as public media.
  */
 export class AvatarPortraits {
   constructor(private readonly deps: { blobs: BlobStore }) {}
@@ -36,15 +36,20 @@ export class AvatarPortraits {
     }));
   }
 
-  /** The portrait's public URL, drawing and storing it first if this is its first request. */
-  async portraitUrl(id: string): Promise<string> {
+  /**
+   * A fixed look's portrait: its public URL, drawn and stored on the first request. A custom look's: the
+   * picture itself, drawn on each request (a few milliseconds) and never stored, so asking for the many
+   * possible custom ids fills no storage; the same id always draws the same picture, so browsers keep it.
+   */
+  async portrait(id: string): Promise<{ url: string } | { webp: Buffer }> {
     const face = this.face(id);
+    if (isCustomAvatarId(id)) return { webp: await faceWebp(face, PORTRAIT_SIZE) };
     const key = portraitKey(id);
     if (!(await this.deps.blobs.head(key))) {
       const webp = await faceWebp(face, PORTRAIT_SIZE);
       await this.deps.blobs.put(key, webp, { contentType: 'image/webp', visibility: 'public' });
     }
-    return publicMediaUrl(key);
+    return { url: publicMediaUrl(key) };
   }
 
   /** The creator's preview of a look as SVG (a few kilobytes, drawn in about a millisecond). */
