@@ -32,7 +32,7 @@ export function AvatarGalleryModal({ opened, selected, onChoose, onClose }: Avat
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Tabs defaultValue={isCustomAvatarId(selected) ? 'create' : 'gallery'} keepMounted={false}>
-        <Tabs.List mb="sm">
+        <Tabs.List mb="sm" className={classes.stickyTabs}>
           <Tabs.Tab value="gallery">Gallery</Tabs.Tab>
           <Tabs.Tab value="create">Create your own</Tabs.Tab>
         </Tabs.List>
