@@ -98,3 +98,5 @@ export {
   type DecisionFeatures,
   type DecisionModel,
 } from './local/answers';
+// The local image engine's finishes (watercolour, oil, pencil, pixel, neon…) on any RGBA picture.
+export { applyFinish, FINISH_NAMES, type FinishName, type RgbaRaster } from './local/image/finish/apply';

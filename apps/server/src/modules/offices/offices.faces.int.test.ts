@@ -14,8 +14,8 @@ describe('avatar faces: portraits of fixed and custom looks, and saving a custom
     h.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 
   /** Follows the portrait's redirect to the stored image. */
-  async function portrait(id: string) {
-    const res = await req('GET', `/api/offices/avatars/${id}/portrait`);
+  async function portrait(id: string, query = '') {
+    const res = await req('GET', `/api/offices/avatars/${id}/portrait${query}`);
     expect(res.statusCode).toBe(302);
     return req('GET', String(res.headers.location));
   }
@@ -63,6 +63,30 @@ describe('avatar faces: portraits of fixed and custom looks, and saving a custom
     });
     expect((await req('GET', '/api/offices/avatars/custom-12/preview')).statusCode).toBe(400);
     expect((await req('GET', '/api/offices/avatars/NoSuchLook/preview')).statusCode).toBe(404);
+  });
+
+  it('paints a portrait in a finish on request, kept per finish for fixed looks', async () => {
+    const plain = await portrait('JalenHairstyle2SuitB');
+    const oil = await portrait('JalenHairstyle2SuitB', '?finish=oil');
+    expect(oil.headers['content-type']).toBe('image/webp');
+    expect(await sharp(oil.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 384, height: 384 });
+    expect(Buffer.compare(oil.rawPayload, plain.rawPayload)).not.toBe(0);
+    expect(await h.ctx.blobs.head('public/avatars/JalenHairstyle2SuitB-oil-v2.webp')).toBeTruthy();
+    // the stored plain portrait is not replaced by the finished one
+    expect(Buffer.compare((await portrait('JalenHairstyle2SuitB')).rawPayload, plain.rawPayload)).toBe(0);
+
+    const custom = await req('GET', `/api/offices/avatars/${customId}/portrait?finish=watercolor`);
+    expect(custom.statusCode).toBe(200);
+    expect(await sharp(custom.rawPayload).metadata()).toMatchObject({ width: 384, height: 384 });
+    const customPlain = await req('GET', `/api/offices/avatars/${customId}/portrait`);
+    expect(Buffer.compare(custom.rawPayload, customPlain.rawPayload)).not.toBe(0);
+    expect(await h.ctx.blobs.head(`public/avatars/${customId}-watercolor-v2.webp`)).toBeFalsy();
+  });
+
+  it('refuses a finish that is not one of the choices, naming the field', async () => {
+    const bad = await req('GET', '/api/offices/avatars/JalenHairstyle2SuitB/portrait?finish=crayon');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details[0].field).toBe('querystring.finish');
   });
 
   it("saves a custom look as the assistant's avatar: owners only, every part checked", async () => {

@@ -6,6 +6,7 @@ import {
   TextToSpeechReply,
   VoicesReply,
 } from '@muse/contracts';
+import { FINISH_NAMES } from '@muse/providers';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +16,8 @@ import { isGuestCaller } from '../../platform/http/auth-guard';
 const tags = ['offices'];
 const errors = { 400: ErrorBody, 404: ErrorBody, 429: ErrorBody, 503: ErrorBody };
 const LookParams = z.object({ lookId: z.string().min(1).max(100) });
+/** An optional painted finish for a portrait: one of the image engine's treatments. */
+const PortraitQuery = z.object({ finish: z.enum(FINISH_NAMES).optional() });
 
 /**
  * What an assistant looks and sounds like (assistant-workspace.md §2 Avatar tab, Voice modal; §7
@@ -36,12 +39,19 @@ export const officeMediaRoutes =
     );
 
     // A fixed look's: drawn on first request, then served from media storage (cached for a year there); a
-    // custom look's (custom-…): drawn on each request, never stored.
+    // custom look's (custom-…): drawn on each request, never stored. ?finish= paints it (watercolor, oil…).
     app.get(
       '/offices/avatars/:lookId/portrait',
-      { schema: { tags, params: LookParams, response: { 400: ErrorBody, 404: ErrorBody } } },
+      {
+        schema: {
+          tags,
+          params: LookParams,
+          querystring: PortraitQuery,
+          response: { 400: ErrorBody, 404: ErrorBody },
+        },
+      },
       async (req, reply) => {
-        const portrait = await officePortraits.portrait(req.params.lookId);
+        const portrait = await officePortraits.portrait(req.params.lookId, req.query.finish);
         if ('url' in portrait) return reply.redirect(portrait.url, 302);
         return sendWebp(reply, portrait.webp);
       },

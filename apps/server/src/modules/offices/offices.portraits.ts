@@ -6,6 +6,7 @@ import {
   parseCustomAvatarId,
   type AvatarFace,
 } from '@muse/domain';
+import type { FinishName } from '@muse/providers';
 import { fieldError, notFound } from '../../platform/http/errors';
 import type { BlobStore } from '../../platform/storage';
 import { publicMediaUrl } from '../../platform/storage/signed-urls';
@@ -17,7 +18,8 @@ const PORTRAIT_SIZE = 384;
 /** The creator's live preview: drawn on every change, so small and never stored. */
 const PREVIEW_SIZE = 256;
 
-const portraitKey = (id: string) => `public/avatars/${id}-v${PORTRAIT_VERSION}.webp`;
+const portraitKey = (id: string, finish?: FinishName) =>
+  `public/avatars/${id}${finish ? `-${finish}` : ''}-v${PORTRAIT_VERSION}.webp`;
 
 /**
  * The avatar portraits (assistant-workspace.md §2 Avatar tab): each look of the fixed gallery, and each
@@ -40,13 +42,14 @@ export class AvatarPortraits {
    * A fixed look's portrait: its public URL, drawn and stored on the first request. A custom look's: the
    * picture itself, drawn on each request (a few milliseconds) and never stored, so asking for the many
    * possible custom ids fills no storage; the same id always draws the same picture, so browsers keep it.
+   * A finish (watercolour, oil…) paints the face in that treatment; a fixed look keeps one picture per finish.
    */
-  async portrait(id: string): Promise<{ url: string } | { webp: Buffer }> {
+  async portrait(id: string, finish?: FinishName): Promise<{ url: string } | { webp: Buffer }> {
     const face = this.face(id);
-    if (isCustomAvatarId(id)) return { webp: await faceWebp(face, PORTRAIT_SIZE) };
-    const key = portraitKey(id);
+    if (isCustomAvatarId(id)) return { webp: await faceWebp(face, PORTRAIT_SIZE, finish) };
+    const key = portraitKey(id, finish);
     if (!(await this.deps.blobs.head(key))) {
-      const webp = await faceWebp(face, PORTRAIT_SIZE);
+      const webp = await faceWebp(face, PORTRAIT_SIZE, finish);
       await this.deps.blobs.put(key, webp, { contentType: 'image/webp', visibility: 'public' });
     }
     return { url: publicMediaUrl(key) };
