@@ -5,6 +5,7 @@
  * brightness through its CC 74; this works on every part, drums included, and on the room they ring in.)
  */
 import type { ScoreTrack } from '../score';
+import { runBiquad } from './biquad';
 import { SAMPLE_RATE } from './wavetable';
 
 /** Where the shelf turns (Hz): above it lie the cymbals' shimmer, the guitars' fizz and the piano's attack. */
@@ -44,24 +45,12 @@ export function highShelf(buffers: readonly Float32Array[], gainDb: number, hz =
   const alpha = Math.sin(w) / Math.SQRT2;
   const root = 2 * Math.sqrt(a) * alpha;
   const a0 = a + 1 - (a - 1) * cos + root;
-  const b0 = (a * (a + 1 + (a - 1) * cos + root)) / a0;
-  const b1 = (-2 * a * (a - 1 + (a + 1) * cos)) / a0;
-  const b2 = (a * (a + 1 + (a - 1) * cos - root)) / a0;
-  const a1 = (2 * (a - 1 - (a + 1) * cos)) / a0;
-  const a2 = (a + 1 - (a - 1) * cos - root) / a0;
-  for (const x of buffers) {
-    let x1 = 0;
-    let x2 = 0;
-    let y1 = 0;
-    let y2 = 0;
-    for (let i = 0; i < x.length; i++) {
-      const input = x[i]!;
-      const y = b0 * input + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2;
-      x2 = x1;
-      x1 = input;
-      y2 = y1;
-      y1 = y;
-      x[i] = y;
-    }
-  }
+  const shelf = {
+    b0: (a * (a + 1 + (a - 1) * cos + root)) / a0,
+    b1: (-2 * a * (a - 1 + (a + 1) * cos)) / a0,
+    b2: (a * (a + 1 + (a - 1) * cos - root)) / a0,
+    a1: (2 * (a - 1 - (a + 1) * cos)) / a0,
+    a2: (a + 1 - (a - 1) * cos - root) / a0,
+  };
+  for (const x of buffers) runBiquad(x, shelf, x);
 }

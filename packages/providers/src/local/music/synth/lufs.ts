@@ -3,16 +3,8 @@
  * (K-weighted, gated mean power over 400 ms blocks), and the true peak in dBTP (the peak of the signal
  * 4× oversampled, which catches the overs between samples that a DAC or an MP3 decoder would make).
  */
+import { runBiquad, type Biquad } from './biquad';
 import { SAMPLE_RATE } from './wavetable';
-
-/** A biquad's coefficients, normalised (a0 = 1). */
-interface Biquad {
-  b0: number;
-  b1: number;
-  b2: number;
-  a1: number;
-  a2: number;
-}
 
 /** The K-weighting at a sample rate: a high shelf (+4 dB above ~1.5 kHz) then a high-pass (~38 Hz). */
 function kWeighting(rate: number): [Biquad, Biquad] {
@@ -36,24 +28,6 @@ function kWeighting(rate: number): [Biquad, Biquad] {
   return [shelf, highPass];
 }
 
-function filter(input: Float32Array, { b0, b1, b2, a1, a2 }: Biquad): Float32Array {
-  const out = new Float32Array(input.length);
-  let x1 = 0;
-  let x2 = 0;
-  let y1 = 0;
-  let y2 = 0;
-  for (let i = 0; i < input.length; i++) {
-    const x = input[i]!;
-    const y = b0 * x + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2;
-    x2 = x1;
-    x1 = x;
-    y2 = y1;
-    y1 = y;
-    out[i] = y;
-  }
-  return out;
-}
-
 /** Integrated loudness (LUFS) of a stereo (or mono) signal; −Infinity for silence. */
 export function integratedLoudness(
   left: Float32Array,
@@ -61,7 +35,7 @@ export function integratedLoudness(
   rate: number = SAMPLE_RATE,
 ): number {
   const [shelf, highPass] = kWeighting(rate);
-  const channels = (right ? [left, right] : [left]).map((c) => filter(filter(c, shelf), highPass));
+  const channels = (right ? [left, right] : [left]).map((c) => runBiquad(runBiquad(c, shelf), highPass));
   // Mean square per 100 ms step; a 400 ms block is four steps (75% overlap).
   const step = Math.round(0.1 * rate);
   const steps = Math.floor(left.length / step);
