@@ -1,7 +1,7 @@
 import { createAvatar } from '@dicebear/core';
 import * as toonHead from '@dicebear/toon-head';
 import type { AvatarFace } from '@muse/domain';
-import { applyFinish, type FinishName } from '@muse/providers';
+import type { FinishName, RgbaRaster } from '@muse/providers';
 import sharp from 'sharp';
 
 /**
@@ -32,16 +32,23 @@ export function faceSvg(face: AvatarFace, size: number): string {
   }).toString();
 }
 
+/** Paints a finish over a raster (the engine pool's, so the pixels are worked on off the event loop). */
+export type PaintFinish = (raster: RgbaRaster, finish: FinishName, seed: number) => Promise<RgbaRaster>;
+
 /**
  * The face as a square WebP of `size` pixels, optionally in one of the image engine's painted finishes.
  * The finish's seed is fixed, so a face and finish always give the same picture.
  */
-export async function faceWebp(face: AvatarFace, size: number, finish?: FinishName): Promise<Buffer> {
+export async function faceWebp(
+  face: AvatarFace,
+  size: number,
+  finish?: { name: FinishName; paint: PaintFinish },
+): Promise<Buffer> {
   const svg = sharp(Buffer.from(faceSvg(face, size)));
   if (!finish) return svg.webp({ quality: 90 }).toBuffer();
   const { data, info } = await svg.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const raster = { width: info.width, height: info.height, data: new Uint8ClampedArray(data) };
-  const done = applyFinish(raster, finish, FINISH_SEED);
+  const done = await finish.paint(raster, finish.name, FINISH_SEED);
   return sharp(Buffer.from(done.data.buffer, done.data.byteOffset, done.data.byteLength), {
     raw: { width: done.width, height: done.height, channels: 4 },
   })

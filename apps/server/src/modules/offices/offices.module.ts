@@ -80,7 +80,10 @@ export function createOfficesModule(deps: OfficesModuleDeps) {
   });
   const officeChat = new OfficeChat({ messages: new MessagesRepository(deps.db), offices, answers });
   deps.users.onMerge('offices', moveGuestMessages);
-  const officePortraits = new AvatarPortraits({ blobs: deps.blobs });
+  const officePortraits = new AvatarPortraits({
+    blobs: deps.blobs,
+    paint: (raster, finish, seed) => deps.engines.finish(raster, finish, seed),
+  });
   const speechRepo = new SpeechRepository(deps.db);
   const officeSpeech = new OfficeSpeech({
     providers: deps.providers,

@@ -10,7 +10,7 @@ import type { FinishName } from '@muse/providers';
 import { fieldError, notFound } from '../../platform/http/errors';
 import type { BlobStore } from '../../platform/storage';
 import { publicMediaUrl } from '../../platform/storage/signed-urls';
-import { faceSvg, faceWebp } from './offices.faces';
+import { faceSvg, faceWebp, type PaintFinish } from './offices.faces';
 
 /** Bump when the portraits' look changes, so browsers (which cache public media for a year) fetch the new ones. */
 const PORTRAIT_VERSION = 2;
@@ -27,7 +27,13 @@ const portraitKey = (id: string, finish?: FinishName) =>
  * offices.faces.ts); the gallery's are rasterised once and kept as public media.
  */
 export class AvatarPortraits {
-  constructor(private readonly deps: { blobs: BlobStore }) {}
+  constructor(
+    private readonly deps: {
+      blobs: BlobStore;
+      /** paints finishes off the event loop (the engine pool's `finish`) */
+      paint: PaintFinish;
+    },
+  ) {}
 
   list() {
     return AVATAR_LOOKS.map((look) => ({
@@ -46,12 +52,11 @@ export class AvatarPortraits {
    */
   async portrait(id: string, finish?: FinishName): Promise<{ url: string } | { webp: Buffer }> {
     const face = this.face(id);
-    if (isCustomAvatarId(id)) return { webp: await faceWebp(face, PORTRAIT_SIZE, finish) };
+    const draw = () => faceWebp(face, PORTRAIT_SIZE, finish && { name: finish, paint: this.deps.paint });
+    if (isCustomAvatarId(id)) return { webp: await draw() };
     const key = portraitKey(id, finish);
-    if (!(await this.deps.blobs.head(key))) {
-      const webp = await faceWebp(face, PORTRAIT_SIZE, finish);
-      await this.deps.blobs.put(key, webp, { contentType: 'image/webp', visibility: 'public' });
-    }
+    if (!(await this.deps.blobs.head(key)))
+      await this.deps.blobs.put(key, await draw(), { contentType: 'image/webp', visibility: 'public' });
     return { url: publicMediaUrl(key) };
   }
 

@@ -1,4 +1,4 @@
-import { createAnswerIndex, LocalSpeechEngine, ProviderError } from '@muse/providers';
+import { applyFinish, createAnswerIndex, LocalSpeechEngine, ProviderError } from '@muse/providers';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../http/errors';
 import { EnginePool } from './engine-pool';
@@ -59,6 +59,15 @@ describe('EnginePool', () => {
     // new training: read again
     await pool.answer({ officeId: 'o1', trainedAt: 't2', question: 'Hi', options: {}, training });
     expect(reads).toBe(2);
+  }, 30_000);
+
+  it('paints a finish on a thread exactly as on this one, leaving the given pixels alone', async () => {
+    const data = new Uint8ClampedArray(64 * 48 * 4).map((_, i) => (i * 37) % 256);
+    const raster = { width: 64, height: 48, data };
+    const before = data.slice();
+    const pooled = await pool.finish(raster, 'watercolor', 7);
+    expect(pooled).toEqual(applyFinish(raster, 'watercolor', 7));
+    expect(data).toEqual(before);
   }, 30_000);
 
   it('refuses with 503 and a retry time when full', async () => {

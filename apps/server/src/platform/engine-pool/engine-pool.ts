@@ -2,6 +2,8 @@ import type {
   Answer,
   AnswerIndexInput,
   AnswerOptions,
+  FinishName,
+  RgbaRaster,
   SpeechEngine,
   SpeechRequest,
   SpeechResult,
@@ -12,6 +14,7 @@ import { BoundedPool, PoolBusyError } from './bounded-pool';
 import type {
   EngineTask,
   EngineTaskResult,
+  FinishTaskResult,
   SpeechTaskResult,
   VectorHit,
   VectorSearchTask,
@@ -30,7 +33,7 @@ export interface EnginePoolOptions {
 
 /**
  * The local engines that are CPU-bound (speech synthesis, answer indexes, cosine search over embedded
- * training) run here, on a few worker threads
+ * training, painted finishes of portraits) run here, on a few worker threads
  * beside the web server, so a long text or a large office never holds the event loop. When every thread is
  * busy and the queue is full, a request is refused with 503 and Retry-After rather than waiting unbounded.
  */
@@ -93,6 +96,17 @@ export class EnginePool {
   /** Ends the threads (tasks still running fail). */
   close(): Promise<void> {
     return this.pool.close();
+  }
+
+  /** One of the image engine's finishes painted over a raster, on an engine thread (its pixels move there). */
+  async finish(raster: RgbaRaster, finish: FinishName, seed: number): Promise<RgbaRaster> {
+    const { width, height } = raster;
+    // A buffer of its own to move: exactly these pixels, and the caller's stay untouched.
+    const data = new Uint8ClampedArray(raster.data);
+    const result = (await this.run({ kind: 'finish', finish, seed, width, height, data }, [
+      data.buffer,
+    ])) as FinishTaskResult;
+    return { width, height, data: result.data };
   }
 
   private async speak(req: SpeechRequest): Promise<SpeechResult> {

@@ -3,11 +3,13 @@
  * questions from the answer indexes it keeps, and ranks offices' embedded training by cosine. CPU-bound
  * work that would otherwise hold the event loop.
  */
-import { isProviderError, LocalSpeechEngine } from '@muse/providers';
+import { applyFinish, isProviderError, LocalSpeechEngine } from '@muse/providers';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { AnswerIndexCache } from './answer-indexes';
 import type {
   AnswerTask,
+  FinishTask,
+  FinishTaskResult,
   AnswerTaskResult,
   EngineTask,
   EngineTaskResult,
@@ -71,10 +73,18 @@ function searchVectors(task: VectorSearchTask): VectorSearchTaskResult {
   };
 }
 
+/** The finished pixels, moved back to the server's thread (applyFinish returns a buffer of their own). */
+function paint(task: FinishTask): ReturnType<typeof move> {
+  const { data } = applyFinish(task, task.finish, task.seed);
+  const result: FinishTaskResult = { ok: true, data: data as Uint8ClampedArray<ArrayBuffer> };
+  return move({ [transferableSymbol]: [result.data.buffer], [valueSymbol]: result });
+}
+
 /** Runs one task; the answer is an EngineTaskResult (audio moved to the server's thread, not copied). */
 export async function runEngineTask(task: EngineTask): Promise<EngineTaskResult | ReturnType<typeof move>> {
   if (task.kind === 'answer') return answer(task);
   if (task.kind === 'vectors') return searchVectors(task);
+  if (task.kind === 'finish') return paint(task);
   const result = await speak(task);
   if (!result.ok) return result;
   const audio = result.audio.buffer;

@@ -1,4 +1,4 @@
-import type { Answer, AnswerIndexInput, AnswerOptions, ProviderErrorCode } from '@muse/providers';
+import type { Answer, AnswerIndexInput, AnswerOptions, FinishName, ProviderErrorCode } from '@muse/providers';
 
 /** What the engine threads do, as messages (structured-clonable) between the server and a thread. */
 
@@ -73,5 +73,21 @@ export type VectorSearchTaskResult =
   /** the question's vector has another dimension count than the office's (the model changed) */
   | { ok: false; dimensions: number };
 
-export type EngineTask = SpeechTask | AnswerTask | VectorSearchTask;
-export type EngineTaskResult = SpeechTaskResult | AnswerTaskResult | VectorSearchTaskResult;
+/** Paints one of the image engine's finishes over an RGBA raster; the pixels move to the thread and back. */
+export interface FinishTask {
+  kind: 'finish';
+  finish: FinishName;
+  seed: number;
+  width: number;
+  height: number;
+  data: Uint8ClampedArray<ArrayBuffer>;
+}
+
+export interface FinishTaskResult {
+  ok: true;
+  data: Uint8ClampedArray<ArrayBuffer>;
+}
+
+export type EngineTask = SpeechTask | AnswerTask | VectorSearchTask | FinishTask;
+export type EngineTaskResult =
+  SpeechTaskResult | AnswerTaskResult | VectorSearchTaskResult | FinishTaskResult;
