@@ -14,6 +14,19 @@ const failingEngine: ImageEngine = {
   },
 };
 
+/** The harness's renderer, on the given providers (no notifications). */
+function rendererOf(h: Harness, repo: ImagesRepository, providers: ProviderRegistry): ImageRenderer {
+  return new ImageRenderer({
+    repo,
+    users: h.ctx.services.users,
+    credits: h.ctx.services.credits,
+    providers,
+    blobs: h.ctx.blobs,
+    logger: h.ctx.logger,
+    notify: () => {},
+  });
+}
+
 describe('a render whose engine fails', () => {
   let h: Harness;
   let renderer: ImageRenderer;
@@ -25,15 +38,7 @@ describe('a render whose engine fails', () => {
     const providers: ProviderRegistry = Object.create(h.ctx.providers, {
       engineForModel: { value: () => failingEngine },
     });
-    renderer = new ImageRenderer({
-      repo,
-      users: h.ctx.services.users,
-      credits: h.ctx.services.credits,
-      providers,
-      blobs: h.ctx.blobs,
-      logger: h.ctx.logger,
-      notify: () => {},
-    });
+    renderer = rendererOf(h, repo, providers);
   });
   afterAll(async () => h?.close());
 
@@ -78,15 +83,7 @@ describe('a render with the local engine', () => {
   beforeAll(async () => {
     h = await startHarness({}, { workers: false });
     repo = new ImagesRepository(h.ctx.db, h.ctx.dialect);
-    renderer = new ImageRenderer({
-      repo,
-      users: h.ctx.services.users,
-      credits: h.ctx.services.credits,
-      providers: h.ctx.providers,
-      blobs: h.ctx.blobs,
-      logger: h.ctx.logger,
-      notify: () => {},
-    });
+    renderer = rendererOf(h, repo, h.ctx.providers);
   });
   afterAll(async () => h?.close());
 
