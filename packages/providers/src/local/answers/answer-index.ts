@@ -37,7 +37,7 @@ import {
 } from './scoring';
 import { isSmallTalk } from './small-talk';
 import { indexTermsOf, isDropped, queryTermOf, shorten, termOf, withWordsRemembered, words } from './text';
-import { encodeSentences, sentenceCloseness } from './sentence-encoder';
+import { encodeSentences } from './sentence-encoder';
 import { cosine, meaningVector, wordVectors } from './word-vectors';
 
 export interface TrainedQa {
@@ -202,7 +202,7 @@ export async function createAnswerIndex(
 /** The keys of the vectors nearest the question's, nearest first. */
 const nearestByMeaning = (vectors: readonly Float32Array[], question: Float32Array, count: number) =>
   vectors
-    .map((vector, key) => ({ key, closeness: sentenceCloseness(question, vector) }))
+    .map((vector, key) => ({ key, closeness: cosine(question, vector) }))
     .sort((a, b) => b.closeness - a.closeness)
     .slice(0, count)
     .map(({ key }) => key);
@@ -401,8 +401,7 @@ function buildAnswerIndex(
     }
     const vectors = await encodeSentences(top.map(meaningText));
     top.forEach((c, i) => {
-      const closeness =
-        questionVector && vectors[i] ? Math.max(0, sentenceCloseness(questionVector, vectors[i])) : 0;
+      const closeness = questionVector && vectors[i] ? Math.max(0, cosine(questionVector, vectors[i])) : 0;
       c.features.sentence = closeness;
       c.rank += SENTENCE_RANK * closeness;
     });

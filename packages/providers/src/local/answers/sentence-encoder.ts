@@ -65,13 +65,6 @@ export async function encodeSentences(texts: readonly string[]): Promise<Float32
   return keys.map((k) => fresh.get(k) ?? remembered.get(k)!);
 }
 
-/** The cosine of two unit vectors. */
-export function sentenceCloseness(a: Float32Array, b: Float32Array): number {
-  let dot = 0;
-  for (let i = 0; i < a.length; i++) dot += a[i]! * (b[i] ?? 0);
-  return dot;
-}
-
 /** Forgets every encoded text (for measuring encoding from cold). */
 export function forgetSentences(): void {
   remembered.clear();
