@@ -19,10 +19,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const where = err.validationContext ?? 'body';
-      const details: FieldIssue[] = err.validation.map((v) => ({
-        field: fieldName(where, v.instancePath, v.params),
-        message: v.message ?? 'is invalid',
-      }));
+      const details: FieldIssue[] = err.validation.flatMap((v) => {
+        const closest = closestUnionOption(v.keyword, v.params);
+        if (closest)
+          return closest.map((issue) => ({
+            field: fieldName(where, `/${issue.path.join('/')}`, issue),
+            message: issue.message,
+          }));
+        return [{ field: fieldName(where, v.instancePath, v.params), message: v.message ?? 'is invalid' }];
+      });
       const message = details.map((d) => `${d.field}: ${d.message}`).join('; ');
       return reply.code(400).send({ error: { code: 'validation_failed', message, details } });
     }
@@ -48,6 +53,27 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
 function isRetryAfter(details: unknown): details is { retryAfterSeconds: number } {
   return typeof details === 'object' && details !== null && 'retryAfterSeconds' in details;
+}
+
+interface UnionOptionIssue {
+  path: PropertyKey[];
+  message: string;
+}
+
+/**
+ * A value that matched none of a union's shapes: when exactly one shape came closest (fewest problems), its
+ * problems name the fields to fix ({avatar, welcomeMessage} with a bad avatar.finish names avatar.finish);
+ * when none stands out, the union's own message says which shapes it takes.
+ */
+function closestUnionOption(keyword: string, params: unknown): UnionOptionIssue[] | null {
+  if (keyword !== 'invalid_union' || typeof params !== 'object' || params === null) return null;
+  const options = (params as { errors?: unknown }).errors;
+  if (!Array.isArray(options) || options.length === 0) return null;
+  const sizes = options.map((issues) => (Array.isArray(issues) ? issues.length : Infinity));
+  const fewest = Math.min(...sizes);
+  if (sizes.filter((n) => n === fewest).length !== 1) return null;
+  const closest = options[sizes.indexOf(fewest)] as UnionOptionIssue[];
+  return closest.length > 0 ? closest : null;
 }
 
 /** "body" + "/email" → "email"; a missing required property names that property. */
