@@ -9,7 +9,7 @@ const SHOTS = process.env.FACES_SHOTS ?? '/tmp/faces';
 /**
  * Issue #12 "Faces": the owner opens the custom-avatar creator in Choose avatar, changes the hair and the
  * skin tone and sees the live preview change, uses the look and saves it; the assistant's page then shows
- * the custom portrait.
+ * the custom portrait. Then a painted finish is picked for the portrait and saved with it.
  */
 describe('custom-avatar creator', () => {
   let app: E2eApp;
@@ -80,6 +80,21 @@ describe('custom-avatar creator', () => {
       expect(decodeURIComponent((await preview.getAttribute('src'))!)).toContain(customId);
       await page.keyboard.press('Escape');
       await chooser.waitFor({ state: 'hidden' });
+
+      // A painted finish: picked from small portraits of the look in each finish, shown at once, saved.
+      const styles = setup.getByRole('radiogroup', { name: 'Portrait style' });
+      await styles.getByRole('radio', { name: 'Oil paint' }).click();
+      const portrait = setup.getByRole('img', { name: /portrait$/ });
+      await expect.poll(() => portrait.getAttribute('src'), { timeout: 15_000 }).toContain('finish=oil');
+      await setup.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect
+        .poll(async () => {
+          const saved = (await (await fetch(`${app.baseUrl}/api/offices/${officeId}`)).json()) as {
+            assistants: { avatar: { finish?: string } | null }[];
+          };
+          return saved.assistants[0]?.avatar?.finish;
+        })
+        .toBe('oil');
       await setup.screenshot({ path: `${SHOTS}/avatar-tab.png` });
     });
   });

@@ -122,9 +122,30 @@ export const AssistantDialog = z.object({
 });
 export type AssistantDialog = z.infer<typeof AssistantDialog>;
 
+/**
+ * The painted finishes a portrait can be shown in (Muse's addition to the spec's avatar): the local image
+ * engine's treatments. The same ids as @muse/domain's AVATAR_FINISHES, which labels them (a test in
+ * providers holds the two lists and the engine's FINISH_NAMES together).
+ */
+const AVATAR_FINISH_IDS = [
+  'watercolor',
+  'oil',
+  'painterly',
+  'pencil',
+  'pixel',
+  'neon',
+  'photo',
+  'digital',
+] as const;
+export const AvatarFinishId = z.enum(AVATAR_FINISH_IDS, {
+  error: `avatar.finish must be one of ${AVATAR_FINISH_IDS.join(', ')}`,
+});
+
 export const AvatarRef = z.object({
   id: required('avatar.id', 100),
   name: required('avatar.name', OFFICE_LIMITS.assistantName),
+  /** The painted finish the portrait is shown in (Muse's addition); absent: the drawn face. */
+  finish: AvatarFinishId.optional(),
 });
 export type AvatarRef = z.infer<typeof AvatarRef>;
 

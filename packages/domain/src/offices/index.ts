@@ -8,5 +8,6 @@ export * from './voices';
 export * from './personality';
 export * from './avatar-looks';
 export * from './avatar-faces';
+export * from './avatar-finishes';
 export * from './tone';
 export * from './speech-limits';

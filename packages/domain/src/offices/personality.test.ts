@@ -71,4 +71,10 @@ describe('avatar tab (§2, §4 "Avatar save", §5 name and welcome message requi
     expect(canSaveAvatar({ ...saved, avatarId: 'LeeHairstyle2Tie' }, saved)).toBe(true);
     expect(canSaveAvatar({ ...saved, welcomeMessage: '' }, saved)).toBe(false);
   });
+
+  it('enables Save when only the portrait finish changed, and not for no finish against none', () => {
+    expect(canSaveAvatar({ ...saved, finish: 'oil' }, saved)).toBe(true);
+    expect(canSaveAvatar({ ...saved, finish: null }, saved)).toBe(false);
+    expect(canSaveAvatar({ ...saved, finish: null }, { ...saved, finish: 'oil' })).toBe(true);
+  });
 });

@@ -2,6 +2,7 @@
  * The assistant's personality (assistant-workspace.md §2 "Personality tab: 12 text areas", §3 Personality)
  * and the Avatar tab's rules (§2 Avatar tab, §4 "Avatar save", §5 "Avatar name and welcome message required").
  */
+import type { AvatarFinish } from './avatar-finishes';
 
 /**
  * The spec names 11 fields for 12 text areas. Chosen: the twelfth is `expertise` (what the assistant
@@ -70,11 +71,15 @@ export function personalityProblems(
   }));
 }
 
-/** The Avatar tab's values: the assistant's avatar {id, name} and the welcome message (the dialog's question). */
+/**
+ * The Avatar tab's values: the assistant's avatar {id, name}, the painted finish its portrait is shown in
+ * (none: the drawn face), and the welcome message (the dialog's question).
+ */
 export interface AvatarSettings {
   avatarId: string;
   name: string;
   welcomeMessage: string;
+  finish?: AvatarFinish | null;
 }
 
 /** Messages chosen (the spec says only that both are required). */
@@ -95,6 +100,7 @@ export function avatarProblems(
 export function canSaveAvatar(current: AvatarSettings, saved: AvatarSettings): boolean {
   const changed =
     current.avatarId !== saved.avatarId ||
+    (current.finish ?? null) !== (saved.finish ?? null) ||
     current.name !== saved.name ||
     current.welcomeMessage !== saved.welcomeMessage;
   return changed && avatarProblems(current).length === 0;

@@ -110,4 +110,34 @@ describe('avatar faces: portraits of fixed and custom looks, and saving a custom
     const office = (await req('GET', `/api/offices/${officeId}`)).json();
     expect(office.assistants[0].avatar.id).toBe(customId);
   });
+
+  it('saves the finish the portrait is shown in with the avatar, and refuses one that is not a choice', async () => {
+    const url = `/api/offices/${officeId}/updateAssistant/0`;
+    const body = (avatar: object) => ({ avatar, welcomeMessage: 'Hello!' });
+    const look = { id: 'JalenHairstyle2SuitB', name: 'Jalen' };
+
+    const bad = await req('POST', url, owner, body({ ...look, finish: 'crayon' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details[0].field).toBe('avatar.finish');
+
+    // A body of no recognisable shape still says which shapes the route takes.
+    const shapeless = await req('POST', url, owner, {});
+    expect(shapeless.statusCode).toBe(400);
+    expect(shapeless.json().error.details[0]).toEqual({
+      field: 'body',
+      message: 'send {voiceId}, {avatar, welcomeMessage} or {personality}',
+    });
+    const noWelcome = await req('POST', url, owner, { avatar: look });
+    expect(noWelcome.json().error.details[0].field).toBe('welcomeMessage');
+
+    const painted = await req('POST', url, owner, body({ ...look, finish: 'watercolor' }));
+    expect(painted.statusCode).toBe(200);
+    expect(painted.json().assistants[0].avatar).toEqual({ ...look, finish: 'watercolor' });
+    const office = (await req('GET', `/api/offices/${officeId}`)).json();
+    expect(office.assistants[0].avatar.finish).toBe('watercolor');
+
+    // Saving without a finish goes back to the drawn face.
+    const drawn = await req('POST', url, owner, body(look));
+    expect(drawn.json().assistants[0].avatar).toEqual(look);
+  });
 });

@@ -5,6 +5,7 @@ import {
   isGuestId,
   canSeeTrainButton,
   canTrain,
+  isAvatarFinish,
   normalizePersonality,
   officeRole,
   type OfficeAccess,
@@ -50,9 +51,10 @@ export function parseAvatar(json: string | null): AvatarRef | null {
   if (!json) return null;
   try {
     const value = JSON.parse(json) as Partial<AvatarRef> | null;
-    return value && typeof value.id === 'string' && typeof value.name === 'string'
-      ? { id: value.id, name: value.name }
-      : null;
+    if (!value || typeof value.id !== 'string' || typeof value.name !== 'string') return null;
+    return isAvatarFinish(value.finish)
+      ? { id: value.id, name: value.name, finish: value.finish }
+      : { id: value.id, name: value.name };
   } catch {
     return null;
   }

@@ -9,7 +9,7 @@ export { AssistantChat } from './components/AssistantChat';
 export { AssistantPortrait } from './components/AssistantPortrait';
 export { ChatBubble } from './components/ChatBubble';
 export { officesApi, officeKeys } from './offices.api';
-export { useAvatars } from './hooks/use-avatars';
+export { useAvatars, usePortraitUrl } from './hooks/use-avatars';
 export { useSpeech } from './hooks/use-speech';
 export {
   DEFAULT_VOICE_ID,

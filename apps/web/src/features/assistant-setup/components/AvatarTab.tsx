@@ -10,6 +10,7 @@ import { useUpdateAssistant } from '../hooks/use-update-assistant';
 import { useVoices } from '../hooks/use-voices';
 import { catalogueLabels } from '../voice-filter';
 import { AvatarGalleryModal } from './AvatarGalleryModal';
+import { PortraitFinishPicker } from './PortraitFinishPicker';
 import { VoiceModal } from './VoiceModal';
 
 /** Chosen: the Avatar tab's save also needs a look (the API's avatar has an id). */
@@ -17,7 +18,12 @@ const AVATAR_REQUIRED = 'Choose an avatar.';
 
 function savedSettings(office: Office): AvatarSettings {
   const avatar = mainAssistant(office)?.avatar;
-  return { avatarId: avatar?.id ?? '', name: avatar?.name ?? '', welcomeMessage: welcomeMessage(office) };
+  return {
+    avatarId: avatar?.id ?? '',
+    finish: avatar?.finish ?? null,
+    name: avatar?.name ?? '',
+    welcomeMessage: welcomeMessage(office),
+  };
 }
 
 /**
@@ -55,7 +61,11 @@ export function AvatarTab({ office }: { office: Office }) {
           if (!canSave) return;
           update.mutate(
             {
-              avatar: { id: draft.avatarId, name: draft.name.trim() },
+              avatar: {
+                id: draft.avatarId,
+                name: draft.name.trim(),
+                ...(draft.finish ? { finish: draft.finish } : {}),
+              },
               welcomeMessage: draft.welcomeMessage.trim(),
             },
             {
@@ -70,7 +80,12 @@ export function AvatarTab({ office }: { office: Office }) {
         <Stack gap="md">
           <Group align="flex-start" gap="lg" wrap="wrap">
             <Stack align="center" gap="xs">
-              <AssistantPortrait avatarId={draft.avatarId} name={draft.name || 'Assistant'} size={120} />
+              <AssistantPortrait
+                avatarId={draft.avatarId}
+                finish={draft.finish}
+                name={draft.name || 'Assistant'}
+                size={120}
+              />
               <Button
                 variant="default"
                 size="xs"
@@ -106,6 +121,13 @@ export function AvatarTab({ office }: { office: Office }) {
                 onChange={(e) => change({ welcomeMessage: e.currentTarget.value })}
                 error={problemOf('welcomeMessage')}
               />
+              {draft.avatarId !== '' && (
+                <PortraitFinishPicker
+                  avatarId={draft.avatarId}
+                  finish={draft.finish ?? null}
+                  onChange={(finish) => change({ finish })}
+                />
+              )}
               <Paper withBorder p="sm" radius="md">
                 <Group justify="space-between" wrap="wrap" gap="xs">
                   <div style={{ minWidth: 0 }}>

@@ -13,7 +13,12 @@ export function OfficeCard({ office }: { office: Office }) {
   const role = ROLE_LABELS[office.access.role];
   return (
     <Card component={Link} to={`/app/${encodeURIComponent(office._id)}`} className={classes.card} p="md">
-      <AssistantPortrait avatarId={mainAssistant(office)?.avatar?.id} name={name} size={52} />
+      <AssistantPortrait
+        avatarId={mainAssistant(office)?.avatar?.id}
+        finish={mainAssistant(office)?.avatar?.finish}
+        name={name}
+        size={52}
+      />
       <div className={classes.cardText}>
         <Group gap={6} wrap="nowrap">
           <Text fw={600} truncate>

@@ -57,7 +57,12 @@ export function OfficePage() {
     <div className={classes.page}>
       <header className={classes.header}>
         <div className={classes.who}>
-          <AssistantPortrait avatarId={mainAssistant(data)?.avatar?.id} name={name} size={64} />
+          <AssistantPortrait
+            avatarId={mainAssistant(data)?.avatar?.id}
+            finish={mainAssistant(data)?.avatar?.finish}
+            name={name}
+            size={64}
+          />
           <div>
             <Title order={1} fz={{ base: 'h3', sm: 'h2' }} className={classes.name}>
               {name}

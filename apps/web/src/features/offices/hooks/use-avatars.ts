@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { isCustomAvatarId } from '@muse/domain';
+import type { AvatarFinish } from '@muse/domain';
 import { officeKeys, officesApi } from '../offices.api';
+import { portraitUrl } from '../portrait-url';
 
 /** The avatar gallery's looks with their painted portraits (GET /offices/avatars); fixed, so read once. */
 export function useAvatars(options: { shownInPlace?: boolean } = {}) {
@@ -16,13 +17,14 @@ export function useAvatars(options: { shownInPlace?: boolean } = {}) {
 }
 
 /**
- * The portrait address of a look: a custom look's (the avatar creator's) at once, a gallery look's once the
- * gallery has loaded (undefined: none or unknown).
+ * The portrait address of a look in a finish (none: as drawn): a custom look's (the avatar creator's) at
+ * once, a gallery look's once the gallery has loaded (undefined: none or unknown).
  */
-export function usePortraitUrl(avatarId: string | null | undefined): string | undefined {
+export function usePortraitUrl(
+  avatarId: string | null | undefined,
+  finish?: AvatarFinish | null,
+): string | undefined {
   // A missing portrait falls back to initials; it is not worth a toast.
   const avatars = useAvatars({ shownInPlace: true });
-  if (!avatarId) return undefined;
-  if (isCustomAvatarId(avatarId)) return `/api/offices/avatars/${encodeURIComponent(avatarId)}/portrait`;
-  return avatars.data?.find((look) => look.id === avatarId)?.imageUrl;
+  return portraitUrl(avatarId, finish, (id) => avatars.data?.find((look) => look.id === id)?.imageUrl);
 }
