@@ -19,6 +19,16 @@ describe('lyric checker', () => {
     expect(kinds(['In the spring we were young'], { subject: 'spring rain' })).toEqual([]);
   });
 
+  it('finds heat out of the subject’s season, and heat against cold', () => {
+    expect(kinds(['We were waiting in the heat'], { subject: 'autumn leaves' })).toEqual(['temperature']);
+    expect(kinds(['The sweltering streets were calling me'], { subject: 'winter night' })).toEqual([
+      'temperature',
+    ]);
+    expect(kinds(['We were waiting in the heat'], { subject: 'summer love' })).toEqual([]);
+    expect(kinds(['We were waiting in the heat'], { subject: 'frozen lake' })).toEqual(['temperature']);
+    expect(kinds(['We were walking on the beach'], { subject: 'autumn leaves' })).toEqual([]);
+  });
+
   it('leaves weather alone: a song may go from sun to rain', () => {
     expect(kinds(['We were dancing in the sun', 'We were walking in the rain'])).toEqual([]);
   });

@@ -1,13 +1,14 @@
 // The contradiction checker for lyrics (issue #12): reads a song's lines the way a listener would and says
 // what cannot all be true in one song: a line whose time of day or season disagrees with the song's
 // subject ("midnight drive" … "in the dawn") or with itself ("late at night, the morning came up new"), a
+// line whose heat or cold disagrees with the subject's season ("autumn leaves" … "in the heat"), a
 // line sung from the other point of view (I in a song of we), and a line too short to be one. It knows
 // nothing of the writer: the writer uses it as a gate, and it is tested on its own with written examples.
 import { readScene } from './image-idea-checker';
 import type { SceneFact } from './image-scene-lexicon';
 
 export type PointOfView = 'I' | 'we';
-export type LyricProblemKind = 'time' | 'season' | 'point of view' | 'short';
+export type LyricProblemKind = 'time' | 'season' | 'temperature' | 'point of view' | 'short';
 
 export interface LyricProblem {
   kind: LyricProblemKind;
@@ -59,16 +60,27 @@ const wordsIn = (line: string): number => (line.match(/[\p{L}\p{N}’'-]+/gu) ??
 
 type Fact = { fact: SceneFact; words: string };
 
-/** Times of day and seasons only: weather changes within a song, the hour and the season do not. */
+/**
+ * Times of day, seasons, heat and cold only: weather changes within a song, the hour and the season do not
+ * (and the heat of a song is its season's).
+ */
 function timeFacts(text: string): Fact[] {
-  return readScene(text).facts.filter((f) => f.fact.times !== undefined || f.fact.seasons !== undefined);
+  return readScene(text).facts.filter(
+    (f) => f.fact.times !== undefined || f.fact.seasons !== undefined || f.fact.temperature !== undefined,
+  );
 }
 
-function disagree(a: SceneFact, b: SceneFact): 'time' | 'season' | null {
+/** Heat belongs to summer; cold words carry their own seasons (frost and ice in autumn to spring). */
+const isHeatOutOfSeason = (a: SceneFact, b: SceneFact): boolean =>
+  a.temperature === 'hot' && b.seasons !== undefined && !b.seasons.includes('summer');
+
+function disagree(a: SceneFact, b: SceneFact): 'time' | 'season' | 'temperature' | null {
   if (a.times && b.times && a.times.length > 0 && b.times.length > 0) {
     if (!a.times.some((t) => b.times?.includes(t))) return 'time';
   }
   if (a.seasons && b.seasons && !a.seasons.some((s) => b.seasons?.includes(s))) return 'season';
+  if (a.temperature && b.temperature && a.temperature !== b.temperature) return 'temperature';
+  if (isHeatOutOfSeason(a, b) || isHeatOutOfSeason(b, a)) return 'temperature';
   return null;
 }
 

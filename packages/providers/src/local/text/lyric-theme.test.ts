@@ -24,6 +24,26 @@ describe('themesFromKeywords', () => {
     });
   });
 
+  it('sings a doing as it is and a state as being in it, never as a thing', () => {
+    const np = (keyword: string) => themesFromKeywords([keyword], rng())[0];
+    expect(np('leaving town')).toMatchObject({
+      np: 'leaving town',
+      shortNp: 'leaving town',
+      kind: 'activity',
+    });
+    expect(np('falling in love')?.np).toBe('falling in love');
+    expect(np('running wild')?.np).toBe('running wild');
+    expect(np('lost at sea')).toMatchObject({
+      np: 'being lost at sea',
+      bare: 'lost at sea',
+      title: 'lost at sea',
+    });
+    // A verb form before a being or a thing describes it.
+    expect(np('sleeping cat')?.np).toBe('the sleeping cat');
+    expect(np('wedding day')?.np).toBe('the wedding day');
+    expect(np('broken heart')?.np).toBe('the broken heart');
+  });
+
   it('lets lone adjectives describe the first noun, or a plural that suits them', () => {
     expect(themesFromKeywords(['happy', 'dragon'], rng())[0]?.np).toBe('the happy dragon');
     const [alone] = themesFromKeywords(['happy'], rng());

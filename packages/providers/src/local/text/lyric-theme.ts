@@ -1,5 +1,6 @@
 // What a song is about, as phrases the lyric templates can hold: from the keywords, or (for a new section
 // of lyrics without keywords) from the words the earlier lyrics use most.
+import nlp from 'compromise';
 import { eng } from 'stopword';
 import { NO_ARTICLE, DEFINITE_NOUNS, PHRASE_BREAKS, SYNONYMS } from './image-vocabulary';
 import { themeKind, type ThemeKind } from './lyric-kinds';
@@ -47,7 +48,40 @@ function asNounPhrase(phrase: string): string {
   return needsArticle(phrase) ? `the ${phrase}` : phrase;
 }
 
+type Doing = 'gerund' | 'participle';
+
+/**
+ * Whether a phrase is a doing ("leaving town", "running wild", "falling in love") or a state ("lost at sea",
+ * "gone fishing") rather than a thing: led by a verb, then a preposition, a word that is no noun, or the
+ * place the verb goes to. A verb form before a being or a thing describes it ("sleeping cat", "wedding
+ * day") and stays a thing.
+ */
+function doingOf(phrase: string): Doing | null {
+  const [first, second, ...rest] = nlp(phrase)
+    .terms()
+    .json()
+    .map((t: { terms: { tags: string[]; normal: string }[] }) => t.terms[0]);
+  if (!first || !second || !first.tags.includes('Verb')) return null;
+  const form: Doing | null = first.tags.includes('Gerund')
+    ? 'gerund'
+    : first.tags.includes('PastTense')
+      ? 'participle'
+      : null;
+  if (!form) return null;
+  const followedByNoun = second.tags.includes('Noun') && !second.tags.includes('Preposition');
+  if (!followedByNoun) return form;
+  return rest.length === 0 && themeKind(second.normal) === 'place' ? form : null;
+}
+
+/** A doing is sung as it is ("I remember leaving town"), a state as being in it ("being lost at sea"). */
+function doingTheme(phrase: string, doing: Doing): ThemePhrase {
+  const np = doing === 'gerund' ? phrase : `being ${phrase}`;
+  return { np, shortNp: np, bare: phrase, shortBare: phrase, plural: false, title: phrase, kind: 'activity' };
+}
+
 function themeOf(phrase: string): ThemePhrase {
+  const doing = doingOf(phrase);
+  if (doing) return doingTheme(phrase, doing);
   const short = shortForm(phrase) || phrase;
   return {
     np: asNounPhrase(phrase),
