@@ -141,21 +141,31 @@ describe('creating images, as a new user would', () => {
     await other.context.close();
   });
 
-  it('finishes as no-credits without a balance and offers more credits', async () => {
+  it("shows a visitor the price, and a new account's first Create claims today's free credits and creates", async () => {
     const { page, context } = await app.newPage({ width: 360, height: 740 });
-    await withScreenshotOnFailure(page, 'images no credits', async () => {
+    await withScreenshotOnFailure(page, 'images first create', async () => {
       await page.goto('/images');
-      await signInInPage(app, page, 'broke@example.com');
+      // The price of a Create is shown before signing in, and it is what is charged.
+      const cost = page.getByTestId('create-cost');
+      await expect.poll(() => cost.textContent()).toMatch(/Each Create costs 1 credit\. New accounts get 10/);
+      await signInInPage(app, page, 'newcomer@example.com');
+      await expect.poll(() => cost.textContent()).toContain('you have 0 credits');
+      await cost.getByRole('button', { name: 'Claim 10 free credits to create' }).waitFor();
+
       await page.getByLabel('Advanced prompt').check();
       await page.getByRole('textbox', { name: 'Prompt' }).fill('a lighthouse at dusk, oil painting');
       await page.getByRole('button', { name: 'Generate' }).click();
+      // Nothing is queued to fail: the dialog opens at once, with today's claim first.
+      const dialog = page.getByRole('dialog', { name: 'Extra credits required' });
+      await dialog.getByText('Creating this costs 1 credit, and you have 0 credits.').waitFor();
+      await dialog.getByRole('button', { name: 'Claim 10 free credits and create' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+
       const queue = page.getByRole('region', { name: 'Queue' });
-      await queue.getByText('no-credits').waitFor({ timeout: 45_000 });
-      await queue.getByRole('button', { name: 'Get more credits' }).click();
-      // It opens the buy-credits dialog with the packs.
-      await page.getByRole('dialog', { name: 'Buy credits' }).waitFor();
-      // With a balance of 0 the card offers credits, not a retry (§4).
-      expect(await queue.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+      const finished = queue.getByRole('link', { name: /^Open / });
+      await finished.waitFor({ timeout: 45_000 });
+      await expect.poll(() => cost.textContent()).toContain('you have 9 credits');
+      expect(await queue.getByText('no-credits').count()).toBe(0);
     });
     await context.close();
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_IMAGE_STEPS,
+  imageRunCost,
   MAX_IMAGES_PER_RUN,
   allowedImageCounts,
   contextEditCost,
@@ -103,5 +105,16 @@ describe('generation cost (§9: from size, steps, length and audio, multiplied b
       audio: true,
     };
     expect(generationCost(noisy)).toBe(29);
+  });
+});
+
+describe('a run of images: the price the model card shows is the price of the first Create', () => {
+  it('costs the model price at 1024² and the default steps, scaled by size, steps and number', () => {
+    expect(DEFAULT_IMAGE_STEPS).toBe(20);
+    const base = { modelCredits: 1, width: 1024, height: 1024, number: 1 };
+    expect(imageRunCost({ ...base, steps: DEFAULT_IMAGE_STEPS })).toBe(1);
+    expect(imageRunCost({ ...base, steps: 25 })).toBe(2);
+    expect(imageRunCost({ ...base, steps: 20, number: 2 })).toBe(2);
+    expect(imageRunCost({ ...base, modelCredits: 4, steps: 20, width: 512, height: 512 })).toBe(1);
   });
 });

@@ -1,9 +1,11 @@
 import { toTier } from '../tiers';
+import { DEFAULT_IMAGE_STEPS } from './sizes';
 
 /**
  * Credit costs (media-generation.md §9 "Credit cost per generation", §6 outpaint discount).
  * Fixed costs are the editor's AI tools; generator models are priced by `generationCost`.
  */
+
 export const GPT_IMAGE_1_CREDITS = 8;
 export const GPT_IMAGE_1_PRO_CREDITS = 20;
 export const GPT_IMAGE_1_MINI_CREDITS = 1;
@@ -121,4 +123,15 @@ export function generationCost(input: GenerationCostInput): number {
   let perItem = Math.ceil(Number((input.modelCredits * area * steps * length * audio).toFixed(6)));
   if (input.maxCredits !== undefined) perItem = Math.min(perItem, input.maxCredits);
   return Math.max(MIN_GENERATION_COST, perItem * Math.max(1, Math.trunc(input.number)));
+}
+
+/**
+ * What a run of images costs in all: the model's price scaled by size and by steps against the default
+ * steps the price is for. The server charges it per image (`number: 1`); the generator shows and checks it
+ * for the whole run before sending it.
+ */
+export function imageRunCost(
+  input: Omit<GenerationCostInput, 'defaultSteps' | 'lengthSeconds' | 'audio'>,
+): number {
+  return generationCost({ ...input, defaultSteps: DEFAULT_IMAGE_STEPS });
 }

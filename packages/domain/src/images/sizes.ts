@@ -70,6 +70,12 @@ export const STANDARD_SIZE_BOUNDS: SliderBounds = { min: 256, max: 1920, step: 8
 /** Amazon Nova Canvas accepts 320–2048 in multiples of 16. */
 export const NOVA_CANVAS_SIZE_BOUNDS: SliderBounds = { min: 320, max: 2048, step: 16 };
 export const STEPS_BOUNDS: SliderBounds = { min: 5, max: 60, step: 1 };
+/**
+ * The steps a generation runs when the request names none, and the steps a model's listed price is for
+ * (the spec gives no default): the settings panel starts here, so the price on the model card is the price
+ * of the first Create.
+ */
+export const DEFAULT_IMAGE_STEPS = 20;
 /** A seed is a 32-bit unsigned integer. */
 export const SEED_BOUNDS: SliderBounds = { min: 0, max: 2 ** 32 - 1, step: 1 };
 export const SEED_MAX = SEED_BOUNDS.max;

@@ -13,7 +13,8 @@ import {
   canCancelItem,
   canRestartItem,
   canSwitchPrivacy,
-  generationCost,
+  DEFAULT_IMAGE_STEPS,
+  imageRunCost,
   isAllowedSize,
   queueLimit,
   sizeName,
@@ -29,9 +30,6 @@ import type { UsersService } from '../users';
 import type { ImagesRepository } from './images.repository';
 import { type ItemRow } from './images.repository';
 import { itemStatus, presentItem, type PresentOptions } from './images.presenter';
-
-/** Steps a generation runs when the request names none; the cost formula counts steps relative to it. */
-export const DEFAULT_STEPS = 20;
 
 /** The default pixel size of each size name (§9's presets). */
 const SIZE_DEFAULTS: Record<Exclude<SizeName, 'custom'>, [number, number]> = {
@@ -92,15 +90,8 @@ export class ImagesService {
     if (!counts.includes(body.number)) {
       throw fieldError('number', `Your plan makes ${counts.join(' or ')} images per run.`);
     }
-    const steps = body.steps ?? DEFAULT_STEPS;
-    const perItem = generationCost({
-      modelCredits: model.image.credits,
-      width,
-      height,
-      steps,
-      defaultSteps: DEFAULT_STEPS,
-      number: 1,
-    });
+    const steps = body.steps ?? DEFAULT_IMAGE_STEPS;
+    const perItem = imageRunCost({ modelCredits: model.image.credits, width, height, steps, number: 1 });
 
     if (body.startGenerate) {
       const queued = await this.deps.repo.countPending(caller.userId);

@@ -8,7 +8,7 @@ export { LoginDialogHost } from './components/LoginDialogHost';
 export { EmailStep } from './components/EmailStep';
 export { CodeStep } from './components/CodeStep';
 export { useGuestLogin } from './hooks/use-login';
-export { useSession } from './hooks/use-session';
+export { useReadSessionNow, useSession } from './hooks/use-session';
 export type { SessionState } from './hooks/use-session';
 export { useRequireLogin } from './hooks/use-require-login';
 export { openLoginDialog, closeLoginDialog, useLoginDialog } from './login-dialog-store';

@@ -21,10 +21,22 @@ describe('the credits dialogs store', () => {
     expect(getCreditsDialogs()).toEqual({
       open: 'insufficient',
       reason: 'This needs 8 credits; you have 2.',
+      retry: null,
     });
     closeCreditsDialogs();
-    expect(getCreditsDialogs()).toEqual({ open: null, reason: 'This needs 8 credits; you have 2.' });
+    expect(getCreditsDialogs()).toEqual({
+      open: null,
+      reason: 'This needs 8 credits; you have 2.',
+      retry: null,
+    });
     openCreditsDialog();
     expect(getCreditsDialogs().reason).toBeNull();
+  });
+  it('carries what to do again once credits are added, and forgets it for another dialog', () => {
+    const create = () => {};
+    openInsufficientCredits('This image costs 1 credit.', create);
+    expect(getCreditsDialogs().retry).toBe(create);
+    openCreditsDialog();
+    expect(getCreditsDialogs().retry).toBeNull();
   });
 });

@@ -11,15 +11,17 @@ export interface CreditsDialogsState {
   open: CreditsDialog | null;
   /** what the insufficient-credits dialog says needed more credits (the server's message) */
   reason: string | null;
+  /** what to do again once credits are added from the insufficient-credits dialog (e.g. the Create) */
+  retry: (() => void) | null;
 }
 
 type Listener = () => void;
 
-let state: CreditsDialogsState = { open: null, reason: null };
+let state: CreditsDialogsState = { open: null, reason: null, retry: null };
 const listeners = new Set<Listener>();
 
 function set(next: CreditsDialogsState): void {
-  if (next.open === state.open && next.reason === state.reason) return;
+  if (next.open === state.open && next.reason === state.reason && next.retry === state.retry) return;
   state = next;
   for (const listener of listeners) listener();
 }
@@ -31,12 +33,15 @@ function subscribe(listener: Listener): () => void {
 
 export const getCreditsDialogs = (): CreditsDialogsState => state;
 
-export const openCreditsDialog = (): void => set({ open: 'credits', reason: null });
-export const openShareRules = (): void => set({ open: 'shareRules', reason: null });
-export const openStreakDialog = (): void => set({ open: 'streak', reason: null });
-/** §8 "Insufficient credits for a model": `reason` says what needed them, e.g. the server's 402 message. */
-export const openInsufficientCredits = (reason?: string): void =>
-  set({ open: 'insufficient', reason: reason ?? null });
+export const openCreditsDialog = (): void => set({ open: 'credits', reason: null, retry: null });
+export const openShareRules = (): void => set({ open: 'shareRules', reason: null, retry: null });
+export const openStreakDialog = (): void => set({ open: 'streak', reason: null, retry: null });
+/**
+ * §8 "Insufficient credits for a model": `reason` says what needed them, e.g. the server's 402 message;
+ * `retry` is done again when the dialog's claim of today's free credits succeeds.
+ */
+export const openInsufficientCredits = (reason?: string, retry?: () => void): void =>
+  set({ open: 'insufficient', reason: reason ?? null, retry: retry ?? null });
 /** Closes whichever credits dialog is open (keeping its last reason for the closing transition). */
 export const closeCreditsDialogs = (): void => set({ ...state, open: null });
 

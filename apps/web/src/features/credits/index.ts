@@ -13,4 +13,5 @@ export {
   openStreakDialog,
 } from './dialogs-store';
 export { isInsufficientCredits } from './insufficient-credits';
+export { useDailyClaim } from './hooks/use-daily-claim';
 export { creditsPhrase, formatCredits } from './format-credits';

@@ -1,10 +1,9 @@
 import type { ImageModelSettings, ModelEntry } from '@muse/contracts';
-import { SEED_MAX, STEPS_BOUNDS, clampToBounds } from '@muse/domain';
+import { DEFAULT_IMAGE_STEPS, SEED_MAX, STEPS_BOUNDS, clampToBounds, imageRunCost } from '@muse/domain';
 
 /** Style tags offered as chips under the prompt. */
 export const STYLE_TAGS = ['watercolor', 'oil painting', 'pencil', 'pixel art', 'neon', 'photo'] as const;
 
-export const DEFAULT_STEPS = 25;
 export { STEPS_BOUNDS };
 
 /** What the settings panel edits. `seed` null means a random seed chosen by the server. */
@@ -31,7 +30,7 @@ export function defaultSettings(
   return {
     model: model?.key ?? previous?.model ?? '',
     ...parseSize(first),
-    steps: previous?.steps ?? DEFAULT_STEPS,
+    steps: previous?.steps ?? DEFAULT_IMAGE_STEPS,
     number: previous?.number ?? 1,
     seed: previous?.seed ?? null,
   };
@@ -67,6 +66,18 @@ export function createBody(
     number: settings.number,
     ...(settings.seed === null ? {} : { seed: settings.seed }),
   };
+}
+
+/** What Create charges for these settings on this model, all images of the run together. */
+export function runCost(settings: GenerationSettings, model: ModelEntry | undefined): number | null {
+  if (!model?.image) return null;
+  return imageRunCost({
+    modelCredits: model.image.credits,
+    width: settings.width,
+    height: settings.height,
+    steps: clampToBounds(settings.steps, STEPS_BOUNDS),
+    number: settings.number,
+  });
 }
 
 /** Image models for the picker: featured ones first, then by group and name. */

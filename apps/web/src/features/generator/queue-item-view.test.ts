@@ -45,7 +45,9 @@ describe('queueItemView (§4)', () => {
   it('shows finished outcomes', () => {
     const done = { startedOn: 'x', finishedOn: 'y' };
     expect(queueItemView(item({ ...done, imageUrl: '/a.png' })).status).toBe('ready');
-    expect(queueItemView(item({ ...done, message: 'no-credits' })).label).toBe('no-credits');
+    expect(queueItemView(item({ ...done, message: 'no-credits' })).label).toBe(
+      'Not enough credits to create this image.',
+    );
     expect(queueItemView(item({ ...done, message: 'internal-filter: x' }))).toMatchObject({
       status: 'blocked',
       block: 'internal',

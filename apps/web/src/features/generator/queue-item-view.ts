@@ -16,7 +16,7 @@ export const QUEUE_TEXTS = {
   queued: 'In the queue',
   creating: 'Creating...',
   ready: 'Ready',
-  noCredits: 'no-credits',
+  noCredits: 'Not enough credits to create this image.',
   blockedInternal: 'This image was blocked by our content filter.',
   blockedExternal: 'This image was blocked by the model provider.',
   blockedFreeTier: "Blocked by the model's filter on the free tier.",

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SignedInSession } from '@muse/contracts';
 import { queryKeys } from '../../../app/query-keys';
 import { authApi } from '../auth.api';
@@ -30,5 +30,21 @@ export function useSession(): SessionState {
     isAdmin: session?.isAdmin ?? false,
     error: query.error,
     refetch: () => void query.refetch(),
+  };
+}
+
+/**
+ * Reads the session from the server now (and updates the cache): for a decision the cached balance may be
+ * too old for, e.g. credits granted in another tab since the page loaded.
+ */
+export function useReadSessionNow(): () => Promise<SignedInSession | null> {
+  const queryClient = useQueryClient();
+  return async () => {
+    const reply = await queryClient.fetchQuery({
+      queryKey: queryKeys.session,
+      queryFn: ({ signal }) => authApi.session(signal),
+      staleTime: 0,
+    });
+    return isSignedIn(reply) ? reply : null;
   };
 }

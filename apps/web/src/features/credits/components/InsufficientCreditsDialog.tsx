@@ -8,6 +8,7 @@ import {
   useCreditsDialogs,
 } from '../dialogs-store';
 import { creditsPhrase } from '../format-credits';
+import { useDailyClaim } from '../hooks/use-daily-claim';
 import { GetMoreCreditsButton } from './GetMoreCreditsButton';
 
 /**
@@ -15,9 +16,16 @@ import { GetMoreCreditsButton } from './GetMoreCreditsButton';
  * Get more credits button". Opened by any 402 insufficient_credits reply, or by a feature that checks first.
  */
 export function InsufficientCreditsDialog() {
-  const { open, reason } = useCreditsDialogs();
+  const { open, reason, retry } = useCreditsDialogs();
   const { session } = useSession();
   const balance = session ? session.credits + session.subscriptionCredits : 0;
+  const daily = useDailyClaim(open === 'insufficient' ? session : null);
+  // Today's free credits come first when they can be claimed; then what needed them is done again.
+  const claimDaily = () =>
+    daily.claim(() => {
+      closeCreditsDialogs();
+      retry?.();
+    });
 
   return (
     <Modal
@@ -49,6 +57,13 @@ export function InsufficientCreditsDialog() {
             </Text>
           </Group>
         </Paper>
+        {daily.amount > 0 && (
+          <Button size="md" fullWidth onClick={claimDaily} loading={daily.claiming}>
+            {retry
+              ? `Claim ${daily.amount} free credits and create`
+              : `Claim today's ${daily.amount} free credits`}
+          </Button>
+        )}
         <GetMoreCreditsButton explainWhenUnavailable />
         <Group justify="space-between">
           {session && (

@@ -4,12 +4,14 @@ import { IconShieldX } from '@tabler/icons-react';
 import { Outlet, useSearchParams } from 'react-router';
 import { allowedImageCounts } from '@muse/domain';
 import { PageContainer } from '../../../shared/PageContainer';
-import { useRequireLogin, useSession } from '../../auth';
+import { sessionBalance, useReadSessionNow, useRequireLogin, useSession } from '../../auth';
+import { creditsPhrase, openInsufficientCredits } from '../../credits';
 import { useModels } from '../../models';
 import { VotingScreen } from '../../voting';
-import { canGenerate, defaultSettings, initialModel } from '../generation-settings';
+import { canGenerate, defaultSettings, initialModel, runCost } from '../generation-settings';
 import type { GenerationSettings } from '../generation-settings';
-import { useCreateImage } from '../hooks/use-create-image';
+import { useCreateImage, type CreateInput } from '../hooks/use-create-image';
+import { CostLine } from './CostLine';
 import { useIdeas } from '../hooks/use-ideas';
 import { useImageEvents } from '../hooks/use-image-events';
 import { useSafetyGate } from '../hooks/use-safety-gate';
@@ -30,6 +32,7 @@ export function GeneratorPage() {
   const [params] = useSearchParams();
   const { session } = useSession();
   const requireLogin = useRequireLogin();
+  const readSessionNow = useReadSessionNow();
   const models = useModels(['image']);
   const [mode, setMode] = useState<PromptMode>('keywords');
   const [text, setText] = useState(() => params.get('s') ?? '');
@@ -48,9 +51,33 @@ export function GeneratorPage() {
   const settings = chosen ?? defaultSettings(initialModel(modelList));
   const model = modelList.find((m) => m.key === settings.model);
   const counts = allowedImageCounts(session?.subscription);
-  const busy = ideas.isPending || create.isPending || safety.checking;
+  const [checkingBalance, setCheckingBalance] = useState(false);
+  const busy = ideas.isPending || create.isPending || safety.checking || checkingBalance;
   const error = create.isError || ideas.isError || !!create.data?.error || safety.blocked;
   const ready = !!settings.model;
+  const cost = runCost(settings, model);
+
+  /**
+   * Creates, unless the balance cannot pay: then the credits dialog opens at once, to create after a claim,
+   * instead of queueing an image that would fail. A balance that looks short is read again first.
+   */
+  const startCreate = async (input: CreateInput) => {
+    const run = () => create.mutate(input);
+    const short = (s: typeof session) => !!s && cost !== null && sessionBalance(s) < cost;
+    let current = session;
+    if (short(session)) {
+      setCheckingBalance(true);
+      current = await readSessionNow()
+        .catch(() => session)
+        .finally(() => setCheckingBalance(false));
+    }
+    if (current && cost !== null && short(current)) {
+      const balance = creditsPhrase(sessionBalance(current));
+      openInsufficientCredits(`Creating this costs ${creditsPhrase(cost)}, and you have ${balance}.`, run);
+      return;
+    }
+    run();
+  };
 
   const resetErrors = () => {
     if (create.isError || create.data) create.reset();
@@ -60,19 +87,21 @@ export function GeneratorPage() {
   const submit = () =>
     requireLogin(() =>
       safety.run(text, () => {
-        if (mode === 'advanced') create.mutate({ settings, description: text, tags });
+        if (mode === 'advanced') void startCreate({ settings, description: text, tags });
         else ideas.mutate({ keywords: text, tags, settings });
       }),
     );
   const createIdea = (idea: Idea) =>
     requireLogin(() =>
-      safety.run(idea.description, () =>
-        create.mutate({
-          settings,
-          description: idea.description,
-          name: idea.name,
-          tags: [...new Set([...idea.tags, ...tags])],
-        }),
+      safety.run(
+        idea.description,
+        () =>
+          void startCreate({
+            settings,
+            description: idea.description,
+            name: idea.name,
+            tags: [...new Set([...idea.tags, ...tags])],
+          }),
       ),
     );
 
@@ -102,6 +131,7 @@ export function GeneratorPage() {
           settingsOpen={settingsOpen}
           onToggleSettings={() => setSettingsOpen((o) => !o)}
         />
+        <CostLine cost={cost} session={session} />
         {safety.message && (
           <Alert color="red" variant="light" role="alert" icon={<IconShieldX size={18} aria-hidden />}>
             {safety.message}
