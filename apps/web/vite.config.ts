@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 // The dev server and `vite preview` forward the API and the realtime socket to the Muse server.
 const apiTarget = `http://127.0.0.1:${process.env.MUSE_API_PORT ?? 3000}`;
@@ -9,7 +10,9 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  // Every text asset is also written brotli- and gzip-compressed at build time, so the server sends ~¼ of
+  // the bytes without compressing on each request (@fastify/static's preCompressed).
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {

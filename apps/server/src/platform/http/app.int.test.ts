@@ -1,16 +1,30 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../testing/harness';
+
+/** An inline script like the page's own (the colour scheme, applied before the first paint). */
+const THEME_SCRIPT = "document.documentElement.setAttribute('data-mantine-color-scheme', 'dark');";
 
 describe('HTTP platform', () => {
   let h: Harness;
   beforeAll(async () => {
     const dist = mkdtempSync(join(tmpdir(), 'muse-dist-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Muse</title><div id="root"></div>');
-    writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // As the build writes them: each text file also brotli- and gzip-compressed beside it.
+    const write = (path: string, text: string) => {
+      writeFileSync(join(dist, path), text);
+      writeFileSync(join(dist, `${path}.br`), brotliCompressSync(text));
+      writeFileSync(join(dist, `${path}.gz`), gzipSync(text));
+    };
+    write(
+      'index.html',
+      `<!doctype html><title>Muse</title><script>${THEME_SCRIPT}</script><div id="root"></div>`,
+    );
+    write('assets/app-abc123.js', 'console.log(1)');
     h = await startHarness({}, { webDistDir: dist });
   });
   afterAll(async () => h?.close());
@@ -115,6 +129,28 @@ describe('HTTP platform', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await h.app.inject({ method: 'POST', url: '/images' })).statusCode).toBe(404);
+  });
+
+  it('sends the page and its assets compressed as the build wrote them, in the encoding the browser takes', async () => {
+    const br = await h.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    const gz = await h.app.inject({ url: '/images', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['vary']).toContain('accept-encoding');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('<div id="root">');
+    const plain = await h.app.inject({ url: '/images', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("allows the page's own inline script by its hash and no other inline script", async () => {
+    const csp = String((await h.app.inject('/')).headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+    expect(scriptSrc.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it('lists the model catalogue with availability', async () => {

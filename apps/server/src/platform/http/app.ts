@@ -42,7 +42,7 @@ import { registerGracefulClose } from './graceful-close';
 import { refuseCrossSiteWrites } from './csrf';
 import { registerForwardedNotice } from './forwarded-notice';
 import { tooManyRequests } from './errors';
-import { registerSpa } from './spa';
+import { readSpaIndex, registerSpa } from './spa';
 
 /** Small JSON bodies everywhere; routes that take uploads raise their own limit (up to 200,000,000 bytes). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -91,13 +91,15 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
     void reply.header('x-request-id', req.id);
   });
 
+  const spaIndex = readSpaIndex(opts.webDistDir ?? '/nonexistent');
   // Security headers. The middleware is built once: @fastify/helmet rebuilds it on every request, which
   // cost a tenth of the server's CPU on small API calls.
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The page's own inline script (the colour scheme, applied before the first paint) by its hash.
+        scriptSrc: ["'self'", ...(spaIndex?.scriptHashes ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'data:', 'blob:'],
@@ -187,6 +189,6 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
   );
 
   const spaOptions = { serveSourceMaps: config.NODE_ENV !== 'production' };
-  await registerSpa(app, opts.webDistDir ?? '/nonexistent', spaOptions);
+  await registerSpa(app, opts.webDistDir ?? '/nonexistent', spaIndex, spaOptions);
   return app;
 }
