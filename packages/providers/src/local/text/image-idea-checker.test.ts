@@ -27,6 +27,18 @@ describe('checkIdea: contradictions', () => {
     ['A lighthouse on a beach, wet pavement gleaming.', 'place'],
     ['A fishing boat at sea, reflections on wet pavement.', 'place'],
     ['A caravan crossing the desert, water smoothed to glass.', 'place'],
+    ['Neon reflections on wet pavement, a pirate ship in a tempest.', 'place'],
+    // No weather and no hour of the sun in orbit or on the sea floor.
+    ['A space station in glittering frost, at golden hour.', 'place'],
+    ['An underwater city in swirling mist.', 'place'],
+    // Light against the hour, skies against clouds.
+    ['A blacksmith in a sunlit meadow, just after sunset.', 'time'],
+    ['A mountain lake beneath a vast empty sky, under towering clouds.', 'weather'],
+    // Palettes that cannot colour one picture, and bustle against stillness.
+    ['Hard noon light and saturated colour, in stark black and white.', 'colour'],
+    ['An old bookshop in a single deep blue in many shades. Magenta haze over a glowing skyline.', 'colour'],
+    ['A riot of vivid colour. Washed-out colours and a soft vignette.', 'colour'],
+    ['A busy train platform with an eerie, uneasy stillness.', 'pace'],
   ])('rejects %s', (text, kind) => {
     expect(kinds(text)).toContain(kind);
   });
@@ -57,6 +69,13 @@ describe('checkIdea: coherent scenes', () => {
     'A koi pond in spring, cherry blossoms drifting, in swirling mist.',
   ])('accepts %s', (text) => {
     expect(checkIdea(text)).toEqual([]);
+  });
+
+  it('holds bustle the user typed against the stillness the engine would add', () => {
+    expect(compatible('a calm, unhurried stillness', 'train platform, busy')).toBe(false);
+    expect(kinds('A busy train platform, a calm, unhurried stillness.', 'train platform, busy')).toContain(
+      'pace',
+    );
   });
 
   it('leaves a contradiction the user typed to the user', () => {

@@ -2,13 +2,15 @@
 // says what cannot all be true at once: two times of day ("pale moonlight … at high noon"), weather that
 // excludes other weather ("under a cloudless sky … in light rain"), two seasons, cold beside heat, weather
 // falling on a scene that is indoors, underwater or in space, still water in a gale, and two places at once
-// (a mountain lake on a city street, wet pavement at sea, water smoothed to glass in a desert). It also flags an
-// adjective used twice. It knows nothing of the generator: the engine uses it as a gate, and it is tested
+// (a mountain lake on a city street, wet pavement at sea, water smoothed to glass in a desert), weather or an
+// hour of the sun in orbit or on the sea floor, palettes that cannot colour one picture (black and white in
+// saturated colour), and bustle in stillness. It also flags an adjective used twice. It knows nothing of the generator: the engine uses it as a gate, and it is tested
 // on its own with written examples.
 import nlp from 'compromise';
 import { SCENE_LEXICON, SETTING_CLASHES, type SceneFact, type Slot } from './image-scene-lexicon';
 
-export type ProblemKind = 'time' | 'weather' | 'season' | 'temperature' | 'place' | 'water' | 'adjective';
+export type ProblemKind =
+  'time' | 'weather' | 'season' | 'temperature' | 'place' | 'water' | 'colour' | 'pace' | 'adjective';
 
 export interface IdeaProblem {
   kind: ProblemKind;
@@ -57,7 +59,32 @@ function clash(a: Found, b: Found): ProblemKind | null {
   if ((x.stillWater && y.rough) || (y.stillWater && x.rough)) return 'water';
   if (x.setting && y.setting && SETTING_CLASHES[x.setting].includes(y.setting)) return 'place';
   if (x.setting && y.setting && SETTING_CLASHES[y.setting].includes(x.setting)) return 'place';
+  if (shelteredFromSky(x, y) || shelteredFromSky(y, x)) return 'place';
+  if (x.hue && y.hue && HUE_CLASHES[x.hue].includes(y.hue)) return 'colour';
+  if (x.saturation && y.saturation && x.saturation !== y.saturation) return 'colour';
+  if (x.pace && y.pace && x.pace !== y.pace) return 'pace';
   return null;
+}
+
+/** Palettes that cannot colour one picture (read both ways). */
+const HUE_CLASHES: Readonly<Record<NonNullable<SceneFact['hue']>, readonly string[]>> = {
+  none: ['blue', 'warm', 'colour'],
+  blue: ['none', 'warm', 'colour'],
+  warm: ['none', 'blue'],
+  colour: ['none', 'blue'],
+};
+
+/** Weather that falls or hangs in the air, which no room, sea floor or orbit has. */
+const SKY_WEATHER: ReadonlySet<string> = new Set(['rain', 'snowfall', 'storm', 'fog', 'frost', 'clouds']);
+
+/**
+ * Space and the sea floor have no weather and no hour of the sun. (A room's weather is outside its window:
+ * only weather said to fall on it clashes, as `exposed`.)
+ */
+function shelteredFromSky(place: SceneFact, other: SceneFact): boolean {
+  if (place.setting !== 'space' && place.setting !== 'underwater') return false;
+  if (other.times !== undefined && other.times.length > 0) return true;
+  return other.weather !== undefined && SKY_WEATHER.has(other.weather);
 }
 
 export interface CheckOptions {

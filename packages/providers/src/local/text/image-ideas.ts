@@ -26,6 +26,7 @@ import {
 } from './image-vocabulary';
 import { parseKeywords, parseTags } from './keywords';
 import { Deck, createRng, hashSeed, type Rng } from './rng';
+import { hasOwnPlace } from './image-subject-place';
 import { steeringFromTags, type Steering } from './style-steering';
 import { buildSubject, needsArticle, subjectParts, titleSubject, type SubjectParts } from './subject';
 import { capitalize, jaccard, tidy, titleCase, wordCount, wordSet } from './text-utils';
@@ -148,14 +149,15 @@ function* expansions(rule: string, rng: Rng, tries = PART_TRIES): Generator<stri
 }
 
 /**
- * Settings ("on a windswept cliff") only for short subjects that do not already say where they are, and
- * only one that fits the scene.
+ * Settings ("on a windswept cliff") only for short subjects that do not already say where they are and are
+ * not places or scenes of their own (a waterfall, a seaside town, a river boat), and only one that fits.
  */
 function settingFor(ctx: Context, subject: string, scene: Scene): string {
   const { nouns } = ctx.parts;
-  const placed = nouns.some(
-    (n) => n.split(' ').length > 1 && /\b(in|on|at|over|under|by|near|inside)\b/i.test(n),
-  );
+  const placed =
+    nouns.some((n) => n.split(' ').length > 1 && /\b(in|on|at|over|under|by|near|inside)\b/i.test(n)) ||
+    nouns.some(hasOwnPlace) ||
+    hasOwnPlace(subject);
   const short = wordCount(subject) <= 4 && nouns.length <= 2;
   if (placed || !short || !ctx.rng.chance(0.55)) return '';
   const setting = scene.admitFirst(expansions('setting', ctx.rng));
@@ -198,7 +200,13 @@ function describe(
   const used = new Set([...blocked, ...Grammar.references(core)]);
   let text = grammar.expand(core, { rng, vars });
   const target = 30 + rng.int(18);
-  const required = [...(vars.flavour ? ['extraFlavour'] : []), ...(ctx.isVideo ? ['extraMotion'] : [])];
+  // A palette the user's tags asked for is always said, where the opening does not say it already.
+  const askedPalette = ctx.steering.palettes.length > 0 && !!vars.palette && !used.has('palette');
+  const required = [
+    ...(vars.flavour ? ['extraFlavour'] : []),
+    ...(ctx.isVideo ? ['extraMotion'] : []),
+    ...(askedPalette ? ['extraPalette'] : []),
+  ];
   const optional = rng.shuffle([...EXTRA_RULES, ...(isPhoto ? ['extraLens', 'extraLens'] : [])]);
   for (const rule of [...required, ...optional]) {
     const isRequired = required.includes(rule);

@@ -41,6 +41,15 @@ export interface SceneFact {
   excludes?: readonly Sky[];
   seasons?: readonly Season[];
   temperature?: 'cold' | 'hot';
+  /**
+   * The colours a palette allows: none (black and white, greys), one blue, warm golds, or colour at large.
+   * None stands with no other; one blue with no warm or other colour.
+   */
+  hue?: 'none' | 'blue' | 'warm' | 'colour';
+  /** Washed-out or vivid colour: a picture is not both. */
+  saturation?: 'muted' | 'vivid';
+  /** Bustle or stillness: a busy place is not a still one. */
+  pace?: 'busy' | 'still';
   /** Indoors, underwater or in space: no weather falls on it. */
   enclosed?: boolean;
   /** Weather falling on the subject, or open sky around it. */
@@ -104,8 +113,10 @@ export const SCENE_LEXICON: readonly { pattern: RegExp; fact: SceneFact }[] = [
   fact(/\bthe moon\b/g, { weather: 'moon', excludes: ['overcast', 'rain', 'snowfall', 'storm'] }),
   // Studio light is a room's own: no sky, no hour.
   fact(/\bstudio (?:softbox|lighting|light)\b/g, { times: [], enclosed: true }),
+  // "Just after sunset" is dusk, no longer the golden hour the word alone allows.
+  fact(/\b(?:just after|after) sunset\b/g, { times: ['dusk', 'twilight'] }),
   // Skies.
-  fact(/\b(?:cloudless|clear skies|clear sky|blue sky)\b/g, {
+  fact(/\b(?:cloudless|clear skies|clear sky|blue sky|vast empty sky)\b/g, {
     weather: 'clear',
     excludes: ['overcast', 'clouds', 'rain', 'snowfall', 'storm', 'fog'],
   }),
@@ -196,6 +207,32 @@ export const SCENE_LEXICON: readonly { pattern: RegExp; fact: SceneFact }[] = [
     { setting: 'room' },
   ),
   fact(/\b(?:underwater|under the sea|sea floor|seabed|coral reef)\b/g, { setting: 'underwater' }),
+  // Ships sail the sea: no city street, pavement or meadow under them.
+  fact(/\b(?:pirate ships?|galleons?|sailing ships?|sailboats?|on deck)\b/g, { setting: 'sea' }),
+  // Palettes: black and white has no colour, one blue no other hue, and washed-out is not vivid.
+  fact(/\b(?:black and white|black-and-white|monochrome|grayscale|greyscale|silvers and greys)\b/g, {
+    hue: 'none',
+  }),
+  fact(/\bsingle deep blue\b/g, { hue: 'blue' }),
+  fact(
+    /\b(?:golden haze|honeyed golds?|burnt orange|golden-hour light|amber and rose|apricot and coral)\b/g,
+    {
+      hue: 'warm',
+    },
+  ),
+  fact(
+    /\b(?:saturated colou?r|vivid colou?r|saturated primaries|jewel-bright|magenta|hot pink|neon pink|cyan|acid green|coloured panes|colored panes|powdery pinks|tangerine|rainbow colou?rs)\b/g,
+    { hue: 'colour' },
+  ),
+  fact(/\b(?:washed-out colou?rs|faded colou?rs|slightly faded|sun-bleached|faded sepia)\b/g, {
+    saturation: 'muted',
+  }),
+  fact(/\b(?:riot of vivid colou?r|bold saturated primaries|saturated colou?r|jewel-bright)\b/g, {
+    saturation: 'vivid',
+  }),
+  // Bustle and stillness.
+  fact(/\b(?:busy|bustling|crowded|thronged|rush hour)\b/g, { pace: 'busy' }),
+  fact(/\b(?:stillness|unhurried|meditative quiet|deserted)\b/g, { pace: 'still' }),
   // Water that mirrors, and wind that would break it.
   fact(/\b(?:still water|glassy lake|still mountain lake|calm lake|calm water|mirror-calm)\b/g, {
     stillWater: true,

@@ -1071,6 +1071,7 @@ export const IMAGE_RULES: Rules = {
   extraLightPalette: ['#lighting.cap#, #palette#.', '#lighting.cap#, in #palette#.'],
   extraDetailMood: ['#detail.cap#, #mood#.', '#detail.cap#; #mood#.'],
   extraPaletteMood: ['#palette.cap#, #mood#.', '#palette.cap# set #mood#.'],
+  extraPalette: ['All in #palette#.', '#palette.cap# throughout.'],
   extraWeatherTime: ['#weather.cap#, #time#.', 'Set #time#, #weather#.'],
   extraComposition: ['#composition.cap#.'],
   extraDetail: ['#detail.cap#.', 'Look for #detail#.'],
