@@ -13,7 +13,7 @@ import { AvatarGalleryModal } from './AvatarGalleryModal';
 import { PortraitFinishPicker } from './PortraitFinishPicker';
 import { VoiceModal } from './VoiceModal';
 
-/** Chosen: the Avatar tab's save also needs a look (the API's avatar has an id). */
+/** Chosen: the Avatar tab's save also needs a look (the API's avatar has an id); a hint, not an error. */
 const AVATAR_REQUIRED = 'Choose an avatar.';
 
 function savedSettings(office: Office): AvatarSettings {
@@ -43,8 +43,12 @@ export function AvatarTab({ office }: { office: Office }) {
   const update = useUpdateAssistant(office._id, "Couldn't save the avatar");
   const voices = useVoices();
 
+  // A field says what is wrong once the person has left it, never on a fresh form.
+  const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
+  const leave = (field: 'name' | 'welcomeMessage') => setLeft((done) => new Set(done).add(field));
   const problems = avatarProblems(draft);
-  const problemOf = (field: 'name' | 'welcomeMessage') => problems.find((p) => p.field === field)?.message;
+  const problemOf = (field: 'name' | 'welcomeMessage') =>
+    left.has(field) ? problems.find((p) => p.field === field)?.message : undefined;
   const canSave = canSaveAvatar(draft, saved) && draft.avatarId !== '';
   const voiceId = assistantVoiceId(office);
   const currentVoice = voices.data ? voiceLabel(voiceId, catalogueLabels(voices.data)) : voiceId;
@@ -95,7 +99,7 @@ export function AvatarTab({ office }: { office: Office }) {
                 Choose avatar
               </Button>
               {draft.avatarId === '' && (
-                <Text size="xs" c="red">
+                <Text size="xs" c="dimmed">
                   {AVATAR_REQUIRED}
                 </Text>
               )}
@@ -107,6 +111,7 @@ export function AvatarTab({ office }: { office: Office }) {
                 maxLength={OFFICE_LIMITS.assistantName}
                 value={draft.name}
                 onChange={(e) => change({ name: e.currentTarget.value })}
+                onBlur={() => leave('name')}
                 error={problemOf('name')}
               />
               <Textarea
@@ -119,6 +124,7 @@ export function AvatarTab({ office }: { office: Office }) {
                 maxLength={OFFICE_LIMITS.welcomeMessage}
                 value={draft.welcomeMessage}
                 onChange={(e) => change({ welcomeMessage: e.currentTarget.value })}
+                onBlur={() => leave('welcomeMessage')}
                 error={problemOf('welcomeMessage')}
               />
               {draft.avatarId !== '' && (

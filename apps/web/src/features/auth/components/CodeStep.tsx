@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Anchor, Button, Group, Input, PinInput, Text } from '@mantine/core';
 import { WRONG_CODE_MESSAGE, LOGIN_CODE_LENGTH } from '@muse/domain';
@@ -15,39 +15,43 @@ interface CodeStepProps {
   onSignedIn: () => void;
 }
 
-/** Step 2 of the login dialog: the 6-digit code sent by email. */
+/** Step 2 of the login dialog: the 6-digit code sent by email, sent as soon as its sixth digit is in. */
 export function CodeStep({ email, expiresInSeconds, onUseAnotherEmail, onSignedIn }: CodeStepProps) {
   const verify = useVerifyCode();
   const resend = useStartEmail();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // A fresh set of boxes after a wrong or resent code: they sign in again on their sixth digit.
+  const [attempt, setAttempt] = useState(0);
   const pinId = useId();
   const firstInputId = `${pinId}-1`;
   const errorId = `${firstInputId}-error`;
-  const firstInput = useRef<HTMLInputElement>(null);
 
   const complete = code.length === LOGIN_CODE_LENGTH;
   const busy = verify.isPending;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!complete || busy) return;
+  const send = (value: string) => {
+    if (value.length !== LOGIN_CODE_LENGTH || busy) return;
     setError(null);
     verify.mutate(
-      { email, code },
+      { email, code: value },
       {
         onSuccess: onSignedIn,
         onError: (e) => {
           if (isApiError(e) && e.code === 'wrong_code') {
             setError(WRONG_CODE_MESSAGE);
             setCode('');
-            firstInput.current?.focus();
+            setAttempt((n) => n + 1);
           } else {
             setError(isApiError(e) ? (e.field('code') ?? e.message) : errorMessage(e));
           }
         },
       },
     );
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (complete) send(code);
   };
 
   const resendCode = () => {
@@ -56,6 +60,7 @@ export function CodeStep({ email, expiresInSeconds, onUseAnotherEmail, onSignedI
       onSuccess: () => {
         setError(null);
         setCode('');
+        setAttempt((n) => n + 1);
         notifySuccess(`We sent a new code to ${email}`);
       },
       onError: (e) => setError(errorMessage(e)),
@@ -73,7 +78,7 @@ export function CodeStep({ email, expiresInSeconds, onUseAnotherEmail, onSignedI
       </Text>
       <Input.Wrapper id={firstInputId} label="Code" error={error} size="md">
         <PinInput
-          ref={firstInput}
+          key={attempt}
           id={pinId}
           length={LOGIN_CODE_LENGTH}
           type="number"
@@ -86,6 +91,8 @@ export function CodeStep({ email, expiresInSeconds, onUseAnotherEmail, onSignedI
             setCode(value);
             if (error) setError(null);
           }}
+          // The sixth digit signs in: no button to find after typing or pasting the code.
+          onComplete={send}
           error={!!error}
           disabled={busy}
           mt={6}

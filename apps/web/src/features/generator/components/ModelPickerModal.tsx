@@ -1,5 +1,7 @@
 import { Badge, Group, Modal, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { ModelEntry } from '@muse/contracts';
+import { useSession } from '../../auth';
+import { unavailableText } from '../../models';
 import { sortImageModels } from '../generation-settings';
 import classes from './ModelPickerModal.module.css';
 
@@ -24,6 +26,7 @@ function groupsOf(models: readonly ModelEntry[]): [string, ModelEntry[]][] {
 
 /** The model picker: featured models first, then each group; unavailable models are disabled with why. */
 export function ModelPickerModal({ opened, onClose, models, selected, onSelect }: ModelPickerModalProps) {
+  const { isAdmin } = useSession();
   return (
     <Modal opened={opened} onClose={onClose} title="Choose a model" size="lg">
       <Stack gap="lg">
@@ -40,7 +43,7 @@ export function ModelPickerModal({ opened, onClose, models, selected, onSelect }
                   data-selected={m.key === selected || undefined}
                   disabled={!m.available}
                   aria-pressed={m.key === selected}
-                  aria-label={m.available ? m.name : `${m.name} (${m.unavailableReason ?? 'unavailable'})`}
+                  aria-label={m.available ? m.name : `${m.name} (${unavailableText(m, isAdmin)})`}
                   onClick={() => {
                     onSelect(m);
                     onClose();
@@ -53,9 +56,7 @@ export function ModelPickerModal({ opened, onClose, models, selected, onSelect }
                     </Badge>
                   </Group>
                   <Text size="sm" c="dimmed" lineClamp={2}>
-                    {m.available
-                      ? m.image?.description
-                      : (m.unavailableReason ?? 'Unavailable on this server')}
+                    {m.available ? m.image?.description : unavailableText(m, isAdmin)}
                   </Text>
                 </UnstyledButton>
               ))}

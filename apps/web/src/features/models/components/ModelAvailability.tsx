@@ -2,10 +2,12 @@ import { Badge, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@ma
 import { IconCloud, IconCpu, IconPlugConnectedX } from '@tabler/icons-react';
 import type { Capability, ModelEntry } from '@muse/contracts';
 import { ErrorState } from '../../../shared/ErrorState';
+import { useSession } from '../../auth';
+import { unavailableText } from '../availability-text';
 import { useModels } from '../hooks/use-models';
 import classes from './ModelAvailability.module.css';
 
-function ModelRow({ model }: { model: ModelEntry }) {
+function ModelRow({ model, isAdmin }: { model: ModelEntry; isAdmin: boolean }) {
   const Icon = model.kind === 'local' ? IconCpu : IconCloud;
   return (
     <Group className={classes.row} wrap="nowrap" gap="sm" data-available={model.available || undefined}>
@@ -18,11 +20,11 @@ function ModelRow({ model }: { model: ModelEntry }) {
         </Text>
         <Text size="xs" c="dimmed">
           {model.kind === 'local' ? 'Runs on this server' : 'Hosted'} · {model.engine}
-          {!model.available && model.unavailableReason ? ` · ${model.unavailableReason}` : ''}
+          {!model.available ? ` · ${unavailableText(model, isAdmin)}` : ''}
         </Text>
       </Stack>
       <Badge variant="light" color={model.available ? 'teal' : 'gray'} size="sm" style={{ flex: 'none' }}>
-        {model.available ? 'Ready' : 'Not set up'}
+        {model.available ? 'Ready' : 'Unavailable'}
       </Badge>
     </Group>
   );
@@ -37,6 +39,7 @@ export function ModelAvailability({
   noun: string;
 }) {
   const models = useModels(capabilities);
+  const { isAdmin } = useSession();
 
   return (
     <Card padding="lg" className={classes.card}>
@@ -74,7 +77,7 @@ export function ModelAvailability({
       {models.data && models.data.length > 0 && (
         <Stack gap={4}>
           {models.data.map((model) => (
-            <ModelRow key={model.key} model={model} />
+            <ModelRow key={model.key} model={model} isAdmin={isAdmin} />
           ))}
         </Stack>
       )}

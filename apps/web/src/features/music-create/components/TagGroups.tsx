@@ -13,10 +13,13 @@ interface TagGroupsProps {
 
 /**
  * The five tag groups of a song as chip groups (music-and-extras.md §2, §5), with the hint "Choose at least
- * 1 option from each group" while any group is empty.
+ * 1 option from each group" while any group is empty: a quiet hint on a fresh form, a warning once the
+ * person has started choosing and some group is still empty.
  */
 export function TagGroups({ tags, missing, onChange }: TagGroupsProps) {
   const hint = missingGroupsText(missing);
+  const started = SONG_TAG_GROUPS.some((group) => (tags[group] ?? []).length > 0);
+  const hintClass = started ? classes.missing : classes.pending;
   return (
     <Stack gap="sm">
       {SONG_TAG_GROUPS.map((group) => (
@@ -24,7 +27,7 @@ export function TagGroups({ tags, missing, onChange }: TagGroupsProps) {
           <legend className={classes.tagLegend}>
             {group}
             {missing.includes(group) && (
-              <Text span size="xs" className={classes.missing} ml={6}>
+              <Text span size="xs" className={hintClass} ml={6}>
                 (choose one or more)
               </Text>
             )}
@@ -46,7 +49,7 @@ export function TagGroups({ tags, missing, onChange }: TagGroupsProps) {
         </fieldset>
       ))}
       {hint && (
-        <Text size="sm" className={classes.missing} role="status" aria-live="polite">
+        <Text size="sm" className={hintClass} role="status" aria-live="polite">
           {hint}
         </Text>
       )}

@@ -1,0 +1,13 @@
+import type { ModelEntry } from '@muse/contracts';
+
+/** What a visitor reads for a model this server cannot run: no configuration words, only what it means. */
+export const UNAVAILABLE_TEXT = "Needs a hosted AI service this server hasn't connected.";
+
+/**
+ * Why a model can't be used, as the person looking reads it: admins, who set the server up, see the
+ * configuration it needs ("needs OPENAI_API_KEY"); everyone else the plain meaning.
+ */
+export function unavailableText(model: Pick<ModelEntry, 'unavailableReason'>, isAdmin: boolean): string {
+  if (isAdmin && model.unavailableReason) return `Not set up: ${model.unavailableReason}`;
+  return UNAVAILABLE_TEXT;
+}
