@@ -2,16 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { NAV_SECTIONS, isUnder } from './nav-items';
 
 describe('navigation', () => {
-  it('lists the spec views in order', () => {
+  it('lists the views that work today, in order, and none still to come', () => {
     expect(NAV_SECTIONS.flatMap((s) => s.items.map((i) => i.to))).toEqual([
       '/images',
-      '/video',
       '/music',
-      '/chat',
-      '/mock-interview',
-      '/spaces',
+      '/app',
       '/gift-cards',
     ]);
+  });
+  it('names each item as its page is titled', () => {
+    const labels = NAV_SECTIONS.flatMap((s) => s.items.map((i) => i.label));
+    expect(labels).toEqual(['Images', 'Music', 'Assistants', 'Gift cards']);
   });
   it('matches a path and the paths below it only', () => {
     expect(isUnder('/images', '/images')).toBe(true);

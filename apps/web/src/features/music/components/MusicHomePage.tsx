@@ -74,11 +74,11 @@ export function MusicHomePage() {
               </Button>
               <Button
                 component={Link}
-                to="/chat"
+                to="/app"
                 variant="default"
                 leftSection={<IconMessageCircle size={18} aria-hidden />}
               >
-                Chat
+                Assistants
               </Button>
             </Group>
             <MusicSearchBox value={text} onChange={setText} busy={similar.waiting} />
