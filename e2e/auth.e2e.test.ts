@@ -84,6 +84,25 @@ describe('signing in, as a new user would', () => {
     await context.close();
   });
 
+  it('opens the Terms from the sign-in dialog as a full page, with its guidelines, and closes it', async () => {
+    const { page, context } = await app.newPage({ width: 390, height: 844 });
+    await withScreenshotOnFailure(page, 'terms', async () => {
+      await page.goto('/music');
+      await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('dialog').getByRole('link', { name: 'Terms' }).click();
+      await page.waitForURL('**/terms');
+      await page.getByRole('heading', { name: 'Terms and Conditions', level: 1 }).waitFor();
+      await page.getByRole('heading', { name: 'Content Creation Guidelines' }).waitFor();
+      await page.getByText('at least 18 years old', { exact: false }).waitFor();
+      await page.getByRole('link', { name: 'Privacy Policy' }).click();
+      await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
+      await page.getByText('children under 13', { exact: false }).waitFor();
+      await page.getByRole('button', { name: 'Close' }).last().click();
+      await page.waitForURL('**/terms');
+    });
+    await context.close();
+  });
+
   it('says why a provider sign-in failed, and cleans the address', async () => {
     const { page, context } = await app.newPage();
     await withScreenshotOnFailure(page, 'sign-in error', async () => {

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { createContext } from './container';
+import { missingLegalSettings } from './modules/legal';
 import { warnIfPaymentsSandbox } from './modules/payments';
 import { sessionTokenOf } from './modules/auth';
 import { ConfigError, ENV_DOCS, loadConfig } from './platform/config/config';
@@ -94,6 +95,12 @@ async function main(): Promise<void> {
     const token = encodeURIComponent(config.outboxToken);
     logger.info(
       `Mail goes to the dev outbox: ${config.publicUrl}/dev/outbox?token=${token} (API: ${config.publicUrl}/api/dev/outbox?to=EMAIL&token=${token})`,
+    );
+  }
+  const legalMissing = missingLegalSettings(config);
+  if (config.isPublic && app && legalMissing.length > 0) {
+    logger.warn(
+      `The Terms and Privacy Policy do not say who runs this public server: set ${legalMissing.join(', ')}.`,
     );
   }
   if (config.isPublic && !config.SMTP_URL && !ctx.outbox) {

@@ -17,3 +17,4 @@ export * from './subscriptions';
 export * from './gifts';
 export * from './music';
 export * from './offices';
+export * from './legal';

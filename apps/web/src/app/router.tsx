@@ -20,6 +20,7 @@ const MusicHomePage = lazy(() => import('../features/music').then((m) => ({ defa
 const MusicPlayerPage = lazy(() => import('../features/music').then((m) => ({ default: m.MusicPlayerPage })));
 const OfficesPage = lazy(() => import('../features/offices').then((m) => ({ default: m.OfficesPage })));
 const OfficePage = lazy(() => import('../features/offices').then((m) => ({ default: m.OfficePage })));
+const LegalPage = lazy(() => import('../features/legal').then((m) => ({ default: m.LegalPage })));
 const NotFoundPage = lazy(() => import('../features/not-found').then((m) => ({ default: m.NotFoundPage })));
 
 export const router = createBrowserRouter([
@@ -54,8 +55,8 @@ export const router = createBrowserRouter([
       { path: 'mock-interview/app', element: <ComingSoonPage view="mockInterview" /> },
       { path: 'app', element: <OfficesPage /> },
       { path: 'app/:officeId', element: <OfficePage /> },
-      { path: 'privacy-policy', element: <ComingSoonPage view="privacy" /> },
-      { path: 'terms', element: <ComingSoonPage view="terms" /> },
+      { path: 'privacy-policy', element: <LegalPage kind="privacy" /> },
+      { path: 'terms', element: <LegalPage kind="terms" /> },
       { path: 'gift-cards', element: <GiftCardsPage /> },
       { path: 'gift/:id', element: <RedeemGiftPage /> },
       { path: 'dev/outbox', element: <DevOutboxPage /> },

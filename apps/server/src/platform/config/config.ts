@@ -110,6 +110,9 @@ export const EnvSchema = z.object({
   ADMIN_EMAILS: csv,
   SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
   MAIL_FROM: z.string().default('Muse <no-reply@muse.local>'),
+  LEGAL_OPERATOR: optionalString.refine((v) => !v || v.length <= 200, 'at most 200 characters'),
+  LEGAL_CONTACT: optionalString.refine((v) => !v || v.length <= 200, 'at most 200 characters'),
+  LEGAL_JURISDICTION: optionalString.refine((v) => !v || v.length <= 200, 'at most 200 characters'),
   MAIL_OUTBOX: bool.default(false),
   API_DOCS: optionalBool,
   OPENAI_API_KEY: optionalString,
@@ -180,6 +183,11 @@ export const ENV_DOCS: Record<keyof Env, string> = {
   SMTP_URL:
     'send mail through this SMTP server; without it mail lands in the dev outbox (only on a server that is not public)',
   MAIL_FROM: 'sender of outgoing mail',
+  LEGAL_OPERATOR:
+    'who runs this server, named in the Terms and Privacy Policy (a person or company); set it on a public server',
+  LEGAL_CONTACT: 'where users reach the operator about their data and these terms (an email or web address)',
+  LEGAL_JURISDICTION:
+    'the law and courts that govern the Terms, e.g. "England and Wales" or "New Jersey, USA"',
   MAIL_OUTBOX:
     "keep the dev outbox on even with SMTP configured or on a public server (read with the start-up log's token or as an admin)",
   API_DOCS: 'serve the OpenAPI viewer at /api/docs; default on unless the server is public',

@@ -18,6 +18,7 @@ import {
 } from '../../modules/auth';
 import { devRoutes } from '../../modules/dev';
 import { healthRoutes } from '../../modules/health';
+import { legalFacts, legalRoutes } from '../../modules/legal';
 import { categoriesRoutes } from '../../modules/categories';
 import { earningRoutes, registerActivityHook } from '../../modules/earning';
 import { gamesRoutes } from '../../modules/games';
@@ -181,6 +182,7 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
   ]) {
     await app.register(routes(ctx), { prefix: '/api' });
   }
+  await app.register(legalRoutes(legalFacts(ctx.config)), { prefix: '/api' });
   await app.register(
     async (scope) => {
       await mediaRoutes(scope, { store: ctx.blobs, secret: ctx.config.sessionSecret });

@@ -46,22 +46,6 @@ export const COMING_VIEWS = {
     noun: 'interview',
     back: null,
   },
-  privacy: {
-    title: 'Privacy Policy',
-    line: 'How Muse collects, uses and protects your data',
-    highlights: [],
-    capabilities: [],
-    noun: '',
-    back: null,
-  },
-  terms: {
-    title: 'Terms and Conditions',
-    line: 'The rules for using Muse, including the Content Creation Guidelines and who owns AI-generated content',
-    highlights: [],
-    capabilities: [],
-    noun: '',
-    back: null,
-  },
 } as const satisfies Record<string, ComingView>;
 
 export interface ComingView {

@@ -1,10 +1,4 @@
-import {
-  IconBriefcase,
-  IconFileDescription,
-  IconMessageCircle,
-  IconMovie,
-  IconShieldLock,
-} from '@tabler/icons-react';
+import { IconBriefcase, IconMessageCircle, IconMovie } from '@tabler/icons-react';
 import type { Icon } from '@tabler/icons-react';
 import type { ComingViewKey } from '../views';
 
@@ -13,6 +7,4 @@ export const VIEW_ICONS: Record<ComingViewKey, Icon> = {
   videoViewer: IconMovie,
   chat: IconMessageCircle,
   mockInterview: IconBriefcase,
-  privacy: IconShieldLock,
-  terms: IconFileDescription,
 };

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Divider, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Divider, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconExternalLink, IconUserQuestion } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { REFERRAL_CREDITS } from '@muse/domain';
 import { isInApp } from '../../../app/in-app';
 import { CodeStep, EmailStep, useGuestLogin } from '../../auth';
-import { COMING_IN_THIS_RELEASE, COMING_VIEWS } from '../../coming-soon';
+import { LEGAL_TITLES, LegalText, PRIVACY_PATH, TERMS_PATH } from '../../legal';
 import { closeCreditsDialogs } from '../dialogs-store';
 
 type View =
@@ -13,30 +13,6 @@ type View =
   | { kind: 'code'; email: string; expiresInSeconds: number }
   | { kind: 'terms' }
   | { kind: 'privacy' };
-
-/**
- * A short summary of each legal text until its full view is built (the spec's points, music-and-extras.md
- * §2 "Legal views" and §9 "Legal").
- */
-const LEGAL = {
-  terms: {
-    view: COMING_VIEWS.terms,
-    path: '/terms',
-    points: [
-      'You must be 18 or older to use Muse.',
-      'Content Creation Guidelines: no IP violations, violence or extremist content, child exploitation, harassment, or promotion of illegal or dangerous goods or services.',
-    ],
-  },
-  privacy: {
-    view: COMING_VIEWS.privacy,
-    path: '/privacy-policy',
-    points: [
-      'Muse may collect log data and use cookies.',
-      'Data from children under 13 is not knowingly collected.',
-      'Requests under the CCPA and the GDPR are answered within one month.',
-    ],
-  },
-} as const;
 
 /**
  * The credits dialog while signed out (§2): the passwordless sign-in form, a guest option only inside the
@@ -49,7 +25,7 @@ export function SignedOutPanel() {
   const inApp = isInApp();
 
   if (view.kind === 'terms' || view.kind === 'privacy') {
-    const legal = LEGAL[view.kind];
+    const path = view.kind === 'terms' ? TERMS_PATH : PRIVACY_PATH;
     return (
       <Stack gap="md">
         <Anchor
@@ -64,24 +40,16 @@ export function SignedOutPanel() {
             Back to sign in
           </Group>
         </Anchor>
-        <Badge variant="light" radius="xl" tt="none" style={{ alignSelf: 'flex-start' }}>
-          {COMING_IN_THIS_RELEASE}
-        </Badge>
         <Title order={3} fz="h4">
-          {legal.view.title}
+          {LEGAL_TITLES[view.kind]}
         </Title>
-        <Text size="sm" c="dimmed">
-          {legal.view.line}
-        </Text>
-        <List size="sm" spacing={6}>
-          {legal.points.map((point) => (
-            <List.Item key={point}>{point}</List.Item>
-          ))}
-        </List>
+        <ScrollArea.Autosize mah="50vh" type="auto" offsetScrollbars>
+          <LegalText kind={view.kind} headingOrder={4} />
+        </ScrollArea.Autosize>
         <Group justify="space-between" mt="xs">
           <Button
             component={Link}
-            to={legal.path}
+            to={path}
             variant="subtle"
             rightSection={<IconExternalLink size={14} aria-hidden />}
             onClick={closeCreditsDialogs}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/**
+ * GET /legal: what the Privacy Policy and the Terms fill in about this server (music-and-extras.md "Legal
+ * views"): who runs it and how to reach them, whose law governs (null where the operator has not said),
+ * and which outside services it sends data to, so the policy names only those.
+ */
+export const LegalReply = z.object({
+  operator: z.string().nullable(),
+  contact: z.string().nullable(),
+  jurisdiction: z.string().nullable(),
+  /** Prompts and texts may go to a hosted AI service (OPENAI_API_KEY is set). */
+  hostedAi: z.boolean(),
+  /** Card payments go through Stripe. */
+  cardPayments: z.boolean(),
+  /** Mail goes out through an SMTP server. */
+  email: z.boolean(),
+});
+export type LegalReply = z.infer<typeof LegalReply>;
