@@ -39,6 +39,11 @@ describe('checkIdea: contradictions', () => {
     ['An old bookshop in a single deep blue in many shades. Magenta haze over a glowing skyline.', 'colour'],
     ['A riot of vivid colour. Washed-out colours and a soft vignette.', 'colour'],
     ['A busy train platform with an eerie, uneasy stillness.', 'pace'],
+    ['A thunderstorm at sea, tranquil, the peace of a held breath.', 'pace'],
+    ['An eerie, uneasy stillness surrounds a cozy reading nook.', 'mood'],
+    ['Sepia and cream, buzzing neon signs washing everything in colour.', 'colour'],
+    ['A space station seen in a wide shot from across the water.', 'place'],
+    ['A synthwave city at midnight, a glowing grid horizon and a striped sun.', 'time'],
   ])('rejects %s', (text, kind) => {
     expect(kinds(text)).toContain(kind);
   });

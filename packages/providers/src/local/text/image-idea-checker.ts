@@ -10,7 +10,16 @@ import nlp from 'compromise';
 import { SCENE_LEXICON, SETTING_CLASHES, type SceneFact, type Slot } from './image-scene-lexicon';
 
 export type ProblemKind =
-  'time' | 'weather' | 'season' | 'temperature' | 'place' | 'water' | 'colour' | 'pace' | 'adjective';
+  | 'time'
+  | 'weather'
+  | 'season'
+  | 'temperature'
+  | 'place'
+  | 'water'
+  | 'colour'
+  | 'pace'
+  | 'mood'
+  | 'adjective';
 
 export interface IdeaProblem {
   kind: ProblemKind;
@@ -63,15 +72,17 @@ function clash(a: Found, b: Found): ProblemKind | null {
   if (x.hue && y.hue && HUE_CLASHES[x.hue].includes(y.hue)) return 'colour';
   if (x.saturation && y.saturation && x.saturation !== y.saturation) return 'colour';
   if (x.pace && y.pace && x.pace !== y.pace) return 'pace';
+  if (x.feel && y.feel && x.feel !== y.feel) return 'mood';
   return null;
 }
 
 /** Palettes that cannot colour one picture (read both ways). */
 const HUE_CLASHES: Readonly<Record<NonNullable<SceneFact['hue']>, readonly string[]>> = {
-  none: ['blue', 'warm', 'colour'],
-  blue: ['none', 'warm', 'colour'],
+  none: ['sepia', 'blue', 'warm', 'colour'],
+  sepia: ['none', 'blue', 'colour'],
+  blue: ['none', 'sepia', 'warm', 'colour'],
   warm: ['none', 'blue'],
-  colour: ['none', 'blue'],
+  colour: ['none', 'sepia', 'blue'],
 };
 
 /** Weather that falls or hangs in the air, which no room, sea floor or orbit has. */
@@ -145,6 +156,11 @@ export function checkIdea(text: string, options: CheckOptions = {}): IdeaProblem
   for (const word of repeatedAdjectives(text, given))
     problems.push({ kind: 'adjective', words: [word, word] });
   return problems;
+}
+
+/** The places a text puts its scene in ("wet pavement": the city). */
+export function settingsIn(text: string): string[] {
+  return readScene(text).facts.flatMap((f) => (f.fact.setting ? [f.fact.setting] : []));
 }
 
 /** Whether two pieces of scene text can stand in one idea (the generator's test before it writes). */

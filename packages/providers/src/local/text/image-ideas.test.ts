@@ -273,3 +273,18 @@ function checkShape(idea: ImageIdea): void {
   expect(idea.tags.length).toBeGreaterThanOrEqual(2);
   expect(idea.tags.length).toBeLessThanOrEqual(5);
 }
+
+describe('a subject that is a place of its own', () => {
+  it('takes no setting and no detail of another place (no city lights on a waterfall)', () => {
+    for (const keywords of [
+      'waterfall',
+      'whale under the ice',
+      'haunted forest',
+      'ancient temple in the jungle',
+    ])
+      for (let seed = 0; seed < 6; seed++)
+        for (const idea of generateImageIdeas({ keywords, seed })) {
+          expect(idea.description, keywords).not.toMatch(/wet pavement|neon signs|city street|cozy kitchen/i);
+        }
+  });
+});

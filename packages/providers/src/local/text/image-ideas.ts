@@ -236,7 +236,7 @@ function makeIdea(ctx: Context, index: number): { idea: ImageIdea; subject: stri
   const isPhoto = style.family === 'photo';
   const subject = buildSubject(ctx.parts, rng, fallback, ctx.english);
   // The scene model: the subject and the medium first, then each part only if it agrees with the rest.
-  const scene = new Scene(ctx.given);
+  const scene = new Scene(ctx.given, ctx.parts.nouns.some(hasOwnPlace) || hasOwnPlace(subject));
   scene.add(subject);
   const styleText = stylePhrase(ctx, style);
   scene.add(styleText);

@@ -45,11 +45,13 @@ export interface SceneFact {
    * The colours a palette allows: none (black and white, greys), one blue, warm golds, or colour at large.
    * None stands with no other; one blue with no warm or other colour.
    */
-  hue?: 'none' | 'blue' | 'warm' | 'colour';
+  hue?: 'none' | 'sepia' | 'blue' | 'warm' | 'colour';
   /** Washed-out or vivid colour: a picture is not both. */
   saturation?: 'muted' | 'vivid';
-  /** Bustle or stillness: a busy place is not a still one. */
+  /** Bustle or stillness: a busy place, or a storm, is not a still one. */
   pace?: 'busy' | 'still';
+  /** A light-hearted or a dark mood: a cozy nook is not an eerie one, a haunted forest not a celebration. */
+  feel?: 'light' | 'dark';
   /** Indoors, underwater or in space: no weather falls on it. */
   enclosed?: boolean;
   /** Weather falling on the subject, or open sky around it. */
@@ -214,6 +216,11 @@ export const SCENE_LEXICON: readonly { pattern: RegExp; fact: SceneFact }[] = [
     hue: 'none',
   }),
   fact(/\bsingle deep blue\b/g, { hue: 'blue' }),
+  fact(/\b(?:sepia|tea-stained browns)\b/g, { hue: 'sepia' }),
+  fact(/\bwashing everything in colou?r\b/g, { hue: 'colour', saturation: 'vivid' }),
+  fact(/\b(?:teal and burnt-orange|teal-and-orange|teal shadows|deep teal|neon pink|vivid neon)\b/g, {
+    hue: 'colour',
+  }),
   fact(
     /\b(?:golden haze|honeyed golds?|burnt orange|golden-hour light|amber and rose|apricot and coral)\b/g,
     {
@@ -232,7 +239,20 @@ export const SCENE_LEXICON: readonly { pattern: RegExp; fact: SceneFact }[] = [
   }),
   // Bustle and stillness.
   fact(/\b(?:busy|bustling|crowded|thronged|rush hour)\b/g, { pace: 'busy' }),
-  fact(/\b(?:stillness|unhurried|meditative quiet|deserted)\b/g, { pace: 'still' }),
+  fact(/\b(?:stillness|unhurried|meditative quiet|deserted|tranquil|peace of a held breath)\b/g, {
+    pace: 'still',
+  }),
+  fact(/\b(?:snowstorm|thunderstorm|blizzard|tempest|gale|storm-tossed)\b/g, { pace: 'busy' }),
+  // Moods that cannot share a picture.
+  fact(/\b(?:eerie|uneasy|ominous|sinister|haunted|menacing|foreboding|dread)\b/g, { feel: 'dark' }),
+  fact(/\b(?:cozy|snug|inviting|celebratory|cheerful|playful|joyful)\b/g, { feel: 'light' }),
+  // Water seen across, a synthwave sun low on the horizon.
+  fact(/\bacross the water\b/g, { setting: 'water' }),
+  fact(/\bstriped sun\b/g, {
+    times: ['golden', 'dusk'],
+    weather: 'sun',
+    excludes: ['overcast', 'rain', 'snowfall', 'storm'],
+  }),
   // Water that mirrors, and wind that would break it.
   fact(/\b(?:still water|glassy lake|still mountain lake|calm lake|calm water|mirror-calm)\b/g, {
     stillWater: true,

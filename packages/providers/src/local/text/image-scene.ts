@@ -3,7 +3,7 @@
 // it (one time of day, weather and season that fit each other and the setting, light that fits the hour)
 // and repeats none of its adjectives. The keywords are the first part, so an idea never argues with what
 // the user asked for.
-import { adjectivesIn, compatible } from './image-idea-checker';
+import { adjectivesIn, compatible, settingsIn } from './image-idea-checker';
 
 /** The adjectives of a phrase, lower case ("soft, diffused overcast light" → soft, diffused, overcast). */
 export const adjectivesOf = adjectivesIn;
@@ -12,10 +12,19 @@ export class Scene {
   private readonly parts: string[] = [];
   private readonly adjectives = new Set<string>();
   private readonly givenWords: ReadonlySet<string>;
+  private readonly places = new Set<string>();
 
-  /** `given` is what the user typed: its words may repeat and its contradictions are theirs. */
-  constructor(private readonly given: string) {
+  /**
+   * `given` is what the user typed: its words may repeat and its contradictions are theirs. A scene whose
+   * subject is a place of its own (`ownPlace`: a waterfall, a whale under the ice) takes no detail that
+   * belongs to another place (neon reflections on wet pavement are a city's).
+   */
+  constructor(
+    private readonly given: string,
+    private readonly ownPlace = false,
+  ) {
     this.givenWords = new Set(given.toLowerCase().match(/[\p{L}-]+/gu) ?? []);
+    for (const place of settingsIn(given)) this.places.add(place);
   }
 
   /** Whether `phrase` can join the scene, without adding it. */
@@ -23,6 +32,7 @@ export class Scene {
     if (phrase.trim() === '') return true;
     if (!compatible(phrase, this.given)) return false;
     if (!this.parts.every((part) => compatible(phrase, part))) return false;
+    if (this.ownPlace && settingsIn(phrase).some((place) => !this.places.has(place))) return false;
     return adjectivesOf(phrase).every((a) => this.givenWords.has(a) || !this.adjectives.has(a));
   }
 
@@ -38,6 +48,7 @@ export class Scene {
     if (phrase.trim() === '') return;
     this.parts.push(phrase);
     for (const a of adjectivesOf(phrase)) this.adjectives.add(a);
+    for (const place of settingsIn(phrase)) this.places.add(place);
   }
 
   /** The first candidate that fits, admitted; null when none does. */

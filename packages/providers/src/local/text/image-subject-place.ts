@@ -66,6 +66,7 @@ const OWN_PLACE_HEADS: ReadonlySet<string> = new Set([
   'starfish',
   'coral',
   'reef',
+  'platform',
   'ruins',
   'ruin',
   'moon',
