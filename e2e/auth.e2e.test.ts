@@ -23,11 +23,24 @@ describe('signing in, as a new user would', () => {
   it('signs in with the code from the dev outbox, keeps the session on reload, and signs out', async () => {
     const { page, context } = await app.newPage();
     await withScreenshotOnFailure(page, 'email sign-in', async () => {
+      // A visitor lands on what Muse is, and starts from there.
       await page.goto('/');
+      await page.getByRole('heading', { level: 1, name: /in a studio of your own/ }).waitFor();
+      await page.getByRole('link', { name: 'Start creating' }).click();
       await page.waitForURL('**/images');
+      // Ideas are free: no sign-in wall before them.
+      await page.getByLabel('Keywords').fill('a fox in a snowy forest');
+      await page.getByRole('button', { name: 'Get ideas' }).click();
+      await page.getByRole('list', { name: 'Ideas' }).waitFor();
+      expect(await page.getByRole('dialog').count()).toBe(0);
       const code = await requestCode(page, 'ada@example.com');
       await page.getByLabel('Code').fill(code);
       await page.getByText('Signed in as ada@example.com').waitFor();
+      // Signed in, `/` goes back to the view last open.
+      await page.goto('/music');
+      await page.getByRole('button', { name: 'Account menu' }).waitFor();
+      await page.goto('/');
+      await page.waitForURL('**/music');
 
       await page.reload();
       await page.getByRole('button', { name: 'Account menu' }).click();

@@ -13,6 +13,7 @@ import { BuyDialogsHost } from '../../features/buy';
 import { CreditsButton, CreditsHost } from '../../features/credits';
 import { GamesHost } from '../../features/games';
 import { HelperChat } from '../../features/helper-chat';
+import { rememberView } from '../../features/home';
 import { LoadingState } from '../../shared/LoadingState';
 import { useRealtime } from '../realtime';
 import { Brand } from './Brand';
@@ -33,9 +34,17 @@ export function AppLayout() {
   // The drawer closes once the user has picked a page.
   const closeNav = nav.close;
   useEffect(() => closeNav(), [pathname, closeNav]);
+  // `/` takes a signed-in person back to the view they were last in.
+  const signedIn = !!session;
+  useEffect(() => {
+    if (signedIn) rememberView(pathname);
+  }, [pathname, signedIn]);
 
   return (
     <>
+      <a href="#main" className={classes.skipLink}>
+        Skip to content
+      </a>
       <AppShell
         header={{ height: 60 }}
         navbar={{ width: { sm: 236 }, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
@@ -75,7 +84,7 @@ export function AppLayout() {
           </AppShell.Section>
         </AppShell.Navbar>
 
-        <AppShell.Main className={classes.main}>
+        <AppShell.Main className={classes.main} id="main" tabIndex={-1}>
           <Suspense fallback={<LoadingState label="Loading page…" minHeight="60vh" />}>
             <Outlet />
           </Suspense>

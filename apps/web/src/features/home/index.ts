@@ -1,2 +1,6 @@
-/** Home: where `/` and `/spaces` lead (to /images and /app?trial=1). */
+/**
+ * Home: `/` (the landing page for visitors, the last view for signed-in people) and `/spaces`
+ * (to /app?trial=1); the layout remembers the last view.
+ */
 export { HomeRedirect, SpacesRedirect } from './components/redirects';
+export { rememberView } from './last-view';

@@ -84,13 +84,12 @@ export function GeneratorPage() {
     if (ideas.isError) ideas.reset();
     safety.reset();
   };
-  const submit = () =>
-    requireLogin(() =>
-      safety.run(text, () => {
-        if (mode === 'advanced') void startCreate({ settings, description: text, tags });
-        else ideas.mutate({ keywords: text, tags, settings });
-      }),
-    );
+  // Ideas are free and need no account; creating one asks a visitor to sign in first.
+  const submit = () => {
+    if (mode === 'advanced')
+      requireLogin(() => safety.run(text, () => void startCreate({ settings, description: text, tags })));
+    else safety.run(text, () => ideas.mutate({ keywords: text, tags, settings }));
+  };
   const createIdea = (idea: Idea) =>
     requireLogin(() =>
       safety.run(

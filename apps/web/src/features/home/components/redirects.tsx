@@ -1,8 +1,15 @@
 import { Navigate } from 'react-router';
+import { LoadingState } from '../../../shared/LoadingState';
+import { useSession } from '../../auth';
+import { lastView } from '../last-view';
+import { LandingPage } from './LandingPage';
 
-/** `/` opens the image view, the product's first view. */
+/** `/`: visitors see what Muse is (the landing page); signed-in people go back to their last view. */
 export function HomeRedirect() {
-  return <Navigate to="/images" replace />;
+  const { session, isLoading } = useSession();
+  if (isLoading) return <LoadingState label="Loading…" minHeight="60vh" />;
+  if (!session) return <LandingPage />;
+  return <Navigate to={lastView()} replace />;
 }
 
 /** "/spaces leads to /app?trial=1" (spec). */
