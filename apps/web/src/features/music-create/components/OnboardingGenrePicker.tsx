@@ -37,7 +37,7 @@ export function OnboardingGenrePicker({
               size="compact-md"
               variant="white"
               onClick={() => onPick(genre)}
-              aria-label={`Start a ${genre} song`}
+              aria-label={`Start ${/^[aeiou]/i.test(genre) ? 'an' : 'a'} ${genre} song`}
             >
               {genre}
             </Button>

@@ -83,15 +83,21 @@ export function PlayerActions({
         </>
       )}
       {permissions.canMarkDone && (
-        <Button
-          variant="light"
-          color="teal"
-          leftSection={<IconCircleCheck size={18} aria-hidden />}
-          loading={done.isPending}
-          onClick={() => done.mutate()}
+        <Tooltip
+          label="Share the finished track: it becomes public, for everyone to find and play"
+          multiline
+          w={260}
         >
-          I'm done editing
-        </Button>
+          <Button
+            variant="light"
+            color="teal"
+            leftSection={<IconCircleCheck size={18} aria-hidden />}
+            loading={done.isPending}
+            onClick={() => done.mutate()}
+          >
+            I'm done editing
+          </Button>
+        </Tooltip>
       )}
       {track.YouTubeId && (
         <Button
