@@ -12,7 +12,10 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+export async function startBenchServer(
+  env: Record<string, string> = {},
+  options: { webDistDir?: string } = {},
+): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'muse-bench-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -22,7 +25,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     ...env,
   });
   const ctx = await createContext(config, createLogger('silent'));
-  const app = await buildHttpApp(ctx);
+  const app = await buildHttpApp(ctx, options);
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const user = await ctx.services.users.findOrCreateByEmail('bench@example.com');
   const cookie = `muse_session=${await ctx.services.auth.createSession(user.id)}`;

@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { answerEngine } from './answer-engine';
 import { answerQuality } from './answer-quality';
+import { firstVisit } from './first-visit';
 import { galleryPaging } from './gallery-paging';
 import { imageAdherence } from './image-adherence';
 import { imageEngine } from './image-engine';
@@ -31,6 +32,7 @@ const BENCHMARKS: { name: string; run: () => Promise<BenchResult> }[] = [
   { name: 'answer-quality', run: answerQuality },
   { name: 'speech-engine', run: speechEngine },
   { name: 'text-coherence', run: textCoherence },
+  { name: 'first-visit', run: firstVisit },
 ];
 
 const only = process.argv[2];

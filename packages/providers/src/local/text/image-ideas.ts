@@ -55,6 +55,8 @@ export const DEFAULT_IDEAS = 4;
 export const MAX_IDEAS = 8;
 const MIN_WORDS = 15;
 const MAX_WORDS = 60;
+/** A title is a name, not a sentence. */
+const MAX_TITLE_WORDS = 6;
 /** Two ideas sharing more of their words than this are too alike; the engine tries again. */
 const MAX_SIMILARITY = 0.5;
 const ATTEMPTS = 8;
@@ -295,13 +297,19 @@ function makeIdea(ctx: Context, index: number): { idea: ImageIdea; subject: stri
   };
   const shown = description.used;
   const shows = (rule: string): boolean => {
-    const needs = TITLE_NEEDS[rule];
-    return needs === undefined || shown.has(needs);
+    return (TITLE_NEEDS[rule] ?? []).every((part) => shown.has(part));
   };
   const dealt = decks.titles.draw(shows);
-  // The deck hands over its first card when none fits; a title must not name what the text does not show.
-  const titleRule = shows(dealt) ? dealt : rng.pick(TITLE_RULES.filter(shows));
-  const name = titleCase(tidy(grammar.expand(`#${titleRule}#`, { rng, vars: titleVars })));
+  // The deck hands over its first card when none fits; a title must not name what the text does not show,
+  // and a long subject can make a rule's title too long: then the next rule that fits is tried.
+  const title = (rule: string) => titleCase(tidy(grammar.expand(`#${rule}#`, { rng, vars: titleVars })));
+  let name = title(shows(dealt) ? dealt : rng.pick(TITLE_RULES.filter(shows)));
+  for (const rule of TITLE_RULES.filter(shows)) {
+    if (wordCount(name) <= MAX_TITLE_WORDS) break;
+    name = title(rule);
+  }
+  if (wordCount(name) > MAX_TITLE_WORDS)
+    name = titleCase(short.split(' ').slice(0, MAX_TITLE_WORDS).join(' '));
   const tags = [...new Set([style.id, mood.id, palette.tag, ...ctx.steering.flavours])].slice(0, 5);
   return { idea: { name, description: description.text, tags }, subject };
 }

@@ -126,7 +126,10 @@ export const SCENE_LEXICON: readonly { pattern: RegExp; fact: SceneFact }[] = [
     weather: 'overcast',
     excludes: ['clear', 'sun', 'moon'],
   }),
-  fact(/\b(?:towering clouds|storm clouds|heavy clouds)\b/g, { weather: 'clouds', excludes: ['clear'] }),
+  fact(/\b(?:towering clouds|storm clouds|heavy clouds|patterned clouds)\b/g, {
+    weather: 'clouds',
+    excludes: ['clear'],
+  }),
   fact(/\brain(?:y|ing|fall|drops)?\b(?![- ](?:puddle|soaked))|\b(?:drizzle|downpour)\b/g, {
     weather: 'rain',
     excludes: ['clear', 'sun', 'moon', 'snowfall', 'frost'],
@@ -192,7 +195,7 @@ export const SCENE_LEXICON: readonly { pattern: RegExp; fact: SceneFact }[] = [
   ),
   // Settings, and details that belong to one of them.
   fact(
-    /\b(?:city|street|streets|alley|alleyway|town square|pavement|sidewalk|skyscrapers?|neon signs?|traffic)\b/g,
+    /\b(?:city|street|streets|alley|alleyway|town square|pavement|sidewalk|skyscrapers?|skyline|neon signs?|traffic)\b/g,
     {
       setting: 'city',
     },
@@ -215,7 +218,8 @@ export const SCENE_LEXICON: readonly { pattern: RegExp; fact: SceneFact }[] = [
   fact(/\b(?:black and white|black-and-white|monochrome|grayscale|greyscale|silvers and greys)\b/g, {
     hue: 'none',
   }),
-  fact(/\bsingle deep blue\b/g, { hue: 'blue' }),
+  fact(/\b(?:single deep blue|deep blue shadows|icy blues|frosted blues)\b/g, { hue: 'blue' }),
+  fact(/\brainbows?\b/g, { hue: 'colour' }),
   fact(/\b(?:sepia|tea-stained browns)\b/g, { hue: 'sepia' }),
   fact(/\bwashing everything in colou?r\b/g, { hue: 'colour', saturation: 'vivid' }),
   fact(/\b(?:teal and burnt-orange|teal-and-orange|teal shadows|deep teal|neon pink|vivid neon)\b/g, {
@@ -242,10 +246,13 @@ export const SCENE_LEXICON: readonly { pattern: RegExp; fact: SceneFact }[] = [
   fact(/\b(?:stillness|unhurried|meditative quiet|deserted|tranquil|peace of a held breath)\b/g, {
     pace: 'still',
   }),
-  fact(/\b(?:snowstorm|thunderstorm|blizzard|tempest|gale|storm-tossed)\b/g, { pace: 'busy' }),
+  fact(/\b(?:snowstorm|thunderstorm|blizzard|tempest|gale|storm-tossed|gusting wind)\b/g, { pace: 'busy' }),
+  fact(/\b(?:markets?|bazaar|night market|festival|carnival|parade|crowds?)\b/g, { pace: 'busy' }),
+  // Storms and eruptions are not snug.
+  fact(/\b(?:storm|stormy|tempest|thunderstorm|eruption|erupting)\b/g, { feel: 'dark' }),
   // Moods that cannot share a picture.
   fact(/\b(?:eerie|uneasy|ominous|sinister|haunted|menacing|foreboding|dread)\b/g, { feel: 'dark' }),
-  fact(/\b(?:cozy|snug|inviting|celebratory|cheerful|playful|joyful)\b/g, { feel: 'light' }),
+  fact(/\b(?:cozy|snug|inviting|celebratory|cheerful|playful|joyful|affectionate)\b/g, { feel: 'light' }),
   // Water seen across, a synthwave sun low on the horizon.
   fact(/\bacross the water\b/g, { setting: 'water' }),
   fact(/\bstriped sun\b/g, {

@@ -1220,12 +1220,14 @@ export const IMAGE_RULES: Rules = {
 };
 
 /** What a title pattern refers to, so a title names only what its description shows. */
-export const TITLE_NEEDS: Readonly<Record<string, string>> = {
-  titleTime: 'time',
-  titleAdjTime: 'time',
-  titleWeather: 'weather',
-  titlePalette: 'palette',
-  titleMood: 'mood',
+export const TITLE_NEEDS: Readonly<Record<string, readonly string[]>> = {
+  // The mood's adjective names a mood the text must show ("Still Train Platform" where stillness was refused).
+  titleAdj: ['mood'],
+  titleTime: ['time'],
+  titleAdjTime: ['time', 'mood'],
+  titleWeather: ['weather'],
+  titlePalette: ['palette'],
+  titleMood: ['mood'],
 };
 
 /** The title rules an answer deals from, and the composition and lighting rules. */
