@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Text } from '@mantine/core';
+import { Button, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
 import type { GiftTierValue } from '@muse/contracts';
 import type { TierChoice } from '../gift-view';
 import classes from './GiftCards.module.css';
@@ -25,7 +25,6 @@ export function TierButtons({ choices, selected, pending, disabled, onChoose }: 
             px="xs"
             variant={active ? 'filled' : 'default'}
             aria-pressed={active}
-            aria-label={`${c.price} · ${c.duration}`}
             loading={pending === c.tier}
             disabled={disabled}
             onClick={() => onChoose(c.tier)}
@@ -35,6 +34,8 @@ export function TierButtons({ choices, selected, pending, disabled, onChoose }: 
               <Text span fw={800} fz="xl">
                 {c.price}
               </Text>
+              {/* Read out as "$20 · 1 month": the name is the visible text, with a pause between. */}
+              <VisuallyHidden> · </VisuallyHidden>
               <Text span size="sm" fw={500}>
                 {c.duration}
               </Text>
