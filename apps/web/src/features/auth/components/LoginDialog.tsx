@@ -44,7 +44,8 @@ export function LoginDialog() {
         {step.kind === 'email' ? (
           <>
             <Text size="sm" c="dimmed" mb="lg">
-              Create images and music, and train assistants. We&apos;ll email you a sign-in code, no password needed.
+              Create images and music, and train assistants. We&apos;ll email you a sign-in code, no password
+              needed.
             </Text>
             <EmailStep
               email={email}
