@@ -17,11 +17,23 @@ export type Season = 'spring' | 'summer' | 'autumn' | 'winter';
  * setting, and a detail belongs to one place ("wet pavement" to a city, "water smoothed to glass" to water).
  */
 export type Setting =
-  'city' | 'sea' | 'shore' | 'lake' | 'water' | 'desert' | 'mountain' | 'space' | 'room' | 'underwater';
+  | 'city'
+  | 'country'
+  | 'sea'
+  | 'shore'
+  | 'lake'
+  | 'water'
+  | 'desert'
+  | 'mountain'
+  | 'space'
+  | 'room'
+  | 'underwater';
 
 /** Settings that cannot be the same scene's (read both ways). */
 export const SETTING_CLASHES: Readonly<Record<Setting, readonly Setting[]>> = {
-  city: ['sea', 'shore', 'desert', 'mountain', 'space', 'underwater'],
+  city: ['country', 'sea', 'shore', 'desert', 'mountain', 'space', 'underwater'],
+  // Fields and farmland: no street, pavement or room around them.
+  country: ['city', 'sea', 'space', 'room', 'underwater'],
   sea: ['city', 'desert', 'lake', 'mountain', 'room', 'space'],
   shore: ['city', 'desert', 'space', 'room'],
   lake: ['sea', 'desert', 'space'],
@@ -205,6 +217,9 @@ export const SCENE_LEXICON: readonly { pattern: RegExp; fact: SceneFact }[] = [
   fact(/\b(?:lake|pond)\b/g, { setting: 'lake' }),
   fact(/\b(?:smoothed to glass|still water|calm water|glassy water|mirror-calm)\b/g, { setting: 'water' }),
   fact(/\b(?:desert|dunes|sand dunes)\b/g, { setting: 'desert' }),
+  fact(/\b(?:wheat fields?|corn ?fields?|farmland|countryside|meadow|pasture|vineyard|orchard|farmyard)\b/g, {
+    setting: 'country',
+  }),
   fact(/\b(?:mountain|mountains|summit|alpine)\b/g, { setting: 'mountain' }),
   fact(/\b(?:space station|outer space|in space|in orbit|spaceship|zero gravity)\b/g, { setting: 'space' }),
   fact(
@@ -222,9 +237,8 @@ export const SCENE_LEXICON: readonly { pattern: RegExp; fact: SceneFact }[] = [
   fact(/\brainbows?\b/g, { hue: 'colour' }),
   fact(/\b(?:sepia|tea-stained browns)\b/g, { hue: 'sepia' }),
   fact(/\bwashing everything in colou?r\b/g, { hue: 'colour', saturation: 'vivid' }),
-  fact(/\b(?:teal and burnt-orange|teal-and-orange|teal shadows|deep teal|neon pink|vivid neon)\b/g, {
-    hue: 'colour',
-  }),
+  fact(/\b(?:teal and burnt-orange|teal-and-orange|teal shadows|deep teal|neon pink)\b/g, { hue: 'colour' }),
+  fact(/\bvivid neon\b/g, { hue: 'colour', saturation: 'vivid' }),
   fact(
     /\b(?:golden haze|honeyed golds?|burnt orange|golden-hour light|amber and rose|apricot and coral)\b/g,
     {
@@ -243,7 +257,7 @@ export const SCENE_LEXICON: readonly { pattern: RegExp; fact: SceneFact }[] = [
   }),
   // Bustle and stillness.
   fact(/\b(?:busy|bustling|crowded|thronged|rush hour)\b/g, { pace: 'busy' }),
-  fact(/\b(?:stillness|unhurried|meditative quiet|deserted|tranquil|peace of a held breath)\b/g, {
+  fact(/\b(?:stillness|unhurried|meditative quiet|deserted|tranquil|peace of a held breath|hush|hushed)\b/g, {
     pace: 'still',
   }),
   fact(/\b(?:snowstorm|thunderstorm|blizzard|tempest|gale|storm-tossed|gusting wind)\b/g, { pace: 'busy' }),

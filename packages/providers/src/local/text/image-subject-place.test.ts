@@ -22,6 +22,7 @@ describe('hasOwnPlace', () => {
       'whale',
       'crystal cave',
       'castle ruins',
+      'volcano eruption',
       'old bookshop',
       'sunset',
     ])

@@ -68,6 +68,8 @@ const OWN_PLACE_HEADS: ReadonlySet<string> = new Set([
   'reef',
   'platform',
   'ruins',
+  'volcano',
+  'eruption',
   'ruin',
   'moon',
   'sun',
