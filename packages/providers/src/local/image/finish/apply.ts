@@ -1,3 +1,4 @@
+import { AVATAR_FINISH_IDS } from '@muse/domain';
 import { buildPalette } from '../palette';
 import { planScene } from '../plan';
 import { readPrompt } from '../prompt';
@@ -5,17 +6,11 @@ import { createRng } from '../random';
 import type { Style } from '../words';
 import { finish } from './index';
 
-/** The treatments the local image engine gives its pictures, usable on any picture (e.g. a drawn portrait). */
-export const FINISH_NAMES = [
-  'watercolor',
-  'oil',
-  'painterly',
-  'pencil',
-  'pixel',
-  'neon',
-  'photo',
-  'digital',
-] as const satisfies readonly Style[];
+/**
+ * The treatments the local image engine gives its pictures, usable on any picture (e.g. a drawn portrait):
+ * the same list the product offers for portraits (@muse/domain), each one of the engine's styles.
+ */
+export const FINISH_NAMES = AVATAR_FINISH_IDS satisfies readonly Style[];
 export type FinishName = (typeof FINISH_NAMES)[number];
 
 /** An RGBA picture, 4 bytes a pixel, row by row. */
