@@ -26,7 +26,7 @@ import {
 } from './image-vocabulary';
 import { parseKeywords, parseTags } from './keywords';
 import { Deck, createRng, hashSeed, type Rng } from './rng';
-import { hasOwnPlace } from './image-subject-place';
+import { hasOwnPlace, isLargeAnimal } from './image-subject-place';
 import { steeringFromTags, type Steering } from './style-steering';
 import { buildSubject, needsArticle, subjectParts, titleSubject, type SubjectParts } from './subject';
 import { capitalize, jaccard, tidy, titleCase, wordCount, wordSet } from './text-utils';
@@ -55,6 +55,8 @@ export const DEFAULT_IDEAS = 4;
 export const MAX_IDEAS = 8;
 const MIN_WORDS = 15;
 const MAX_WORDS = 60;
+/** Settings no large animal is put in. */
+const INDOOR_OR_URBAN = /\b(?:rooftop|studio|kitchen|greenhouse|alley|library|bedroom|living room|nook)\b/;
 /** A title is a name, not a sentence. */
 const MAX_TITLE_WORDS = 6;
 /** Two ideas sharing more of their words than this are too alike; the engine tries again. */
@@ -162,7 +164,10 @@ function settingFor(ctx: Context, subject: string, scene: Scene): string {
     hasOwnPlace(subject);
   const short = wordCount(subject) <= 4 && nouns.length <= 2;
   if (placed || !short || !ctx.rng.chance(0.55)) return '';
-  const setting = scene.admitFirst(expansions('setting', ctx.rng));
+  // A camel or a lion is not put in a room, on a rooftop or in an alley.
+  const large = nouns.some(isLargeAnimal) || isLargeAnimal(subject);
+  const candidates = [...expansions('setting', ctx.rng)].filter((s) => !large || !INDOOR_OR_URBAN.test(s));
+  const setting = scene.admitFirst(candidates);
   return setting ? ` ${setting}` : '';
 }
 

@@ -42,7 +42,7 @@ export const SETTING_CLASHES: Readonly<Record<Setting, readonly Setting[]>> = {
   mountain: ['city', 'sea', 'space', 'underwater'],
   // A space station is a place of its own: no greenhouse, lake or street around it.
   space: ['city', 'sea', 'shore', 'lake', 'water', 'desert', 'mountain', 'room', 'underwater'],
-  room: ['sea', 'shore', 'space', 'underwater'],
+  room: ['sea', 'shore', 'lake', 'desert', 'mountain', 'country', 'space', 'underwater'],
   underwater: ['city', 'desert', 'mountain', 'room', 'space'],
 };
 
@@ -267,6 +267,8 @@ export const SCENE_LEXICON: readonly { pattern: RegExp; fact: SceneFact }[] = [
   // Moods that cannot share a picture.
   fact(/\b(?:eerie|uneasy|ominous|sinister|haunted|menacing|foreboding|dread)\b/g, { feel: 'dark' }),
   fact(/\b(?:cozy|snug|inviting|celebratory|cheerful|playful|joyful|affectionate)\b/g, { feel: 'light' }),
+  // A fireplace is a room's: its glow does not light a forest, a lake or terraces.
+  fact(/\bglow of a fireplace\b|\bfireside\b|\bhearth\b/g, { setting: 'room', enclosed: true }),
   // Water seen across, a synthwave sun low on the horizon.
   fact(/\bacross the water\b/g, { setting: 'water' }),
   fact(/\bstriped sun\b/g, {

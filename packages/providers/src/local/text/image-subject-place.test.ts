@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasOwnPlace } from './image-subject-place';
+import { hasOwnPlace, isLargeAnimal } from './image-subject-place';
 
 describe('hasOwnPlace', () => {
   it('knows places, buildings, landscapes, sea things and skies as places of their own', () => {
@@ -11,6 +11,7 @@ describe('hasOwnPlace', () => {
       'lavender fields',
       'skyscraper',
       'seaside town',
+      'fishing village',
       'lake house',
       'wizard tower',
       'space station',
@@ -45,5 +46,14 @@ describe('hasOwnPlace', () => {
       'fox in the snow',
     ])
       expect(hasOwnPlace(subject), subject).toBe(false);
+  });
+});
+
+describe('isLargeAnimal', () => {
+  it('knows hoofed animals and big cats, and not cats, foxes or birds', () => {
+    for (const subject of ['camel', 'lion', 'elephant family', 'horse', 'cow', 'giraffe', 'bear'])
+      expect(isLargeAnimal(subject), subject).toBe(true);
+    for (const subject of ['cat', 'fox', 'owl', 'dog', 'robot', 'ballet dancer'])
+      expect(isLargeAnimal(subject), subject).toBe(false);
   });
 });

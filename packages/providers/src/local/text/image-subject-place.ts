@@ -68,6 +68,8 @@ const OWN_PLACE_HEADS: ReadonlySet<string> = new Set([
   'reef',
   'platform',
   'ruins',
+  'village',
+  'hamlet',
   'volcano',
   'eruption',
   'ruin',
@@ -85,6 +87,21 @@ const OWN_PLACE_HEADS: ReadonlySet<string> = new Set([
   'seascape',
 ]);
 
+/** Broader terms of the animals too big for a room, a rooftop or an alley: hoofed animals, big cats. */
+const LARGE_ANIMAL: ReadonlySet<string> = new Set([
+  'ungulate',
+  'even-toed ungulate',
+  'odd-toed ungulate',
+  'ruminant',
+  'bovid',
+  'bovine',
+  'cattle',
+  'equine',
+  'proboscidean',
+  'big cat',
+]);
+const LARGE_ANIMAL_HEADS: ReadonlySet<string> = new Set(['bear', 'bears', 'elephants', 'rhino', 'hippo']);
+
 const STEPS = 3;
 const PREPOSITIONS = /\s(?:in|at|from|of|on|with|by|under|over|near|inside|beside|among|above|below)\s/;
 
@@ -94,24 +111,54 @@ function headOf(subject: string): string {
   return (before.match(/[\p{L}]+/gu) ?? []).at(-1) ?? '';
 }
 
-const cache = new Map<string, boolean>();
-
-/** Whether a subject is a place or scene of its own, which takes no setting phrase. */
-export function hasOwnPlace(subject: string): boolean {
-  const head = headOf(subject);
-  const cached = cache.get(head);
-  if (cached !== undefined) return cached;
-  let own = OWN_PLACE_HEADS.has(head);
+/** The first few broader terms of a head noun (WordNet, first senses), nearest first. */
+function broaderTerms(head: string): string[] {
+  const terms: string[] = [];
   let current = head;
-  for (let step = 0; step < STEPS && !own && current; step++) {
+  for (let step = 0; step < STEPS && current; step++) {
     const up = neighbours(current, 1).find(
       (n) => n.relation === 'broader' && n.pos === 'noun' && n.sense === 0,
     );
     if (!up) break;
-    own = HAS_OWN_PLACE.has(up.word);
+    terms.push(up.word);
     current = up.word;
   }
+  return terms;
+}
+
+const ownPlaceCache = new Map<string, boolean>();
+const largeCache = new Map<string, boolean>();
+
+function remembered(cache: Map<string, boolean>, head: string, work: () => boolean): boolean {
+  const known = cache.get(head);
+  if (known !== undefined) return known;
+  const value = work();
   if (cache.size > 5000) cache.clear();
-  cache.set(head, own);
-  return own;
+  cache.set(head, value);
+  return value;
+}
+
+/** Whether a subject is a place or scene of its own, which takes no setting phrase. */
+export function hasOwnPlace(subject: string): boolean {
+  const head = headOf(subject);
+  return remembered(
+    ownPlaceCache,
+    head,
+    () => OWN_PLACE_HEADS.has(head) || broaderTerms(head).some((term) => HAS_OWN_PLACE.has(term)),
+  );
+}
+
+/**
+ * Whether a subject is or holds an animal too big for a room, a rooftop or an alley (a camel, a lion, an
+ * elephant family): any of its words before a preposition.
+ */
+export function isLargeAnimal(subject: string): boolean {
+  const before = subject.toLowerCase().split(PREPOSITIONS)[0] ?? '';
+  return (before.match(/[\p{L}]+/gu) ?? []).some((word) =>
+    remembered(
+      largeCache,
+      word,
+      () => LARGE_ANIMAL_HEADS.has(word) || broaderTerms(word).some((term) => LARGE_ANIMAL.has(term)),
+    ),
+  );
 }
