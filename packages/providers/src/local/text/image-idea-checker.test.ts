@@ -40,6 +40,8 @@ describe('checkIdea: contradictions', () => {
     ['A riot of vivid colour. Washed-out colours and a soft vignette.', 'colour'],
     ['A busy train platform with an eerie, uneasy stillness.', 'pace'],
     ['A flower market, an ethereal hush over everything.', 'pace'],
+    ['Fireflies beneath a brooding storm sky, a hushed air of mystery.', 'pace'],
+    ['A chill that lingers at the edges surrounds a cozy reading nook.', 'mood'],
     ['Lit by the amber glow of a fireplace, a racing car by a still mountain lake.', 'place'],
     ['A farmer in a wheat field, neon reflections on wet pavement.', 'place'],
     ['Washed-out colours and a soft vignette, vivid neon pink and cyan.', 'colour'],

@@ -265,7 +265,11 @@ export const SCENE_LEXICON: readonly { pattern: RegExp; fact: SceneFact }[] = [
   // Storms and eruptions are not snug.
   fact(/\b(?:storm|stormy|tempest|thunderstorm|eruption|erupting)\b/g, { feel: 'dark' }),
   // Moods that cannot share a picture.
-  fact(/\b(?:eerie|uneasy|ominous|sinister|haunted|menacing|foreboding|dread)\b/g, { feel: 'dark' }),
+  fact(/\b(?:eerie|uneasy|ominous|sinister|haunted|menacing|foreboding|dread|chill that lingers)\b/g, {
+    feel: 'dark',
+  }),
+  // A storm is no hush.
+  fact(/\b(?:storm|storms|stormy)\b/g, { pace: 'busy' }),
   fact(/\b(?:cozy|snug|inviting|celebratory|cheerful|playful|joyful|affectionate)\b/g, { feel: 'light' }),
   // A fireplace is a room's: its glow does not light a forest, a lake or terraces.
   fact(/\bglow of a fireplace\b|\bfireside\b|\bhearth\b/g, { setting: 'room', enclosed: true }),
