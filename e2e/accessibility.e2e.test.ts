@@ -9,7 +9,17 @@ import { apiSignIn, useCookie } from './sign-in';
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Every top-level view a visitor or a new account reaches from the navigation, the header and the footer. */
-const VIEWS = ['/', '/images', '/music', '/app', '/gift-cards', '/pricing', '/terms', '/privacy-policy'];
+const VIEWS = [
+  '/',
+  '/images',
+  '/music',
+  '/app',
+  '/gift-cards',
+  '/pricing',
+  '/account',
+  '/terms',
+  '/privacy-policy',
+];
 const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'mobile', width: 375, height: 812 },

@@ -18,3 +18,4 @@ export * from './gifts';
 export * from './music';
 export * from './offices';
 export * from './legal';
+export * from './account';

@@ -21,6 +21,7 @@ const MusicPlayerPage = lazy(() => import('../features/music').then((m) => ({ de
 const OfficesPage = lazy(() => import('../features/offices').then((m) => ({ default: m.OfficesPage })));
 const OfficePage = lazy(() => import('../features/offices').then((m) => ({ default: m.OfficePage })));
 const LegalPage = lazy(() => import('../features/legal').then((m) => ({ default: m.LegalPage })));
+const AccountPage = lazy(() => import('../features/account').then((m) => ({ default: m.AccountPage })));
 const NotFoundPage = lazy(() => import('../features/not-found').then((m) => ({ default: m.NotFoundPage })));
 
 export const router = createBrowserRouter([
@@ -57,6 +58,7 @@ export const router = createBrowserRouter([
       { path: 'app/:officeId', element: <OfficePage /> },
       { path: 'privacy-policy', element: <LegalPage kind="privacy" /> },
       { path: 'terms', element: <LegalPage kind="terms" /> },
+      { path: 'account', element: <AccountPage /> },
       { path: 'gift-cards', element: <GiftCardsPage /> },
       { path: 'gift/:id', element: <RedeemGiftPage /> },
       { path: 'dev/outbox', element: <DevOutboxPage /> },

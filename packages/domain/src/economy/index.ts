@@ -8,3 +8,4 @@ export * from './games';
 export * from './tier-rules';
 export * from './subscription-rules';
 export * from './music-pro';
+export * from './ledger-labels';

@@ -9,6 +9,7 @@ import {
 } from '@muse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../container';
+import { requireUser } from '../../platform/http/auth-guard';
 import { isSecureRequest } from '../../platform/http/secure-request';
 import { setSessionCookie, clearSessionCookie } from './session-cookie';
 
@@ -62,6 +63,17 @@ export const authRoutes =
         const { token, user } = await auth.signInAsGuest(req.caller, req.ip);
         setSessionCookie(reply, token, isSecureRequest(req, ctx.config));
         return users.toSession(user);
+      },
+    );
+
+    // The account page's "Sign out everywhere": a lost phone or a shared computer keeps no session.
+    app.post(
+      '/auth/logout-everywhere',
+      { schema: { tags: ['auth'], response: { 200: OkReply, 401: ErrorBody } } },
+      async (req, reply) => {
+        await auth.logoutEverywhere(requireUser(req));
+        clearSessionCookie(reply, isSecureRequest(req, ctx.config));
+        return { ok: true as const };
       },
     );
 

@@ -194,6 +194,11 @@ export class AuthService {
     if (caller) await this.repo.deleteSession(caller.sessionId);
   }
 
+  /** Ends every session of the caller's account, on every device, this one included. */
+  async logoutEverywhere(caller: Caller): Promise<void> {
+    await this.repo.deleteSessionsOf(caller.userId);
+  }
+
   async purgeExpired(): Promise<void> {
     const ago = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
     await this.repo.deleteExpired(

@@ -55,14 +55,16 @@ export class CreditsRepository {
     await trx.insertInto('creditLedger').values(row).execute();
   }
 
-  history(userId: string, limit: number): Promise<LedgerRow[]> {
-    return this.db
-      .selectFrom('creditLedger')
-      .selectAll()
-      .where('userId', '=', userId)
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
+  /** The newest entries first; `before` continues after an entry (its time and id: ties need the id). */
+  history(userId: string, limit: number, before?: { createdAt: string; id: string }): Promise<LedgerRow[]> {
+    let query = this.db.selectFrom('creditLedger').selectAll().where('userId', '=', userId);
+    if (before)
+      query = query.where((eb) =>
+        eb.or([
+          eb('createdAt', '<', before.createdAt),
+          eb.and([eb('createdAt', '=', before.createdAt), eb('id', '<', before.id)]),
+        ]),
+      );
+    return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
   }
 }

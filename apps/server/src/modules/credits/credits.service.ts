@@ -74,8 +74,8 @@ export class CreditsService {
     );
   }
 
-  history(userId: string, limit = 50): Promise<LedgerRow[]> {
-    return this.repo.history(userId, limit);
+  history(userId: string, limit = 50, before?: { createdAt: string; id: string }): Promise<LedgerRow[]> {
+    return this.repo.history(userId, limit, before);
   }
 
   /** Moves a whole balance to another user inside the caller's transaction (a guest signing in). */

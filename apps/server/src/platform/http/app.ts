@@ -19,6 +19,7 @@ import {
 import { devRoutes } from '../../modules/dev';
 import { healthRoutes } from '../../modules/health';
 import { legalFacts, legalRoutes } from '../../modules/legal';
+import { accountRoutes } from '../../modules/account';
 import { categoriesRoutes } from '../../modules/categories';
 import { earningRoutes, registerActivityHook } from '../../modules/earning';
 import { gamesRoutes } from '../../modules/games';
@@ -183,6 +184,7 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
     await app.register(routes(ctx), { prefix: '/api' });
   }
   await app.register(legalRoutes(legalFacts(ctx.config)), { prefix: '/api' });
+  await app.register(accountRoutes({ credits: ctx.services.credits }), { prefix: '/api' });
   await app.register(
     async (scope) => {
       await mediaRoutes(scope, { store: ctx.blobs, secret: ctx.config.sessionSecret });

@@ -12,7 +12,8 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { IconCoin, IconLogout, IconMailForward, IconShieldCheck } from '@tabler/icons-react';
+import { IconCoin, IconLogout, IconMailForward, IconShieldCheck, IconUserCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import type { SignedInSession } from '@muse/contracts';
 import { openLoginDialog } from '../login-dialog-store';
 import { useSignOut } from '../hooks/use-login';
@@ -35,7 +36,7 @@ function Balance({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** The account menu: avatar trigger, who is signed in, their plan, and "Sign out". */
+/** The account menu: avatar trigger, who is signed in, their plan, "Your account" and "Sign out". */
 export function UserMenu({ session }: { session: SignedInSession }) {
   const [opened, setOpened] = useState(false);
   const signOut = useSignOut();
@@ -112,6 +113,17 @@ export function UserMenu({ session }: { session: SignedInSession }) {
         )}
 
         <Divider my="md" />
+        <Button
+          component={Link}
+          to="/account"
+          variant="subtle"
+          fullWidth
+          justify="flex-start"
+          leftSection={<IconUserCircle size={16} aria-hidden />}
+          onClick={() => setOpened(false)}
+        >
+          Your account
+        </Button>
         <Button
           variant="subtle"
           color="red"

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** GET /account/credits-history: a page of the signed-in account's credits history, newest first. */
+export const CreditsHistoryQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be at least 1' })
+    .max(100, { error: 'limit must be at most 100' })
+    .default(20),
+  /** The `next` of the previous page. */
+  before: z.string().max(200, { error: 'before must be at most 200 characters' }).optional(),
+});
+
+export const CreditsHistoryEntry = z.object({
+  _id: z.string(),
+  createdOn: z.string(),
+  /** What moved the credits, as a person reads it ("Image created", "Daily free credits"). */
+  label: z.string(),
+  /** Credits and plan credits together: positive when added, negative when spent. */
+  change: z.number().int(),
+  /** The balance (credits and plan credits) after it. */
+  balance: z.number().int(),
+});
+
+export const CreditsHistoryReply = z.object({
+  entries: z.array(CreditsHistoryEntry),
+  /** Pass as `before` for the next page; null on the last page. */
+  next: z.string().nullable(),
+});
+export type CreditsHistoryReply = z.infer<typeof CreditsHistoryReply>;
