@@ -207,6 +207,7 @@ export function createBullMqQueue<S>(opts: BullMqQueueOptions<S>): JobQueue<S> {
       closing ??= (async () => {
         if (worker) {
           const w = worker;
+          if (connection.status === 'ready') await settled(w.waitUntilReady());
           // Worker.close() waits for active jobs; past the grace period their signals are aborted and
           // they hand themselves back (moveToWait), which lets it finish.
           const timer = setTimeout(() => w.cancelAllJobs('the queue is closing'), graceMs);
@@ -218,7 +219,9 @@ export function createBullMqQueue<S>(opts: BullMqQueueOptions<S>): JobQueue<S> {
         }
         if (connection.status !== 'ready') connection.disconnect(); // fails commands stuck offline
         await ready.catch(() => {});
+        if (queueEvents && connection.status === 'ready') await settled(queueEvents.waitUntilReady());
         await queueEvents?.close();
+        if (connection.status === 'ready') await settled(queue.waitUntilReady());
         await queue.close();
         if (connection.status === 'ready') await connection.quit();
         else connection.disconnect();
@@ -226,6 +229,23 @@ export function createBullMqQueue<S>(opts: BullMqQueueOptions<S>): JobQueue<S> {
       return closing;
     },
   };
+}
+
+/**
+ * Lets a BullMQ connection finish connecting (for at most `ms`) before it is closed: closed while still
+ * connecting, its failed start is emitted as an 'error' after close has removed every listener, which
+ * crashes the process (seen when a server is stopped right after it started). Only while Redis answers: with
+ * Redis down there is nothing to wait for.
+ */
+async function settled(starting: Promise<unknown>, ms = 2_000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    starting.catch(() => {}),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, ms);
+    }),
+  ]);
+  clearTimeout(timer);
 }
 
 function toState(state: BullState | 'unknown'): JobState | null {
