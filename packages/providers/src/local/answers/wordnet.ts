@@ -311,3 +311,22 @@ export function neighbours(word: string, senses: number): Neighbour[] {
   neighbourCache.set(cacheKey, out);
   return out;
 }
+
+/**
+ * A noun's broader terms, nearest first, following the first sense of each up to `steps` steps ("camel" →
+ * "even-toed ungulate" → "ungulate"). The first-sense chain wanders off after a few steps ("dog" →
+ * "canine" → "tooth"), so callers keep `steps` small.
+ */
+export function broaderChain(word: string, steps: number): string[] {
+  const chain: string[] = [];
+  let current = word;
+  for (let step = 0; step < steps && current; step++) {
+    const up = neighbours(current, 1).find(
+      (n) => n.relation === 'broader' && n.pos === 'noun' && n.sense === 0,
+    );
+    if (!up) break;
+    chain.push(up.word);
+    current = up.word;
+  }
+  return chain;
+}

@@ -2,7 +2,7 @@
 // place or a scene of its own that no setting may be added to: a waterfall, an orchard, a skyscraper, a
 // seaside town, a river boat, a jellyfish, first snow, a sunset. Read from WordNet's broader terms of the
 // subject's head noun, a few steps up (further, its first-sense chain wanders: "plant" → "building complex").
-import { neighbours } from '../answers/wordnet';
+import { broaderChain } from '../answers/wordnet';
 
 /** Broader terms that make a subject a place, a structure, a landscape, a sea thing or a sky. */
 const HAS_OWN_PLACE: ReadonlySet<string> = new Set([
@@ -105,26 +105,16 @@ const LARGE_ANIMAL_HEADS: ReadonlySet<string> = new Set(['bear', 'bears', 'eleph
 const STEPS = 3;
 const PREPOSITIONS = /\s(?:in|at|from|of|on|with|by|under|over|near|inside|beside|among|above|below)\s/;
 
-/** The head noun of a subject phrase: its last word before any preposition ("seaside town", "fox in snow"). */
-function headOf(subject: string): string {
-  const before = subject.toLowerCase().split(PREPOSITIONS)[0] ?? '';
-  return (before.match(/[\p{L}]+/gu) ?? []).at(-1) ?? '';
+/** The words of a subject phrase before any preposition ("fox in snow" → fox), lower case. */
+function wordsBeforePreposition(subject: string): string[] {
+  return (subject.toLowerCase().split(PREPOSITIONS)[0] ?? '').match(/[\p{L}]+/gu) ?? [];
 }
 
-/** The first few broader terms of a head noun (WordNet, first senses), nearest first. */
-function broaderTerms(head: string): string[] {
-  const terms: string[] = [];
-  let current = head;
-  for (let step = 0; step < STEPS && current; step++) {
-    const up = neighbours(current, 1).find(
-      (n) => n.relation === 'broader' && n.pos === 'noun' && n.sense === 0,
-    );
-    if (!up) break;
-    terms.push(up.word);
-    current = up.word;
-  }
-  return terms;
-}
+/** The head noun of a subject phrase: its last word before any preposition ("seaside town", "fox in snow"). */
+const headOf = (subject: string): string => wordsBeforePreposition(subject).at(-1) ?? '';
+
+/** The first few broader terms of a word (WordNet, first senses), nearest first. */
+const broaderTerms = (word: string): string[] => broaderChain(word, STEPS);
 
 const ownPlaceCache = new Map<string, boolean>();
 const largeCache = new Map<string, boolean>();
@@ -153,8 +143,7 @@ export function hasOwnPlace(subject: string): boolean {
  * elephant family): any of its words before a preposition.
  */
 export function isLargeAnimal(subject: string): boolean {
-  const before = subject.toLowerCase().split(PREPOSITIONS)[0] ?? '';
-  return (before.match(/[\p{L}]+/gu) ?? []).some((word) =>
+  return wordsBeforePreposition(subject).some((word) =>
     remembered(
       largeCache,
       word,

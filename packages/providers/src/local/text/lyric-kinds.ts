@@ -1,7 +1,7 @@
 // What kind of thing a song's subject is, so that a line holds it only where it makes sense: "I carried"
 // takes a thing one can carry, "dancing in" a place, "waiting for" a person or a time. The head noun
 // ("town" of "small town") is looked up in a short list of song words first, then WordNet's broader terms.
-import { neighbours } from '../answers/wordnet';
+import { broaderChain } from '../answers/wordnet';
 
 /**
  * - place: somewhere to be ("small town", "the kitchen", "the highway");
@@ -296,15 +296,9 @@ const BROADER: Readonly<Record<string, ThemeKind>> = {
 const DEPTH = 3;
 
 function broaderKind(word: string): ThemeKind | null {
-  let current = word;
-  for (let depth = 0; depth < DEPTH; depth++) {
-    const up = neighbours(current, 1).find(
-      (n) => n.relation === 'broader' && n.pos === 'noun' && n.sense === 0,
-    );
-    if (!up) return null;
-    const kind = BROADER[up.word];
+  for (const term of broaderChain(word, DEPTH)) {
+    const kind = BROADER[term];
     if (kind) return kind;
-    current = up.word;
   }
   return null;
 }
