@@ -156,12 +156,11 @@ function* expansions(rule: string, rng: Rng, tries = PART_TRIES): Generator<stri
  * Settings ("on a windswept cliff") only for short subjects that do not already say where they are and are
  * not places or scenes of their own (a waterfall, a seaside town, a river boat), and only one that fits.
  */
-function settingFor(ctx: Context, subject: string, scene: Scene): string {
+function settingFor(ctx: Context, subject: string, scene: Scene, ownPlace: boolean): string {
   const { nouns } = ctx.parts;
   const placed =
-    nouns.some((n) => n.split(' ').length > 1 && /\b(in|on|at|over|under|by|near|inside)\b/i.test(n)) ||
-    nouns.some(hasOwnPlace) ||
-    hasOwnPlace(subject);
+    ownPlace ||
+    nouns.some((n) => n.split(' ').length > 1 && /\b(in|on|at|over|under|by|near|inside)\b/i.test(n));
   const short = wordCount(subject) <= 4 && nouns.length <= 2;
   if (placed || !short || !ctx.rng.chance(0.55)) return '';
   // A camel or a lion is not put in a room, on a rooftop or in an alley.
@@ -243,11 +242,13 @@ function makeIdea(ctx: Context, index: number): { idea: ImageIdea; subject: stri
   const isPhoto = style.family === 'photo';
   const subject = buildSubject(ctx.parts, rng, fallback, ctx.english);
   // The scene model: the subject and the medium first, then each part only if it agrees with the rest.
-  const scene = new Scene(ctx.given, ctx.parts.nouns.some(hasOwnPlace) || hasOwnPlace(subject));
+  // A subject that is a place of its own (a waterfall, a seaside town) takes no setting or other place.
+  const ownPlace = ctx.parts.nouns.some(hasOwnPlace) || hasOwnPlace(subject);
+  const scene = new Scene(ctx.given, ownPlace);
   scene.add(subject);
   const styleText = stylePhrase(ctx, style);
   scene.add(styleText);
-  const setting = settingFor(ctx, subject, scene);
+  const setting = settingFor(ctx, subject, scene, ownPlace);
   const time = decks.times.draw((t) => scene.fits(t.phrase));
   const timeText = !ctx.fixed.has('time') && scene.admit(time.phrase) ? time.phrase : '';
   const weather = decks.weather.draw((w) => scene.fits(w.phrase));

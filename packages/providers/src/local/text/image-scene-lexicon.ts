@@ -260,16 +260,15 @@ export const SCENE_LEXICON: readonly { pattern: RegExp; fact: SceneFact }[] = [
   fact(/\b(?:stillness|unhurried|meditative quiet|deserted|tranquil|peace of a held breath|hush|hushed)\b/g, {
     pace: 'still',
   }),
-  fact(/\b(?:snowstorm|thunderstorm|blizzard|tempest|gale|storm-tossed|gusting wind)\b/g, { pace: 'busy' }),
-  fact(/\b(?:markets?|bazaar|night market|festival|carnival|parade|crowds?)\b/g, { pace: 'busy' }),
-  // Storms and eruptions are not snug.
-  fact(/\b(?:storm|stormy|tempest|thunderstorm|eruption|erupting)\b/g, { feel: 'dark' }),
+  fact(/\b(?:snowstorm|blizzard|gale|storm-tossed|gusting wind)\b/g, { pace: 'busy' }),
+  fact(/\b(?:markets?|bazaar|festival|carnival|parade|crowds?)\b/g, { pace: 'busy' }),
+  // A storm is neither hushed nor snug, and an eruption is not snug.
+  fact(/\b(?:storm|storms|stormy|tempest|thunderstorm)\b/g, { pace: 'busy', feel: 'dark' }),
+  fact(/\b(?:eruption|erupting)\b/g, { feel: 'dark' }),
   // Moods that cannot share a picture.
   fact(/\b(?:eerie|uneasy|ominous|sinister|haunted|menacing|foreboding|dread|chill that lingers)\b/g, {
     feel: 'dark',
   }),
-  // A storm is no hush.
-  fact(/\b(?:storm|storms|stormy)\b/g, { pace: 'busy' }),
   fact(/\b(?:cozy|snug|inviting|celebratory|cheerful|playful|joyful|affectionate)\b/g, { feel: 'light' }),
   // A fireplace is a room's: its glow does not light a forest, a lake or terraces.
   fact(/\bglow of a fireplace\b|\bfireside\b|\bhearth\b/g, { setting: 'room', enclosed: true }),
