@@ -14,11 +14,16 @@ export interface SessionState {
   refetch: () => void;
 }
 
+/** How the session is read, for the cached view and for reading it now. */
+const sessionQuery = {
+  queryKey: queryKeys.session,
+  queryFn: ({ signal }: { signal: AbortSignal }) => authApi.session(signal),
+};
+
 /** The current session (query key `['session']`); a failed read counts as signed out. */
 export function useSession(): SessionState {
   const query = useQuery({
-    queryKey: queryKeys.session,
-    queryFn: ({ signal }) => authApi.session(signal),
+    ...sessionQuery,
     staleTime: 60_000,
     meta: { errorTitle: "Couldn't check your session" },
   });
@@ -40,11 +45,7 @@ export function useSession(): SessionState {
 export function useReadSessionNow(): () => Promise<SignedInSession | null> {
   const queryClient = useQueryClient();
   return async () => {
-    const reply = await queryClient.fetchQuery({
-      queryKey: queryKeys.session,
-      queryFn: ({ signal }) => authApi.session(signal),
-      staleTime: 0,
-    });
+    const reply = await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });
     return isSignedIn(reply) ? reply : null;
   };
 }

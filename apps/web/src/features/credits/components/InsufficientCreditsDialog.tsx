@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCoin } from '@tabler/icons-react';
-import { useSession } from '../../auth';
+import { sessionBalance, useSession } from '../../auth';
 import {
   CREDITS_DIALOG_Z_INDEX,
   closeCreditsDialogs,
@@ -18,7 +18,7 @@ import { GetMoreCreditsButton } from './GetMoreCreditsButton';
 export function InsufficientCreditsDialog() {
   const { open, reason, retry } = useCreditsDialogs();
   const { session } = useSession();
-  const balance = session ? session.credits + session.subscriptionCredits : 0;
+  const balance = session ? sessionBalance(session) : 0;
   const daily = useDailyClaim(open === 'insufficient' ? session : null);
   // Today's free credits come first when they can be claimed; then what needed them is done again.
   const claimDaily = () =>

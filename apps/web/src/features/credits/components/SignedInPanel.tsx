@@ -3,6 +3,7 @@ import { IconCoin, IconInfinity } from '@tabler/icons-react';
 import type { SignedInSession } from '@muse/contracts';
 import { tierLabel } from '@muse/domain';
 import { ErrorState } from '../../../shared/ErrorState';
+import { sessionBalance } from '../../auth';
 import { renewalLine, unlimitedNote } from '../balance-text';
 import { earnRows } from '../earn-rows';
 import { creditsPhrase } from '../format-credits';
@@ -21,7 +22,7 @@ export function SignedInPanel({ session }: { session: SignedInSession }) {
   const streak = useStreak(session, { fresh: true });
   const insightOver = useInsightOver(session.userId);
 
-  const total = session.credits + session.subscriptionCredits;
+  const total = sessionBalance(session);
   const note = unlimitedNote(session.subscription);
 
   return (
