@@ -17,7 +17,7 @@ const DRAWN = 'drawn';
  * as a small portrait to pick from; the Avatar tab's Save keeps the choice with the avatar.
  */
 export function PortraitFinishPicker({ avatarId, finish, onChange }: PortraitFinishPickerProps) {
-  const choices = [{ id: DRAWN, label: NO_AVATAR_FINISH_LABEL }, ...AVATAR_FINISHES];
+  const choices = [{ id: null, label: NO_AVATAR_FINISH_LABEL }, ...AVATAR_FINISHES];
   return (
     <Radio.Group
       label="Portrait style"
@@ -28,11 +28,10 @@ export function PortraitFinishPicker({ avatarId, finish, onChange }: PortraitFin
       <div className={classes.choices}>
         {choices.map((choice) => (
           <FinishChoice
-            key={choice.id}
-            value={choice.id}
+            key={choice.id ?? DRAWN}
+            finish={choice.id}
             label={choice.label}
             avatarId={avatarId}
-            finish={isAvatarFinish(choice.id) ? choice.id : null}
           />
         ))}
       </div>
@@ -40,15 +39,10 @@ export function PortraitFinishPicker({ avatarId, finish, onChange }: PortraitFin
   );
 }
 
-function FinishChoice(props: {
-  value: string;
-  label: string;
-  avatarId: string;
-  finish: AvatarFinish | null;
-}) {
+function FinishChoice(props: { finish: AvatarFinish | null; label: string; avatarId: string }) {
   const src = usePortraitUrl(props.avatarId, props.finish);
   return (
-    <Radio.Card value={props.value} className={classes.choice} radius="md">
+    <Radio.Card value={props.finish ?? DRAWN} className={classes.choice} radius="md">
       {src ? (
         <img className={classes.thumb} src={src} alt="" loading="lazy" width={64} height={64} />
       ) : (
