@@ -1,4 +1,4 @@
 /** Legal: the Terms and Conditions and the Privacy Policy, filled in with this server's operator and services. */
 export { LegalPage } from './components/LegalPage';
-export { LEGAL_TITLES, LegalText, type LegalKind } from './components/LegalText';
-export { PRIVACY_PATH, TERMS_PATH } from './legal-texts';
+export { LegalText } from './components/LegalText';
+export { LEGAL_TITLES, PRIVACY_PATH, TERMS_PATH, type LegalKind } from './legal-texts';

@@ -17,8 +17,15 @@ export interface LegalSection {
   paragraphs: LegalParagraph[];
 }
 
+export type LegalKind = 'terms' | 'privacy';
+
+/** What each text is called, on its page, in the credits dialog and in the tab's title. */
+export const LEGAL_TITLES: Record<LegalKind, string> = {
+  terms: 'Terms and Conditions',
+  privacy: 'Privacy Policy',
+};
+
 export interface LegalDocument {
-  title: string;
   /** The spec's revision dates: privacy 7/1/2025, terms 6/13/2025. */
   revised: string;
   sections: LegalSection[];
@@ -48,7 +55,6 @@ function names(info: LegalReply) {
 export function termsOf(info: LegalReply): LegalDocument {
   const { operator, contact, jurisdiction } = names(info);
   return {
-    title: 'Terms and Conditions',
     revised: 'June 13, 2025',
     sections: [
       {
@@ -175,7 +181,6 @@ export function privacyOf(info: LegalReply): LegalDocument {
     info.email && "the operator's email provider, which delivers sign-in codes and notices",
   ].filter((s): s is string => typeof s === 'string');
   return {
-    title: 'Privacy Policy',
     revised: 'July 1, 2025',
     sections: [
       {

@@ -3,7 +3,8 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconX } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { PageContainer } from '../../../shared/PageContainer';
-import { LEGAL_TITLES, LegalText, type LegalKind } from './LegalText';
+import { LEGAL_TITLES, type LegalKind } from '../legal-texts';
+import { LegalText } from './LegalText';
 
 /**
  * The Privacy Policy (/privacy-policy) or the Terms and Conditions (/terms) as a full page (music-and-extras.md

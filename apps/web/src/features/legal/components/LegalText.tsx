@@ -5,14 +5,7 @@ import { ErrorState } from '../../../shared/ErrorState';
 import { LoadingState } from '../../../shared/LoadingState';
 import { useSession } from '../../auth';
 import { legalApi, legalKeys } from '../legal.api';
-import { privacyOf, termsOf } from '../legal-texts';
-
-export type LegalKind = 'terms' | 'privacy';
-
-export const LEGAL_TITLES: Record<LegalKind, string> = {
-  terms: 'Terms and Conditions',
-  privacy: 'Privacy Policy',
-};
+import { LEGAL_TITLES, privacyOf, termsOf, type LegalKind } from '../legal-texts';
 
 /**
  * The text of the Terms or the Privacy Policy, filled in with this server's facts (GET /legal), with its
