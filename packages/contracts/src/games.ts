@@ -16,7 +16,10 @@ export const GameImagesParams = z.object({
     .max(4, { error: 'count must be at most 4' }),
 });
 
-/** §3 "Game image (Guess the Best)": the one with the most likes is `correct` (`clicked` is the client's). */
+/**
+ * §3 "Game image (Guess the Best)": the one with the most likes is `correct`, every one of them in a tie
+ * (`clicked` is the client's).
+ */
 export const GameImage = z.object({
   _id: z.string(),
   filename: z.string(),
@@ -41,7 +44,10 @@ export const GuessTheBestParams = z.object({
 });
 
 export const GuessTheBestReply = z.object({
-  /** the level's reward still claimable today; 0 when claimed or the account is 7 days old or more */
+  /**
+   * the level's reward still claimable today; 0 when claimed, when the account is 7 days old or more, or
+   * while too few shared images to play the level
+   */
   daily: count,
   highscore: count,
 });

@@ -13,7 +13,7 @@ import {
   canSeeDailyClaim,
   canSeeGame,
   canStartTrial,
-  correctIndex,
+  isMostLiked,
   currentStreak,
   findProduct,
   formatPrice,
@@ -168,7 +168,7 @@ describe('games (§4 Guess the Best, The Insight)', () => {
     expect(scoreForPick(1)).toBe(100);
     expect(scoreForPick(2)).toBe(50);
     expect(scoreForPick(3)).toBe(33);
-    expect(correctIndex([3, 9, 9, 1])).toBe(1);
+    expect([0, 1, 2, 3].map((i) => isMostLiked([3, 9, 9, 1], i))).toEqual([false, true, true, false]);
   });
 
   it('offers an Insight retry when the win is under 3 credits', () => {

@@ -31,11 +31,30 @@ export function scoreForPick(attempts: number): number {
   return Math.round(100 / attempts);
 }
 
-/** "The image with the most likes is correct" (ties: the first shown). */
-export function correctIndex(likes: readonly number[]): number {
-  let best = 0;
-  for (let i = 1; i < likes.length; i++) if (likes[i]! > likes[best]!) best = i;
-  return best;
+/**
+ * "The image with the most likes is correct". The one rule of a right pick, for the server's `correct` flags
+ * and the game's verdict alike. A tie (the spec is silent) is no trick question: every image with the most
+ * likes is right, so picking either of two equally liked images counts.
+ */
+export function isMostLiked(likes: readonly number[], index: number): boolean {
+  const mine = likes[index];
+  return mine !== undefined && likes.every((other) => other <= mine);
+}
+
+/** How many images share the most likes (more than one: the pick was right by a tie). */
+export function mostLikedCount(likes: readonly number[]): number {
+  return likes.filter((_, i) => isMostLiked(likes, i)).length;
+}
+
+/**
+ * The smallest set a level is played with, whichever the layout: below this many public images of others
+ * the level cannot be played at all (so it pays no reward today and nothing invites a play).
+ */
+export function guessTheBestSmallestSet(level: number): number {
+  const wide = GUESS_THE_BEST_LEVELS.wide[level - 1];
+  const narrow = GUESS_THE_BEST_LEVELS.narrow[level - 1];
+  if (!wide || !narrow) throw new RangeError(`no level ${level}`);
+  return Math.min(wide.images, narrow.images);
 }
 
 /** "Insight retry when under 3 credits" */

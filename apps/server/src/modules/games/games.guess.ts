@@ -2,9 +2,10 @@ import type { GameImage, GuessTheBestClaimReply, GuessTheBestReply } from '@muse
 import {
   GUESS_THE_BEST_DAILY_REWARDS,
   canSeeGame,
-  correctIndex,
   dayKey,
   guessTheBestMaxScore,
+  guessTheBestSmallestSet,
+  isMostLiked,
   pickGameImages,
 } from '@muse/domain';
 import { HttpError, fieldError } from '../../platform/http/errors';
@@ -32,13 +33,13 @@ export class GuessTheBest {
     private readonly galleries: ImageGalleries,
   ) {}
 
-  /** A round: `count` public images of others, the most-liked marked correct. */
+  /** A round: `count` public images of others, every most-liked one marked correct (a tie has several). */
   async images(callerId: string | null, count: number): Promise<GameImage[]> {
     const pool = await this.galleries.randomSample(count * POOL_PER_IMAGE, callerId ?? undefined);
     if (pool.length < count)
       throw new HttpError(404, 'not_enough_images', 'There are not enough public images to play yet.');
     const picked = pickGameImages(pool, count);
-    const best = correctIndex(picked.map((p) => p.likes));
+    const likes = picked.map((p) => p.likes);
     return picked.map((p, i) => ({
       _id: p._id,
       filename: p.filename,
@@ -46,15 +47,27 @@ export class GuessTheBest {
       likes: p.likes,
       imageThumbUrl: p.imageThumbUrl,
       imageUrl: p.imageUrl,
-      correct: i === best,
+      correct: isMostLiked(likes, i),
     }));
   }
 
+  /**
+   * The level's reward still claimable today, and the best score. A level the gallery cannot make a set for
+   * (too few public images of others) pays nothing today either: the credits button's dot and Play row go
+   * by this, and must not invite a play that cannot happen.
+   */
   async status(userId: string, level: number, now = new Date()): Promise<GuessTheBestReply> {
     const user = await this.users.require(userId);
     const claimed = await this.claims.find(userId, 'game', itemOf(level, now));
-    const daily = canSeeGame(user.createdAt, now) && !claimed?.claimedOn ? rewardOf(level) : 0;
+    const claimable = canSeeGame(user.createdAt, now) && !claimed?.claimedOn;
+    const daily = claimable && (await this.playable(userId, level)) ? rewardOf(level) : 0;
     return { daily, highscore: await this.repo.highscore(userId, GAME, level) };
+  }
+
+  /** Whether the gallery holds enough public images of others for the smallest set of the level. */
+  private async playable(userId: string, level: number): Promise<boolean> {
+    const needed = guessTheBestSmallestSet(level);
+    return (await this.galleries.randomSample(needed, userId)).length >= needed;
   }
 
   /**

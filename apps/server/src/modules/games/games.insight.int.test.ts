@@ -113,34 +113,43 @@ describe('The Insight', () => {
     expect((await req('POST', '/api/user/credits/claim', c, { id: big.win!._id })).statusCode).toBe(200);
   });
 
-  it('caps the wins of a day', async () => {
+  it('caps the wins of a day, never serving a question twice', async () => {
     const c = await sessionFor(h, 'genius@example.com');
     const userId = await userIdOf(c);
+    const asked: string[] = [];
     for (let i = 0; i < INSIGHT_WINS_PER_DAY; i++) {
-      expect((await ask(c)).statusCode).toBe(200);
+      const res = await ask(c);
+      expect(res.statusCode).toBe(200);
+      asked.push(res.json<InsightQuestionReply>().question);
       const q = await served(userId);
       const reply = (await answer(c, q.answers[0]!)).json<InsightAnswerReply>();
       expect(reply.win).not.toBeNull();
     }
+    expect(new Set(asked).size).toBe(INSIGHT_WINS_PER_DAY);
     expect((await ask(c)).json().error.code).toBe('insight_over');
     expect(INSIGHT_WINS_PER_DAY).toBeLessThanOrEqual(INSIGHT_QUESTIONS_PER_DAY);
   });
 
-  it('does not repeat a question within a day', async () => {
+  it('serves the unanswered question again: closing and reopening the game does not draw another', async () => {
     const c = await sessionFor(h, 'curious@example.com');
     const userId = await userIdOf(c);
-    for (let i = 0; i < INSIGHT_QUESTIONS_PER_DAY; i++) {
-      // Unanswered questions are simply replaced by the next one.
-      expect((await ask(c)).statusCode).toBe(200);
+    const first = (await ask(c)).json<InsightQuestionReply>().question;
+    for (let i = 0; i < 3; i++) {
+      const again = await ask(c);
+      expect(again.statusCode).toBe(200);
+      expect(again.json<InsightQuestionReply>().question).toBe(first);
     }
-    // Every round served so far (two may share a millisecond, so not "the latest" one by one).
-    const rounds = await h.ctx.db
-      .selectFrom('insightRounds')
-      .select('questionId')
-      .where('userId', '=', userId)
-      .execute();
-    expect(rounds).toHaveLength(INSIGHT_QUESTIONS_PER_DAY);
-    expect(new Set(rounds.map((r) => r.questionId)).size).toBe(INSIGHT_QUESTIONS_PER_DAY);
-    expect((await ask(c)).statusCode).toBe(409);
+    const rounds = () =>
+      h.ctx.db.selectFrom('insightRounds').select('questionId').where('userId', '=', userId).execute();
+    // Asked four times, served once: the day's question count is not spent by reopening.
+    expect(await rounds()).toHaveLength(1);
+    const q = await served(userId);
+    expect(q.question).toBe(first);
+
+    // Answered, the next ask draws a new question.
+    expect((await answer(c, q.answers[0]!)).json<InsightAnswerReply>().win).not.toBeNull();
+    const next = (await ask(c)).json<InsightQuestionReply>().question;
+    expect(next).not.toBe(first);
+    expect(await rounds()).toHaveLength(2);
   });
 });

@@ -29,6 +29,7 @@ const gameOver = () =>
  * A right answer wins the question's credits (1–5) as a claimable reward; under 3 credits the player may
  * Try Again instead, which forfeits that win when the next question is served. A wrong answer wins nothing
  * and ends the game for the day; so do INSIGHT_WINS_PER_DAY wins or INSIGHT_QUESTIONS_PER_DAY questions.
+ * A question served and not yet answered is served again when asked: one question at a time.
  */
 export class TheInsight {
   constructor(
@@ -44,6 +45,11 @@ export class TheInsight {
     const rounds = await this.repo.roundsOn(userId, day);
     const wins = rounds.filter((r) => r.correct === 1).length;
     if (rounds.some((r) => r.correct === 0) || wins >= INSIGHT_WINS_PER_DAY) throw gameOver();
+    // The question on the table stays until it is answered: closing and reopening the game (or asking from
+    // another tab) shows it again instead of drawing another, so a hard question cannot be re-rolled away.
+    const pending = rounds.at(-1);
+    const open = pending && !pending.answeredOn ? insightQuestion(pending.questionId) : undefined;
+    if (open) return { question: open.question };
     if (rounds.length >= INSIGHT_QUESTIONS_PER_DAY) throw gameOver();
     // "Try Again": a small win left unclaimed is traded for the new question.
     await this.claims.forfeitUnclaimed(userId, 'insight', INSIGHT_RETRY_BELOW);

@@ -34,6 +34,33 @@ describe('Guess the Best', () => {
     expect(res.json().error.code).toBe('not_enough_images');
   });
 
+  it('pays no reward while no level can be played, so nothing invites a play that cannot happen', async () => {
+    // One public image of others (the test above): a set needs two.
+    const level = async (n: number) =>
+      (await req('GET', `/api/user/credits/game/GuessTheBest/${n}`, player)).json<GuessTheBestReply>();
+    for (const n of [1, 2, 3]) expect(await level(n)).toEqual({ daily: 0, highscore: 0 });
+    // The player's own public images do not count: the game never shows them their own.
+    await insertItems(h.ctx.db, [buildItem(2, playerId, { likes: 1 }), buildItem(3, playerId, { likes: 2 })]);
+    expect((await level(1)).daily).toBe(0);
+
+    // A second image of someone else, with as many likes as the first: now a set of two can be made.
+    const rival = await h.ctx.services.users.findOrCreateByEmail('rival@example.com');
+    const twin = buildItem(4, rival.id, { likes: 3 });
+    await insertItems(h.ctx.db, [twin]);
+    others.add(twin.filename);
+    expect(await level(1)).toEqual({ daily: GUESS_THE_BEST_DAILY_REWARDS[0], highscore: 0 });
+    expect((await level(3)).daily).toBe(GUESS_THE_BEST_DAILY_REWARDS[2]);
+
+    // Tied at 3 likes: both are the most liked, so both are marked correct (issue #13).
+    const res = await req('GET', '/api/images/random/2', player);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json<{ data: GameImage[] }>().data;
+    expect(data.map((d) => [d.likes, d.correct])).toEqual([
+      [3, true],
+      [3, true],
+    ]);
+  });
+
   it("serves others' public images with their likes, exactly one marked correct: the most liked", async () => {
     const painter = await h.ctx.services.users.findOrCreateByEmail('painter@example.com');
     const rival = await h.ctx.services.users.findOrCreateByEmail('rival@example.com');

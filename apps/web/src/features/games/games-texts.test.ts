@@ -19,6 +19,10 @@ describe('game texts', () => {
     const moon = { name: 'Moon', likes: 2 };
     expect(pickAnnouncement(true, sun, sun)).toBe('Right! “Sun” has the most likes: 9 likes.');
     expect(pickAnnouncement(false, moon, sun)).toBe('Not this one: “Moon” has 2 likes, “Sun” has 9 likes.');
+    // A tie: the pick was right, and the words say why the other one is marked too.
+    expect(pickAnnouncement(true, moon, { ...sun, likes: 2 }, true)).toBe(
+      'Right! “Moon” is tied for the most likes: 2 likes.',
+    );
   });
 
   it('names unnamed images by their place', () => {

@@ -37,12 +37,17 @@ export function earnedLine(credits: number): string {
   return `You won ${creditsWord(credits)} today.`;
 }
 
-/** What the live region says after a pick: the tick or cross in words, with the likes that decided it. */
+/**
+ * What the live region says after a pick: the tick or cross in words, with the likes that decided it.
+ * `tied`: more than one image has the most likes (then any of them is right).
+ */
 export function pickAnnouncement(
   right: boolean,
   picked: { name: string; likes: number },
   best: { name: string; likes: number },
+  tied = false,
 ): string {
+  if (right && tied) return `Right! “${picked.name}” is tied for the most likes: ${likesPhrase(best.likes)}.`;
   if (right) return `Right! “${picked.name}” has the most likes: ${likesPhrase(best.likes)}.`;
   return `Not this one: “${picked.name}” has ${likesPhrase(picked.likes)}, “${best.name}” has ${likesPhrase(best.likes)}.`;
 }

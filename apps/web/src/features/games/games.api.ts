@@ -26,14 +26,8 @@ export const gamesApi = {
       schema: GuessTheBestClaimReply,
       body: { score },
     }),
-  /**
-   * POST /images/{filename}/like. The endpoint toggles: when it took back an earlier like of the user's,
-   * like once more so the pick is recorded as a like.
-   */
-  like: async (filename: string) => {
-    const reply = await api.post(`/api/images/${enc(filename)}/like`, { schema: ReactionReply });
-    if (!reply.liked) await api.post(`/api/images/${enc(filename)}/like`, { schema: ReactionReply });
-  },
+  /** POST /images/{filename}/like. It toggles: a pick's like goes through pick-likes.ts. */
+  like: (filename: string) => api.post(`/api/images/${enc(filename)}/like`, { schema: ReactionReply }),
   /** POST /user/credits/game/TheInsight: a question, or 409 when the game is over for today */
   question: (signal?: AbortSignal) =>
     api.post('/api/user/credits/game/TheInsight', { schema: InsightQuestionReply, signal }),

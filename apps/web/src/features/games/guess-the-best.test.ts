@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { GameImage } from '@muse/contracts';
 import {
-  answerIndex,
+  bestIndex,
   canContinue,
   canPick,
   guessReducer,
   initialGuessState,
+  isRightPick,
   levelComplete,
   pickResult,
   roundShown,
@@ -50,7 +51,7 @@ function playing(width = WIDE, status = rewards(5, 10, 20), likes = [1, 7]): Gue
 
 /** Picks the right image (or the first wrong one) of the set on screen and continues. */
 function pick(state: GuessState, right: boolean): GuessState {
-  const answer = answerIndex(state.images!);
+  const answer = bestIndex(state.images!);
   const index = right ? answer : answer === 0 ? 1 : 0;
   return guessReducer(state, { type: 'pick', index });
 }
@@ -110,21 +111,52 @@ describe('Guess the Best: levels (§4)', () => {
     const done = guessReducer(initialGuessState(WIDE), { type: 'statusLoaded', status: rewards(0, 0, 0) });
     expect(done).toMatchObject({ phase: 'wrapUp', playedBefore: true, fetching: false });
   });
+
+  it('says "not enough images" instead of the wrap-up when nothing pays because the gallery is too small', () => {
+    // The server pays nothing while no set can be made (issue #13): that is not "played today".
+    const few = guessReducer(initialGuessState(WIDE), {
+      type: 'statusLoaded',
+      status: rewards(0, 0, 0),
+      notEnough: true,
+    });
+    expect(few).toMatchObject({ phase: 'notEnough', fetching: false });
+    // Try again reads the rewards afresh: they pay once the gallery has grown.
+    const again = guessReducer(few, { type: 'retry' });
+    expect(again).toMatchObject({ phase: 'loading', load: few.load + 1, status: [] });
+    expect(guessReducer(again, { type: 'statusLoaded', status: rewards(5, 10, 20) })).toMatchObject({
+      phase: 'playing',
+      level: 0,
+    });
+  });
 });
 
 describe('Guess the Best: picking', () => {
   it('marks the most liked image right', () => {
     const state = playing(WIDE, rewards(5, 10, 20), [3, 9]);
-    expect(answerIndex(state.images!)).toBe(1);
+    expect(bestIndex(state.images!)).toBe(1);
     const right = guessReducer(state, { type: 'pick', index: 1 });
     expect(pickResult(right)).toBe('right');
     const wrong = guessReducer(state, { type: 'pick', index: 0 });
     expect(pickResult(wrong)).toBe('wrong');
   });
 
-  it('falls back to the most likes when no image is flagged', () => {
+  it('judges by the likes the tiles show, whatever the flags say', () => {
     const images = set([2, 8, 5]).map((i) => ({ ...i, correct: false }));
-    expect(answerIndex(images)).toBe(1);
+    expect(bestIndex(images)).toBe(1);
+    expect(images.map((_, i) => isRightPick(images, i))).toEqual([false, true, false]);
+  });
+
+  it('a tie for the most likes: picking either tied image is right (issue #13)', () => {
+    // Flagged as an older server did: only the first of the tied images.
+    for (const index of [0, 1]) {
+      const state = playing(WIDE, rewards(5, 10, 20), [6, 6]);
+      const picked = guessReducer(state, { type: 'pick', index });
+      expect(pickResult(picked)).toBe('right');
+      expect(picked).toMatchObject({ score: 100, round: 1, attempts: 1 });
+    }
+    const three = playing(WIDE, rewards(5, 10, 20), [2, 9, 9]);
+    expect(pickResult(guessReducer(three, { type: 'pick', index: 2 }))).toBe('right');
+    expect(pickResult(guessReducer(three, { type: 'pick', index: 0 }))).toBe('wrong');
   });
 
   it('a right pick raises the score by 100 / attempts and resets the attempts', () => {

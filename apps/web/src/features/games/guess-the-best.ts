@@ -1,5 +1,5 @@
 import type { GameImage } from '@muse/contracts';
-import { GAME_NARROW_MAX_WIDTH, correctIndex, levelsFor, scoreForPick } from '@muse/domain';
+import { GAME_NARROW_MAX_WIDTH, isMostLiked, levelsFor, mostLikedCount, scoreForPick } from '@muse/domain';
 
 /**
  * The Guess the Best game as a pure state machine (media-generation.md §4 "Guess the Best"; §8 "Failed game
@@ -12,9 +12,11 @@ import { GAME_NARROW_MAX_WIDTH, correctIndex, levelsFor, scoreForPick } from '@m
  * - "If the server gives no daily reward for the level, the game moves on straight away": a level whose
  *   reward is already claimed today is skipped, at the start (so a game closed after level 1 goes on at
  *   level 2) and at its end (no Claim button, straight to the next level). With no reward left on any
- *   level the game opens on the wrap-up: once per day.
+ *   level the game opens on the wrap-up: once per day. The server also pays nothing while the gallery is
+ *   too small to play; then the game says so instead of wrapping up.
  * - Each level has its own score (the server checks a level's score against that level's rounds).
  * - A set that fails to load keeps the old set on screen and Continue enabled (§8: nothing shown).
+ * - A tie for the most likes: either of the tied images is right (`isMostLiked` in @muse/domain).
  */
 
 export interface GameLevel {
@@ -74,7 +76,8 @@ export interface GuessState {
 }
 
 export type GuessAction =
-  | { type: 'statusLoaded'; status: LevelStatus[] }
+  /** `notEnough`: no level pays today because the gallery is too small to play, not because it was played */
+  | { type: 'statusLoaded'; status: LevelStatus[]; notEnough?: boolean }
   | { type: 'statusFailed'; message: string }
   | { type: 'imagesLoaded'; images: GameImage[] }
   | { type: 'imagesFailed'; notEnough: boolean; message: string }
@@ -106,18 +109,34 @@ export function initialGuessState(viewportWidth: number): GuessState {
   };
 }
 
-/** The index of the right answer: the server's `correct` flag, else the most likes. */
-export function answerIndex(images: readonly GameImage[]): number {
-  const flagged = images.findIndex((image) => image.correct);
-  return flagged >= 0 ? flagged : correctIndex(images.map((image) => image.likes));
+/**
+ * Whether picking image `index` is right: the domain's one rule, judged on the likes the tiles show (so a
+ * tie, where either image is right, reads as the player sees it), whatever the `correct` flags say.
+ */
+export function isRightPick(images: readonly GameImage[], index: number): boolean {
+  return isMostLiked(likesOf(images), index);
 }
+
+/** The first image with the most likes: the one a wrong pick's announcement names. */
+export function bestIndex(images: readonly GameImage[]): number {
+  const likes = likesOf(images);
+  const best = likes.findIndex((_, i) => isMostLiked(likes, i));
+  return best < 0 ? 0 : best;
+}
+
+/** More than one image has the most likes: any of them is right. */
+export function tiedForBest(images: readonly GameImage[]): boolean {
+  return mostLikedCount(likesOf(images)) > 1;
+}
+
+const likesOf = (images: readonly GameImage[]): number[] => images.map((image) => image.likes);
 
 export type PickResult = 'right' | 'wrong';
 
 /** Whether the pick of the current set was right, once there is one. */
 export function pickResult(state: GuessState): PickResult | null {
   if (state.picked === null || !state.images) return null;
-  return state.picked === answerIndex(state.images) ? 'right' : 'wrong';
+  return isRightPick(state.images, state.picked) ? 'right' : 'wrong';
 }
 
 export function currentLevel(state: GuessState): GameLevel {
@@ -180,6 +199,7 @@ export function guessReducer(state: GuessState, action: GuessAction): GuessState
       if (state.phase !== 'loading') return state;
       const withStatus = { ...state, status: action.status };
       const first = nextRewardingLevel(withStatus, 0);
+      if (first < 0 && action.notEnough) return { ...withStatus, phase: 'notEnough', error: null };
       return { ...startLevel(withStatus, first), playedBefore: first < 0 };
     }
     case 'statusFailed':
@@ -200,7 +220,7 @@ export function guessReducer(state: GuessState, action: GuessAction): GuessState
       };
     case 'pick': {
       if (!canPick(state) || action.index < 0 || action.index >= state.images!.length) return state;
-      const right = action.index === answerIndex(state.images!);
+      const right = isRightPick(state.images!, action.index);
       if (!right) return { ...state, picked: action.index, attempts: state.attempts + 1 };
       return {
         ...state,
@@ -229,7 +249,9 @@ export function guessReducer(state: GuessState, action: GuessAction): GuessState
       return { ...state, phase: 'levelWon', error: action.message };
     case 'retry':
       if (state.phase !== 'failed' && state.phase !== 'notEnough') return state;
-      if (state.status.length === 0) return { ...state, phase: 'loading', load: state.load + 1, error: null };
+      // No rewards read yet, or none to play for (the gallery was too small): read them again.
+      if (nextRewardingLevel(state, 0) < 0)
+        return { ...state, phase: 'loading', status: [], load: state.load + 1, error: null };
       return { ...wantSet(state), phase: 'playing', error: null };
   }
 }

@@ -106,6 +106,7 @@ describe('when the screen shows', () => {
     dismissed: false,
     viewerOpen: false,
     loginOpen: false,
+    gameOpen: false,
   };
   it('fetches an image only when due for a signed-in user who never saw it', () => {
     expect(shouldFetchRandom(ready)).toBe(true);
@@ -119,6 +120,8 @@ describe('when the screen shows', () => {
     expect(shouldShowVoting({ ...ready, dismissed: true })).toBe(false);
     expect(shouldShowVoting({ ...ready, viewerOpen: true })).toBe(false);
     expect(shouldShowVoting({ ...ready, loginOpen: true })).toBe(false);
+    // Issue #13: it opened on top of a game; it waits for the game to close.
+    expect(shouldShowVoting({ ...ready, gameOpen: true })).toBe(false);
     expect(shouldShowVoting({ ...ready, seen: true })).toBe(false);
   });
 });

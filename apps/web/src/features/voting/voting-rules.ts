@@ -7,7 +7,8 @@ import { hasUsableImage, itemOutcome } from '@muse/domain';
  * - It shows to signed-in users (guests included) only: a vote needs an account on the server, and asking a
  *   visitor to sign in before they have done anything would be a worse first impression than no screen.
  * - It waits until the user has spent 20 s with the page visible, so it never interrupts the first steps.
- * - It never shows the user's own image, nor while the viewer or the sign-in dialog is open.
+ * - It never shows the user's own image, nor while the viewer, the sign-in dialog or a game is open: it
+ *   waits until they close (issue #13: it opened over a game, two dialogs fighting for the focus).
  * - "Once per browser": a local storage flag set when it shows. When no public image exists or the fetch
  *   fails, it does not show and the flag stays unset (the next visit tries again).
  */
@@ -95,6 +96,8 @@ export interface VotingConditions {
   dismissed: boolean;
   viewerOpen: boolean;
   loginOpen: boolean;
+  /** A game dialog (Guess the Best, The Insight) is open. */
+  gameOpen: boolean;
 }
 
 /** When the fetch of a random image starts: once the screen is due for a signed-in user who never saw it. */
@@ -104,5 +107,5 @@ export function shouldFetchRandom(c: Pick<VotingConditions, 'seen' | 'signedIn' 
 
 /** Whether the screen is on screen now. */
 export function shouldShowVoting(c: VotingConditions): boolean {
-  return shouldFetchRandom(c) && c.hasImage && !c.dismissed && !c.viewerOpen && !c.loginOpen;
+  return shouldFetchRandom(c) && c.hasImage && !c.dismissed && !c.viewerOpen && !c.loginOpen && !c.gameOpen;
 }

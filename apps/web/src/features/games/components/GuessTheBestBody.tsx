@@ -5,13 +5,15 @@ import { ErrorState } from '../../../shared/ErrorState';
 import { LoadingState } from '../../../shared/LoadingState';
 import { GAME_TEXTS as T, claimLabel, imageName, pickAnnouncement } from '../games-texts';
 import {
-  answerIndex,
+  bestIndex,
   canContinue,
   canPick,
   currentLevel,
+  isRightPick,
   levelReward,
   pickResult,
   roundShown,
+  tiedForBest,
   type GuessState,
 } from '../guess-the-best';
 import type { GuessTheBestGame } from '../hooks/use-guess-the-best';
@@ -77,9 +79,9 @@ function LevelHeader({ state }: { state: GuessState }) {
 
 function tileResult(state: GuessState, index: number): TileResult | null {
   if (state.picked === null || !state.images) return null;
-  const answer = answerIndex(state.images);
-  if (index === state.picked) return index === answer ? 'right' : 'wrong';
-  return index === answer ? 'best' : 'other';
+  const best = isRightPick(state.images, index);
+  if (index === state.picked) return best ? 'right' : 'wrong';
+  return best ? 'best' : 'other';
 }
 
 function Board({ game }: { game: GuessTheBestGame }) {
@@ -104,13 +106,14 @@ function Board({ game }: { game: GuessTheBestGame }) {
   if (!images) return <LoadingState label="Loading images…" minHeight={240} />;
 
   const result = pickResult(state);
-  const answer = answerIndex(images);
+  const answer = bestIndex(images);
   const announcement =
     result && picked !== null
       ? pickAnnouncement(
           result === 'right',
           { name: imageName(images[picked]!.name, picked), likes: images[picked]!.likes },
           { name: imageName(images[answer]!.name, answer), likes: images[answer]!.likes },
+          tiedForBest(images),
         )
       : '';
   const locked = !canPick(state);

@@ -3,6 +3,7 @@ import type { GameImage } from '@muse/contracts';
 import { errorMessage } from '../../../app/api-error';
 import { gamesApi, isNotEnoughImages } from '../games.api';
 import { canPick, guessReducer, initialGuessState, setSize, type GuessState } from '../guess-the-best';
+import { createPickLikes } from '../pick-likes';
 import { useApplyBalance } from './use-apply-balance';
 import { markGamePlayed } from './use-played-today';
 
@@ -18,6 +19,17 @@ export interface GuessTheBestGame {
   next: () => void;
   claim: () => void;
   retry: () => void;
+}
+
+/** The likes picks have recorded, shared by every game opened in this page (each opening is a new hook). */
+const recordPickLike = createPickLikes(gamesApi.like);
+
+/** Whether the gallery is too small for a set of `count` (any other answer says no). */
+function tooFewImages(count: number, signal: AbortSignal): Promise<boolean> {
+  return gamesApi.images(count, signal).then(
+    () => false,
+    (error: unknown) => isNotEnoughImages(error),
+  );
 }
 
 /** Loads the pictures of a set so its tiles appear together, not one by one. */
@@ -44,7 +56,13 @@ export function useGuessTheBest(userId: string): GuessTheBestGame {
     if (phase !== 'loading') return;
     const controller = new AbortController();
     Promise.all(levels.map((_, i) => gamesApi.levelStatus(i + 1, controller.signal)))
-      .then((status) => dispatch({ type: 'statusLoaded', status }))
+      .then(async (status) => {
+        // No level pays today: played already, or too few shared images to play at all (the server pays
+        // nothing then). One set asked for tells which, so the game does not say "That's a wrap" unplayed.
+        const none = status.every((s) => s.daily === 0);
+        const notEnough = none && (await tooFewImages(levels[0]!.images, controller.signal));
+        if (!controller.signal.aborted) dispatch({ type: 'statusLoaded', status, notEnough });
+      })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) dispatch({ type: 'statusFailed', message: errorMessage(error) });
       });
@@ -93,9 +111,9 @@ export function useGuessTheBest(userId: string): GuessTheBestGame {
       if (!image) return;
       dispatch({ type: 'pick', index });
       // "records a like": the game does not wait for it, and a failed like changes nothing in the game.
-      gamesApi.like(image.filename).catch(() => undefined);
+      recordPickLike(userId, image.filename).catch(() => undefined);
     },
-    [state],
+    [state, userId],
   );
 
   const claim = useCallback(() => {

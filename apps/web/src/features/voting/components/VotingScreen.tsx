@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMatch } from 'react-router';
 import { useLoginDialog, useSession } from '../../auth';
+import { useGameOpen } from '../hooks/use-game-open';
 import { useRandomImage } from '../hooks/use-random-image';
 import { useVotingDue } from '../hooks/use-voting-due';
 import { markVotingSeen, shouldFetchRandom, shouldShowVoting, votingSeen } from '../voting-rules';
@@ -26,6 +27,7 @@ export function VotingScreen() {
   const [dismissed, setDismissed] = useState(false);
   const viewerOpen = useMatch('/images/:filename') !== null;
   const loginOpen = useLoginDialog().opened;
+  const gameOpen = useGameOpen();
   const due = useVotingDue(!!userId && !seen);
   const random = useRandomImage(userId, shouldFetchRandom({ seen, signedIn: !!userId, due }));
   const item = random.data ?? null;
@@ -37,6 +39,7 @@ export function VotingScreen() {
     dismissed,
     viewerOpen,
     loginOpen,
+    gameOpen,
   });
 
   useEffect(() => {
