@@ -1,7 +1,9 @@
 /**
  * The judgement of the test half's contact sheets (bench/results/image-adherence/test-*.png), made by
  * looking at them once after tuning on the dev half (1024×1024, the "art" model, seeds 1…75 in order);
- * re-judged after the second round (group sizes, poses, black recolour, rain, coverage), every prompt looked at:
+ * re-judged after the second round (group sizes, poses, black recolour, rain, coverage), every prompt looked at;
+ * the balloon, submarine, lighthouse, windmill and hospital prompts judged again after the pictures from
+ * outside Fluent Emoji (subjects/extra.ts) and buildings standing beside what is in front:
  * does the picture show every named subject recognisably? Keyed by prompt; a prompt not listed here is
  * counted as not judged. Re-judge (and rewrite this list) when the engine changes.
  */
@@ -20,7 +22,7 @@ export const JUDGEMENT: Record<string, { shows: boolean; note?: string }> = {
   'a dolphin at sunset': { shows: true },
   'portrait of a fisherman': { shows: true, note: 'a man with a fishing rod and fish' },
   'an astronaut floating in space': { shows: true },
-  'a doctor in a hospital': { shows: true },
+  'a doctor in a hospital': { shows: true, note: 'the hospital stands beside the doctor now, not behind' },
   'a woman reading a book': { shows: true, note: 'woman and book side by side, not reading' },
   'a police officer on the street': { shows: true },
   'a pilot next to an airplane': { shows: true },
@@ -42,17 +44,23 @@ export const JUDGEMENT: Record<string, { shows: boolean; note?: string }> = {
   'an airplane above the clouds': { shows: true },
   'a helicopter over the city': { shows: true },
   'a rocket launching into space': { shows: true },
-  'a hot air balloon over hills': { shows: false, note: 'a toy balloon, not a hot air balloon' },
-  'a submarine under the sea': { shows: false, note: 'WordNet maps it to a ship: a ship on the water' },
+  'a hot air balloon over hills': {
+    shows: true,
+    note: 'a hot air balloon with basket and ropes over the hills (was a toy balloon)',
+  },
+  'a submarine under the sea': {
+    shows: true,
+    note: 'a yellow submarine at the surface, its hull faint under the water: on the sea rather than under it',
+  },
   'an ambulance on the street': { shows: true },
   'a canoe on a river': { shows: true },
   'a cruise ship at sea': { shows: true },
-  'a lighthouse by the ocean': {
-    shows: false,
-    note: 'no lighthouse picture: sea only (says "drawn without: lighthouse")',
-  },
+  'a lighthouse by the ocean': { shows: true, note: 'a striped lighthouse with its beam, on the beach' },
   'a church in a village': { shows: true },
-  'a windmill in a field of tulips': { shows: false, note: 'tulips only (says "drawn without: windmill")' },
+  'a windmill in a field of tulips': {
+    shows: true,
+    note: 'a Dutch windmill to the left behind three tulips; a tulip covers its foot',
+  },
   'a tent by the lake': { shows: true },
   'a stadium at night': { shows: true },
   'a school on a sunny day': { shows: true },

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Alert, Collapse, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Collapse, Stack, Text, Title } from '@mantine/core';
 import { IconShieldX } from '@tabler/icons-react';
 import { Outlet, useSearchParams } from 'react-router';
 import { allowedImageCounts } from '@muse/domain';
@@ -161,6 +161,18 @@ export function GeneratorPage() {
         )}
         <QueueTray signedIn={!!session} />
         <Creations signedIn={!!session} tier={session?.subscription} searchText={text} />
+        {/* CC BY asks for credit where the pictures appear: the local models draw this art. */}
+        <Text size="xs" c="dimmed">
+          Hot air balloon in the local models' pictures: “Ultimate Colors” by Streamline (streamlinehq.com),{' '}
+          <Anchor
+            href="https://creativecommons.org/licenses/by/4.0/"
+            target="_blank"
+            rel="noreferrer"
+            inherit
+          >
+            CC BY 4.0
+          </Anchor>
+        </Text>
       </Stack>
       <ModelPickerModal
         opened={pickerOpen}

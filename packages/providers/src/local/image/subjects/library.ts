@@ -1,10 +1,12 @@
 /**
  * The subject library: Microsoft's Fluent Emoji (flat) vector illustrations, shipped in the
  * `@iconify-json/fluent-emoji-flat` package, found by the words Unicode's CLDR annotations give each emoji
- * (the `emojibase-data` package: label and tags). Both are read once, on first use.
+ * (the `emojibase-data` package: label and tags). Both are read once, on first use. A few things that are
+ * not emoji (a lighthouse, a hot air balloon …) have pictures from elsewhere, found by name (`extra.ts`).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { extraArt, extraConcepts } from './extra';
 
 /** One drawable concept: an icon and what the emoji data says it is. */
 export interface Concept {
@@ -102,6 +104,13 @@ function load(): Library {
     push(byHead, label.split(' ').at(-1) ?? label, concept);
     for (const tag of entry.tags ?? []) push(byTag, tag.toLowerCase(), concept);
   }
+  // Pictures from elsewhere for what Fluent lacks, by their exact name only ("balloon" stays the toy);
+  // should Fluent ever have one of them, its own wins.
+  for (const concept of extraConcepts()) {
+    if (icons.icons[concept.icon] || byLabel.has(concept.label)) continue;
+    byIcon.set(concept.icon, concept);
+    byLabel.set(concept.label, concept);
+  }
   for (const list of [...byHead.values(), ...byTag.values()])
     list.sort((a, b) => a.label.length - b.label.length);
   library = { icons, byLabel, byHead, byTag, byIcon };
@@ -134,18 +143,21 @@ export function conceptByWord(word: string, allowTags = true): Concept | undefin
   );
 }
 
-/** The SVG of an icon at a pixel size, square, with its own 32-unit view box. */
+/** The SVG of an icon at a pixel size, square, with its own view box (32 units for Fluent's). */
 export function iconSvg(icon: string, size: number, body = iconBody(icon)): string {
   const set = load().icons;
-  const entry = set.icons[icon];
+  const entry = set.icons[icon] ?? extra(icon);
   const vw = entry?.width ?? set.width ?? 32;
   const vh = entry?.height ?? set.height ?? 32;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${vw} ${vh}">${body}</svg>`;
 }
 
 export function iconBody(icon: string): string {
-  return load().icons.icons[icon]?.body ?? '';
+  return load().icons.icons[icon]?.body ?? extra(icon)?.body ?? '';
 }
+
+/** The art of a picture from outside Fluent (`extra.ts`), which may be built from Fluent's own. */
+const extra = (icon: string) => extraArt(icon, (name) => load().icons.icons[name]?.body ?? '');
 
 /** How many concepts the library holds (for the bench and tests). */
 export function conceptCount(): number {

@@ -46,8 +46,36 @@ describe('reading a prompt as a scene', () => {
     expect(icons('a chef cooking')).toEqual(['cook']);
   });
 
+  it('seats a person on a horse as one rider, not standing on its back', () => {
+    expect(icons('a man on a horse')).toEqual(['horse-racing']);
+    expect(icons('a girl riding a horse in a field')).toEqual(['horse-racing']);
+    // The job's horse drawn beside goes; the horse's colour paints the rider's horse.
+    expect(parseScene('a cowboy on a horse').subjects[0]?.props).toEqual([]);
+    expect(parseScene('a woman riding a white horse').subjects[0]).toMatchObject({
+      colourWord: 'white',
+      concept: { icon: 'horse-racing' },
+    });
+    // Beside the horse, or only near it, the two stay apart.
+    expect(icons('a man and a horse')).toEqual(['man-standing', 'horse']);
+  });
+
+  it('reads three-word names and counts after a setting word', () => {
+    expect(icons('a hot air balloon over hills')).toEqual(['hot-air-balloon']);
+    // "Red hot" is WordNet's hot dog: the three words after it win.
+    expect(parseScene('a red hot air balloon').subjects).toMatchObject([
+      { colourWord: 'red', concept: { icon: 'hot-air-balloon' } },
+    ]);
+    // The article of "a field" does not make the tulips one.
+    expect(
+      parseScene('a windmill in a field of tulips').subjects.map((s) => [s.concept.icon, s.count]),
+    ).toEqual([
+      ['windmill', 1],
+      ['tulip', 3],
+    ]);
+  });
+
   it('reports the nouns it has no picture for instead of dropping them', () => {
-    expect(parseScene('a lighthouse by the ocean').missing).toEqual(['lighthouse']);
+    expect(parseScene('a chimney by the ocean').missing).toEqual(['chimney']);
     expect(parseScene('a frog on a lily pad').missing).toEqual(['lily', 'pad']);
     expect(parseScene('a beautiful red fox at sunset, oil painting').missing).toEqual([]);
   });

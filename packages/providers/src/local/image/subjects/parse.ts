@@ -11,7 +11,6 @@ import {
   FURNITURE,
   GENERIC_WORDS,
   INDOOR_WORDS,
-  NO_PICTURE,
   PERSON_ACTIONS,
   PREPOSITIONS,
   SETTING_WORDS,
@@ -234,7 +233,11 @@ export function parseScene(prompt: string): SceneParse {
       i += 2;
       continue;
     }
-    const pair = next && pairConcept(w, next);
+    // Not when the next word starts a three-word name: in "a red hot air balloon", "red hot" (WordNet's
+    // hot dog) is no pair.
+    const after = ws[i + 3];
+    const tripleNext = third && after && pairConcept(`${next} ${third}`, after);
+    const pair = next && !tripleNext && pairConcept(w, next);
     if (pair) {
       // "A black cat" is the black-cat picture painted black: the emoji's own is dark purple.
       if (isNeutral(w)) colourWord = w;
@@ -277,7 +280,11 @@ export function parseScene(prompt: string): SceneParse {
       if (!FURNITURE.has(w)) relate(w);
       if (massed) colourWord = undefined;
       const furniture = FURNITURE.has(w) && findConcept(w);
-      if (!furniture) continue;
+      // The setting's own article is not a count: "a field of tulips" is several tulips.
+      if (!furniture) {
+        count = undefined;
+        continue;
+      }
       // "A bowl of apples": the apples are heaped in the bowl, drawn as the bowl's props.
       const contents =
         CONTAINERS.has(w) && ws[i + 1] === 'of' && ws[i + 2] ? findConcept(ws[i + 2] as string) : undefined;
@@ -298,11 +305,6 @@ export function parseScene(prompt: string): SceneParse {
     if (describes(w) && !nounColour) {
       // "A cat in the morning": a word about the picture ends the relation.
       pending = undefined;
-      continue;
-    }
-    if (NO_PICTURE.has(w)) {
-      relate(w);
-      missing.push(w);
       continue;
     }
     const found = findConcept(w);
@@ -369,6 +371,7 @@ function isNoun(word: string): boolean {
 
 /** "A man riding a bicycle" is one figure, the man biking; "a woman running" is the running woman. */
 function applyActions(subjects: SceneSubject[], ws: string[]): void {
+  mountRider(subjects);
   const person = subjects.find((s) => PEOPLE.has(s.concept.icon));
   if (!person) return;
   const who = person.concept.icon.replace('-standing', '');
@@ -381,6 +384,28 @@ function applyActions(subjects: SceneSubject[], ws: string[]): void {
   if (!concept) return;
   person.concept = concept;
   if (bike) subjects.splice(subjects.indexOf(bike), 1);
+}
+
+/**
+ * "A man on a horse", "a girl riding a horse": one figure, Fluent's horse rider (🏇), rather than a person
+ * standing on the horse's back. A colour named for the horse ("a white horse") paints the rider's horse;
+ * a job's horse drawn beside (the cowboy's) goes.
+ */
+function mountRider(subjects: SceneSubject[]): void {
+  const horse = subjects.find((s) => s.concept.icon === 'horse');
+  const rides = (s: SceneSubject) =>
+    s.pose === 'riding' || (s.relation?.kind === 'on' && s.relation.to === horse?.word);
+  const rider = horse && subjects.find((s) => s.concept.kind.startsWith('person') && rides(s));
+  const concept = conceptByIcon('horse-racing');
+  if (!horse || !rider || !concept) return;
+  rider.concept = concept;
+  rider.props = rider.props.filter((p) => p.icon !== 'horse');
+  delete rider.relation;
+  if (horse.colour && !rider.colour) {
+    rider.colour = horse.colour;
+    if (horse.colourWord) rider.colourWord = horse.colourWord;
+  }
+  subjects.splice(subjects.indexOf(horse), 1);
 }
 
 /** The same thing named twice ("a cat … the cat") is drawn once, with the larger count. */

@@ -35,6 +35,22 @@ describe('placing subjects in the scene', () => {
     // Waterfowl on water float on it rather than stand.
     expect(place('a swan on a lake', ['lake'])[0]?.posture).toBe('afloat');
     expect(place('a swan in a meadow', ['meadow'])[0]?.posture).toBe('upright');
+    // A submarine sits low in the sea like them, its hull seen through the water.
+    expect(place('a submarine under the sea', ['sea'])[0]).toMatchObject({
+      icon: 'submarine',
+      posture: 'afloat',
+    });
+  });
+
+  it('stands landmarks behind, to one side of what stands in front of them', () => {
+    const [windmill, ...tulips] = place('a windmill in a field of tulips', ['meadow']);
+    expect(windmill).toMatchObject({ icon: 'windmill' });
+    expect(tulips.map((t) => t.icon)).toEqual(['tulip', 'tulip', 'tulip']);
+    expect(windmill!.x).toBeLessThan(W * 0.35);
+    // A waterfall stands like a building: large, behind the rest.
+    const [fall] = place('a waterfall', ['forest']);
+    expect(fall).toMatchObject({ icon: 'waterfall' });
+    expect(fall!.size).toBeGreaterThan(0.5 * W);
   });
 
   it('keeps a group large, close together and clear of the bottom edge', () => {

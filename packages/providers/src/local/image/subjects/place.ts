@@ -35,6 +35,10 @@ const LYING = new Set(['sleeping', 'lying', 'resting']);
 const AIRBORNE = new Set(['kite', 'balloon', 'flying-saucer', 'parachute']);
 /** Birds that sit on water when there is water: "ducks on a pond" float, they do not stand on it. */
 const WATERFOWL = new Set(['duck', 'swan', 'goose']);
+/** Drawn low in the water, the part below it seen through: floating birds, a submarine at the surface. */
+const AFLOAT = new Set([...WATERFOWL, 'submarine']);
+/** Not buildings, but stand like them: behind the rest, large. */
+const LIKE_BUILDINGS = new Set(['tent', 'waterfall']);
 
 export function postureOf(s: SceneSubject): Posture {
   if (s.pose && LYING.has(s.pose)) return 'lying';
@@ -58,7 +62,7 @@ function placeOf(s: SceneSubject, stage: PlaceStage, indoor: boolean, parse: Sce
   if (indoor) return 'ground';
   const water = stage.plan.has.has('sea') || stage.plan.has.has('lake');
   if (water && (needsWater(s) || WATERFOWL.has(icon))) return 'water';
-  if (kind === 'place-building' || kind === 'place-religious' || icon === 'tent') return 'building';
+  if (kind === 'place-building' || kind === 'place-religious' || LIKE_BUILDINGS.has(icon)) return 'building';
   return 'ground';
 }
 
@@ -92,7 +96,7 @@ export function placeSubjects(stage: PlaceStage, parse: SceneParse): Placed[] {
     placed.push({
       ...p,
       icon: p.subject.concept.icon,
-      posture: afloat && WATERFOWL.has(p.subject.concept.icon) ? 'afloat' : postureOf(p.subject),
+      posture: afloat && AFLOAT.has(p.subject.concept.icon) ? 'afloat' : postureOf(p.subject),
     });
 
   // On the ground: one row, or two when there are many; the first-named subject nearest the middle.
@@ -144,7 +148,7 @@ export function placeSubjects(stage: PlaceStage, parse: SceneParse): Placed[] {
       const size = (count > 0 ? 0.46 : 0.62) * m * subject.size * (subject.count > 1 ? 0.7 : 1);
       const slots = n * subject.count;
       const at = k * subject.count + c;
-      const x = w / 2 + (slots === 1 ? (count > 0 ? -0.22 : 0) : (at / (slots - 1) - 0.5) * w * 0.6);
+      const x = w / 2 + (slots === 1 ? (count > 0 ? -0.22 * w : 0) : (at / (slots - 1) - 0.5) * w * 0.6);
       const y = Math.min(h * 0.92, groundTop + (h - groundTop) * (count > 0 ? 0.22 : 0.6));
       put({ subject, x, y, size, flip: false, shadow: true });
     }

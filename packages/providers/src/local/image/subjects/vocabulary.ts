@@ -152,6 +152,12 @@ export const ALIASES: Record<string, string> = {
   'space ship': 'rocket',
   starship: 'rocket',
   lantern: 'red-paper-lantern',
+  // Fluent's horse racing (🏇) is the one picture of a person on a horse ("a man on a horse", parse.ts).
+  jockey: 'horse-racing',
+  equestrian: 'horse-racing',
+  horseman: 'horse-racing',
+  horsewoman: 'horse-racing',
+  'horse rider': 'horse-racing',
 };
 
 /** A thing drawn with others beside it, sized relative to the main icon (1 = the main icon's size). */
@@ -253,9 +259,6 @@ export const FURNITURE = new Set('sofa couch bed chair window plate box basket b
 
 /** Containers whose plural contents are drawn heaped in them ("a bowl of apples"). */
 export const CONTAINERS = new Set('bowl basket plate box vase'.split(' '));
-
-/** Words WordNet would map to a wrong picture ("windmill" → factory): reported as drawn without. */
-export const NO_PICTURE = new Set('windmill lighthouse'.split(' '));
 
 /** Place words between things, never things themselves. */
 export const PREPOSITIONS = new Set(
