@@ -8,6 +8,7 @@ import { answerEngine } from './answer-engine';
 import { answerQuality } from './answer-quality';
 import { firstVisit } from './first-visit';
 import { galleryPaging } from './gallery-paging';
+import { helpAnswers } from './help-answers';
 import { imageAdherence } from './image-adherence';
 import { imageEngine } from './image-engine';
 import { musicEngine } from './music-engine';
@@ -30,6 +31,7 @@ const BENCHMARKS: { name: string; run: () => Promise<BenchResult> }[] = [
   { name: 'gallery-paging', run: galleryPaging },
   { name: 'answer-engine', run: answerEngine },
   { name: 'answer-quality', run: answerQuality },
+  { name: 'help-answers', run: helpAnswers },
   { name: 'speech-engine', run: speechEngine },
   { name: 'text-coherence', run: textCoherence },
   { name: 'first-visit', run: firstVisit },

@@ -18,21 +18,31 @@ import { checkIdea } from '../packages/providers/src/local/text/image-idea-check
 import { checkLyrics } from '../packages/providers/src/local/text/lyric-checker';
 import type { BenchResult } from './run';
 import { IDEA_SETS } from './text-coherence/idea-sets';
+import { FRESH_IDEA_SETS } from './text-coherence/idea-sets-fresh';
 import { QA_TEXTS } from './text-coherence/qa-texts';
 import { READING } from './text-coherence/reading';
 import { SONG_BRIEFS } from './text-coherence/song-briefs';
 
-const testHalf = <T>(items: readonly T[]): { item: T; index: number }[] =>
-  items.map((item, index) => ({ item, index })).filter(({ index }) => index % 2 === 1);
+/**
+ * `TEXT_HALF=dev` writes the development half instead (even positions); `TEXT_HALF=fresh` writes prompt ideas
+ * for the third keyword set (`idea-sets-fresh.ts`), written and read after both halves were tuned on.
+ */
+const DEV = process.env.TEXT_HALF === 'dev';
+const FRESH = process.env.TEXT_HALF === 'fresh';
+const HALF = FRESH ? 'fresh set' : DEV ? 'dev half' : 'test half';
+const chosenHalf = <T>(items: readonly T[]): { item: T; index: number }[] =>
+  items.map((item, index) => ({ item, index })).filter(({ index }) => FRESH || index % 2 === (DEV ? 0 : 1));
 
 const percent = (n: number, of: number): string => `${of === 0 ? 0 : ((100 * n) / of).toFixed(1)}%`;
+
+const ideaSets = FRESH ? FRESH_IDEA_SETS : IDEA_SETS;
 
 function ideas(out: string[]): Record<string, number | string> {
   let total = 0;
   let contradicted = 0;
   let asked = 0;
   const started = performance.now();
-  for (const { item, index } of testHalf(IDEA_SETS)) {
+  for (const { item, index } of chosenHalf(ideaSets)) {
     const given = [item.keywords, ...(item.tags ?? [])].join(', ');
     const result = generateImageIdeas({ ...item, seed: index });
     asked += 4;
@@ -47,10 +57,10 @@ function ideas(out: string[]): Record<string, number | string> {
     out.push('');
   }
   return {
-    'ideas: sets (test half)': testHalf(IDEA_SETS).length,
+    [`ideas: sets (${HALF})`]: chosenHalf(ideaSets).length,
     'ideas: written / asked': `${total} / ${asked}`,
     'ideas: contradiction rate (checker)': percent(contradicted, total),
-    'ideas: ms per answer of 4': Math.round((performance.now() - started) / testHalf(IDEA_SETS).length),
+    'ideas: ms per answer of 4': Math.round((performance.now() - started) / chosenHalf(ideaSets).length),
   };
 }
 
@@ -61,7 +71,7 @@ function lyrics(out: string[]): Record<string, number | string> {
   let hooks = 0;
   let contradicted = 0;
   let badLines = 0;
-  for (const { item, index } of testHalf(SONG_BRIEFS)) {
+  for (const { item, index } of chosenHalf(SONG_BRIEFS)) {
     const [idea] = generateMusicIdeas({ ...item, musicType: 'song', count: 1, seed: index });
     if (!idea) continue;
     const verse = writeSongSection({
@@ -86,7 +96,7 @@ function lyrics(out: string[]): Record<string, number | string> {
     out.push(`## ${index}: ${item.keywords} (${item.tags.join(', ')}) — ${idea.name}`, song, ...notes, '');
   }
   return {
-    'lyrics: songs (test half)': songs,
+    [`lyrics: songs (${HALF})`]: songs,
     'lyrics: contradiction rate (checker, songs)': percent(contradicted, songs),
     'lyrics: lines the checker flags': `${badLines} / ${lines}`,
     'lyrics: lines under 4 words': `${short} / ${lines}`,
@@ -106,7 +116,7 @@ function qa(out: string[]): Record<string, number | string> {
   let made = 0;
   let copied = 0;
   let answerWords = 0;
-  for (const { item, index } of testHalf(QA_TEXTS)) {
+  for (const { item, index } of chosenHalf(QA_TEXTS)) {
     const pairs = generateChatQuestions({ text: item.text, topic: item.topic, count: item.count });
     asked += item.count;
     made += pairs.length;
@@ -119,7 +129,7 @@ function qa(out: string[]): Record<string, number | string> {
     out.push('');
   }
   return {
-    'qa: texts (test half)': testHalf(QA_TEXTS).length,
+    [`qa: texts (${HALF})`]: chosenHalf(QA_TEXTS).length,
     'qa: pairs written / asked': `${made} / ${asked}`,
     'qa: questions copying the sentence': `${copied} / ${made}`,
     'qa: mean answer words': made === 0 ? 0 : Math.round((10 * answerWords) / made) / 10,
@@ -132,14 +142,16 @@ export async function textCoherence(): Promise<BenchResult> {
   const ideaText: string[] = [];
   const lyricText: string[] = [];
   const qaText: string[] = [];
-  const figures: Record<string, number | string> = {
-    ...ideas(ideaText),
-    ...lyrics(lyricText),
-    ...qa(qaText),
-  };
-  writeFileSync(join(dir, 'ideas.txt'), ideaText.join('\n'));
-  writeFileSync(join(dir, 'lyrics.txt'), lyricText.join('\n'));
-  writeFileSync(join(dir, 'qa.txt'), qaText.join('\n'));
+  // The fresh set is keyword sets for ideas only.
+  const figures: Record<string, number | string> = FRESH
+    ? ideas(ideaText)
+    : { ...ideas(ideaText), ...lyrics(lyricText), ...qa(qaText) };
+  const suffix = FRESH ? '-fresh' : DEV ? '-dev' : '';
+  writeFileSync(join(dir, `ideas${suffix}.txt`), ideaText.join('\n'));
+  if (!FRESH) {
+    writeFileSync(join(dir, `lyrics${suffix}.txt`), lyricText.join('\n'));
+    writeFileSync(join(dir, `qa${suffix}.txt`), qaText.join('\n'));
+  }
   for (const r of READING)
     figures[`read: ${r.set}`] = `${r.contradictions} contradictions in ${r.read} read — ${r.note}`;
   return { name: 'text-coherence', figures };

@@ -14,6 +14,7 @@ const VIEWS = [
   '/images',
   '/music',
   '/app',
+  '/chat',
   '/gift-cards',
   '/pricing',
   '/account',

@@ -33,6 +33,8 @@ export default defineConfig({
               priority: 30,
             },
             { name: 'data', test: /node_modules[\\/](@tanstack|zod)[\\/]/, priority: 20 },
+            // Menus, tooltips and selects position themselves with it; the first page has none of them.
+            { name: 'floating', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 10 },
           ],
         },
       },

@@ -382,6 +382,9 @@ export async function createContext(
     },
   });
 
+  // The helper chat answers on a fresh install: Muse's own help office exists from the first start.
+  await officesModule.helpOffice.ensure();
+
   queue.onEvent((e) => {
     if (e.userId) {
       realtime.toUser(e.userId, ServerEvents.jobProgress, {

@@ -7,22 +7,35 @@ import { RouteError } from './layout/RouteError';
 
 // Pages load on demand, so the first page stays small.
 const ComingSoonPage = lazy(() =>
-  import('../features/coming-soon').then((m) => ({ default: m.ComingSoonPage })),
+  import('../features/coming-soon/pages').then((m) => ({ default: m.ComingSoonPage })),
 );
 const DevOutboxPage = lazy(() =>
-  import('../features/dev-outbox').then((m) => ({ default: m.DevOutboxPage })),
+  import('../features/dev-outbox/pages').then((m) => ({ default: m.DevOutboxPage })),
 );
-const GiftCardsPage = lazy(() => import('../features/gifts').then((m) => ({ default: m.GiftCardsPage })));
-const RedeemGiftPage = lazy(() => import('../features/gifts').then((m) => ({ default: m.RedeemGiftPage })));
-const GeneratorPage = lazy(() => import('../features/generator').then((m) => ({ default: m.GeneratorPage })));
-const ViewerPage = lazy(() => import('../features/viewer').then((m) => ({ default: m.ViewerPage })));
-const MusicHomePage = lazy(() => import('../features/music').then((m) => ({ default: m.MusicHomePage })));
-const MusicPlayerPage = lazy(() => import('../features/music').then((m) => ({ default: m.MusicPlayerPage })));
-const OfficesPage = lazy(() => import('../features/offices').then((m) => ({ default: m.OfficesPage })));
-const OfficePage = lazy(() => import('../features/offices').then((m) => ({ default: m.OfficePage })));
-const LegalPage = lazy(() => import('../features/legal').then((m) => ({ default: m.LegalPage })));
-const AccountPage = lazy(() => import('../features/account').then((m) => ({ default: m.AccountPage })));
-const NotFoundPage = lazy(() => import('../features/not-found').then((m) => ({ default: m.NotFoundPage })));
+const GiftCardsPage = lazy(() =>
+  import('../features/gifts/pages').then((m) => ({ default: m.GiftCardsPage })),
+);
+const RedeemGiftPage = lazy(() =>
+  import('../features/gifts/pages').then((m) => ({ default: m.RedeemGiftPage })),
+);
+const GeneratorPage = lazy(() =>
+  import('../features/generator/pages').then((m) => ({ default: m.GeneratorPage })),
+);
+const ViewerPage = lazy(() => import('../features/viewer/pages').then((m) => ({ default: m.ViewerPage })));
+const MusicHomePage = lazy(() =>
+  import('../features/music/pages').then((m) => ({ default: m.MusicHomePage })),
+);
+const MusicPlayerPage = lazy(() =>
+  import('../features/music/pages').then((m) => ({ default: m.MusicPlayerPage })),
+);
+const OfficesPage = lazy(() => import('../features/offices/pages').then((m) => ({ default: m.OfficesPage })));
+const OfficePage = lazy(() => import('../features/offices/pages').then((m) => ({ default: m.OfficePage })));
+const LegalPage = lazy(() => import('../features/legal/pages').then((m) => ({ default: m.LegalPage })));
+const ChatPage = lazy(() => import('../features/chat/pages').then((m) => ({ default: m.ChatPage })));
+const AccountPage = lazy(() => import('../features/account/pages').then((m) => ({ default: m.AccountPage })));
+const NotFoundPage = lazy(() =>
+  import('../features/not-found/pages').then((m) => ({ default: m.NotFoundPage })),
+);
 
 export const router = createBrowserRouter([
   {
@@ -51,7 +64,7 @@ export const router = createBrowserRouter([
         element: <MusicHomePage />,
         children: [{ path: ':filename', element: <MusicPlayerPage /> }],
       },
-      { path: 'chat', element: <ComingSoonPage view="chat" /> },
+      { path: 'chat', element: <ChatPage /> },
       { path: 'mock-interview', element: <ComingSoonPage view="mockInterview" /> },
       { path: 'mock-interview/app', element: <ComingSoonPage view="mockInterview" /> },
       { path: 'app', element: <OfficesPage /> },

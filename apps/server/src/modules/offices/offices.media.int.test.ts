@@ -76,11 +76,11 @@ describe('voices, speech, avatars and the helper office', () => {
     expect((await get('/api/offices/avatars/NoSuchLook/portrait')).statusCode).toBe(404);
   });
 
-  it('points the helper chat at the newest demo office of an admin, and at none before', async () => {
-    expect((await get('/api/offices/imagechat')).json()).toEqual({ officeId: null });
+  it("points the helper chat at the newest demo office of an admin, and at Muse's own help before", async () => {
+    expect((await get('/api/offices/imagechat')).json()).toEqual({ officeId: 'muse-help' });
     const user = await sessionFor(h, 'someone@example.com');
     await post('/api/offices/newOffice', { type: 'aiChat', demo: true }, user);
-    expect((await get('/api/offices/imagechat')).json()).toEqual({ officeId: null });
+    expect((await get('/api/offices/imagechat')).json()).toEqual({ officeId: 'muse-help' });
     const admin = await sessionFor(h, 'admin@example.com');
     const help = (
       await post('/api/offices/newOffice', { type: 'aiChat', demo: true, name: 'Help' }, admin)

@@ -4,6 +4,7 @@ import type { EnginePool } from '../../platform/engine-pool';
 import type { Logger } from '../../platform/logging/logger';
 import type { BlobStore } from '../../platform/storage';
 import type { UsersService } from '../users';
+import { HelpOffice } from './help-office/help-office';
 import { OfficeAnswers } from './offices.answers';
 import { OfficeChat } from './offices.chat.service';
 import type { InvitationMail } from './offices.invitations.service';
@@ -99,6 +100,8 @@ export function createOfficesModule(deps: OfficesModuleDeps) {
   });
   return {
     services: { offices, officeTraining, officeChat, officePortraits, officeSpeech },
+    /** creates or updates the built-in help office; the container runs it once at start */
+    helpOffice: new HelpOffice(deps.db, trainingRepo, deps.logger),
     jobs: { officeVectors },
   };
 }

@@ -25,6 +25,7 @@ import { nowIso } from '../../shared/ids';
 import type { UsersService } from '../users';
 import { InvitationsRepository } from './offices.invitations.repository';
 import { OfficeInvitations, type InvitationMail } from './offices.invitations.service';
+import { HELP_OFFICE_ID } from './help-office/help-office';
 import { assertCanManageMembers, assertCanOpenSetup, assertCanReadMembers, viewerOf } from './offices.policy';
 import { accessOf, parseDialog, participantLabel, personalityOf, presentOffice } from './offices.presenter';
 import {
@@ -272,12 +273,13 @@ export class OfficesService {
 
   /**
    * The office the floating helper chat talks to (GET /offices/imagechat). Chosen: the newest demo office
-   * made by an admin; null until an admin makes one.
+   * made by an admin, so an operator can put their own help in front; otherwise Muse's built-in help office.
    */
   async helperOfficeId(): Promise<string | null> {
     const offices = await this.repo.demoOffices(50);
     const byAdmin = offices.find((o) => this.users.isAdmin({ email: o.email, isGuest: o.isGuest }));
-    return byAdmin?.id ?? null;
+    if (byAdmin) return byAdmin.id;
+    return (await this.repo.find(HELP_OFFICE_ID)) ? HELP_OFFICE_ID : null;
   }
 
   markTrained(officeId: string): Promise<void> {

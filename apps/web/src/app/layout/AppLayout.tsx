@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
+import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
 import {
@@ -76,7 +76,8 @@ export function AppLayout() {
         </AppShell.Header>
 
         <AppShell.Navbar className={classes.navbar}>
-          <AppShell.Section grow component={ScrollArea} p="sm" pt="md">
+          {/* A plain scrolling section: Mantine's ScrollArea would bring a positioning library into every first load. */}
+          <AppShell.Section grow p="sm" pt="md" className={classes.navScroll}>
             <MainNav />
           </AppShell.Section>
           <AppShell.Section p="sm" className={classes.navFooter}>

@@ -1,5 +1,6 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { Hint } from '../../shared/Hint';
 
 /** Switches light and dark; the choice is saved, and until then the system's scheme is followed. */
 export function ThemeToggle() {
@@ -9,7 +10,7 @@ export function ThemeToggle() {
   const label = `Switch to ${next} theme`;
 
   return (
-    <Tooltip label={label}>
+    <Hint label={label} position="bottom-end">
       <ActionIcon
         variant="default"
         radius="xl"
@@ -23,6 +24,6 @@ export function ThemeToggle() {
           <IconMoon size={18} stroke={1.6} aria-hidden />
         )}
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 }

@@ -6,13 +6,14 @@ describe('navigation', () => {
     expect(NAV_SECTIONS.flatMap((s) => s.items.map((i) => i.to))).toEqual([
       '/images',
       '/music',
+      '/chat',
       '/app',
       '/gift-cards',
     ]);
   });
   it('names each item as its page is titled', () => {
     const labels = NAV_SECTIONS.flatMap((s) => s.items.map((i) => i.label));
-    expect(labels).toEqual(['Images', 'Music', 'Assistants', 'Gift cards']);
+    expect(labels).toEqual(['Images', 'Music', 'Chat', 'Assistants', 'Gift cards']);
   });
   it('matches a path and the paths below it only', () => {
     expect(isUnder('/images', '/images')).toBe(true);

@@ -22,18 +22,6 @@ export const COMING_VIEWS = {
     noun: '',
     back: { to: '/video', label: 'Back to Video' },
   },
-  chat: {
-    title: 'Chat',
-    line: 'Talk with an AI assistant by text or voice',
-    highlights: [
-      'Free AI chat, a math chat and guided conversations',
-      'Hands your prompts to the image, video and music views',
-      'Voice in and out with the speech models',
-    ],
-    capabilities: ['text', 'speech'],
-    noun: 'chat',
-    back: null,
-  },
   mockInterview: {
     title: 'Mock interview',
     line: 'Practise job interviews with an AI interviewer and get an evaluation report',

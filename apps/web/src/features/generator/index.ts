@@ -4,7 +4,6 @@
  * my creations, favorites, most popular, private; vertical, `?tab=` in the URL) with infinite paging. In the
  * app, free users' texts pass the safety call before a search or a generation.
  */
-export { GeneratorPage } from './components/GeneratorPage';
 export { generatorApi } from './generator.api';
 export type { ImageListKind } from './generator.api';
 export { imageKeys } from './generator-keys';

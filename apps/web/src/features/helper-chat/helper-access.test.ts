@@ -20,7 +20,9 @@ describe('canOpenHelperChat', () => {
 });
 
 describe('showsHelperButton', () => {
-  it('hides the button on the assistant pages, which are chats', () => {
+  it('hides the button on the assistant pages and /chat, which are chats', () => {
+    expect(showsHelperButton('/chat')).toBe(false);
+    expect(showsHelperButton('/chatter')).toBe(true);
     expect(showsHelperButton('/app')).toBe(false);
     expect(showsHelperButton('/app/abc')).toBe(false);
     expect(showsHelperButton('/apple')).toBe(true);

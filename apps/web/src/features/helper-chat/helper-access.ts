@@ -14,9 +14,9 @@ export function canOpenHelperChat(
   return !guest || pathname === '/images' || pathname.startsWith('/images/');
 }
 
-/** Chosen: the button stays off the assistant pages (/app/…), which are chats themselves. */
+/** Chosen: the button stays off the assistant pages (/app/…) and /chat, which are chats themselves. */
 export function showsHelperButton(pathname: string): boolean {
-  return !(pathname === '/app' || pathname.startsWith('/app/'));
+  return !['/app', '/chat'].some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }
 
 /** The message when the server names no office for the helper chat. */

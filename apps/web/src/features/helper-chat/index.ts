@@ -3,3 +3,4 @@
  * mounted once in the app shell, and its chat with the office the server names (GET /offices/imagechat).
  */
 export { HelperChat } from './components/HelperChat';
+export { useHelperOffice } from './hooks/use-helper-office';

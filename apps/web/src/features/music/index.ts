@@ -4,6 +4,4 @@
  * the waveform, lyrics by section, likes, the dislike apology, next track, autoplay-N, downloads, the owner's
  * and admin's actions, and extensions. Creating music is features/music-create, mounted on the home page.
  */
-export { MusicHomePage } from './components/MusicHomePage';
-export { MusicPlayerPage } from './components/MusicPlayerPage';
 export { musicApi, musicKeys } from './music.api';

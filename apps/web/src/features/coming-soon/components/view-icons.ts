@@ -1,10 +1,9 @@
-import { IconBriefcase, IconMessageCircle, IconMovie } from '@tabler/icons-react';
+import { IconBriefcase, IconMovie } from '@tabler/icons-react';
 import type { Icon } from '@tabler/icons-react';
 import type { ComingViewKey } from '../views';
 
 export const VIEW_ICONS: Record<ComingViewKey, Icon> = {
   video: IconMovie,
   videoViewer: IconMovie,
-  chat: IconMessageCircle,
   mockInterview: IconBriefcase,
 };

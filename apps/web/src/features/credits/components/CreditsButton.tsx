@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Indicator, Skeleton, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Indicator, Skeleton } from '@mantine/core';
 import { IconCoin } from '@tabler/icons-react';
 import { sessionBalance, sessionTier, useSession } from '../../auth';
 import { openCreditsDialog, useCreditsDialogs } from '../dialogs-store';
 import { showsEarnBadge } from '../earn-rows';
 import { creditsPhrase, formatCredits } from '../format-credits';
 import { useCreditsSummary, useGameDaily } from '../hooks/use-earnings';
+import { Hint } from '../../../shared/Hint';
 
 const coin = (size: number) => (
   <IconCoin size={size} stroke={1.6} color="var(--mantine-color-yellow-6)" aria-hidden />
@@ -27,7 +28,7 @@ export function CreditsButton() {
 
   if (!session) {
     return (
-      <Tooltip label="Sign in to see your credits">
+      <Hint label="Sign in to see your credits" position="bottom-end">
         <ActionIcon
           variant="default"
           radius="xl"
@@ -39,7 +40,7 @@ export function CreditsButton() {
         >
           {coin(20)}
         </ActionIcon>
-      </Tooltip>
+      </Hint>
     );
   }
 
@@ -55,7 +56,7 @@ export function CreditsButton() {
   const details = `${tier} plan · ${creditsPhrase(session.credits)} + ${creditsPhrase(session.subscriptionCredits)} from your subscription`;
 
   return (
-    <Tooltip label={dot ? `${details} · credits to claim` : details} multiline maw={260}>
+    <Hint label={dot ? `${details} · credits to claim` : details} position="bottom-end">
       <Indicator disabled={!dot} color="red" size={10} offset={4} withBorder>
         <Button
           variant="default"
@@ -72,6 +73,6 @@ export function CreditsButton() {
           {formatCredits(total)}
         </Button>
       </Indicator>
-    </Tooltip>
+    </Hint>
   );
 }

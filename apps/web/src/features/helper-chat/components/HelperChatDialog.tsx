@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { ErrorState } from '../../../shared/ErrorState';
 import { LoadingState } from '../../../shared/LoadingState';
-import { AssistantChat } from '../../offices';
+import { AssistantChat, assistantVoiceId, useOffice, welcomeMessage } from '../../offices';
 import { HELPER_NOT_SET_UP } from '../helper-access';
 import { useHelperOffice } from '../hooks/use-helper-office';
 import classes from './HelperChat.module.css';
@@ -16,6 +16,11 @@ export function HelperChatDialog({ opened, onClose }: { opened: boolean; onClose
   const narrow = useMediaQuery('(max-width: 499px)');
   const helper = useHelperOffice(opened);
   const officeId = helper.data;
+  // The assistant's welcome opens the conversation, as on its own page.
+  const office = useOffice(officeId ?? '', { enabled: typeof officeId === 'string' });
+  const welcome = office.data
+    ? { text: welcomeMessage(office.data), voiceId: assistantVoiceId(office.data) }
+    : null;
 
   return (
     <Modal
@@ -43,7 +48,7 @@ export function HelperChatDialog({ opened, onClose }: { opened: boolean; onClose
         />
       ) : typeof officeId === 'string' ? (
         <div className={narrow ? `${classes.body} ${classes.full}` : classes.body}>
-          <AssistantChat key={officeId} officeId={officeId} />
+          <AssistantChat key={officeId} officeId={officeId} welcome={welcome} />
         </div>
       ) : (
         <>

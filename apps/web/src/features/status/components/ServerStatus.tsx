@@ -1,4 +1,5 @@
-import { Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Hint } from '../../../shared/Hint';
 import { useServerStatus } from '../hooks/use-server-status';
 import type { ServerStatusTone } from '../server-status';
 import classes from './ServerStatus.module.css';
@@ -23,16 +24,7 @@ export function ServerStatus() {
   const hint = status.tone === 'degraded' ? status.problems.join('\n') : HINTS[status.tone];
 
   return (
-    <Tooltip
-      label={
-        <Text size="xs" style={{ whiteSpace: 'pre-line' }}>
-          {hint}
-        </Text>
-      }
-      position="top-start"
-      multiline
-      maw={260}
-    >
+    <Hint label={hint} position="top-start">
       <UnstyledButton className={classes.button} onClick={status.refetch} aria-live="polite">
         <Group gap={8} wrap="nowrap">
           <span
@@ -48,6 +40,6 @@ export function ServerStatus() {
           </Stack>
         </Group>
       </UnstyledButton>
-    </Tooltip>
+    </Hint>
   );
 }

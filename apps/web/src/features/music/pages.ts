@@ -1,0 +1,3 @@
+/** The pages the router loads on demand: apart from index.ts, which eager code imports, so they stay out of the first load. */
+export { MusicHomePage } from './components/MusicHomePage';
+export { MusicPlayerPage } from './components/MusicPlayerPage';
