@@ -13,4 +13,14 @@ describe('trayStore', () => {
     trayStore.setOwner('u2');
     expect(trayStore.get()).toEqual([]);
   });
+
+  it('says once that an entry was just added, so the tray scrolls to a new request and not on a later visit', () => {
+    trayStore.clear();
+    trayStore.add({ _id: '3', filename: 'c' });
+    expect(trayStore.takeJustAdded('other')).toBe(false);
+    expect(trayStore.takeJustAdded('c')).toBe(true);
+    expect(trayStore.takeJustAdded('c')).toBe(false);
+    trayStore.add({ _id: '3', filename: 'c' });
+    expect(trayStore.takeJustAdded('c')).toBe(false);
+  });
 });

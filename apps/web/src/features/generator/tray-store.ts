@@ -12,6 +12,8 @@ type Listener = () => void;
 class TrayStore {
   private entries: readonly TrayEntry[] = [];
   private owner: string | null = null;
+  /** the entry added last and not yet brought into view */
+  private justAdded: string | null = null;
   private listeners = new Set<Listener>();
 
   subscribe = (listener: Listener) => {
@@ -23,7 +25,15 @@ class TrayStore {
 
   add(entry: TrayEntry): void {
     if (this.entries.some((e) => e.filename === entry.filename)) return;
+    this.justAdded = entry.filename;
     this.set([entry, ...this.entries]);
+  }
+
+  /** True once for a just-added entry: the tray scrolls it into view then, and not when shown again later. */
+  takeJustAdded(filename: string): boolean {
+    if (this.justAdded !== filename) return false;
+    this.justAdded = null;
+    return true;
   }
 
   remove(filename: string): void {

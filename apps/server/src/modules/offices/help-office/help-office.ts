@@ -18,7 +18,8 @@ const HELP_WELCOME =
 export const HELP_NOINFO =
   'I can only help with Muse itself: making images and songs, assistants, credits, plans and privacy. ' +
   'Try asking, for example, "How do I make an image?"';
-const HELP_LOOK = { id: 'DahliaHairstyle2Outfit3', name: 'Dahlia' };
+// The avatar's name is what the assistant is called in the chat.
+const HELP_LOOK = { id: 'DahliaHairstyle2Outfit3', name: HELP_NAME };
 
 /** A pair's id is its topic and question, so re-seeding unchanged texts writes nothing new. */
 const pairId = (topic: string, question: string): string =>

@@ -1,20 +1,32 @@
+import { useEffect, useRef } from 'react';
 import { Badge, Group, Paper, Text, Title } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
 import { useQueue } from '../hooks/use-queue';
-import { useTrayEntries } from '../tray-store';
+import { trayStore, useTrayEntries } from '../tray-store';
 import { QueueItemCard } from './QueueItemCard';
 import classes from './QueueTray.module.css';
 
-/** The requests of this visit, newest first, with the server's queue count. */
+/**
+ * The requests of this visit, newest first, with the server's queue count. A new request scrolls the tray
+ * into view, so what was just asked for shows its progress where the user looks (issue #13).
+ */
 export function QueueTray({ signedIn }: { signedIn: boolean }) {
   const entries = useTrayEntries();
   const queue = useQueue(signedIn);
+  const ref = useRef<HTMLElement>(null);
+  const reducedMotion = useReducedMotion();
+  const newest = entries[0]?.filename;
+  useEffect(() => {
+    if (newest && trayStore.takeJustAdded(newest))
+      ref.current?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'nearest' });
+  }, [newest, reducedMotion]);
   if (entries.length === 0) return null;
   const filenames = entries.map((e) => e.filename);
   const count = queue.data?.count ?? 0;
   const started = queue.data?.startedCount ?? 0;
   const label = count > 0 ? `${count} in the queue` : started > 0 ? `${started} creating` : 'Nothing waiting';
   return (
-    <Paper withBorder radius="md" p="sm" component="section" aria-label="Queue">
+    <Paper ref={ref} withBorder radius="md" p="sm" component="section" aria-label="Queue">
       <Group justify="space-between" mb="xs">
         <Title order={2} size="h5">
           Queue
