@@ -4,7 +4,7 @@ import { apiSignIn, useCookie } from './sign-in';
 
 /**
  * Issue #13 "an account page": from the account menu, a new user sees their plan, balance and the history
- * of their credits in words, and signs out on every device.
+ * of their credits in words, signs out on every device, and deletes the account.
  */
 describe('the account page', () => {
   let app: E2eApp;
@@ -46,5 +46,46 @@ describe('the account page', () => {
       expect(await other.json()).toEqual({ userId: null });
     });
     await context.close();
+  });
+
+  it('deletes the account after the email is typed back, and the email can sign up again', async () => {
+    const email = 'leaving@example.com';
+    const account = await apiSignIn(app, email);
+    const claimed = await fetch(`${app.baseUrl}/api/user/credits/daily`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: account.cookie },
+      body: '{}',
+    });
+    expect(claimed.ok).toBe(true);
+
+    const { page, context } = await app.newPage({ width: 390, height: 844 });
+    await useCookie(app, context, account.cookie);
+    await withScreenshotOnFailure(page, 'delete account', async () => {
+      await page.goto('/account');
+      await page.getByRole('button', { name: 'Delete account' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+      await dialog.getByText("This can't be undone.").waitFor();
+      const remove = dialog.getByRole('button', { name: 'Delete my account' });
+      expect(await remove.isDisabled()).toBe(true);
+      await dialog.getByLabel('Type your email to confirm').fill('someone@example.com');
+      expect(await remove.isDisabled()).toBe(true);
+      await dialog.getByLabel('Type your email to confirm').fill(email.toUpperCase());
+      await remove.click();
+
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByText('Your account has been deleted.').waitFor();
+      await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).waitFor();
+    });
+    await context.close();
+
+    const old = await fetch(`${app.baseUrl}/api/session`, { headers: { cookie: account.cookie } });
+    expect(await old.json()).toEqual({ userId: null });
+    // The address is free: signing in makes a new, empty account.
+    const again = await apiSignIn(app, email);
+    expect(again.userId).not.toBe(account.userId);
+    const history = await fetch(`${app.baseUrl}/api/account/credits-history`, {
+      headers: { cookie: again.cookie },
+    });
+    expect(await history.json()).toEqual({ entries: [], next: null });
   });
 });

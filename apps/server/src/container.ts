@@ -12,14 +12,21 @@ import { createBullMqQueue, createInProcessQueue, type JobQueue } from '@muse/jo
 import { createProviderRegistry, type ProviderRegistry } from '@muse/providers';
 import type { Config } from './platform/config/config';
 import type { Logger } from './platform/logging/logger';
-import { FanOutMailer, OutboxMailer, SmtpMailer, sendMailJob, type Mailer } from './platform/mail';
+import {
+  FanOutMailer,
+  OutboxMailer,
+  SmtpMailer,
+  forgetOutboxMail,
+  sendMailJob,
+  type Mailer,
+} from './platform/mail';
 import { EnginePool } from './platform/engine-pool';
 import { RealtimeHub } from './platform/realtime';
 import { createBlobStore, type BlobStore } from './platform/storage';
-import { AdminService } from './modules/admin';
-import { AuthService, EmailVerificationService } from './modules/auth';
+import { AdminService, adminErasure } from './modules/admin';
+import { AuthService, EmailVerificationService, authErasure } from './modules/auth';
 import { categorizeImagesJob, createCategoriesModule } from './modules/categories';
-import { CreditsService } from './modules/credits';
+import { CreditsService, creditsErasure } from './modules/credits';
 import {
   createImagesModule,
   renderImageJob,
@@ -218,6 +225,16 @@ export async function createContext(
     realtime.toUser(userId, ServerEvents.sessionChanged, b),
   );
   users.onMerge('credits', (trx, from, to) => credits.transferAll(trx, from, to));
+  // Erasing an account (issue #13): the platform's own rows here; each module registers its step when built.
+  users.onErase(authErasure);
+  users.onErase(creditsErasure);
+  users.onErase(adminErasure);
+  users.onErase({
+    name: 'mail',
+    erase: async ({ trx, email }) => {
+      if (email) await forgetOutboxMail(trx, email);
+    },
+  });
   const auth = new AuthService({
     db,
     users,

@@ -29,3 +29,12 @@ export const CreditsHistoryReply = z.object({
   next: z.string().nullable(),
 });
 export type CreditsHistoryReply = z.infer<typeof CreditsHistoryReply>;
+
+/** POST /account/delete: erasing the signed-in account needs its email typed back. */
+export const DeleteAccountBody = z.object({
+  /** the account's email, as a person types it (case and surrounding spaces do not matter) */
+  confirm: z
+    .string({ error: 'confirm must be your email address' })
+    .max(254, { error: 'confirm must be at most 254 characters' }),
+});
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;

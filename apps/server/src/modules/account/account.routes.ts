@@ -1,12 +1,25 @@
-import { CreditsHistoryQuery, CreditsHistoryReply, ErrorBody } from '@muse/contracts';
+import {
+  CreditsHistoryQuery,
+  CreditsHistoryReply,
+  DeleteAccountBody,
+  ErrorBody,
+  OkReply,
+} from '@muse/contracts';
 import { ledgerEntryLabel } from '@muse/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../platform/http/auth-guard';
+import { requireAccount, requireUser } from '../../platform/http/auth-guard';
 import { fieldError } from '../../platform/http/errors';
+import { isSecureRequest } from '../../platform/http/secure-request';
+import { clearSessionCookie } from '../auth';
 import type { CreditsService, LedgerRow } from '../credits';
+import type { UsersService } from '../users';
+import { AccountDeletion } from './account.deletion';
 
 export interface AccountRouteDeps {
   credits: Pick<CreditsService, 'history'>;
+  users: Pick<UsersService, 'require' | 'erase'>;
+  /** whether session cookies are Secure (an https PUBLIC_URL) */
+  cookieSecure: boolean;
 }
 
 /** A page cursor: the last entry's time and id, so entries of the same instant are neither lost nor repeated. */
@@ -20,10 +33,15 @@ function parseCursor(before: string | undefined): { createdAt: string; id: strin
   return { createdAt, id };
 }
 
-/** The account page's credits history: every change of the caller's balance, newest first, paged. */
+/**
+ * The account page's credits history (every change of the caller's balance, newest first, paged) and
+ * deleting the account.
+ */
 export const accountRoutes =
-  ({ credits }: AccountRouteDeps): FastifyPluginAsyncZod =>
+  ({ credits, users, cookieSecure }: AccountRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const deletion = new AccountDeletion(users);
+
     app.get(
       '/account/credits-history',
       {
@@ -49,6 +67,23 @@ export const accountRoutes =
           })),
           next: rows.length > limit && page.length > 0 ? cursorOf(page[page.length - 1]!) : null,
         };
+      },
+    );
+
+    app.post(
+      '/account/delete',
+      {
+        schema: {
+          tags: ['account'],
+          body: DeleteAccountBody,
+          response: { 200: OkReply, 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 503: ErrorBody },
+        },
+      },
+      async (req, reply) => {
+        // Guests have no account to delete: they count as signed out here.
+        await deletion.delete(requireAccount(req), req.body.confirm);
+        clearSessionCookie(reply, isSecureRequest(req, { cookieSecure }));
+        return { ok: true as const };
       },
     );
   };

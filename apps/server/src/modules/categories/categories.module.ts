@@ -2,6 +2,7 @@ import type { Database, Kysely } from '@muse/db';
 import type { ImageActionsService } from '../images/images.actions.service';
 import type { UsersService } from '../users';
 import { CategoryAutoSorter } from './categories.autosort';
+import { categoriesErasure } from './categories.erasure';
 import { CategoriesRepository, moveGuestCategories, type CategoryRequestRow } from './categories.repository';
 import { CategoriesService } from './categories.service';
 
@@ -27,5 +28,6 @@ export function createCategoriesModule(deps: CategoriesModuleDeps) {
   });
   // A guest's boards go with its images when it signs in.
   deps.users.onMerge('categories', moveGuestCategories);
+  deps.users.onErase(categoriesErasure);
   return { categories, autoSorter: new CategoryAutoSorter(repo) };
 }

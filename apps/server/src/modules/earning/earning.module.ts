@@ -2,6 +2,7 @@ import type { Database, Kysely } from '@muse/db';
 import type { CreditsService } from '../credits';
 import type { UsersService } from '../users';
 import { Claims } from './earning.claims';
+import { earningErasure } from './earning.erasure';
 import { earningMergeHandler } from './earning.merge';
 import { Referrals } from './earning.referrals';
 import { EarningRepository } from './earning.repository';
@@ -29,5 +30,6 @@ export function createEarningModule(deps: EarningModuleDeps) {
   const referrals = new Referrals(repo, claims, deps.users, deps.secret);
   const streaks = new Streaks(repo, claims, deps.issueGiftCard);
   deps.users.onMerge('earning', earningMergeHandler(repo, earning));
+  deps.users.onErase(earningErasure);
   return { services: { earning, referrals, streaks }, claims };
 }

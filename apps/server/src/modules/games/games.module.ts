@@ -4,6 +4,7 @@ import type { Logger } from '../../platform/logging/logger';
 import type { Claims } from '../earning';
 import type { ImageGalleries } from '../images';
 import type { UsersService } from '../users';
+import { gamesErasure } from './games.erasure';
 import { GuessTheBest } from './games.guess';
 import { TheInsight } from './games.insight';
 import { GamesRepository } from './games.repository';
@@ -25,6 +26,7 @@ export interface GamesModuleDeps {
  */
 export function createGamesModule(deps: GamesModuleDeps) {
   const repo = new GamesRepository(deps.db);
+  deps.users.onErase(gamesErasure);
   return {
     guessTheBest: new GuessTheBest(repo, deps.claims, deps.users, deps.galleries),
     theInsight: new TheInsight(repo, deps.claims, deps.providers, deps.logger),

@@ -3,6 +3,7 @@ import type { Logger } from '../../platform/logging/logger';
 import type { BlobStore } from '../../platform/storage';
 import type { UsersService } from '../users';
 import { GiftDesigns } from './gifts.designs';
+import { giftsErasure } from './gifts.erasure';
 import { GiftImages, type ImagesPort } from './gifts.images';
 import { giftsMergeHandler } from './gifts.merge';
 import { QrCodes } from './gifts.qr';
@@ -28,10 +29,16 @@ export interface GiftsModuleDeps {
 export function createGiftsModule(deps: GiftsModuleDeps) {
   const repo = new GiftsRepository(deps.db);
   const designs = new GiftDesigns(deps.blobs);
+  const images = new GiftImages({
+    images: deps.images,
+    blobs: deps.blobs,
+    designs,
+    publicUrl: deps.publicUrl,
+  });
   const gifts = new GiftsService({
     repo,
     designs,
-    images: new GiftImages({ images: deps.images, blobs: deps.blobs, designs, publicUrl: deps.publicUrl }),
+    images,
     qr: new QrCodes(),
     subscriptions: deps.subscriptions,
     users: deps.users,
@@ -39,6 +46,7 @@ export function createGiftsModule(deps: GiftsModuleDeps) {
     logger: deps.logger,
   });
   deps.users.onMerge('gifts', giftsMergeHandler(repo));
+  deps.users.onErase(giftsErasure({ images, logger: deps.logger }));
   return {
     services: { gifts },
     issueGiftCard: gifts.issueGiftCard.bind(gifts),

@@ -8,6 +8,7 @@ import { ImageActionsRepository } from './images.actions.repository';
 import { ImageActionsService } from './images.actions.service';
 import { ImageDownloadsRepository } from './images.downloads.repository';
 import { ImageDownloadsService } from './images.downloads.service';
+import { imagesErasure } from './images.erasure';
 import { ImageGalleries } from './images.galleries.service';
 import { moveGuestImages } from './images.merge';
 import { ImageReactionsRepository } from './images.reactions.repository';
@@ -70,5 +71,6 @@ export function createImagesModule(deps: ImagesModuleDeps) {
   });
   // A guest who signs in keeps what it made, liked and reported.
   users.onMerge('images', moveGuestImages);
+  users.onErase(imagesErasure({ db, blobs, logger }));
   return { services: { images, imageActions, imageReactions, imageDownloads, imageGalleries }, renderer };
 }

@@ -4,6 +4,7 @@ import type { Logger } from '../../platform/logging/logger';
 import type { BlobStore } from '../../platform/storage';
 import type { UsersService } from '../users';
 import { MusicDownloadsService } from './music.downloads.service';
+import { musicErasure } from './music.erasure';
 import { MusicExtender } from './music.extender';
 import { MusicExtensionsRepository, type ExtensionRow } from './music.extensions.repository';
 import { MusicExtensionsService } from './music.extensions.service';
@@ -79,5 +80,6 @@ export function createMusicModule(deps: MusicModuleDeps) {
   };
   // A guest who signs in keeps its extension likes and feedback (its tracks move with the images' items).
   users.onMerge('music', moveGuestMusic);
+  users.onErase(musicErasure({ db, blobs, logger }));
   return { services, jobs };
 }

@@ -7,6 +7,7 @@ import type { UsersService } from '../users';
 import { HelpOffice } from './help-office/help-office';
 import { OfficeAnswers } from './offices.answers';
 import { OfficeChat } from './offices.chat.service';
+import { officesErasure } from './offices.erasure';
 import type { InvitationMail } from './offices.invitations.service';
 import { MessagesRepository } from './offices.messages.repository';
 import { AvatarPortraits } from './offices.portraits';
@@ -81,6 +82,7 @@ export function createOfficesModule(deps: OfficesModuleDeps) {
   });
   const officeChat = new OfficeChat({ messages: new MessagesRepository(deps.db), offices, answers });
   deps.users.onMerge('offices', moveGuestMessages);
+  deps.users.onErase(officesErasure);
   const officePortraits = new AvatarPortraits({
     blobs: deps.blobs,
     paint: (raster, finish, seed) => deps.engines.finish(raster, finish, seed),

@@ -2,6 +2,7 @@ import type { Database, Kysely } from '@muse/db';
 import type { Logger } from '../../platform/logging/logger';
 import type { CreditsService } from '../credits';
 import type { UsersService } from '../users';
+import { paymentsErasure } from './payments.erasure';
 import { PaymentsFulfilment } from './payments.fulfilment';
 import { moveGuestOrders } from './payments.merge';
 import type { GiftsPort, ReceiptVerifier, SubscriptionsPort } from './payments.port';
@@ -74,5 +75,6 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
   const paymentsSandbox =
     gateway?.provider === 'sandbox' ? new SandboxCheckout({ repo, fulfilment, secret: deps.secret }) : null;
   users.onMerge('payments', moveGuestOrders);
+  users.onErase(paymentsErasure({ db, stripe, logger: deps.logger }));
   return { services: { payments, paymentStores, paymentsSandbox, paymentsStripe: stripe } };
 }

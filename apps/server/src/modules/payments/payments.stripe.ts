@@ -85,6 +85,30 @@ export class StripeGateway implements PaymentsGateway {
   }
 
   /**
+   * Cancels a subscription now, so it never renews (an account being deleted). One that is already gone or
+   * ended counts as cancelled: Stripe refuses to cancel those with an invalid-request error.
+   */
+  async cancelSubscription(ref: string): Promise<void> {
+    try {
+      await this.stripe.subscriptions.cancel(ref, {}, { idempotencyKey: `muse-cancel-${ref}` });
+    } catch (err) {
+      if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+      if (err.code === 'resource_missing') return;
+      const sub = await this.stripe.subscriptions.retrieve(ref);
+      if (sub.status !== 'canceled' && sub.status !== 'incomplete_expired') throw err;
+    }
+  }
+
+  /** Closes an open checkout so it can no longer be paid; one already closed or gone is left as it is. */
+  async expireCheckout(ref: string): Promise<void> {
+    try {
+      await this.stripe.checkout.sessions.expire(ref);
+    } catch (err) {
+      if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+    }
+  }
+
+  /**
    * Verifies a webhook's signature against the raw body (400 when it does not match: nothing happens) and
    * says what the event means for us; null for events we do not act on.
    */

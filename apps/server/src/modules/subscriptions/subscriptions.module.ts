@@ -4,6 +4,7 @@ import type { Logger } from '../../platform/logging/logger';
 import type { CreditsService } from '../credits';
 import type { UsersService } from '../users';
 import { SubscriptionCredits } from './subscriptions.credits';
+import { subscriptionsErasure } from './subscriptions.erasure';
 import { SubscriptionSweeps } from './subscriptions.jobs';
 import { moveGuestSubscriptions } from './subscriptions.merge';
 import { SubscriptionsRepository } from './subscriptions.repository';
@@ -31,5 +32,6 @@ export function createSubscriptionsModule(deps: SubscriptionsModuleDeps) {
     notify: deps.notify,
   });
   deps.users.onMerge('subscriptions', moveGuestSubscriptions(subscriptions));
+  deps.users.onErase(subscriptionsErasure);
   return { subscriptions, sweeps: new SubscriptionSweeps(subscriptions, deps.scheduleSweep) };
 }

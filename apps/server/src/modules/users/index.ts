@@ -1,3 +1,7 @@
-/** Users: accounts, guests, identities, the session view, and moving a guest's belongings to its account. */
+/**
+ * Users: accounts, guests, identities, the session view, moving a guest's belongings to its account, and
+ * erasing an account (every module registers its step).
+ */
 export { UsersService, type MergeHandler } from './users.service';
-export type { UserRow } from './users.repository';
+export { ERASED_ID_PREFIX, type UserRow } from './users.repository';
+export type { Erasure, ErasureStep } from './users.erasure';

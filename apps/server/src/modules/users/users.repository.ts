@@ -2,6 +2,13 @@ import type { Database, Kysely, Selectable, Transaction, UsersTable } from '@mus
 import { nowIso } from '../../shared/ids';
 
 export type UserRow = Selectable<UsersTable>;
+
+/**
+ * The id prefix of an erased account's stand-in: a users row without email or balance that keeps the
+ * records the product must outlive the account (ledger entries, orders, audit entries) unlinked from it.
+ */
+export const ERASED_ID_PREFIX = 'deleted-';
+
 type Db = Kysely<Database> | Transaction<Database>;
 
 export class UsersRepository {
@@ -16,7 +23,11 @@ export class UsersRepository {
   }
 
   searchByEmail(fragment: string | undefined, limit: number): Promise<UserRow[]> {
-    let q = this.db.selectFrom('users').selectAll().where('mergedInto', 'is', null);
+    let q = this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('mergedInto', 'is', null)
+      .where('id', 'not like', `${ERASED_ID_PREFIX}%`);
     if (fragment) q = q.where('email', 'like', `%${fragment.replace(/[%_]/g, '')}%`);
     return q.orderBy('createdAt', 'desc').limit(limit).execute();
   }
@@ -66,6 +77,19 @@ export class UsersRepository {
       .set({ mergedInto: intoId, updatedAt: nowIso() })
       .where('id', '=', guestId)
       .execute();
+  }
+
+  /** The guests that signed in to this account (their belongings moved to it). */
+  async mergedInto(userId: string, trx: Db): Promise<string[]> {
+    const rows = await trx.selectFrom('users').select('id').where('mergedInto', '=', userId).execute();
+    return rows.map((r) => r.id);
+  }
+
+  /** Deletes users and their identities; rows of other tables that reference them cascade. */
+  async deleteUsers(ids: readonly string[], trx: Db): Promise<void> {
+    if (ids.length === 0) return;
+    await trx.deleteFrom('userIdentities').where('userId', 'in', ids).execute();
+    await trx.deleteFrom('users').where('id', 'in', ids).execute();
   }
 
   findIdentity(provider: string, subject: string) {

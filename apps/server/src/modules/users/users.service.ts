@@ -4,6 +4,7 @@ import { effectiveMusicPro, guestPlaceholderEmail, isAdminEmail, tierToWire, toT
 import { notFound } from '../../platform/http/errors';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { newGuestId, newId } from '../../shared/ids';
+import { AccountEraser, type ErasureStep } from './users.erasure';
 import { UsersRepository, type UserRow } from './users.repository';
 
 /**
@@ -19,16 +20,31 @@ export type MergeHandler = (
 export class UsersService {
   private readonly repo: UsersRepository;
   private readonly mergeHandlers: { name: string; handler: MergeHandler }[] = [];
+  private readonly eraser: AccountEraser;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly adminEmails: readonly string[],
   ) {
     this.repo = new UsersRepository(db);
+    this.eraser = new AccountEraser(db);
   }
 
   onMerge(name: string, handler: MergeHandler): void {
     this.mergeHandlers.push({ name, handler });
+  }
+
+  /** A module's part of erasing an account (see ErasureStep); registered once, when the module is built. */
+  onErase(step: ErasureStep): void {
+    this.eraser.register(step);
+  }
+
+  /**
+   * Erases an account and the guests merged into it: every module deletes or anonymises its rows in one
+   * transaction, then files are deleted. Throws (changing nothing) when a module refuses for now.
+   */
+  erase(user: Pick<UserRow, 'id' | 'email'>): Promise<void> {
+    return this.eraser.erase(user);
   }
 
   get(userId: string): Promise<UserRow | undefined> {

@@ -184,7 +184,14 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
     await app.register(routes(ctx), { prefix: '/api' });
   }
   await app.register(legalRoutes(legalFacts(ctx.config)), { prefix: '/api' });
-  await app.register(accountRoutes({ credits: ctx.services.credits }), { prefix: '/api' });
+  await app.register(
+    accountRoutes({
+      credits: ctx.services.credits,
+      users: ctx.services.users,
+      cookieSecure: ctx.config.cookieSecure,
+    }),
+    { prefix: '/api' },
+  );
   await app.register(
     async (scope) => {
       await mediaRoutes(scope, { store: ctx.blobs, secret: ctx.config.sessionSecret });

@@ -41,3 +41,4 @@ export { MEDIA_URL_PREFIX, publicMediaUrl, signMediaUrl, verifyMediaSignature } 
 export type { SignOptions } from './signed-urls';
 export { mediaRoutes } from './media.routes';
 export type { MediaRoutesOptions } from './media.routes';
+export { removeBlobs } from './remove-blobs';

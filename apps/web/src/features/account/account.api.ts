@@ -1,4 +1,4 @@
-import { CreditsHistoryReply, OkReply } from '@muse/contracts';
+import { CreditsHistoryReply, OkReply, type DeleteAccountBody } from '@muse/contracts';
 import { api } from '../../app/api-client';
 
 export const HISTORY_PAGE = 20;
@@ -10,6 +10,8 @@ export const accountApi = {
       { schema: CreditsHistoryReply, signal },
     ),
   logoutEverywhere: () => api.post('/api/auth/logout-everywhere', { schema: OkReply, body: {} }),
+  deleteAccount: (confirm: string) =>
+    api.post('/api/account/delete', { schema: OkReply, body: { confirm } satisfies DeleteAccountBody }),
 };
 
 export const accountKeys = { history: (userId: string) => ['account', 'history', userId] as const };

@@ -264,6 +264,10 @@ export function privacyOf(info: LegalReply): LegalDocument {
               'ask us not to sell or share it. We answer requests within one month. A small fee may be charged ' +
               'for copies of personal data where the law allows.',
           ),
+          p(
+            'You can delete your account yourself on your account page: what you made goes with it at once, ' +
+              'and records of payments are kept without your name.',
+          ),
           p(`To make a request: ${contact}.`),
         ],
       },

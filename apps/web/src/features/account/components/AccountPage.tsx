@@ -27,10 +27,11 @@ import { PageContainer } from '../../../shared/PageContainer';
 import { formatDateTime } from '../../../shared/format-time';
 import { displayName, openLoginDialog, sessionBalance, sessionTier, useSession } from '../../auth';
 import { accountApi, accountKeys } from '../account.api';
+import { DeleteAccount } from './DeleteAccount';
 
 /**
- * /account: who is signed in, their plan and balance, every change of their credits (paged), and signing
- * out on every device. Visitors are asked to sign in.
+ * /account: who is signed in, their plan and balance, every change of their credits (paged), signing out
+ * on every device and deleting the account. Visitors are asked to sign in.
  */
 export function AccountPage() {
   useDocumentTitle('Your account · Muse');
@@ -75,6 +76,7 @@ function SignedIn({ session }: { session: SignedInSession }) {
       </Card>
       <CreditsHistory userId={session.userId} />
       <SignOutEverywhere />
+      {!session.isGuest && <DeleteAccount email={session.user.email} />}
       <Text size="sm" c="dimmed">
         How your data is used:{' '}
         <Anchor component={Link} to="/privacy-policy">
@@ -209,7 +211,12 @@ function SignOutEverywhere() {
           Sign out everywhere
         </Button>
       </Group>
-      <Modal opened={asking} onClose={() => setAsking(false)} title="Sign out on every device?">
+      <Modal
+        opened={asking}
+        onClose={() => setAsking(false)}
+        title="Sign out on every device?"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Stack gap="md">
           <Text size="sm">You&apos;ll need a new sign-in code on each device you use Muse on.</Text>
           {signOut.isError && (
