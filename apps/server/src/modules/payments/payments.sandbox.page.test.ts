@@ -20,6 +20,10 @@ describe('the sandbox checkout page', () => {
     expect(html).toMatch(/action="\/api\/payments\/sandbox\/order%3C1%3E\/cancel">.*>Cancel<\/button>/);
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<main aria-labelledby="title">');
+    // Branded as Muse, with the mark drawn inline.
+    expect(html).toMatch(
+      /<header class="brand"><svg[^>]*aria-hidden="true"[\s\S]*<span>Muse<\/span><\/header>/,
+    );
   });
 
   it('escapes what it prints and loads nothing', () => {

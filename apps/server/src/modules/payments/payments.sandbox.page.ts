@@ -12,6 +12,7 @@ const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg)}
 main{max-width:28rem;margin:2rem auto;padding:0 1rem}
+.brand{display:flex;align-items:center;gap:.5rem;max-width:28rem;margin:1.5rem auto 0;padding:0 1rem;font-weight:700;font-size:1.25rem}
 .banner{background:var(--warn-bg);color:var(--warn-fg);border:2px solid currentColor;border-radius:.5rem;padding:.75rem 1rem;margin:0 0 1.5rem}
 .card{background:var(--card);border:1px solid var(--line);border-radius:.75rem;padding:1.25rem 1.5rem;margin-bottom:1.5rem}
 h1{font-size:1.5rem;margin:0 0 1rem}
@@ -116,6 +117,9 @@ function describe(product: Product): string {
   }
 }
 
+/** Muse's mark and name, drawn inline (the page loads nothing): the checkout is visibly Muse's own. */
+const BRAND = `<header class="brand"><svg width="28" height="28" viewBox="0 0 64 64" aria-hidden="true" focusable="false"><defs><linearGradient id="muse-mark" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#7b4cef"/><stop offset="1" stop-color="#e64980"/></linearGradient></defs><rect width="64" height="64" rx="16" fill="url(#muse-mark)"/><path d="M16 46V20l16 16 16-16v26" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/><circle cx="48" cy="13" r="4" fill="#fff"/></svg><span>Muse</span></header>`;
+
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -127,6 +131,7 @@ function page(title: string, body: string): string {
 <style>${STYLE}</style>
 </head>
 <body>
+${BRAND}
 <main aria-labelledby="title">${body}
 </main>
 </body>
