@@ -4,8 +4,9 @@
  * length, writes the MP3s and an index.md to bench/results/music-quality/, and measures each song: render
  * speed (× real time, wall and CPU), loudness and true peak of the master (on the PCM before MP3 encoding,
  * as music-engine.ts does), length, notes in key, tempo (as the composer asks for it, and kept by the
- * mix), the vocal's held notes in tune and its words of several syllables sung whole (on the dry voice,
- * sung again beside the mix to get the singer's alignment). The engine's score comes from its own state.
+ * mix), the vocal's held notes in tune and not one grain looped, and its words of several syllables sung
+ * whole (on the dry voice, sung again beside the mix to get the singer's alignment). The engine's score
+ * comes from its own state.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,6 +23,7 @@ import { MUSIC_BRIEFS, type MusicBrief, type Split } from './music-quality/brief
 import {
   beatLock,
   heldNotesInTune,
+  heldNotesLooped,
   notesInKey,
   share,
   tempoCheck,
@@ -55,6 +57,7 @@ interface SongFigures {
   melodyInKey: Count;
   pitchedInKey: Count;
   inTune?: Count;
+  looped?: Count;
   words?: Count & { missed: string[] };
   lines?: Count;
 }
@@ -118,6 +121,7 @@ export async function musicQuality(): Promise<BenchResult> {
         const alignment = await singWords(vocal, lead.notes, score.vocal);
         if (alignment) {
           song.inTune = heldNotesInTune(vocal, alignment);
+          song.looped = heldNotesLooped(vocal, alignment);
           song.words = wordsSungWhole(lead.notes, alignment, (w) => espeak.phonemes(w, 'en-US'));
         }
         const lines = lyricSections(brief.lyrics).flatMap((s) => s.lines).length;
@@ -155,6 +159,7 @@ function describe(s: SongFigures): string {
     `in key ${percent(s.pitchedInKey)}`,
   ];
   if (s.inTune) parts.push(`in tune ${percent(s.inTune)}`);
+  if (s.looped) parts.push(`cycles copied ${percent(s.looped)}`);
   if (s.words) parts.push(`whole words ${s.words.yes}/${s.words.of}`);
   return parts.join(', ');
 }
@@ -192,6 +197,8 @@ function summarise(
   if (sung.length === 0) return;
   figures[`${p} held vocal notes within 50 cents (goal all; test > 80%)`] =
     `${share(total(sung.map((s) => s.inTune!)))}, worst song ${percent(worst(sung.map((s) => s.inTune!)))}`;
+  figures[`${p} held notes' consecutive cycles that copy the one before (one grain looped; goal none)`] =
+    share(total(sung.map((s) => s.looped!)));
   figures[`${p} multi-syllable words sung whole (goal all)`] = share(total(sung.map((s) => s.words!)));
   figures[`${p} words not sung whole`] = sung.flatMap((s) => s.words!.missed).join(', ') || 'none';
   figures[`${p} lyric lines sung`] = share(total(sung.map((s) => s.lines!)));
@@ -227,8 +234,8 @@ function indexOf(songs: SongFigures[], lengthSeconds: number, figures: BenchResu
     '',
     `Written by \`npm run bench -- music-quality\` on ${new Date().toISOString()}. Each song is ${lengthSeconds} s (the Music Pro default) from the local engine "mozart", seed = brief number.`,
     'Speed is track seconds per wall (and CPU) second of the whole engine call (compose, render, MP3). Loudness and true peak are of the master before MP3 encoding.',
-    'In key: pitched notes in the key or the sounding chord. Tempo: the score’s BPM and the range the genre and mood ask for; beat: the mix’s onsets folded on one beat of the score’s tempo, their contrast there / at tempos 1–3 % off (✗ when not 1.25× the best of those: the audio does not keep the score’s beat).',
-    'In tune: held vocal notes (voiced > 0.15 s) within 50 cents, read by AMDF on the dry voice. Whole words: words of several syllables sung from one spoken word.',
+    'In key: pitched notes in the key or the sounding chord. Tempo: the score’s BPM and the range the genre and mood ask for; beat: the mix’s onset strength (spectral flux, so notes count without drums) folded on one beat of the score’s tempo, its contrast there / at tempos 1–3 % off (✗ when not 1.25× the best of those: the audio does not keep the score’s beat).',
+    'In tune: held vocal notes (voiced > 0.15 s) within 50 cents, read by AMDF on the dry voice. Cycles copied: of notes held over 0.5 s, consecutive glottal cycles alike to 1 part in 5,000 (a PSOLA grain looped). Whole words: words of several syllables sung from one spoken word.',
     '',
     '## Summary',
     '',

@@ -1,8 +1,8 @@
 /**
  * What the music-quality bench checks of one rendered song, each as the composer's and the singer's tests
  * check it: notes in the key or the sounding chord, whole bars at a tempo the genre and mood ask for, the
- * beat kept in the audio, the vocal's held notes in tune, and words of several syllables sung from one
- * spoken word.
+ * beat kept in the audio, the vocal's held notes in tune and not one grain looped, and words of several
+ * syllables sung from one spoken word.
  */
 import Pitchfinder from 'pitchfinder';
 import { Note, Scale } from 'tonal';
@@ -10,6 +10,7 @@ import type { MusicRequest } from '@muse/providers';
 import { feelOf } from '../../packages/providers/src/local/music/composer';
 import { genreOf } from '../../packages/providers/src/local/music/compose/styles';
 import type { Score, ScoreNote } from '../../packages/providers/src/local/music/score';
+import { cycleCopies } from '../../packages/providers/src/local/music/synth/singing/cycles';
 import type { SungSyllable } from '../../packages/providers/src/local/music/synth/singing/sing';
 import { SAMPLE_RATE, midiToFreq } from '../../packages/providers/src/local/music/synth/wavetable';
 
@@ -69,43 +70,11 @@ export function tempoCheck(score: Score, request: MusicRequest): TempoCheck {
 }
 
 /**
- * Whether the mix keeps the score's beat: its onset strength (the rise of 5 ms frame energy, in decibels)
- * folded onto one beat of the score's tempo piles up on the beat's strokes (contrast: the fullest of 32
- * bins over their mean), and folded onto a beat 1–3 % longer or shorter it smears flat (over 90 s a 1 %
- * error drifts more than a beat). A blind tempo estimate would instead argue about dotted rhythms (a
- * period of 1.5 beats also piles up), so the audio is tested against the score's tempo and its near misses.
+ * Whether the mix keeps the score's beat: its onset strength by spectral flux folded onto one beat of the
+ * score's tempo against tempos 1–3 % off (synth/onsets.ts, where its unit test lives). Spectral flux hears
+ * the notes of a song without drums, whose loudness hardly moves when a flute or strings change note.
  */
-export function beatLock(
-  left: Float32Array,
-  right: Float32Array,
-  tempo: number,
-): { contrast: number; offContrast: number; locked: boolean } {
-  const hop = 220;
-  const frames = Math.floor(left.length / hop);
-  const onset = new Float32Array(frames);
-  let before = 0;
-  for (let f = 0; f < frames; f++) {
-    let e = 0;
-    for (let i = f * hop; i < (f + 1) * hop; i++) {
-      const s = (left[i]! + right[i]!) / 2;
-      e += s * s;
-    }
-    const db = 10 * Math.log10(e / hop + 1e-10);
-    onset[f] = f > 0 ? Math.max(0, db - before) : 0;
-    before = db;
-  }
-  const fps = SAMPLE_RATE / hop;
-  const contrastAt = (bpm: number) => {
-    const period = (60 * fps) / bpm;
-    const bins = new Float64Array(32);
-    for (let f = 0; f < frames; f++) bins[Math.floor(((f / period) % 1) * 32)]! += onset[f]!;
-    const mean = bins.reduce((a, b) => a + b, 0) / bins.length;
-    return mean > 0 ? Math.max(...bins) / mean : 1;
-  };
-  const contrast = contrastAt(tempo);
-  const offContrast = Math.max(...[0.97, 0.98, 0.99, 1.01, 1.02, 1.03].map((r) => contrastAt(tempo * r)));
-  return { contrast, offContrast, locked: contrast >= 1.25 * offContrast };
-}
+export { beatLock } from '../../packages/providers/src/local/music/synth/onsets';
 
 /**
  * Held notes (a voiced part longer than 0.15 s) whose sung pitch, read by AMDF over 2048 samples at the
@@ -121,6 +90,25 @@ export function heldNotesInTune(vocal: Float32Array, alignment: readonly SungSyl
     if (hz && Math.abs(1200 * Math.log2(hz / midiToFreq(s.midi))) <= 50) yes += 1;
   }
   return { yes, of: held.length };
+}
+
+/**
+ * Consecutive glottal cycles of the held notes (voiced longer than 0.5 s) that are copies of each other
+ * (synth/singing/cycles.ts): a voice never repeats a cycle exactly, a note stretched by laying one PSOLA grain
+ * down again and again does, and buzzes.
+ */
+export function heldNotesLooped(vocal: Float32Array, alignment: readonly SungSyllable[]): Count {
+  let yes = 0;
+  let of = 0;
+  for (const s of alignment) {
+    if (s.voicedEnd - s.voicedStart <= 0.5) continue;
+    const from = Math.round((s.voicedStart + 0.05) * SAMPLE_RATE);
+    const to = Math.round((s.voicedEnd - 0.05) * SAMPLE_RATE);
+    const { pairs, share } = cycleCopies(vocal, from, to, midiToFreq(s.midi), SAMPLE_RATE);
+    yes += Math.round(share * pairs);
+    of += pairs;
+  }
+  return { yes, of };
 }
 
 /** IPA without stress marks and espeak-ng's phoneme separators. */

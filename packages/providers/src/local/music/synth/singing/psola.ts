@@ -5,6 +5,8 @@
  * grains keep their spectral envelope, so the vowel's formants stay where the speaker put them while the
  * pitch follows the note: a sung vowel, not a sped-up tape.
  */
+import { mulberry32 } from '../../../mulberry32';
+import { sourcePath } from './sustain';
 
 /** The pitch period (samples) of `x[from, to)` by autocorrelation, between `minHz` and `maxHz`. */
 export function estimatePeriod(
@@ -39,21 +41,53 @@ export function estimatePeriod(
   return best;
 }
 
-/** Pitch marks through `x[from, to)`: a cycle's largest peak, then one period on, refined to the local peak. */
+/**
+ * Pitch marks through `x[from, to)`: a cycle's largest peak, then each one period on, where the cycle there
+ * matches the cycle before best. Marks must fall at the same place in each cycle, or grains from two of
+ * them overlap out of phase: a cycle often has two peaks nearly as high, and picking the higher one each
+ * time jumped between them.
+ */
 export function pitchMarks(x: Float32Array, from: number, to: number, period: number): number[] {
   const marks: number[] = [];
-  const peakIn = (a: number, b: number) => {
-    let at = a;
-    for (let i = a; i < b; i++) if (Math.abs(x[i]!) > Math.abs(x[at]!)) at = i;
+  let mark = from;
+  for (let i = from; i < Math.min(to, from + period); i++) if (Math.abs(x[i]!) > Math.abs(x[mark]!)) mark = i;
+  const slack = Math.floor(period / 4);
+  const half = Math.floor(period / 2);
+  const match = (a: number, b: number, step: number) => {
+    let sum = 0;
+    let energy = 1e-12;
+    const first = Math.max(-half, -a, -b);
+    const last = Math.min(half, x.length - 1 - a, x.length - 1 - b);
+    for (let k = first; k <= last; k += step) {
+      const v = x[b + k]!;
+      sum += x[a + k]! * v;
+      energy += v * v;
+    }
+    return sum / Math.sqrt(energy);
+  };
+  // The best of `lags` from `lo` to `hi` in steps of `step`, matched on every `every`th sample.
+  const bestLag = (mark: number, lo: number, hi: number, step: number, every: number) => {
+    let best = -Infinity;
+    let at = lo;
+    for (let lag = lo; lag <= hi; lag += step) {
+      const score = match(mark, lag, every);
+      if (score > best) {
+        best = score;
+        at = lag;
+      }
+    }
     return at;
   };
-  let mark = peakIn(from, Math.min(to, from + period));
-  const slack = Math.floor(period / 4);
   while (mark < to) {
     marks.push(mark);
     const guess = mark + period;
     if (guess >= to) break;
-    mark = peakIn(Math.max(mark + 1, guess - slack), Math.min(to, guess + slack + 1));
+    const lo = Math.max(mark + 1, guess - slack);
+    const hi = Math.min(to - 1, guess + slack);
+    // Coarse (every 4th lag, on every 4th sample), then the lags around the best, finer: a sixth of the cost
+    // of trying every lag, and the cycles' shapes are smooth at that scale.
+    const coarse = bestLag(mark, lo, hi, 4, 4);
+    mark = bestLag(mark, Math.max(lo, coarse - 3), Math.min(hi, coarse + 3), 1, 2);
   }
   return marks;
 }
@@ -65,11 +99,23 @@ export interface PsolaTarget {
   /** The wanted pitch (Hz) at an output sample (from the result's start). */
   pitchAt: (t: number) => number;
   gain: number;
+  /** Seeds the wandering through a held vowel and the voice's jitter, so a render is repeatable. */
+  seed?: number;
 }
 
 /**
+ * A voice is never exactly periodic: each cycle's length and loudness wander a little (jitter and shimmer,
+ * well under 1 % and about 0.3 dB in a healthy voice) and the pitch drifts slowly by a few cents. Without
+ * them a held note sounds like a machine however the grains are chosen.
+ */
+const JITTER = 0.004;
+const SHIMMER = 0.04;
+const DRIFT_CENTS = 6;
+
+/**
  * Adds the voiced stretch `x[from, to)` (pitch marks `marks`, period `period`) to `out`, stretched or
- * squeezed to `target.length` and at `target.pitchAt`.
+ * squeezed to `target.length` and at `target.pitchAt`. Each output cycle is a crossfade of the two source
+ * grains either side of the place sustain.ts reads at that moment, so the reading glides between cycles.
  */
 export function psola(
   x: Float32Array,
@@ -82,27 +128,36 @@ export function psola(
   rate: number,
 ): void {
   if (marks.length === 0 || target.length <= 0) return;
-  const span = Math.max(1, to - from);
+  const random = mulberry32(target.seed ?? 1);
+  const sourceAt = sourcePath(x, from, to, marks, period, target.length, random);
   const window = hann(2 * period + 1);
-  let t = 0;
-  let markIndex = 0;
-  while (t < target.length) {
-    // The source place the output has reached, and the pitch mark nearest to it.
-    const source = from + (t / target.length) * span;
-    while (
-      markIndex + 1 < marks.length &&
-      Math.abs(marks[markIndex + 1]! - source) < Math.abs(marks[markIndex]! - source)
-    )
-      markIndex += 1;
-    const centre = marks[markIndex]!;
-    const at = target.start + Math.round(t);
+  const addGrain = (centre: number, at: number, gain: number) => {
     for (let k = -period; k <= period; k++) {
       const i = centre + k;
       const o = at + k;
       if (i < 0 || i >= x.length || o < 0 || o >= out.length) continue;
-      out[o]! += x[i]! * window[k + period]! * target.gain;
+      out[o]! += x[i]! * window[k + period]! * gain;
     }
-    t += rate / target.pitchAt(t);
+  };
+  // The slow drift: a random walk pulled back to the pitch, in cents.
+  let drift = 0;
+  let t = 0;
+  let mark = 0;
+  while (t < target.length) {
+    const source = sourceAt(t);
+    // The marks either side of the source place (the reading moves both ways).
+    while (mark > 0 && marks[mark]! > source) mark -= 1;
+    while (mark + 1 < marks.length && marks[mark + 1]! <= source) mark += 1;
+    const at = target.start + Math.round(t);
+    const gain = target.gain * (1 + SHIMMER * (random() * 2 - 1));
+    const next = marks[mark + 1];
+    const blend =
+      next === undefined ? 0 : Math.min(1, Math.max(0, (source - marks[mark]!) / (next - marks[mark]!)));
+    if (blend < 0.95) addGrain(marks[mark]!, at, gain * (1 - blend));
+    if (next !== undefined && blend > 0.05) addGrain(next, at, gain * blend);
+    drift = 0.98 * drift + 0.2 * DRIFT_CENTS * (random() * 2 - 1);
+    const wander = 2 ** (drift / 1200) * (1 + JITTER * (random() * 2 - 1));
+    t += rate / (target.pitchAt(t) * wander);
   }
 }
 

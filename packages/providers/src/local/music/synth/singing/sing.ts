@@ -2,7 +2,8 @@
  * Sings the lyrics' words: each word is spoken whole by espeak-ng and cut into its syllables (sounds.ts), and
  * each note's syllable has its consonant onset
  * placed at the note, its voiced middle pitched to the note and stretched to fill it by PSOLA (with a glide
- * from the note before and a vibrato that grows on long notes), its coda closing the note; a breath is drawn
+ * from the note before and a vibrato that grows on long notes; a long note holds the vowel by wandering
+ * through it, sustain.ts), its coda closing the note; a breath is drawn
  * before each phrase. Returns the alignment: which syllable, with which phonemes, sounds where.
  */
 import { mulberry32 } from '../../../mulberry32';
@@ -38,6 +39,11 @@ export interface SungSyllable {
 /** A rest at least this long (s) before a note is a new phrase, with a breath. */
 const PHRASE_GAP = 0.3;
 const FADE = Math.round(0.004 * SAMPLE_RATE);
+/**
+ * A singer's vibrato: about 5.5 Hz (each note a little faster or slower), ±25 cents, starting once a note
+ * has been held 0.15 s and reaching its depth 0.3 s later; short notes stay straight.
+ */
+const VIBRATO = { hz: 5.5, spread: 0.05, cents: 25, after: 0.15, grow: 0.3 };
 
 /**
  * Sings `notes` (those with a syllable) into `out`; undefined when the speech engine cannot be loaded (the
@@ -64,6 +70,8 @@ export async function singWords(
       : [{ voice: kind === 'male' ? 'male' : 'female', detune: 0, delay: 0, gain: 1 }];
   for (const [s, singer] of singers.entries()) {
     const breath = mulberry32(0x5eed + s);
+    // Each note's own vibrato rate and its wandering through the vowel (sustain.ts), seeded per singer.
+    const voiceRandom = mulberry32(0x51e6 + s);
     let previousEnd = -Infinity;
     let previousHz = 0;
     for (const [k, note] of sorted.entries()) {
@@ -82,7 +90,7 @@ export async function singWords(
       if (start >= out.length || end <= start) continue;
       if (note.time - previousEnd > PHRASE_GAP) addBreath(out, start, breath, singer.gain);
       const hz = midiToFreq(note.midi) * 2 ** (singer.detune / 1200);
-      const placed = place(out, sound, start, end, hz, previousHz, note.velocity * singer.gain);
+      const placed = place(out, sound, start, end, hz, previousHz, note.velocity * singer.gain, voiceRandom);
       if (s === 0) {
         alignment.push({
           text: lyric.text,
@@ -141,6 +149,7 @@ function place(
   hz: number,
   fromHz: number,
   velocity: number,
+  random: () => number,
 ): { voicedStart: number; voicedEnd: number } {
   const { pcm, voicedStart, voicedEnd } = sound;
   const gain = 0.4 + 0.6 * velocity;
@@ -160,6 +169,8 @@ function place(
   if (sound.marks.length > 0 && sungLength > 0) {
     const glide = fromHz > 0 ? 0.04 * SAMPLE_RATE : 0;
     const ratio = fromHz > 0 ? fromHz / hz : 1;
+    const vibratoHz = VIBRATO.hz * (1 + VIBRATO.spread * (random() * 2 - 1));
+    const seed = Math.floor(random() * 2 ** 32);
     psola(
       pcm,
       voicedStart,
@@ -171,11 +182,14 @@ function place(
         start: sungStart,
         length: sungLength,
         gain,
+        seed,
         pitchAt: (t) => {
           const glided = t < glide ? hz * ratio ** (1 - t / glide) : hz;
-          // Vibrato (5.5 Hz, ±25 cents) grows in over the first 0.3 s of a held note.
-          const depth = 0.015 * Math.min(1, Math.max(0, t / SAMPLE_RATE - 0.3) / 0.3);
-          return glided * (1 + depth * Math.sin((2 * Math.PI * 5.5 * t) / SAMPLE_RATE));
+          // A held note starts straight and its vibrato grows in after VIBRATO.after, over VIBRATO.grow.
+          const since = t / SAMPLE_RATE - VIBRATO.after;
+          if (since <= 0) return glided;
+          const depth = VIBRATO.cents * Math.min(1, since / VIBRATO.grow);
+          return glided * 2 ** ((depth * Math.sin(2 * Math.PI * vibratoHz * since)) / 1200);
         },
       },
       SAMPLE_RATE,

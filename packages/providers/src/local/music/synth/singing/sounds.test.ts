@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadEspeak } from '../../../speech/espeak';
 import { wordSounds } from './sounds';
 
-describe('wordSounds', () => {
+describe('wordSounds', { timeout: 60_000 }, () => {
   // The male voice says "upon" so that no clean cut between its syllables is found (seen in the
   // music-quality bench): each syllable said alone came out as "you" + "pon".
   it.each([[['u', 'pon']]])(

@@ -45,6 +45,8 @@ const SEPARATOR = '.\n\n';
 const GAP = 0.18;
 const CACHE_LIMIT = 4000;
 const FRAME = 220; // 5 ms
+/** Frames either side that the voicing decision looks at. */
+const SMOOTH = 2;
 
 const cache = new Map<string, SyllableSound[]>();
 const keyOf = (voice: SingerVoice, word: SungWord) => `${voice}:${word.join('|')}`;
@@ -197,9 +199,8 @@ type Analysed = Omit<SyllableSound, 'word' | 'from' | 'to'>;
 export function analyse(raw: Float32Array, phonemes: string): Analysed {
   const pcm = trim(raw);
   const frames = Math.floor(pcm.length / FRAME);
-  const energy = new Float32Array(frames);
-  const crossings = new Float32Array(frames);
-  let loudest = 0;
+  const frameEnergy = new Float32Array(frames);
+  const frameCrossings = new Float32Array(frames);
   for (let f = 0; f < frames; f++) {
     let e = 0;
     let z = 0;
@@ -207,10 +208,15 @@ export function analyse(raw: Float32Array, phonemes: string): Analysed {
       e += pcm[i]! * pcm[i]!;
       if (i > 0 && pcm[i]! >= 0 !== pcm[i - 1]! >= 0) z++;
     }
-    energy[f] = e;
-    crossings[f] = z / FRAME;
-    loudest = Math.max(loudest, e);
+    frameEnergy[f] = e;
+    frameCrossings[f] = z / FRAME;
   }
+  // Judged over 25 ms, longer than a low voice's cycle: a 5 ms frame of a 100 Hz voice holds its glottal
+  // pulse or misses it, so frame by frame a held vowel flickered 20 dB and only a sliver of it counted as
+  // voiced, which a long note then looped.
+  const energy = around(frameEnergy, SMOOTH);
+  const crossings = around(frameCrossings, SMOOTH);
+  const loudest = energy.reduce((a, b) => Math.max(a, b), 0);
   // Voiced: within 13 dB of the loudest frame, and under ~2.6 kHz of zero crossings (a hiss is far above).
   const voiced = (f: number) => energy[f]! > loudest * 0.05 && crossings[f]! < 0.12;
   let best = { start: 0, end: 0 };
@@ -238,4 +244,14 @@ export function analyse(raw: Float32Array, phonemes: string): Analysed {
     marks: pitchMarks(pcm, voicedStart, voicedEnd, period),
     phonemes,
   };
+}
+
+/** The mean of `x` over `reach` frames either side of each frame. */
+function around(x: Float32Array, reach: number): Float32Array {
+  return Float32Array.from(x, (_, f) => {
+    let sum = 0;
+    let n = 0;
+    for (let g = Math.max(0, f - reach); g <= Math.min(x.length - 1, f + reach); g++, n++) sum += x[g]!;
+    return sum / n;
+  });
 }
