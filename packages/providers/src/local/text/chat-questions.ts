@@ -188,6 +188,8 @@ interface Picker {
   sentences: readonly TextSentence[];
   formUse: Map<QuestionForm, number>;
   asked: Set<string>;
+  /** The topic's own terms (stemmed). */
+  topicTerms: ReadonlySet<string>;
 }
 
 function drafts(candidate: Candidate, picker: Picker): QuestionDraft[] {
@@ -201,8 +203,15 @@ function drafts(candidate: Candidate, picker: Picker): QuestionDraft[] {
   const beforeTokens = before ? tokenize(before.text, picker.names) : null;
   if (beforeTokens) resolveSubject(clause, beforeTokens);
   if (!candidate.faq) out.push(...draftQuestions(clause));
-  const weight = (word: string): number => ranked.idf.get(termsOf(word)[0] ?? '') ?? 0;
-  const phrase = keyPhrase(tokens, weight) ?? (beforeTokens ? keyPhrase(beforeTokens, weight) : null);
+  // The text's own topic ("Marie Curie" in a text about her) is what every sentence is about: a question
+  // about it gets one narrow fact for a broad question, so its words count for nothing.
+  const weight = (word: string): number => {
+    const term = termsOf(word)[0] ?? '';
+    return picker.topicTerms.has(term) ? 0 : (ranked.idf.get(term) ?? 0);
+  };
+  // The topic is the main sentence's own: the sentence before it only says who "she" is ("… she organised
+  // X-ray units. She died in 1934 …" is not about X-ray units).
+  const phrase = keyPhrase(tokens, weight, clause);
   // An instruction's nouns ("a little air") make a poor topic; "Should I …?" asks it better.
   const preference = ABOUT_PREFERENCE + (clause.imperative ? 1.5 : 0);
   if (phrase)
@@ -281,6 +290,7 @@ export function generateChatQuestionSet(input: ChatQuestionsInput): ChatQuestion
     sentences,
     formUse: new Map(),
     asked: new Set(),
+    topicTerms: new Set(termsOf(input.topic ?? '')),
   };
   const regionUse = new Array<number>(wanted).fill(0);
   const used = new Set<number>();

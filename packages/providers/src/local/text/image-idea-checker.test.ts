@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkIdea, compatible, repeatedAdjectives } from './image-idea-checker';
+import { checkIdea, compatible } from './image-idea-checker';
+import { repeatedWords } from './image-word-stems';
 
 const kinds = (text: string, given?: string) => checkIdea(text, { given }).map((p) => p.kind);
 
@@ -60,9 +61,9 @@ describe('checkIdea: contradictions', () => {
     ]);
   });
 
-  it('flags an adjective used twice, but not one the user typed', () => {
-    expect(repeatedAdjectives('A soft watercolor of a quiet harbour, soft light.')).toEqual(['soft']);
-    expect(kinds('A soft watercolor of a quiet harbour, soft light.')).toEqual(['adjective']);
+  it('flags a word used twice, but not one the user typed', () => {
+    expect(repeatedWords('A soft watercolor of a quiet harbour, soft light.')).toEqual(['soft']);
+    expect(kinds('A soft watercolor of a quiet harbour, soft light.')).toEqual(['repeat']);
     expect(kinds('A red fox on a red barn roof.', 'red fox, red barn')).toEqual([]);
   });
 });

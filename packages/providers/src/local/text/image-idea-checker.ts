@@ -1,25 +1,19 @@
 // The contradiction checker for prompt ideas (issue #12): reads an idea's text the way a person would and
-// says what cannot all be true at once: two times of day ("pale moonlight … at high noon"), weather that
-// excludes other weather ("under a cloudless sky … in light rain"), two seasons, cold beside heat, weather
-// falling on a scene that is indoors, underwater or in space, still water in a gale, and two places at once
-// (a mountain lake on a city street, wet pavement at sea, water smoothed to glass in a desert), weather or an
-// hour of the sun in orbit or on the sea floor, palettes that cannot colour one picture (black and white in
-// saturated colour), and bustle in stillness. It also flags an adjective used twice. It knows nothing of the generator: the engine uses it as a gate, and it is tested
-// on its own with written examples.
-import nlp from 'compromise';
-import { SCENE_LEXICON, SETTING_CLASHES, type SceneFact, type Slot } from './image-scene-lexicon';
+// says what cannot all be true at once. Words give facts (`image-scene-lexicon.ts`, `image-look-lexicon.ts`):
+// the hour, the sky and the light it needs, the season, indoors or out, the place, the palette, the camera,
+// the mood. The keywords' subject gives more (`image-subject-place.ts`): a canyon is a place of its own, a
+// frosty morning has no outline, a bear is too big for a macro lens. Two facts that clash
+// (`image-fact-clash.ts`) are a contradiction, unless the user typed both. A word said twice in the title or
+// twice in the description (by stem: "smudged … Smudged") is flagged too. It knows nothing of the generator:
+// the engine uses it as a gate, and it is tested on its own with written examples.
+import { clash, type ClashKind } from './image-fact-clash';
+import type { SceneFact } from './image-scene-fact';
+import { SCENE_LEXICON } from './image-scene-lexicon';
+import { subjectFacts } from './image-subject-place';
+import { repeatedWords, titleRepeats } from './image-word-stems';
+import { sceneKeywordParts } from './image-keyword-scene';
 
-export type ProblemKind =
-  | 'time'
-  | 'weather'
-  | 'season'
-  | 'temperature'
-  | 'place'
-  | 'water'
-  | 'colour'
-  | 'pace'
-  | 'mood'
-  | 'adjective';
+export type ProblemKind = ClashKind | 'repeat';
 
 export interface IdeaProblem {
   kind: ProblemKind;
@@ -39,12 +33,20 @@ export function readScene(text: string): SceneReading {
   const cached = readings.get(text);
   if (cached) return cached;
   const lower = text.toLowerCase();
-  const facts: SceneReading['facts'] = [];
+  const found: (SceneReading['facts'][number] & { end: number })[] = [];
   for (const entry of SCENE_LEXICON) {
     for (const match of lower.matchAll(entry.pattern))
-      facts.push({ fact: entry.fact, words: match[0], at: match.index });
+      found.push({ fact: entry.fact, words: match[0], at: match.index, end: match.index + match[0].length });
   }
-  const reading = { facts: facts.sort((a, b) => a.at - b.at) };
+  // A phrase read whole ("frosted blues with a hint of violet") hides the shorter readings inside it.
+  const wholes = found.filter((f) => f.fact.whole);
+  const facts = found
+    .filter(
+      (f) => !wholes.some((w) => w !== f && w.at <= f.at && f.end <= w.end && w.end - w.at > f.end - f.at),
+    )
+    .map(({ fact, words, at }) => ({ fact, words, at }))
+    .sort((a, b) => a.at - b.at);
+  const reading = { facts };
   // Phrases of the vocabulary come back again and again; whole ideas rarely do.
   if (readings.size > 5000) readings.clear();
   readings.set(text, reading);
@@ -53,49 +55,24 @@ export function readScene(text: string): SceneReading {
 
 type Found = SceneReading['facts'][number];
 
-const intersects = (a: readonly Slot[], b: readonly Slot[]): boolean => a.some((s) => b.includes(s));
-
-/** The first pair of facts that cannot hold together, with the kind of disagreement. */
-function clash(a: Found, b: Found): ProblemKind | null {
-  const x = a.fact;
-  const y = b.fact;
-  if (x.times && y.times && !intersects(x.times, y.times)) return 'time';
-  if (x.weather && y.excludes?.includes(x.weather)) return 'weather';
-  if (y.weather && x.excludes?.includes(y.weather)) return 'weather';
-  if (x.seasons && y.seasons && !x.seasons.some((s) => y.seasons?.includes(s))) return 'season';
-  if (x.temperature && y.temperature && x.temperature !== y.temperature) return 'temperature';
-  if ((x.enclosed && y.exposed) || (y.enclosed && x.exposed)) return 'place';
-  if ((x.stillWater && y.rough) || (y.stillWater && x.rough)) return 'water';
-  if (x.setting && y.setting && SETTING_CLASHES[x.setting].includes(y.setting)) return 'place';
-  if (x.setting && y.setting && SETTING_CLASHES[y.setting].includes(x.setting)) return 'place';
-  if (shelteredFromSky(x, y) || shelteredFromSky(y, x)) return 'place';
-  if (x.hue && y.hue && HUE_CLASHES[x.hue].includes(y.hue)) return 'colour';
-  if (x.saturation && y.saturation && x.saturation !== y.saturation) return 'colour';
-  if (x.pace && y.pace && x.pace !== y.pace) return 'pace';
-  if (x.feel && y.feel && x.feel !== y.feel) return 'mood';
-  return null;
-}
-
-/** Palettes that cannot colour one picture (read both ways). */
-const HUE_CLASHES: Readonly<Record<NonNullable<SceneFact['hue']>, readonly string[]>> = {
-  none: ['sepia', 'blue', 'warm', 'colour'],
-  sepia: ['none', 'blue', 'colour'],
-  blue: ['none', 'sepia', 'warm', 'colour'],
-  warm: ['none', 'blue'],
-  colour: ['none', 'sepia', 'blue'],
-};
-
-/** Weather that falls or hangs in the air, which no room, sea floor or orbit has. */
-const SKY_WEATHER: ReadonlySet<string> = new Set(['rain', 'snowfall', 'storm', 'fog', 'frost', 'clouds']);
+const subjects = new Map<string, Found[]>();
 
 /**
- * Space and the sea floor have no weather and no hour of the sun. (A room's weather is outside its window:
- * only weather said to fall on it clashes, as `exposed`.)
+ * What the user's keywords say about the subject itself (a place, a moment, a small thing), as facts whose
+ * words are the keywords: they count as the user's own.
  */
-function shelteredFromSky(place: SceneFact, other: SceneFact): boolean {
-  if (place.setting !== 'space' && place.setting !== 'underwater') return false;
-  if (other.times !== undefined && other.times.length > 0) return true;
-  return other.weather !== undefined && SKY_WEATHER.has(other.weather);
+export function keywordSubjectFacts(given: string): Found[] {
+  const known = subjects.get(given);
+  if (known) return known;
+  const keywords = given
+    .split(/[,;|\n]+/)
+    .map((k) => k.trim())
+    .filter(Boolean);
+  const facts = subjectFacts(keywords.map((k) => sceneKeywordParts(k).thing ?? k));
+  const found = facts && keywords[0] ? [{ fact: facts, words: keywords[0].toLowerCase(), at: -1 }] : [];
+  if (subjects.size > 5000) subjects.clear();
+  subjects.set(given, found);
+  return found;
 }
 
 export interface CheckOptions {
@@ -104,41 +81,39 @@ export interface CheckOptions {
    * and not the engine's; one between it and the engine's words still counts.
    */
   given?: string;
+  /**
+   * More words that stand for the user's ("a feline" for "cat", the keywords as the engine joined them):
+   * their facts are the user's too, but they allow no word to be said more often.
+   */
+  alsoGiven?: string;
 }
 
-const adjectiveWords = new Map<string, boolean>();
-/** Words the lexicon calls adjectives that these texts use as nouns ("rim light", "catching the light"). */
-const NOUNS_HERE: ReadonlySet<string> = new Set(['light', 'dark', 'gold', 'silver', 'blue', 'cold']);
-
-/** Whether a word reads as an adjective on its own (compromise's lexicon, remembered per word). */
-export function isAdjective(word: string): boolean {
-  let known = adjectiveWords.get(word);
-  if (known === undefined) {
-    known = word.length >= 3 && !NOUNS_HERE.has(word) && nlp(word).has('#Adjective');
-    if (adjectiveWords.size > 20_000) adjectiveWords.clear();
-    adjectiveWords.set(word, known);
-  }
-  return known;
-}
-
-/** The adjectives of a text, lower case, in order. */
-export function adjectivesIn(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}]+(?:-[\p{L}]+)*/gu) ?? []).filter(isAdjective);
-}
-
-/** Adjectives (lower case) that appear more than once, except those the user typed. */
-export function repeatedAdjectives(text: string, given = ''): string[] {
-  const own = new Set(given.toLowerCase().match(/[\p{L}-]+/gu) ?? []);
-  const seen = new Map<string, number>();
-  for (const word of adjectivesIn(text)) if (!own.has(word)) seen.set(word, (seen.get(word) ?? 0) + 1);
-  return [...seen.entries()].filter(([, n]) => n > 1).map(([w]) => w);
+/**
+ * An idea's title, when its text starts with one: a few capitalised words before the first full stop
+ * ("Mountain Lake No. 6. A loose watercolor…"). Titles echo their description by design ("Watercolor
+ * Lake" over "a watercolor of a lake"), so repetition is counted in each on its own.
+ */
+export function splitTitle(text: string): { title: string; body: string } {
+  const match = /^((?:\bNo\.(?= \d)|[^.])+)\.\s+(.*)$/su.exec(text);
+  const title = match?.[1] ?? '';
+  const words = title.split(/\s+/).filter(Boolean);
+  const titleLike =
+    words.length > 0 &&
+    words.length <= 8 &&
+    words.every(
+      (w) => !/^\p{Ll}/u.test(w) || /^(?:a|an|and|as|at|by|for|in|of|on|or|the|to|with|over|under)$/.test(w),
+    );
+  return titleLike ? { title, body: match?.[2] ?? '' } : { title: '', body: text };
 }
 
 /** Every contradiction in an idea's text (title and description together), none when it is coherent. */
 export function checkIdea(text: string, options: CheckOptions = {}): IdeaProblem[] {
   const given = options.given ?? '';
-  const givenWords = new Set(readScene(given).facts.map((f) => f.words));
-  const facts = readScene(text).facts;
+  const userText = options.alsoGiven ? `${given}, ${options.alsoGiven}` : given;
+  const givenWords = new Set([...readScene(userText).facts.map((f) => f.words)]);
+  const subject = keywordSubjectFacts(userText);
+  for (const f of subject) givenWords.add(f.words);
+  const facts = [...subject, ...readScene(text).facts];
   const problems: IdeaProblem[] = [];
   const said = new Set<string>();
   for (let i = 0; i < facts.length; i++) {
@@ -146,26 +121,22 @@ export function checkIdea(text: string, options: CheckOptions = {}): IdeaProblem
       const a = facts[i] as Found;
       const b = facts[j] as Found;
       if (givenWords.has(a.words) && givenWords.has(b.words)) continue;
-      const kind = clash(a, b);
+      const kind = clash(a.fact, b.fact);
       const key = `${kind}|${a.words}|${b.words}`;
       if (!kind || said.has(key)) continue;
       said.add(key);
       problems.push({ kind, words: [a.words, b.words] });
     }
   }
-  for (const word of repeatedAdjectives(text, given))
-    problems.push({ kind: 'adjective', words: [word, word] });
+  const { title, body } = splitTitle(text);
+  for (const word of [...repeatedWords(body, given), ...titleRepeats(title)])
+    problems.push({ kind: 'repeat', words: [word, word] });
   return problems;
 }
 
-/** The places a text puts its scene in ("wet pavement": the city). */
-export function settingsIn(text: string): string[] {
-  return readScene(text).facts.flatMap((f) => (f.fact.setting ? [f.fact.setting] : []));
-}
-
-/** Whether two pieces of scene text can stand in one idea (the generator's test before it writes). */
+/** Whether two pieces of scene text can stand in one idea. */
 export function compatible(a: string, b: string): boolean {
   const x = readScene(a).facts;
   const y = readScene(b).facts;
-  return x.every((f) => y.every((g) => clash(f, g) === null));
+  return x.every((f) => y.every((g) => clash(f.fact, g.fact) === null));
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NoKeywordsError, generateImageIdeas, type ImageIdea } from '../../index';
 import { PALETTES, STYLES, SYNONYMS } from './image-vocabulary';
 import { createRng } from './rng';
@@ -18,6 +18,9 @@ const INPUTS = [
   'Kyoto temple, cherry blossoms',
   'a bowl of ramen',
 ];
+// Each test writes hundreds of ideas; a loaded test run must not time them out.
+vi.setConfig({ testTimeout: 120_000 });
+
 const SEEDS = Array.from({ length: 15 }, (_, i) => i * 7919 + 1);
 const STOP = new Set(['a', 'an', 'the', 'of', 'on', 'in', 'over', 'and', 'two', 'with']);
 

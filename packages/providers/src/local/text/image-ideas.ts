@@ -3,8 +3,11 @@
 // seed give the same ideas.
 import { NoKeywordsError } from './errors';
 import { Grammar } from './grammar';
-import { checkIdea } from './image-idea-checker';
+import { checkIdea, readScene } from './image-idea-checker';
+import { chooseTitle } from './image-idea-title';
+import { splitKeywordScene } from './image-keyword-scene';
 import { Scene } from './image-scene';
+import { hasOwnPlace, isLargeAnimal } from './image-subject-place';
 import {
   COMPOSITION_RULES,
   EXTRA_RULES,
@@ -15,21 +18,24 @@ import {
   PALETTES,
   STYLES,
   TIMES,
-  TIME_WORDS,
-  TITLE_NEEDS,
   TITLE_RULES,
   WEATHER,
-  WEATHER_WORDS,
   type MoodEntry,
   type PaletteEntry,
   type StyleEntry,
 } from './image-vocabulary';
 import { parseKeywords, parseTags } from './keywords';
 import { Deck, createRng, hashSeed, type Rng } from './rng';
-import { hasOwnPlace, isLargeAnimal } from './image-subject-place';
 import { steeringFromTags, type Steering } from './style-steering';
-import { buildSubject, needsArticle, subjectParts, titleSubject, type SubjectParts } from './subject';
-import { capitalize, jaccard, tidy, titleCase, wordCount, wordSet } from './text-utils';
+import {
+  buildSubject,
+  isPluralSubject,
+  needsArticle,
+  subjectParts,
+  titleSubject,
+  type SubjectParts,
+} from './subject';
+import { capitalize, jaccard, tidy, wordCount, wordSet } from './text-utils';
 
 export interface ImageIdeasInput {
   keywords: string;
@@ -55,10 +61,15 @@ export const DEFAULT_IDEAS = 4;
 export const MAX_IDEAS = 8;
 const MIN_WORDS = 15;
 const MAX_WORDS = 60;
+/** Words of a city, where neon lights the street. */
+const URBAN =
+  /\b(?:city|cities|street|streets|alley|downtown|skyline|neon|cyberpunk|metropolis|subway|night market|highway|tokyo)\b/i;
+/** A medium's details that show water ("water smoothed to glass", "stylised waves"), and the scenes with it. */
+const WATER_DETAIL = /\b(?:water|waves)\b/;
+const WATERY =
+  /\b(?:water|waterfall|sea|ocean|lake|pond|river|stream|harbou?r|shore|beach|bay|canal|venice|waves?|coast|fjord|rain|surf)\b/i;
 /** Settings no large animal is put in. */
 const INDOOR_OR_URBAN = /\b(?:rooftop|studio|kitchen|greenhouse|alley|library|bedroom|living room|nook)\b/;
-/** A title is a name, not a sentence. */
-const MAX_TITLE_WORDS = 6;
 /** Two ideas sharing more of their words than this are too alike; the engine tries again. */
 const MAX_SIMILARITY = 0.5;
 const ATTEMPTS = 8;
@@ -102,6 +113,8 @@ interface Context {
   rng: Rng;
   decks: Decks;
   parts: SubjectParts;
+  /** Keywords that set the season, weather, time or light ("in winter", "in a storm"), said after the subject. */
+  conditions: readonly string[];
   steering: Steering;
   isVideo: boolean;
   /** Whether the keywords are English (articles and synonyms apply). */
@@ -112,36 +125,42 @@ interface Context {
   fixed: ReadonlySet<string>;
   /** What the user typed, the scene every idea starts from. */
   given: string;
+  /** The keywords alone, lower case and padded with spaces, to find a word in them. */
+  keywordText: string;
 }
 
+/** Keywords that say the hour or the weather ("snowstorm", "moonlit") fix it: the engine adds none. */
 function fixedParts(keywords: readonly string[]): Set<string> {
-  const words = keywords
-    .join(' ')
-    .toLowerCase()
-    .split(/[^\p{L}]+/u);
+  const facts = readScene(keywords.join(', ')).facts.map((f) => f.fact);
   const fixed = new Set<string>();
-  if (words.some((w) => TIME_WORDS.has(w))) fixed.add('time');
-  if (words.some((w) => WEATHER_WORDS.has(w))) fixed.add('weather');
+  if (facts.some((f) => f.times !== undefined || f.dark)) fixed.add('time');
+  if (facts.some((f) => f.weather !== undefined || f.rough || f.exposed)) fixed.add('weather');
   return fixed;
 }
 
-/** A different family from the ideas before it while any is left, so four ideas are not four photos. */
-function drawStyle(ctx: Context): StyleEntry {
+/**
+ * A different family from the ideas before it while any is left, so four ideas are not four photos; and a
+ * style that can show the subject (no macro photograph of a market, no sunlit study of a night).
+ */
+function drawStyle(ctx: Context, scene: Scene): StyleEntry {
   if (ctx.steering.styles.length > 0) return ctx.decks.styles.draw();
-  const style = ctx.decks.styles.draw((s) => !ctx.usedFamilies.has(s.family));
+  const fits = (s: StyleEntry) => s.phrases.some((p) => scene.fits(p));
+  const style = ctx.decks.styles.draw((s) => !ctx.usedFamilies.has(s.family) && fits(s));
   ctx.usedFamilies.add(style.family);
   const families = new Set(STYLES.map((s) => s.family));
   if ([...families].every((f) => ctx.usedFamilies.has(f))) ctx.usedFamilies.clear();
   return style;
 }
 
-function stylePhrase(ctx: Context, style: StyleEntry): string {
+/** One of the style's phrases, a fitting one first; a style the user asked for is said even if none fits. */
+function stylePhrase(ctx: Context, style: StyleEntry, scene: Scene): string {
   let deck = ctx.styleDecks.get(style.id);
   if (!deck) {
     deck = new Deck(style.phrases, ctx.rng);
     ctx.styleDecks.set(style.id, deck);
   }
-  return deck.draw();
+  const dealt = deck.draw((p) => scene.fits(p));
+  return scene.fits(dealt) ? dealt : (ctx.rng.shuffle(style.phrases).find((p) => scene.fits(p)) ?? dealt);
 }
 
 /** How many expansions of a small grammar are tried before the scene goes without that part. */
@@ -160,6 +179,7 @@ function settingFor(ctx: Context, subject: string, scene: Scene, ownPlace: boole
   const { nouns } = ctx.parts;
   const placed =
     ownPlace ||
+    ctx.conditions.length > 0 ||
     nouns.some((n) => n.split(' ').length > 1 && /\b(in|on|at|over|under|by|near|inside)\b/i.test(n));
   const short = wordCount(subject) <= 4 && nouns.length <= 2;
   if (placed || !short || !ctx.rng.chance(0.55)) return '';
@@ -177,7 +197,7 @@ function fitting(scene: Scene, rng: Rng, phrases: readonly string[]): string {
 
 /** The rule a deck deals first, then the others: the first whose expansion fits the scene. */
 function fittingRule(scene: Scene, rng: Rng, first: string, rules: readonly string[]): string {
-  const order = [first, ...rng.shuffle(rules.filter((r) => r !== first))];
+  const order = [...(rules.includes(first) ? [first] : []), ...rng.shuffle(rules.filter((r) => r !== first))];
   for (const rule of order) {
     const found = scene.admitFirst(expansions(rule, rng, 2));
     if (found) return found;
@@ -185,8 +205,9 @@ function fittingRule(scene: Scene, rng: Rng, first: string, rules: readonly stri
   return '';
 }
 
+/** Flavour tags the keywords do not already say ("steampunk airship" needs no "hint of steampunk"). */
 function flavourFor(ctx: Context): string {
-  const flavours = ctx.steering.flavours.slice(0, 2);
+  const flavours = ctx.steering.flavours.filter((f) => !ctx.keywordText.includes(` ${f} `)).slice(0, 2);
   if (flavours.length === 0) return '';
   return grammar.expand('#flavourPhrase#', { rng: ctx.rng, vars: { tag: flavours.join(' and ') } });
 }
@@ -232,21 +253,30 @@ function describe(
   return { text: tidy(text), used };
 }
 
+/** The core sentences the scene can take: their own words ("An intimate study of") must fit it too. */
+function fittingCore(ctx: Context, scene: Scene, blocked: ReadonlySet<string>): string | null {
+  const literal = (core: string) => core.replace(/#[^#]+#/g, ' ');
+  const ok = (c: string) => !Grammar.references(c).some((r) => blocked.has(r)) && scene.fits(literal(c));
+  const core = ctx.decks.cores.draw(ok);
+  return ok(core) ? core : null;
+}
+
 /** An idea, and the subject it was written about (the user's words, perhaps with a synonym). */
 function makeIdea(ctx: Context, index: number): { idea: ImageIdea; subject: string } {
   const { rng, decks } = ctx;
-  const style = drawStyle(ctx);
-  const mood = decks.moods.draw();
-  const palette = decks.palettes.draw();
   const fallback = decks.subjects.draw();
-  const isPhoto = style.family === 'photo';
-  const subject = buildSubject(ctx.parts, rng, fallback, ctx.english);
-  // The scene model: the subject and the medium first, then each part only if it agrees with the rest.
-  // A subject that is a place of its own (a waterfall, a seaside town) takes no setting or other place.
-  const ownPlace = ctx.parts.nouns.some(hasOwnPlace) || hasOwnPlace(subject);
-  const scene = new Scene(ctx.given, ownPlace);
+  const built = buildSubject(ctx.parts, rng, fallback, ctx.english);
+  const subject = ctx.conditions.length > 0 ? `${built} ${ctx.conditions.join(' ')}` : built;
+  // The scene model: the keywords and what their subject is first, then the medium, then each part only if
+  // it agrees with the rest. A subject that is a place of its own (a canyon, a harbour) takes no setting.
+  const scene = new Scene(`${ctx.given}, ${subject}`);
   scene.add(subject);
-  const styleText = stylePhrase(ctx, style);
+  const style = drawStyle(ctx, scene);
+  const mood = decks.moods.draw((m) => m.phrases.some((p) => scene.fits(p)));
+  const palette = decks.palettes.draw((p) => p.phrases.some((x) => scene.fits(x)));
+  const isPhoto = style.family === 'photo';
+  const ownPlace = ctx.parts.nouns.some(hasOwnPlace) || hasOwnPlace(subject);
+  const styleText = stylePhrase(ctx, style, scene);
   scene.add(styleText);
   const setting = settingFor(ctx, subject, scene, ownPlace);
   const time = decks.times.draw((t) => scene.fits(t.phrase));
@@ -255,9 +285,15 @@ function makeIdea(ctx: Context, index: number): { idea: ImageIdea; subject: stri
   const weatherText = !ctx.fixed.has('weather') && scene.admit(weather.phrase) ? weather.phrase : '';
   // An isometric cutaway is a drawing's view, not a camera's.
   const compositions = COMPOSITION_RULES.filter((c) => !(isPhoto && c === 'compIsometric'));
+  // Neon belongs to streets: a knight, a snowy village or a prairie gets no neon signs.
+  const urban = URBAN.test(`${ctx.given} ${subject} ${setting}`);
+  const lights = LIGHTING_RULES.filter((r) => urban || r !== 'lightNeon');
   // Mood and palette before light and framing: a tag may have asked for them.
   const moodText = fitting(scene, rng, mood.phrases);
-  const paletteText = fitting(scene, rng, palette.phrases);
+  const paletteIndex = rng
+    .shuffle(palette.phrases.map((_, i) => i))
+    .find((i) => scene.admit(palette.phrases[i] ?? ''));
+  const paletteText = paletteIndex === undefined ? '' : (palette.phrases[paletteIndex] ?? '');
   const vars: Record<string, string> = {
     subject,
     setting,
@@ -266,26 +302,39 @@ function makeIdea(ctx: Context, index: number): { idea: ImageIdea; subject: stri
     weather: weatherText,
     mood: moodText,
     palette: paletteText,
-    lighting: fittingRule(scene, rng, decks.lighting.draw(), LIGHTING_RULES),
+    lighting: fittingRule(
+      scene,
+      rng,
+      decks.lighting.draw((r) => lights.includes(r)),
+      lights,
+    ),
     composition: fittingRule(
       scene,
       rng,
       decks.compositions.draw((c) => compositions.includes(c)),
       compositions,
     ),
-    detail: fitting(scene, rng, style.details),
+    detail: fitting(
+      scene,
+      rng,
+      style.details.filter((d) => !WATER_DETAIL.test(d) || WATERY.test(`${ctx.given} ${subject} ${setting}`)),
+    ),
     lens: isPhoto ? (scene.admitFirst(expansions('lens', rng)) ?? '') : '',
     flavour: flavourFor(ctx),
-    motion: ctx.isVideo ? grammar.expand('#motion#', { rng }) : '',
+    motion: ctx.isVideo
+      ? (scene.admitFirst(expansions('motion', rng)) ?? grammar.expand('#motion#', { rng }))
+      : '',
+    // Verbs agree with what they tell of: "cherry blossoms meet", "secrets … surround".
+    meets: isPluralSubject(subject) ? 'meet' : 'meets',
+    surrounds: /^(?:secrets|shadows)\b/.test(moodText) ? 'surround' : 'surrounds',
   };
   // Parts the keywords fix or the scene could not take: no template may ask for them.
   const blocked = new Set(ctx.fixed);
   for (const part of ['time', 'weather', 'lighting', 'composition', 'mood', 'palette', 'detail', 'lens'])
     if (!vars[part]) blocked.add(part);
-  const core = decks.cores.draw((c) => !Grammar.references(c).some((r) => blocked.has(r)));
-  const usable = !Grammar.references(core).some((r) => blocked.has(r));
+  const core = fittingCore(ctx, scene, blocked);
   const plain = '#style.a.cap# of #subject##setting#.';
-  let description = describe(usable ? core : plain, vars, ctx, isPhoto, blocked);
+  let description = describe(core ?? plain, vars, ctx, isPhoto, blocked);
   // A very long subject can overfill a wordy opening; the plainest one always fits.
   if (wordCount(description.text) > MAX_WORDS) description = describe(plain, vars, ctx, isPhoto, blocked);
 
@@ -294,28 +343,23 @@ function makeIdea(ctx: Context, index: number): { idea: ImageIdea; subject: stri
     short,
     theShort: ctx.english && needsArticle(short) ? `the ${short}` : short,
     adj: rng.pick(mood.adjectives),
+    hourAdj: rng.pick(mood.hourAdjectives),
     moodNoun: rng.pick(mood.nouns),
     timeWord: timeText ? time.titleWord : '',
     weatherWord: weatherText ? weather.titleWord : '',
-    paletteWord: palette.titleWord,
+    paletteWord: paletteIndex === undefined ? '' : (palette.titleWords[paletteIndex] ?? ''),
     styleWord: style.titleWord,
+    stylePrefix: style.titlePrefix ?? '',
     n: String(index + 1 + rng.int(30)),
   };
-  const shown = description.used;
-  const shows = (rule: string): boolean => {
-    return (TITLE_NEEDS[rule] ?? []).every((part) => shown.has(part));
-  };
-  const dealt = decks.titles.draw(shows);
-  // The deck hands over its first card when none fits; a title must not name what the text does not show,
-  // and a long subject can make a rule's title too long: then the next rule that fits is tried.
-  const title = (rule: string) => titleCase(tidy(grammar.expand(`#${rule}#`, { rng, vars: titleVars })));
-  let name = title(shows(dealt) ? dealt : rng.pick(TITLE_RULES.filter(shows)));
-  for (const rule of TITLE_RULES.filter(shows)) {
-    if (wordCount(name) <= MAX_TITLE_WORDS) break;
-    name = title(rule);
-  }
-  if (wordCount(name) > MAX_TITLE_WORDS)
-    name = titleCase(short.split(' ').slice(0, MAX_TITLE_WORDS).join(' '));
+  const name = chooseTitle({
+    grammar,
+    rng,
+    scene,
+    vars: titleVars,
+    shown: description.used,
+    dealt: decks.titles.draw(),
+  });
   const tags = [...new Set([style.id, mood.id, palette.tag, ...ctx.steering.flavours])].slice(0, 5);
   return { idea: { name, description: description.text, tags }, subject };
 }
@@ -326,9 +370,9 @@ function opening(idea: ImageIdea): string {
   return first === 'an' ? 'a' : first;
 }
 
-/** The checker's verdict on the whole idea, title included. */
-function coherent(idea: ImageIdea, given: string): boolean {
-  return checkIdea(`${idea.name}. ${idea.description}`, { given }).length === 0;
+/** The checker's verdict on the whole idea, title included; `subject` is the keywords as the idea says them. */
+function coherent(idea: ImageIdea, given: string, subject: string): boolean {
+  return checkIdea(`${idea.name}. ${idea.description}`, { given, alsoGiven: subject }).length === 0;
 }
 
 /** The first three words: two ideas that begin alike read as one. */
@@ -375,8 +419,10 @@ export function generateImageIdeas(input: ImageIdeasInput): ImageIdea[] {
     tags,
     moodWords.map((k) => k.toLowerCase()),
   );
-  // With only flavour tags ("steampunk"), those tags are the subject.
-  const subjectWords = keywords.length > 0 ? keywords : steering.flavours;
+  // With only flavour tags ("steampunk"), those tags are the subject. Keywords that name a season, a
+  // weather, an hour or a light set the scene ("in winter") rather than stand beside the subject.
+  const { things, conditions } = splitKeywordScene(keywords);
+  const subjectWords = keywords.length > 0 ? things : steering.flavours;
   const seed = Number.isFinite(input.seed) ? Number(input.seed) : Math.floor(Math.random() * 2 ** 32);
   const rng = createRng(
     hashSeed(String(seed), keywords.join(','), tags.join(','), String(Boolean(input.isVideo))),
@@ -385,6 +431,8 @@ export function generateImageIdeas(input: ImageIdeasInput): ImageIdea[] {
     rng,
     decks: buildDecks(rng, steering),
     parts: subjectParts(subjectWords),
+    conditions,
+    keywordText: ` ${keywords.join(' ').toLowerCase()} `,
     steering: keywords.length > 0 ? steering : { ...steering, flavours: [] },
     isVideo: input.isVideo === true,
     english: isEnglish(input.language),
@@ -404,7 +452,7 @@ export function generateImageIdeas(input: ImageIdeasInput): ImageIdea[] {
     for (let attempt = 0; attempt < ATTEMPTS * 2 && !chosen; attempt++) {
       const { idea, subject } = makeIdea(ctx, i);
       // What the keywords say among themselves, even through a synonym ("sundown"), is the user's.
-      if (!coherent(idea, `${ctx.given}, ${subject}`)) continue;
+      if (!coherent(idea, ctx.given, subject)) continue;
       backup ??= idea;
       if (tooAlike(idea, ideas, ctx.steering.styles.length === 1)) continue;
       distinct ??= idea;

@@ -1,102 +1,51 @@
-// What words say about a scene, as data for the contradiction checker and the scene model: the hours a
-// phrase allows (time slots), the sky it implies and the skies it rules out, the seasons, cold or heat,
-// whether the scene is closed in (indoors, underwater, in space) or out under the weather, and still or
-// rough water. Patterns match lower-case text; they cover the engine's own vocabulary and the words people
-// type as keywords.
+// What words say about a scene's world, as data for the contradiction checker and the scene model: the
+// hours a phrase allows (time slots), the sky it implies and the skies it rules out, the light it needs,
+// the seasons, cold or heat, whether the scene is closed in (indoors, underwater, underground, in space) or
+// out under the weather, still or rough water, and which place it is. Patterns match lower-case text; they
+// cover the engine's own vocabulary and the words people type as keywords. How a picture looks (colour,
+// camera, mood) is in `image-look-lexicon.ts`; both are read together as SCENE_LEXICON.
+import { LOOK_LEXICON } from './image-look-lexicon';
+import { AFTER_DARK, DAYLIGHT, fact, type LexiconEntry } from './image-scene-fact';
 
-/**
- * Parts of a day. A phrase allows one or more ("sunset": golden hour or dusk); two phrases agree when
- * their slots overlap. Twilight is the sun just below the horizon, morning or evening: no sunlight.
- */
-export type Slot = 'dawn' | 'morning' | 'noon' | 'afternoon' | 'golden' | 'dusk' | 'twilight' | 'night';
-export type Sky =
-  'clear' | 'sun' | 'moon' | 'overcast' | 'clouds' | 'rain' | 'snowfall' | 'storm' | 'fog' | 'frost';
-export type Season = 'spring' | 'summer' | 'autumn' | 'winter';
-/**
- * Where a scene is. A subject that has its own place ("a mountain lake", "a space station") takes no other
- * setting, and a detail belongs to one place ("wet pavement" to a city, "water smoothed to glass" to water).
- */
-export type Setting =
-  | 'city'
-  | 'country'
-  | 'sea'
-  | 'shore'
-  | 'lake'
-  | 'water'
-  | 'desert'
-  | 'mountain'
-  | 'space'
-  | 'room'
-  | 'underwater';
+export type { SceneFact, Setting, Slot } from './image-scene-fact';
+export { SETTING_CLASHES } from './image-scene-fact';
 
-/** Settings that cannot be the same scene's (read both ways). */
-export const SETTING_CLASHES: Readonly<Record<Setting, readonly Setting[]>> = {
-  city: ['country', 'sea', 'shore', 'desert', 'mountain', 'space', 'underwater'],
-  // Fields and farmland: no street, pavement or room around them.
-  country: ['city', 'sea', 'space', 'room', 'underwater'],
-  sea: ['city', 'desert', 'lake', 'mountain', 'room', 'space'],
-  shore: ['city', 'desert', 'space', 'room'],
-  lake: ['sea', 'desert', 'space'],
-  water: ['desert', 'space'],
-  desert: ['city', 'sea', 'shore', 'lake', 'water', 'underwater', 'space'],
-  mountain: ['city', 'sea', 'space', 'underwater'],
-  // A space station is a place of its own: no greenhouse, lake or street around it.
-  space: ['city', 'sea', 'shore', 'lake', 'water', 'desert', 'mountain', 'room', 'underwater'],
-  room: ['sea', 'shore', 'lake', 'desert', 'mountain', 'country', 'space', 'underwater'],
-  underwater: ['city', 'desert', 'mountain', 'room', 'space'],
-};
+const NOT_UNDER_CLOUD = ['overcast', 'rain', 'snowfall', 'storm'] as const;
 
-export interface SceneFact {
-  times?: readonly Slot[];
-  weather?: Sky;
-  /** Skies this one cannot share a scene with. */
-  excludes?: readonly Sky[];
-  seasons?: readonly Season[];
-  temperature?: 'cold' | 'hot';
-  /**
-   * The colours a palette allows: none (black and white, greys), one blue, warm golds, or colour at large.
-   * None stands with no other; one blue with no warm or other colour.
-   */
-  hue?: 'none' | 'sepia' | 'blue' | 'warm' | 'colour';
-  /** Washed-out or vivid colour: a picture is not both. */
-  saturation?: 'muted' | 'vivid';
-  /** Bustle or stillness: a busy place, or a storm, is not a still one. */
-  pace?: 'busy' | 'still';
-  /** A light-hearted or a dark mood: a cozy nook is not an eerie one, a haunted forest not a celebration. */
-  feel?: 'light' | 'dark';
-  /** Indoors, underwater or in space: no weather falls on it. */
-  enclosed?: boolean;
-  /** Weather falling on the subject, or open sky around it. */
-  exposed?: boolean;
-  stillWater?: boolean;
-  rough?: boolean;
-  setting?: Setting;
-}
+/** Rooms and buildings that, entered ("in a mansion"), put a scene indoors. */
+const INDOOR_NOUNS =
+  "(?:artist's )?studio|kitchen|bedroom|living room|library|reading nook|nook|attic|classroom|cellar|workshop|ballroom|hall|museum|gallery|club|jazz club|nightclub|bar|pub|tavern|inn|restaurant|cafe|café|coffee shop|tea ?house|tea room|teahouse|bakery|bookshop|bookstore|shop|store|mansion|house|cottage|cabin|castle|palace|cathedral|church|chapel|temple|theatre|theater|opera house|office|apartment|bathroom|greenhouse|conservatory|barn|train carriage|carriage";
 
-const DAYLIGHT: readonly Slot[] = ['dawn', 'morning', 'noon', 'afternoon', 'golden'];
-const AFTER_DARK: readonly Slot[] = ['dusk', 'twilight', 'night'];
-
-const fact = (pattern: RegExp, f: SceneFact) => ({ pattern, fact: f });
-
-export const SCENE_LEXICON: readonly { pattern: RegExp; fact: SceneFact }[] = [
+const WORLD: readonly LexiconEntry[] = [
   // Times of day.
   fact(/\b(?:dawn|daybreak|sunrise|first light|break of day)\b/g, { times: ['dawn', 'twilight'] }),
   fact(/\b(?:early morning|morning)\b/g, { times: ['dawn', 'morning'] }),
   fact(/\b(?:high noon|noon|midday|noonday)\b/g, { times: ['noon'] }),
   fact(/\b(?:afternoon|teatime)\b/g, { times: ['afternoon', 'golden'] }),
-  fact(/\bgolden[- ]hour\b/g, {
-    times: ['dawn', 'golden'],
-    weather: 'sun',
-    excludes: ['overcast', 'rain', 'snowfall', 'storm'],
-  }),
+  fact(/\bgolden[- ]hour\b/g, { times: ['dawn', 'golden'], weather: 'sun', excludes: NOT_UNDER_CLOUD }),
   fact(/\b(?:sunset|sundown)\b/g, { times: ['golden', 'dusk', 'twilight'] }),
   fact(/\b(?:dusk|nightfall)\b/g, { times: ['dusk', 'twilight'] }),
   fact(/\b(?:twilight|blue hour)\b/g, { times: ['twilight'] }),
   fact(/\bevening\b/g, { times: ['golden', 'dusk', 'twilight', 'night'] }),
-  fact(/\b(?:midnight|night|nighttime|nights|tonight)\b/g, { times: ['night'] }),
+  fact(/\b(?:midnight|night|nighttime|nights|tonight|nocturne|nocturnal)\b/g, { times: ['night'] }),
+  // Neon glows after dark; synthwave's sun sets.
+  fact(/\bneon\b/g, { times: AFTER_DARK }),
+  fact(/\b(?:synthwave|retrowave|vaporwave)\b/g, { times: ['golden', 'dusk', 'twilight', 'night'] }),
+  // After a shower the ground is wet: not frozen, not in orbit.
+  fact(/\bafter (?:a |the )?(?:summer )?(?:shower|rain)\b/g, {
+    weather: 'wet',
+    excludes: ['frost', 'snowfall'],
+  }),
   fact(/\bmoonrise\b/g, { times: ['dusk', 'twilight', 'night'] }),
-  fact(/\b(?:moonlight|moonlit)\b/g, {
+  fact(/\b(?:moonlight|moonlit|moonbeams?)\b/g, {
     times: ['night'],
+    weather: 'moon',
+    excludes: ['overcast', 'rain', 'snowfall', 'storm'],
+    hardness: 'soft',
+  }),
+  // A moon in the picture is up after the sun goes down (a daytime moon reads as a mistake).
+  fact(/\bmoon\b/g, {
+    times: ['dusk', 'twilight', 'night'],
     weather: 'moon',
     excludes: ['overcast', 'rain', 'snowfall', 'storm'],
   }),
@@ -106,27 +55,80 @@ export const SCENE_LEXICON: readonly { pattern: RegExp; fact: SceneFact }[] = [
     excludes: ['overcast', 'clouds', 'rain', 'snowfall', 'storm', 'fog'],
   }),
   fact(/\bfireflies\b/g, { times: ['dusk', 'twilight', 'night'], seasons: ['summer'] }),
-  // Light that needs the sun, or the dark.
+  // A rainbow is sunlight in rain: by day, never in the dark, fog or snow.
+  fact(/\brainbows?\b/g, { times: DAYLIGHT, excludes: ['overcast', 'snowfall', 'fog'], exposed: true }),
+  // Light that needs the sun.
   fact(
-    /\b(?:sunlit|sunny|sunlight|sun-drenched|sunshine|sunbeams?|midday sun|noon light|sun-dappled|dappled light|god rays|crisp shadows)\b/g,
-    { times: DAYLIGHT, weather: 'sun', excludes: ['overcast', 'rain', 'snowfall', 'storm'] },
+    /\b(?:sunlit|sunny|sunlight|sun-drenched|sunshine|sunbeams?|midday sun|noon light|sun-dappled|sun-flecked|dappled light|god rays|crisp shadows)\b/g,
+    { times: DAYLIGHT, weather: 'sun', excludes: NOT_UNDER_CLOUD },
   ),
-  fact(
-    /\b(?:candlelight|candlelit|lantern light|lantern-lit|glow of a fireplace|neon reflections|neon signs)\b/g,
-    { times: AFTER_DARK },
-  ),
-  fact(/\b(?:bioluminescent|glowing motes|in the dark)\b/g, { times: ['dusk', 'night'] }),
-  fact(/\bglowing horizon\b/g, { times: ['dawn', 'golden', 'dusk', 'twilight'], exposed: true }),
-  fact(/\bgolden haze\b/g, {
+  // Dust hanging in shafts of light is dry, still air lit by the sun: not rain, snow, a storm or fog.
+  fact(/\bshafts of light\b|\bdrifting dust\b|\bdust motes\b/g, {
     times: DAYLIGHT,
-    weather: 'sun',
-    excludes: ['overcast', 'rain', 'snowfall', 'storm'],
+    excludes: ['rain', 'snowfall', 'storm', 'fog', 'overcast', 'frost', 'clouds'],
   }),
-  fact(/\bovercast light\b|\blight from a pearl-grey sky\b/g, { times: DAYLIGHT }),
+  // Leaves between the sun and the subject: trees, in leaf.
+  fact(/\bthrough (?:the )?leaves\b|\bthrough the canopy\b/g, {
+    setting: 'woodland',
+    object: true,
+    seasons: ['spring', 'summer', 'autumn'],
+  }),
+  // A canopy is a forest's roof: not over a street or a market.
+  fact(/\bthrough the canopy\b/g, { setting: 'forest' }),
+  // A silhouette stands against a low light: not under the noon sun.
+  fact(/\bsilhouetted\b|\bsilhouette against the light\b/g, {
+    times: ['dawn', 'morning', 'afternoon', 'golden', 'dusk', 'twilight', 'night'],
+  }),
+  // Flames: candles are blown out by wind and rain and light only what is near them.
+  fact(/\b(?:candlelight|candlelit)\b/g, { times: AFTER_DARK }),
+  fact(/\b(?:candlelight|candlelit|candles?)\b/g, {
+    flame: true,
+    excludes: ['rain', 'snowfall', 'storm'],
+    scale: 'intimate',
+  }),
+  fact(/\b(?:lantern light|lantern-lit|lamplight)\b/g, { times: AFTER_DARK }),
+  fact(
+    /\b(?:candlelight|candlelit|lantern light|lamplight|glow of a fireplace|neon signs?|neon reflections)\b/g,
+    {
+      nearLight: true,
+    },
+  ),
+  // Sun-bleached colour is the sun's work: a picture of the night is not sun-bleached.
+  fact(/\bsun-bleached\b/g, { times: DAYLIGHT }),
+  // Neon in puddles needs a city street wet from rain, not snow, frost or a clear dry night.
+  fact(/\bneon reflections\b|\bwet pavement\b|\brain-soaked (?:city )?street\b/g, {
+    times: AFTER_DARK,
+    setting: 'city',
+    exposed: true,
+    excludes: ['snowfall', 'frost', 'clear'],
+  }),
+  fact(/\bneon signs?\b/g, { times: AFTER_DARK, setting: 'city' }),
+  // Glowing motes and bioluminescence show only in the dark.
+  fact(/\b(?:glowing motes|in the dark|bioluminescent|bioluminescence)\b/g, { dark: true }),
+  fact(/\b(?:bioluminescent|bioluminescence)\b/g, { natural: true }),
+  fact(/\bin the dark\b/g, { times: ['dusk', 'night'] }),
+  fact(/\bglowing horizon\b/g, {
+    times: ['dawn', 'golden', 'dusk', 'twilight'],
+    exposed: true,
+    excludes: ['fog', 'overcast', 'rain', 'snowfall', 'storm'],
+  }),
+  // A sunset or a sunrise seen is the sun on the horizon, under a sky that shows it.
+  fact(/\b(?:a|the) (?:[\w-]+ )?(?:sunset|sunrise)\b|\b(?:sunset|sunrise) over\b/g, {
+    weather: 'sun',
+    excludes: ['overcast', 'rain', 'snowfall', 'storm', 'fog'],
+  }),
+  // A campfire burns after dark, and lights only what is near it.
+  fact(/\b(?:campfire|bonfire)\b/g, { times: AFTER_DARK, nearLight: true }),
+  // A lantern festival is lit after dark.
+  fact(/\blantern festival\b|\blanterns\b/g, { times: AFTER_DARK }),
+  // Under a wide empty sky nothing grows overhead.
+  fact(/\bvast empty sky\b|\bvast desert sky\b|\bin the clouds\b/g, { setting: 'open' }),
+  fact(/\bgolden haze\b/g, { times: DAYLIGHT, weather: 'sun', excludes: NOT_UNDER_CLOUD }),
+  fact(/\bovercast light\b|\blight from a pearl-grey sky\b/g, { times: DAYLIGHT, hardness: 'soft' }),
   // A moon someone looks at is in a sky that shows it.
   fact(/\bthe moon\b/g, { weather: 'moon', excludes: ['overcast', 'rain', 'snowfall', 'storm'] }),
   // Studio light is a room's own: no sky, no hour.
-  fact(/\bstudio (?:softbox|lighting|light)\b/g, { times: [], enclosed: true }),
+  fact(/\bstudio (?:softbox|lighting|light)\b/g, { times: [], enclosed: true, setting: 'room' }),
   // "Just after sunset" is dusk, no longer the golden hour the word alone allows.
   fact(/\b(?:just after|after) sunset\b/g, { times: ['dusk', 'twilight'] }),
   // Skies.
@@ -137,12 +139,13 @@ export const SCENE_LEXICON: readonly { pattern: RegExp; fact: SceneFact }[] = [
   fact(/\b(?:overcast|pearl-grey sky|grey sky|gray sky|leaden sky|cloudy)\b/g, {
     weather: 'overcast',
     excludes: ['clear', 'sun', 'moon'],
+    hardness: 'soft',
   }),
-  fact(/\b(?:towering clouds|storm clouds|heavy clouds|patterned clouds)\b/g, {
+  fact(/\b(?:towering clouds|storm clouds|heavy clouds|patterned clouds|in the clouds)\b/g, {
     weather: 'clouds',
     excludes: ['clear'],
   }),
-  fact(/\brain(?:y|ing|fall|drops)?\b(?![- ](?:puddle|soaked))|\b(?:drizzle|downpour)\b/g, {
+  fact(/\brain(?:y|ing|fall|drops)?\b(?![- ](?:puddle|soaked|forest))|\b(?:drizzle|downpour)\b/g, {
     weather: 'rain',
     excludes: ['clear', 'sun', 'moon', 'snowfall', 'frost'],
   }),
@@ -155,13 +158,22 @@ export const SCENE_LEXICON: readonly { pattern: RegExp; fact: SceneFact }[] = [
     excludes: ['clear', 'sun', 'moon'],
     rough: true,
   }),
-  fact(/\b(?:fog|foggy|mist|misty|mists)\b/g, { weather: 'fog', excludes: ['clear'] }),
-  fact(/\b(?:gusting wind|windswept|windy|crashing waves|big wave)\b/g, { rough: true }),
+  fact(/\b(?:fog|foggy|fogged|mist|misty|mists)\b/g, {
+    weather: 'fog',
+    excludes: ['clear'],
+    hardness: 'soft',
+  }),
+  fact(/\b(?:golden haze|in the haze|hazy)\b/g, { hardness: 'soft' }),
+  fact(/\b(?:gusting wind|windswept|windy|wind|crashing waves|big wave)\b/g, { rough: true }),
   // Seasons, cold and heat.
   fact(/\b(?:winter|wintry|christmas|snow|snowy|snowman|snowmen)\b/g, {
     seasons: ['winter'],
     temperature: 'cold',
   }),
+  // Snow on the ground is frozen ground: no rain, no wet pavement.
+  fact(/\b(?:snow|snowy|snow-covered|snowman|snowmen)\b/g, { weather: 'frost' }),
+  // A snowman stands outside: indoors it melts.
+  fact(/\b(?:snowman|snowmen)\b/g, { exposed: true }),
   fact(/\b(?:drifting snow|falling snow|snowfall|snowing|blizzard|snowstorm|snowflakes)\b/g, {
     seasons: ['winter'],
     temperature: 'cold',
@@ -177,110 +189,123 @@ export const SCENE_LEXICON: readonly { pattern: RegExp; fact: SceneFact }[] = [
     temperature: 'cold',
   }),
   fact(/(?<!hot )\bspring(?:time)?\b|\b(?:cherry blossoms?|blossoms|tulips)\b/g, { seasons: ['spring'] }),
+  // Fields in flower: lavender and sunflowers bloom in summer.
+  fact(/\b(?:lavender fields?|sunflowers?|sunflower fields?|poppy fields?)\b/g, { seasons: ['summer'] }),
   fact(/\b(?:summer|summertime|midsummer)\b/g, { seasons: ['summer'] }),
   fact(/\b(?:autumn|autumnal|fall foliage|harvest|halloween|pumpkins?|falling leaves)\b/g, {
     seasons: ['autumn'],
   }),
-  fact(/\b(?:heat|heatwave|scorching|sweltering|tropical|desert|dunes|sun-baked|warm golden haze)\b/g, {
-    temperature: 'hot',
-  }),
+  fact(
+    /\b(?:heat|heatwave|scorching|sweltering|tropical|desert|dunes|sun-baked|warm golden haze|volcano|volcanic|lava|eruption|hot springs?)\b/g,
+    {
+      temperature: 'hot',
+    },
+  ),
   // Closed in, or out in the weather.
   fact(
-    /\b(?:indoors|inside|kitchen|artist's studio|bedroom|living room|library|reading nook|greenhouse|attic|classroom|underwater|under the sea|under the ice|space station|outer space|in space|in orbit)\b/g,
+    /\b(?:indoors|inside|kitchen|artist's studio|bedroom|living room|library|reading nook|greenhouse|attic|classroom|jazz club|nightclub|ballroom|cellar|underwater|under the sea|under the ice|space station|outer space|in space|in orbit)\b/g,
     { enclosed: true },
   ),
+  // Entering a room or a building: "a specter in a mansion", "a painter in a studio".
+  fact(
+    new RegExp(
+      `\\b(?:in|inside|within) (?:a|an|the|his|her|their|my|our) (?:[\\w'-]+ ){0,2}(?:${INDOOR_NOUNS})\\b`,
+      'g',
+    ),
+    { enclosed: true, setting: 'room' },
+  ),
+  // Under the ground: no sky, no hour of the sun, no weather.
+  fact(/\b(?:cave|caves|cavern|grotto|subway|underground|mine shaft|catacombs?|tunnel)\b/g, {
+    enclosed: true,
+    setting: 'underground',
+  }),
   // Places out in the open: no room, sea floor or orbit holds them.
   fact(
-    /\b(?:shore|beach|meadow|cliff|alley|street|town square|ruins|rooftop|mountain lake|field|forest|hilltop|floating island|harbour|harbor)\b/g,
+    /\b(?:shore|beach|meadow|cliff|alley|street|town square|ruins|rooftop|mountain lake|field|forest|hilltop|floating island|harbour|harbor|canyon|valley|prairie|hillside|skyline|jungle)\b/g,
     { exposed: true },
   ),
   fact(
     /\b(?:in|under|beneath|amid) (?:a |the )?(?:light |heavy |gentle |steady |falling |drifting )?(?:rain|snow|snowfall|drizzle|downpour|hail)\b/g,
     { exposed: true },
   ),
-  fact(/\bwrapped in (?:morning )?fog\b|\bin (?:swirling |drifting |thick )?(?:mist|fog)\b/g, {
+  fact(/\bwrapped in (?:morning )?fog\b|\bin (?:the )?(?:swirling |drifting |thick )?(?:mist|fog|haze)\b/g, {
     exposed: true,
   }),
   fact(
-    /\b(?:in a gusting wind|in a warm golden haze|under a cloudless sky|under towering clouds|beneath a brooding storm sky|under a vast desert sky|beneath a vast empty sky|against the sky)\b/g,
+    /\b(?:in a gusting wind|in a warm golden haze|in glittering frost|after a summer shower|from the ground|under a cloudless sky|under towering clouds|beneath a brooding storm sky|under a vast desert sky|beneath a vast empty sky|against the sky|from a hilltop)\b/g,
     { exposed: true },
   ),
+  // Water that mirrors the subject lies outside, under the sky: no room has it.
+  fact(/\b(?:mirrored in still water|doubled in a glassy lake|reflected in a (?:rain )?puddle)\b/g, {
+    exposed: true,
+    setting: 'water',
+    reflection: true,
+    object: true,
+  }),
+  // A puddle is liquid: not in frost or falling snow.
+  fact(/\bpuddles?\b/g, { excludes: ['frost', 'snowfall'] }),
+  // A lighthouse stands on a coast; surf and big waves are the sea's.
+  fact(/\b(?:lighthouses?)\b/g, { setting: 'shore' }),
+  fact(/\b(?:big waves?|surf|surfer|surfing|surfboard)\b/g, { setting: 'sea' }),
+  // Jazz clubs and nightclubs open after dark.
+  fact(/\b(?:jazz club|nightclub|night club)\b/g, { times: AFTER_DARK }),
+  // A table or a windowsill is inside.
+  fact(/\bon (?:a|the) (?:[\w-]+ )?(?:table|windowsill|shelf|desk)\b/g, { enclosed: true }),
+  // Bees and butterflies fly out of winter.
+  fact(/\b(?:bees?|butterfl(?:y|ies)|dragonfl(?:y|ies))\b/g, { seasons: ['spring', 'summer', 'autumn'] }),
+  // Baking and cooking happen in a kitchen, not out in the weather.
+  fact(/\b(?:baking|cooking|kneading)\b/g, { enclosed: true }),
+  // Mars and other worlds: desert, with no rain, snowfall, leaves or streets.
+  fact(/\b(?:mars|martian|alien planet|lunar surface)\b/g, {
+    setting: 'desert',
+    excludes: ['rain', 'snowfall'],
+  }),
+  fact(/\b(?:forest|forests|woods|woodland|jungle|rain forest|rainforest)\b/g, { setting: 'forest' }),
+  // Framed by growing things: on land, among plants; vines and tall grass are green out of winter.
+  fact(/\b(?:overhanging branches|hanging vines|tall grass)\b/g, { setting: 'woodland', exposed: true }),
+  fact(/\b(?:hanging vines|tall grass)\b/g, { seasons: ['spring', 'summer', 'autumn'] }),
+  // Seen through glass: something with a window.
+  fact(/\bthrough (?:a |the )?(?:rain-streaked |round |fogged )?(?:window|glass)\b/g, { windowView: true }),
   // Settings, and details that belong to one of them.
   fact(
-    /\b(?:city|street|streets|alley|alleyway|town square|pavement|sidewalk|skyscrapers?|skyline|neon signs?|traffic)\b/g,
-    {
-      setting: 'city',
-    },
+    /\b(?:city|street|streets|alley|alleyway|town square|pavement|sidewalk|skyscrapers?|skyline|traffic|rooftops?|bus stop|train station|(?<!space )station|platform|subway|shop|bakery|bookshop|cafe|coffee shop|market)\b/g,
+    { setting: 'city' },
   ),
   fact(/\b(?:at sea|open sea|on the sea|high seas|ocean|offshore)\b/g, { setting: 'sea' }),
   fact(/\b(?:beach|shore|shoreline|seashore|coast)\b/g, { setting: 'shore' }),
   fact(/\b(?:lake|pond)\b/g, { setting: 'lake' }),
   fact(/\b(?:smoothed to glass|still water|calm water|glassy water|mirror-calm)\b/g, { setting: 'water' }),
-  fact(/\b(?:desert|dunes|sand dunes)\b/g, { setting: 'desert' }),
+  // A desert is dry: no fog rolls over it, no frost lies on it.
+  fact(/\b(?:desert|dunes|sand dunes)\b/g, { setting: 'desert', excludes: ['fog', 'frost'] }),
   fact(/\b(?:wheat fields?|corn ?fields?|farmland|countryside|meadow|pasture|vineyard|orchard|farmyard)\b/g, {
     setting: 'country',
   }),
   fact(/\b(?:mountain|mountains|summit|alpine)\b/g, { setting: 'mountain' }),
   fact(/\b(?:space station|outer space|in space|in orbit|spaceship|zero gravity)\b/g, { setting: 'space' }),
   fact(
-    /\b(?:indoors|kitchen|artist's studio|bedroom|living room|library|reading nook|greenhouse|attic|classroom)\b/g,
+    /\b(?:indoors|kitchen|artist's studio|bedroom|living room|library|reading nook|greenhouse|attic|classroom|jazz club|nightclub|ballroom)\b/g,
     { setting: 'room' },
   ),
-  fact(/\b(?:underwater|under the sea|sea floor|seabed|coral reef)\b/g, { setting: 'underwater' }),
+  fact(/\b(?:underwater|under the sea|under the ice|sea floor|seabed|coral reef)\b/g, {
+    setting: 'underwater',
+  }),
   // Ships sail the sea: no city street, pavement or meadow under them.
   fact(/\b(?:pirate ships?|galleons?|sailing ships?|sailboats?|on deck)\b/g, { setting: 'sea' }),
-  // Palettes: black and white has no colour, one blue no other hue, and washed-out is not vivid.
-  fact(/\b(?:black and white|black-and-white|monochrome|grayscale|greyscale|silvers and greys)\b/g, {
-    hue: 'none',
-  }),
-  fact(/\b(?:single deep blue|deep blue shadows|icy blues|frosted blues)\b/g, { hue: 'blue' }),
-  fact(/\brainbows?\b/g, { hue: 'colour' }),
-  fact(/\b(?:sepia|tea-stained browns)\b/g, { hue: 'sepia' }),
-  fact(/\bwashing everything in colou?r\b/g, { hue: 'colour', saturation: 'vivid' }),
-  fact(/\b(?:teal and burnt-orange|teal-and-orange|teal shadows|deep teal|neon pink)\b/g, { hue: 'colour' }),
-  fact(/\bvivid neon\b/g, { hue: 'colour', saturation: 'vivid' }),
+  // A phrase that puts the subject in a place of the engine's choosing: a room, or out under the sky.
+  fact(/\b(?:in|inside) (?:an? )?(?:[\w'-]+ ){0,3}(?:greenhouse|studio|kitchen)\b/g, { placed: true }),
   fact(
-    /\b(?:golden haze|honeyed golds?|burnt orange|golden-hour light|amber and rose|apricot and coral)\b/g,
-    {
-      hue: 'warm',
-    },
+    /\b(?:in|on|among|at the edge of|by|under) (?:(?:a|an|the) )?(?:[\w'-]+ ){0,3}(?:town square|meadow|alley|forest|shore|village|ruins|city street|island|cliff|mountain lake|desert sky|rooftop)\b/g,
+    { placed: true, exposed: true },
   ),
-  fact(
-    /\b(?:saturated colou?r|vivid colou?r|saturated primaries|jewel-bright|magenta|hot pink|neon pink|cyan|acid green|coloured panes|colored panes|powdery pinks|tangerine|rainbow colou?rs)\b/g,
-    { hue: 'colour' },
-  ),
-  fact(/\b(?:washed-out colou?rs|faded colou?rs|slightly faded|sun-bleached|faded sepia)\b/g, {
-    saturation: 'muted',
-  }),
-  fact(/\b(?:riot of vivid colou?r|bold saturated primaries|saturated colou?r|jewel-bright)\b/g, {
-    saturation: 'vivid',
-  }),
-  // Bustle and stillness.
-  fact(/\b(?:busy|bustling|crowded|thronged|rush hour)\b/g, { pace: 'busy' }),
-  fact(/\b(?:stillness|unhurried|meditative quiet|deserted|tranquil|peace of a held breath|hush|hushed)\b/g, {
-    pace: 'still',
-  }),
-  fact(/\b(?:snowstorm|blizzard|gale|storm-tossed|gusting wind)\b/g, { pace: 'busy' }),
-  fact(/\b(?:markets?|bazaar|festival|carnival|parade|crowds?)\b/g, { pace: 'busy' }),
-  // A storm is neither hushed nor snug, and an eruption is not snug.
-  fact(/\b(?:storm|storms|stormy|tempest|thunderstorm)\b/g, { pace: 'busy', feel: 'dark' }),
-  fact(/\b(?:eruption|erupting)\b/g, { feel: 'dark' }),
-  // Moods that cannot share a picture.
-  fact(/\b(?:eerie|uneasy|ominous|sinister|haunted|menacing|foreboding|dread|chill that lingers)\b/g, {
-    feel: 'dark',
-  }),
-  fact(/\b(?:cozy|snug|inviting|celebratory|cheerful|playful|joyful|affectionate)\b/g, { feel: 'light' }),
   // A fireplace is a room's: its glow does not light a forest, a lake or terraces.
   fact(/\bglow of a fireplace\b|\bfireside\b|\bhearth\b/g, { setting: 'room', enclosed: true }),
   // Water seen across, a synthwave sun low on the horizon.
-  fact(/\bacross the water\b/g, { setting: 'water' }),
-  fact(/\bstriped sun\b/g, {
-    times: ['golden', 'dusk'],
-    weather: 'sun',
-    excludes: ['overcast', 'rain', 'snowfall', 'storm'],
-  }),
+  fact(/\bacross the water\b/g, { setting: 'water', exposed: true }),
+  fact(/\bstriped sun\b/g, { times: ['golden', 'dusk'], weather: 'sun', excludes: NOT_UNDER_CLOUD }),
   // Water that mirrors, and wind that would break it.
   fact(/\b(?:still water|glassy lake|still mountain lake|calm lake|calm water|mirror-calm)\b/g, {
     stillWater: true,
   }),
 ];
+
+export const SCENE_LEXICON: readonly LexiconEntry[] = [...WORLD, ...LOOK_LEXICON];

@@ -1,39 +1,48 @@
-// The scene an image idea describes, built one part at a time (setting, time of day, weather, light,
-// composition, mood, palette): each part is admitted only when it agrees with everything admitted before
-// it (one time of day, weather and season that fit each other and the setting, light that fits the hour)
-// and repeats none of its adjectives. The keywords are the first part, so an idea never argues with what
-// the user asked for.
-import { adjectivesIn, compatible, settingsIn } from './image-idea-checker';
+// The scene an image idea describes, built one part at a time (style, setting, time of day, weather, mood,
+// palette, light, composition, detail, lens): each part is admitted only when every fact it implies agrees
+// with every fact admitted before it (one time of day, weather and season that fit each other and the
+// setting, light that fits the hour, a palette that holds the title's colour, a camera that can see the
+// subject) and repeats no word already said. The keywords and what their subject is come first, so an idea
+// never argues with what the user asked for; the checker's own rules decide (`image-fact-clash.ts`).
+import { clash } from './image-fact-clash';
+import { keywordSubjectFacts, readScene, type SceneReading } from './image-idea-checker';
+import { contentStems } from './image-word-stems';
 
-/** The adjectives of a phrase, lower case ("soft, diffused overcast light" → soft, diffused, overcast). */
-export const adjectivesOf = adjectivesIn;
+type Found = SceneReading['facts'][number];
+
+export interface FitOptions {
+  /** A title may say again what the description says ("Watercolor Fox" over "a watercolor of a fox"). */
+  echo?: boolean;
+}
 
 export class Scene {
-  private readonly parts: string[] = [];
-  private readonly adjectives = new Set<string>();
+  private readonly facts: Found[] = [];
   private readonly givenWords: ReadonlySet<string>;
-  private readonly places = new Set<string>();
+  private readonly stems = new Set<string>();
 
-  /**
-   * `given` is what the user typed: its words may repeat and its contradictions are theirs. A scene whose
-   * subject is a place of its own (`ownPlace`: a waterfall, a whale under the ice) takes no detail that
-   * belongs to another place (neon reflections on wet pavement are a city's).
-   */
-  constructor(
-    private readonly given: string,
-    private readonly ownPlace = false,
-  ) {
-    this.givenWords = new Set(given.toLowerCase().match(/[\p{L}-]+/gu) ?? []);
-    for (const place of settingsIn(given)) this.places.add(place);
+  /** `given` is what the user typed: its facts are the scene's first, and its contradictions are theirs. */
+  constructor(given: string) {
+    const givenFacts = [...keywordSubjectFacts(given), ...readScene(given).facts];
+    this.facts.push(...givenFacts);
+    this.givenWords = new Set(givenFacts.map((f) => f.words));
+  }
+
+  private agree(a: Found, b: Found): boolean {
+    return (this.givenWords.has(a.words) && this.givenWords.has(b.words)) || clash(a.fact, b.fact) === null;
   }
 
   /** Whether `phrase` can join the scene, without adding it. */
-  fits(phrase: string): boolean {
+  fits(phrase: string, options: FitOptions = {}): boolean {
     if (phrase.trim() === '') return true;
-    if (!compatible(phrase, this.given)) return false;
-    if (!this.parts.every((part) => compatible(phrase, part))) return false;
-    if (this.ownPlace && settingsIn(phrase).some((place) => !this.places.has(place))) return false;
-    return adjectivesOf(phrase).every((a) => this.givenWords.has(a) || !this.adjectives.has(a));
+    const incoming = readScene(phrase).facts;
+    for (let i = 0; i < incoming.length; i++) {
+      const a = incoming[i] as Found;
+      if (!this.facts.every((b) => this.agree(a, b))) return false;
+      if (!incoming.slice(i + 1).every((b) => this.agree(a, b))) return false;
+    }
+    if (options.echo) return true;
+    const stems = contentStems(phrase);
+    return stems.every((s, i) => !this.stems.has(s) && stems.indexOf(s) === i);
   }
 
   /** Adds `phrase` when it fits; says whether it did. */
@@ -43,12 +52,11 @@ export class Scene {
     return true;
   }
 
-  /** Adds a part unconditionally (the subject, the style: what the idea is about). */
+  /** Adds a part unconditionally (the subject, a style the user asked for: what the idea is about). */
   add(phrase: string): void {
     if (phrase.trim() === '') return;
-    this.parts.push(phrase);
-    for (const a of adjectivesOf(phrase)) this.adjectives.add(a);
-    for (const place of settingsIn(phrase)) this.places.add(place);
+    this.facts.push(...readScene(phrase).facts);
+    for (const stem of contentStems(phrase)) this.stems.add(stem);
   }
 
   /** The first candidate that fits, admitted; null when none does. */

@@ -15,8 +15,10 @@ export interface StyleEntry {
   phrases: readonly string[];
   /** Medium-specific touches, used as clauses. */
   details: readonly string[];
-  /** One word for titles. */
+  /** The medium in a title's "a … Study" ("a Watercolor Study", "a Long-Exposure Study"). */
   titleWord: string;
+  /** A word that reads well before a subject ("Watercolor Fox"); none where it does not ("Render Camel"). */
+  titlePrefix?: string;
 }
 
 export const STYLES: readonly StyleEntry[] = [
@@ -31,6 +33,7 @@ export const STYLES: readonly StyleEntry[] = [
       'granulating washes with white paper left to breathe',
     ],
     titleWord: 'Watercolor',
+    titlePrefix: 'Watercolor',
   },
   {
     id: 'oil painting',
@@ -54,7 +57,7 @@ export const STYLES: readonly StyleEntry[] = [
       'quick strokes that melt into light',
       'vibrating complementary colours side by side',
     ],
-    titleWord: 'Impression',
+    titleWord: 'Impressionist',
   },
   {
     id: 'gouache',
@@ -71,6 +74,7 @@ export const STYLES: readonly StyleEntry[] = [
       'hand-painted texture in every shape',
     ],
     titleWord: 'Gouache',
+    titlePrefix: 'Gouache',
   },
   {
     id: 'ink wash',
@@ -95,6 +99,7 @@ export const STYLES: readonly StyleEntry[] = [
       'a long shadow that belongs to nothing',
     ],
     titleWord: 'Surreal',
+    titlePrefix: 'Surreal',
   },
   {
     id: 'film photography',
@@ -118,7 +123,7 @@ export const STYLES: readonly StyleEntry[] = [
       'a subtle teal-and-orange grade',
       'atmospheric haze giving depth to every plane',
     ],
-    titleWord: 'Cinema',
+    titleWord: 'Cinematic',
   },
   {
     id: 'macro photography',
@@ -146,7 +151,7 @@ export const STYLES: readonly StyleEntry[] = [
       'streaks of light drawn across the frame',
       'water smoothed to glass',
     ],
-    titleWord: 'Exposure',
+    titleWord: 'Long-Exposure',
   },
   {
     id: 'polaroid',
@@ -159,6 +164,7 @@ export const STYLES: readonly StyleEntry[] = [
       'a white border and imperfect focus',
     ],
     titleWord: 'Polaroid',
+    titlePrefix: 'Polaroid',
   },
   {
     id: 'anime',
@@ -171,6 +177,7 @@ export const STYLES: readonly StyleEntry[] = [
       'lush hand-painted backgrounds',
     ],
     titleWord: 'Anime',
+    titlePrefix: 'Anime',
   },
   {
     id: 'storybook',
@@ -183,6 +190,7 @@ export const STYLES: readonly StyleEntry[] = [
       'gentle line work and warm paper tones',
     ],
     titleWord: 'Storybook',
+    titlePrefix: 'Storybook',
   },
   {
     id: 'comic',
@@ -195,6 +203,7 @@ export const STYLES: readonly StyleEntry[] = [
       'dramatic spot blacks and a bold caption-free frame',
     ],
     titleWord: 'Comic',
+    titlePrefix: 'Comic',
   },
   {
     id: 'art nouveau',
@@ -206,7 +215,7 @@ export const STYLES: readonly StyleEntry[] = [
       'stylised floral ornaments framing the scene',
       'flat muted colours inside elegant outlines',
     ],
-    titleWord: 'Nouveau',
+    titleWord: 'Art Nouveau',
   },
   {
     id: 'ukiyo-e',
@@ -219,6 +228,7 @@ export const STYLES: readonly StyleEntry[] = [
       'visible wood grain in the printed colour',
     ],
     titleWord: 'Woodblock',
+    titlePrefix: 'Woodblock',
   },
   {
     id: 'charcoal',
@@ -231,6 +241,7 @@ export const STYLES: readonly StyleEntry[] = [
       'bold gestural marks',
     ],
     titleWord: 'Charcoal',
+    titlePrefix: 'Charcoal',
   },
   {
     id: 'pixel art',
@@ -243,6 +254,7 @@ export const STYLES: readonly StyleEntry[] = [
       'tiny animated-looking sprites',
     ],
     titleWord: 'Pixel',
+    titlePrefix: 'Pixel',
   },
   {
     id: 'synthwave',
@@ -259,6 +271,7 @@ export const STYLES: readonly StyleEntry[] = [
       'magenta haze over a glowing skyline',
     ],
     titleWord: 'Synthwave',
+    titlePrefix: 'Synthwave',
   },
   {
     id: 'concept art',
@@ -282,7 +295,7 @@ export const STYLES: readonly StyleEntry[] = [
       'tiny figures that reveal the scale',
       'painterly brushwork with sharp focal details',
     ],
-    titleWord: 'Vista',
+    titleWord: 'Concept Art',
   },
   {
     id: 'minimalist vector',
@@ -298,7 +311,7 @@ export const STYLES: readonly StyleEntry[] = [
       'crisp edges and a strict grid',
       'two or three shapes doing all the work',
     ],
-    titleWord: 'Minimal',
+    titleWord: 'Vector',
   },
   {
     id: '3d render',
@@ -310,7 +323,7 @@ export const STYLES: readonly StyleEntry[] = [
       'tiny bevels catching highlights',
       'smooth materials and gentle ambient occlusion',
     ],
-    titleWord: 'Render',
+    titleWord: '3D',
   },
   {
     id: 'claymation',
@@ -323,6 +336,7 @@ export const STYLES: readonly StyleEntry[] = [
       'slightly wobbly handcrafted shapes',
     ],
     titleWord: 'Clay',
+    titlePrefix: 'Clay',
   },
   {
     id: 'papercut',
@@ -335,6 +349,7 @@ export const STYLES: readonly StyleEntry[] = [
       'depth built from stacked paper planes',
     ],
     titleWord: 'Paper',
+    titlePrefix: 'Paper',
   },
   {
     id: 'stained glass',
@@ -346,7 +361,7 @@ export const STYLES: readonly StyleEntry[] = [
       'light pouring through coloured panes',
       'bevelled pieces glowing like embers',
     ],
-    titleWord: 'Glass',
+    titleWord: 'Stained Glass',
   },
   {
     id: 'embroidery',
@@ -358,7 +373,7 @@ export const STYLES: readonly StyleEntry[] = [
       'threads catching a soft sheen',
       'visible linen weave between stitches',
     ],
-    titleWord: 'Stitch',
+    titleWord: 'Embroidery',
   },
 ];
 
@@ -388,8 +403,10 @@ export interface MoodEntry {
   aliases: readonly string[];
   /** Noun phrases about the feeling, used as clauses. */
   phrases: readonly string[];
-  /** Adjectives for titles. */
+  /** Adjectives for titles, before a subject ("Wistful Lighthouse"). */
   adjectives: readonly string[];
+  /** Adjectives that also suit an hour ("Wistful Twilight"; not "Towering Midnight"). */
+  hourAdjectives: readonly string[];
   /** Nouns for titles. */
   nouns: readonly string[];
 }
@@ -399,7 +416,8 @@ export const MOODS: readonly MoodEntry[] = [
     id: 'dreamy',
     aliases: ['dreamy', 'dream', 'ethereal', 'soft', 'magical'],
     phrases: ['a dreamy, weightless mood', 'an ethereal hush over everything', 'the soft logic of a dream'],
-    adjectives: ['Drifting', 'Weightless', 'Dreaming'],
+    adjectives: ['Dreamlike', 'Dreaming', 'Ethereal'],
+    hourAdjectives: ['Dreaming', 'Ethereal'],
     nouns: ['Reverie', 'Daydream'],
   },
   {
@@ -407,6 +425,7 @@ export const MOODS: readonly MoodEntry[] = [
     aliases: ['serene', 'calm', 'peaceful', 'zen', 'tranquil', 'relaxing'],
     phrases: ['a calm, unhurried stillness', 'a serene, meditative quiet', 'the peace of a held breath'],
     adjectives: ['Quiet', 'Still', 'Tranquil'],
+    hourAdjectives: ['Quiet', 'Tranquil'],
     nouns: ['Stillness', 'Quietude'],
   },
   {
@@ -417,7 +436,8 @@ export const MOODS: readonly MoodEntry[] = [
       'a bittersweet sense of something ending',
       'lonely, tender melancholy',
     ],
-    adjectives: ['Wistful', 'Lonely', 'Fading'],
+    adjectives: ['Wistful', 'Lonely', 'Pensive'],
+    hourAdjectives: ['Wistful', 'Lonely'],
     nouns: ['Elegy', 'Longing'],
   },
   {
@@ -425,6 +445,7 @@ export const MOODS: readonly MoodEntry[] = [
     aliases: ['whimsical', 'cute', 'playful', 'funny', 'fun', 'quirky', 'kawaii'],
     phrases: ['a playful, whimsical spirit', 'a wink of gentle humour', 'storybook whimsy in every corner'],
     adjectives: ['Curious', 'Merry', 'Whimsical'],
+    hourAdjectives: ['Merry', 'Whimsical'],
     nouns: ['Caper', 'Whimsy'],
   },
   {
@@ -436,25 +457,24 @@ export const MOODS: readonly MoodEntry[] = [
       'an enigmatic, watchful atmosphere',
     ],
     adjectives: ['Hidden', 'Secret', 'Veiled'],
+    hourAdjectives: ['Secret', 'Veiled'],
     nouns: ['Enigma', 'Secrets'],
   },
   {
     id: 'epic',
     aliases: ['epic', 'heroic', 'majestic', 'grand', 'powerful'],
     phrases: ['an epic sense of scale', 'a heroic, awe-struck grandeur', 'a sweeping, majestic atmosphere'],
-    adjectives: ['Mighty', 'Majestic', 'Towering'],
-    nouns: ['Saga', 'Ascent'],
+    adjectives: ['Mighty', 'Majestic', 'Heroic'],
+    hourAdjectives: ['Majestic', 'Heroic'],
+    nouns: ['Saga', 'Legend'],
   },
   {
     id: 'cozy',
     aliases: ['cozy', 'cosy', 'warm', 'hygge', 'comfy', 'homely'],
-    phrases: [
-      'a warm, cozy intimacy',
-      'the comfort of a rainy afternoon indoors',
-      'a snug, inviting feeling',
-    ],
+    phrases: ['a warm, cozy intimacy', 'a gentle, homely comfort', 'a snug, inviting feeling'],
     adjectives: ['Cozy', 'Snug', 'Gentle'],
-    nouns: ['Hearth', 'Comfort'],
+    hourAdjectives: ['Cozy', 'Gentle'],
+    nouns: ['Haven', 'Comfort'],
   },
   {
     id: 'eerie',
@@ -465,34 +485,39 @@ export const MOODS: readonly MoodEntry[] = [
       'a chill that lingers at the edges',
     ],
     adjectives: ['Haunted', 'Eerie', 'Shadowed'],
-    nouns: ['Omen', 'Nocturne'],
+    hourAdjectives: ['Haunted', 'Eerie'],
+    nouns: ['Omen', 'Shadowplay'],
   },
   {
     id: 'joyful',
     aliases: ['joyful', 'happy', 'cheerful', 'bright', 'uplifting', 'festive'],
     phrases: ['a bright, joyful energy', 'an uplifting, sunny cheer', 'a celebratory lightness'],
-    adjectives: ['Bright', 'Joyful', 'Radiant'],
+    adjectives: ['Joyful', 'Radiant', 'Merry'],
+    hourAdjectives: ['Joyful', 'Festive'],
     nouns: ['Jubilee', 'Delight'],
   },
   {
     id: 'nostalgic',
     aliases: ['nostalgic', 'retro', 'old', 'memories', 'childhood'],
     phrases: ['a warm wash of nostalgia', 'the feel of a half-remembered summer', 'a tender, bygone glow'],
-    adjectives: ['Remembered', 'Faded', 'Golden'],
+    adjectives: ['Remembered', 'Faded', 'Vintage'],
+    hourAdjectives: ['Remembered', 'Faded'],
     nouns: ['Memory', 'Keepsake'],
   },
   {
     id: 'dramatic',
     aliases: ['dramatic', 'intense', 'moody', 'bold', 'dynamic'],
     phrases: ['a tense, dramatic charge', 'bold drama in every shadow', 'a moody, electric intensity'],
-    adjectives: ['Burning', 'Restless', 'Bold'],
-    nouns: ['Tempest', 'Crescendo'],
+    adjectives: ['Fierce', 'Restless', 'Bold'],
+    hourAdjectives: ['Restless', 'Fierce'],
+    nouns: ['Fervour', 'Crescendo'],
   },
   {
     id: 'romantic',
     aliases: ['romantic', 'love', 'romance', 'tender', 'lovely'],
     phrases: ['a tender, romantic glow', 'a soft, affectionate warmth', 'the hush of a love letter'],
-    adjectives: ['Tender', 'Sweet', 'Blushing'],
+    adjectives: ['Tender', 'Sweet', 'Beloved'],
+    hourAdjectives: ['Tender', 'Sweet'],
     nouns: ['Serenade', 'Devotion'],
   },
 ];
@@ -501,8 +526,8 @@ export interface PaletteEntry {
   tag: string;
   aliases: readonly string[];
   phrases: readonly string[];
-  /** A colour word for titles. */
-  titleWord: string;
+  /** A colour word for titles, one per phrase: "Ruby" for "ruby, emerald and antique gold". */
+  titleWords: readonly string[];
 }
 
 export const PALETTES: readonly PaletteEntry[] = [
@@ -510,13 +535,13 @@ export const PALETTES: readonly PaletteEntry[] = [
     tag: 'pastel',
     aliases: ['pastel', 'pastels', 'soft colors', 'soft colours'],
     phrases: ['a palette of soft pastels', 'powdery pinks, mint and lilac', 'sun-bleached pastel tones'],
-    titleWord: 'Pastel',
+    titleWords: ['Pastel', 'Lilac', 'Pastel'],
   },
   {
     tag: 'earthy',
     aliases: ['earthy', 'earth tones', 'natural', 'rustic', 'autumn'],
     phrases: ['muted earth tones', 'ochre, umber and moss green', 'a palette of clay, rust and olive'],
-    titleWord: 'Ochre',
+    titleWords: ['Umber', 'Ochre', 'Olive'],
   },
   {
     tag: 'neon',
@@ -526,7 +551,7 @@ export const PALETTES: readonly PaletteEntry[] = [
       'electric magenta against deep violet',
       'acid green and hot pink glow',
     ],
-    titleWord: 'Neon',
+    titleWords: ['Neon', 'Magenta', 'Neon'],
   },
   {
     tag: 'monochrome',
@@ -536,25 +561,25 @@ export const PALETTES: readonly PaletteEntry[] = [
       'stark black and white',
       'a single deep blue in many shades',
     ],
-    titleWord: 'Silver',
+    titleWords: ['Silver', 'Monochrome', 'Indigo'],
   },
   {
     tag: 'warm',
     aliases: ['warm', 'warm colors', 'golden', 'sunny', 'orange'],
     phrases: ['warm amber and rose tones', 'honeyed golds and burnt orange', 'sunlit apricot and coral'],
-    titleWord: 'Amber',
+    titleWords: ['Amber', 'Amber', 'Coral'],
   },
   {
     tag: 'cool',
     aliases: ['cool', 'cold', 'icy', 'blue', 'winter'],
     phrases: ['icy blues and silver', 'cool teal and slate', 'frosted blues with a hint of violet'],
-    titleWord: 'Azure',
+    titleWords: ['Silver', 'Teal', 'Azure'],
   },
   {
     tag: 'vibrant',
     aliases: ['vibrant', 'colorful', 'colourful', 'vivid', 'rainbow', 'saturated'],
     phrases: ['bold saturated primaries', 'a riot of vivid colour', 'jewel-bright reds, blues and yellows'],
-    titleWord: 'Prism',
+    titleWords: ['Prism', 'Prism', 'Prism'],
   },
   {
     tag: 'jewel tones',
@@ -564,13 +589,13 @@ export const PALETTES: readonly PaletteEntry[] = [
       'indigo and burnished gold',
       'ruby, emerald and antique gold',
     ],
-    titleWord: 'Indigo',
+    titleWords: ['Emerald', 'Indigo', 'Ruby'],
   },
   {
     tag: 'sepia',
     aliases: ['sepia', 'brown', 'antique', 'old photo'],
     phrases: ['sepia and cream', 'tea-stained browns and ivory', 'faded sepia with a touch of rose'],
-    titleWord: 'Sepia',
+    titleWords: ['Sepia', 'Sepia', 'Sepia'],
   },
   {
     tag: 'teal and orange',
@@ -580,7 +605,7 @@ export const PALETTES: readonly PaletteEntry[] = [
       'a teal and burnt-orange grade',
       'deep teal and glowing tangerine',
     ],
-    titleWord: 'Tangerine',
+    titleWords: ['Tangerine', 'Teal', 'Tangerine'],
   },
 ];
 
@@ -614,7 +639,7 @@ export const WEATHER: readonly WeatherEntry[] = [
   { phrase: 'wrapped in morning fog', titleWord: 'Fog' },
   { phrase: 'under drifting snow', titleWord: 'Snow' },
   { phrase: 'beneath a brooding storm sky', titleWord: 'Storm' },
-  { phrase: 'after a summer shower', titleWord: 'Rain' },
+  { phrase: 'after a summer shower', titleWord: '' },
   { phrase: 'in swirling mist', titleWord: 'Mist' },
   { phrase: 'under a cloudless sky', titleWord: 'Clear Sky' },
   { phrase: 'in a gusting wind', titleWord: 'Wind' },
@@ -634,7 +659,6 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   horse: ['steed'],
   car: ['automobile'],
   cars: ['automobiles'],
-  house: ['home'],
   city: ['metropolis'],
   sea: ['ocean'],
   ocean: ['sea'],
@@ -658,7 +682,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   beach: ['shore', 'seashore'],
   big: ['large', 'huge'],
   small: ['tiny', 'little'],
-  tiny: ['little', 'minuscule'],
+  tiny: ['little'],
   happy: ['joyful', 'cheerful'],
   sad: ['sorrowful'],
   beautiful: ['gorgeous', 'lovely'],
@@ -669,8 +693,6 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   bright: ['radiant'],
   colorful: ['vibrant', 'multicolored'],
   colourful: ['vibrant', 'multicoloured'],
-  sunset: ['sundown'],
-  sunrise: ['daybreak'],
   storm: ['tempest'],
   spaceship: ['starship', 'spacecraft'],
   wizard: ['sorcerer', 'mage'],
@@ -688,8 +710,6 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   cafe: ['coffee shop'],
   road: ['roadway'],
   path: ['trail'],
-  stone: ['rock'],
-  rock: ['stone'],
   river: ['stream'],
   hill: ['hillside'],
 };
@@ -1063,14 +1083,14 @@ export const IMAGE_RULES: Rules = {
     'Picture #subject##setting# #weather#, told as #style.a#.',
     'An intimate study of #subject##setting# as #style.a#, #composition#.',
     'Imagine #subject##setting# #weather#, #time#, reimagined as #style.a#.',
-    '#mood.cap# surrounds #subject##setting# in #style.a#.',
-    '#style.a.cap# in which #subject##setting# meets #lighting#.',
+    '#mood.cap# #surrounds# #subject##setting# in #style.a#.',
+    '#style.a.cap# in which #subject##setting# #meets# #lighting#.',
     'A scene of #subject##setting# #time#, imagined as #style.a#, #composition#.',
   ],
   // Follow-up sentences; the engine skips one whose parts the opening already used.
   extraLightPalette: ['#lighting.cap#, #palette#.', '#lighting.cap#, in #palette#.'],
   extraDetailMood: ['#detail.cap#, #mood#.', '#detail.cap#; #mood#.'],
-  extraPaletteMood: ['#palette.cap#, #mood#.', '#palette.cap# set #mood#.'],
+  extraPaletteMood: ['#palette.cap#, #mood#.', '#mood.cap#, in #palette#.'],
   extraPalette: ['All in #palette#.', '#palette.cap# throughout.'],
   extraWeatherTime: ['#weather.cap#, #time#.', 'Set #time#, #weather#.'],
   extraComposition: ['#composition.cap#.'],
@@ -1170,7 +1190,7 @@ export const IMAGE_RULES: Rules = {
   // Settings, added only to short subjects that do not already place themselves.
   setting: [
     'in a quiet old town square',
-    'on a windswept cliff',
+    'on a rugged cliff',
     'in an overgrown greenhouse',
     'by a still mountain lake',
     'on a rain-soaked city street',
@@ -1214,9 +1234,10 @@ export const IMAGE_RULES: Rules = {
   titleWeather: ['#short# in the #weatherWord#', '#short# and the #weatherWord#'],
   titlePalette: ['#paletteWord# #short#', '#short# in #paletteWord#'],
   titleMood: ['#short# #moodNoun#', '#moodNoun# of #theShort#'],
-  titleStyle: ['#styleWord# #short#', '#short#, #styleWord.a# Study'],
+  titleStyle: ['#short#, #styleWord.a# Study'],
+  titleStylePrefix: ['#stylePrefix# #short#'],
   titleNumber: ['#short# No. #n#', '#short#, Study #n#'],
-  titleAdjTime: ['#adj# #timeWord#: #short#'],
+  titleAdjTime: ['#hourAdj# #timeWord#: #short#'],
 };
 
 /** What a title pattern refers to, so a title names only what its description shows. */
@@ -1238,6 +1259,7 @@ export const TITLE_RULES = [
   'titlePalette',
   'titleMood',
   'titleStyle',
+  'titleStylePrefix',
   'titleNumber',
   'titleAdjTime',
 ] as const;

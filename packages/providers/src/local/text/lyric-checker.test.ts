@@ -54,4 +54,57 @@ describe('lyric checker', () => {
     expect(pointOfViewOf(['We were young', 'I was there', 'Our hearts are free'])).toBe('we');
     expect(pointOfViewOf(['The rain is falling down'])).toBeNull();
   });
+
+  it('finds a feeling against the song’s mood tag, named as an option or in other words', () => {
+    expect(kinds(['And everything is good'], { tags: ['Jazz', 'Melancholic'] })).toEqual(['mood']);
+    expect(kinds(['Tonight I feel so good'], { tags: ['Country', 'Sad'] })).toEqual(['mood']);
+    expect(kinds(['The quiet harbor made me feel so wild'], { tags: ['Folk', 'Calm'] })).toEqual(['mood']);
+    expect(kinds(['Oh, can’t you see, you make me feel blue'], { tags: ['Dance', 'Happy'] })).toEqual([
+      'mood',
+    ]);
+    expect(kinds(['Rain, I was born to catch fire'], { mood: 'sad' })).toEqual(['mood']);
+    expect(kinds(['After all those years, my love was wild'], { tags: ['Indie', 'Sad'] })).toEqual(['mood']);
+    // "Warm" alone reads as a gentle song: no fire in it.
+    expect(kinds(['Oh, we’re burning with desire'], { tags: ['Country', 'Warm'] })).toContain('mood');
+    // Weather is no feeling, a feeling the mood allows is none to find, and "young and wild" is nostalgic.
+    expect(kinds(['The morning came up cold'], { tags: ['Happy'] })).toEqual([]);
+    expect(kinds(['Tonight I feel so good'], { tags: ['Happy'] })).toEqual([]);
+    expect(kinds(['We were young and wild'], { tags: ['Nostalgic'] })).toEqual([]);
+  });
+
+  it('finds two feelings of one song that cannot both be true, the later line at fault', () => {
+    const song = ['The ride home made us feel so glad', 'The ride home made us feel so sad'];
+    expect(checkLyrics(song).map((p) => [p.kind, p.line])).toEqual([['mood', song[1]]]);
+    expect(kinds(['Oh, second chance, I’m awake', 'Let’s keep on moving in a daze'])).toEqual(['mood']);
+  });
+
+  it('finds heat against cold and hours against the subject across the lines of a song', () => {
+    expect(kinds(['We were burning like a star', 'We were young and we were cold'])).toContain('temperature');
+    expect(kinds(['Oh, we’re burning like the stars above'], { subject: 'snowfall' })).toContain(
+      'temperature',
+    );
+    expect(
+      kinds(['The starlight made me feel so awake', 'I was drifting into the sun'], { subject: 'starlight' }),
+    ).toContain('time');
+    const only = (lines: string[], options: object) => [...new Set(kinds(lines, options))];
+    expect(only(['We come alive beneath the moon'], { subject: 'sunday afternoon' })).toEqual(['time']);
+    expect(only(['We were singing in the dew'], { subject: 'neon nights' })).toEqual(['time']);
+    expect(only(['I come alive in the snow'], { subject: 'wildflowers' })).toEqual(['season']);
+    // A fire one sits by warms a winter night.
+    expect(kinds(['We were singing by the fire'], { subject: 'winter night' })).toEqual([]);
+  });
+
+  it('holds the subject’s sky in every line, but not the user’s own words against each other', () => {
+    expect(kinds(['The stars were shining down on me'], { subject: 'rain in the city' })).toEqual([
+      'weather',
+    ]);
+    expect(kinds(['I was dancing in the sun'], { subject: 'stormy weather' })).toEqual(['weather']);
+    expect(kinds(['Rain, take me home'], { subject: 'rain, moon' })).toEqual([]);
+  });
+
+  it('keeps "you" one person: "just you and me" and then "we would hold you close" cannot both be', () => {
+    const song = ['Just you and me in the gloom', 'We would hold you close for a while'];
+    expect(checkLyrics(song).map((p) => [p.kind, p.line])).toEqual([['point of view', song[1]]]);
+    expect(kinds(['You and I were floating along', 'We kept on singing out loud'])).toEqual([]);
+  });
 });

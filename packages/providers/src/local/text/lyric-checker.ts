@@ -1,14 +1,24 @@
 // The contradiction checker for lyrics (issue #12): reads a song's lines the way a listener would and says
 // what cannot all be true in one song: a line whose time of day or season disagrees with the song's
-// subject ("midnight drive" … "in the dawn") or with itself ("late at night, the morning came up new"), a
-// line whose heat or cold disagrees with the subject's season ("autumn leaves" … "in the heat"), a
-// line sung from the other point of view (I in a song of we), and a line too short to be one. It knows
-// nothing of the writer: the writer uses it as a gate, and it is tested on its own with written examples.
-import { readScene } from './image-idea-checker';
-import type { SceneFact } from './image-scene-lexicon';
+// subject ("midnight drive" … "in the dawn"), with itself ("late at night, the morning came up new") or
+// with an earlier line; heat against cold or against the season ("burning like a star" in a song of snow);
+// a feeling against the song's mood ("everything is good" in a Sad song) or against a feeling sung
+// earlier ("so glad" … "so sad"); a line sung from the other point of view (I in a song of we), or a "you"
+// that changes who it is ("just you and me" … "we would hold you close"); and a line too short to be one.
+// It knows nothing of the writer: the writer uses it as a gate, and it is tested on its own with examples.
+import { disagree, skiesClash, timeFactsIn, weatherFactsIn, type TimeFact } from './lyric-facts';
+import {
+  feelingsAgree,
+  feelingsIn,
+  moodAllows,
+  moodOfTags,
+  type FeltWord,
+  type MoodFamily,
+} from './lyric-feelings';
 
 export type PointOfView = 'I' | 'we';
-export type LyricProblemKind = 'time' | 'season' | 'temperature' | 'point of view' | 'short';
+export type LyricProblemKind =
+  'time' | 'season' | 'temperature' | 'weather' | 'mood' | 'point of view' | 'short';
 
 export interface LyricProblem {
   kind: LyricProblemKind;
@@ -23,6 +33,16 @@ export interface LyricCheckOptions {
   subject?: string;
   /** The song's point of view; without one, the one most of its lines take. */
   pointOfView?: PointOfView;
+  /** The song's mood, or its tags to read one from ("Sad", "Melancholic"): the feelings it allows. */
+  mood?: MoodFamily | null;
+  tags?: readonly string[];
+  /** The lines sung before this one, which it must not contradict. */
+  earlier?: readonly string[];
+  /**
+   * The line in the pieces it was put together from (a lead-in, the rest), when its caller has them: each
+   * piece is read once however many lines it ends up in. Without them the line is read whole.
+   */
+  parts?: readonly string[];
 }
 
 export const MIN_LINE_WORDS = 4;
@@ -58,55 +78,105 @@ export function pointOfViewOf(lines: readonly string[]): PointOfView | null {
 
 const wordsIn = (line: string): number => (line.match(/[\p{L}\p{N}’'-]+/gu) ?? []).length;
 
-type Fact = { fact: SceneFact; words: string };
+/** The one sung to as the singer's partner: "just you and me", "you and I were floating". */
+const PAIR = /\byou and (?:i|me)\b/i;
+/** "You" apart from "you and me": someone the singer acts on or speaks to. */
+const OTHER_YOU = /\b(?:you|your|yours)\b(?! and (?:i|me)\b)/i;
 
 /**
- * Times of day, seasons, heat and cold only: weather changes within a song, the hour and the season do not
- * (and the heat of a song is its season's).
+ * In a song of "we", "you and me" makes "you" one of "we"; a line in which we act on "you" ("we would
+ * hold you close") then makes "you" someone else. The two cannot be in one song.
  */
-function timeFacts(text: string): Fact[] {
-  return readScene(text).facts.filter(
-    (f) => f.fact.times !== undefined || f.fact.seasons !== undefined || f.fact.temperature !== undefined,
+function youChanges(line: string, earlier: readonly string[]): string | null {
+  const pairs = PAIR.test(line);
+  const acts = pronouns(line, PLURAL).length > 0 && OTHER_YOU.test(line.replace(PAIR, ' '));
+  if (!pairs && !acts) return null;
+  const other = earlier.find((e) =>
+    pairs ? pronouns(e, PLURAL).length > 0 && OTHER_YOU.test(e.replace(PAIR, ' ')) : PAIR.test(e),
   );
+  return other ?? null;
 }
 
-/** Heat belongs to summer; cold words carry their own seasons (frost and ice in autumn to spring). */
-const isHeatOutOfSeason = (a: SceneFact, b: SceneFact): boolean =>
-  a.temperature === 'hot' && b.seasons !== undefined && !b.seasons.includes('summer');
-
-function disagree(a: SceneFact, b: SceneFact): 'time' | 'season' | 'temperature' | null {
-  if (a.times && b.times && a.times.length > 0 && b.times.length > 0) {
-    if (!a.times.some((t) => b.times?.includes(t))) return 'time';
+interface EarlierFacts {
+  times: readonly TimeFact[];
+  felt: readonly FeltWord[];
+}
+/** The facts of the earlier lines, read once per list: the writer checks many candidates against one list. */
+const earlierCache = new WeakMap<readonly string[], EarlierFacts>();
+function earlierFacts(earlier: readonly string[]): EarlierFacts {
+  let facts = earlierCache.get(earlier);
+  if (!facts) {
+    facts = { times: earlier.flatMap((e) => timeFactsIn(e)), felt: earlier.flatMap((e) => feelingsIn(e)) };
+    earlierCache.set(earlier, facts);
   }
-  if (a.seasons && b.seasons && !a.seasons.some((s) => b.seasons?.includes(s))) return 'season';
-  if (a.temperature && b.temperature && a.temperature !== b.temperature) return 'temperature';
-  if (isHeatOutOfSeason(a, b) || isHeatOutOfSeason(b, a)) return 'temperature';
-  return null;
+  return facts;
+}
+
+function moodOf(options: LyricCheckOptions): MoodFamily | null {
+  return options.mood ?? (options.tags ? moodOfTags(options.tags) : null);
 }
 
 /** What is wrong with one line of a song (nothing: an empty list). */
 export function checkLyricLine(line: string, options: LyricCheckOptions = {}): LyricProblem[] {
   const problems: LyricProblem[] = [];
   if (wordsIn(line) < MIN_LINE_WORDS) problems.push({ kind: 'short', line, words: [] });
+  const earlier = options.earlier ?? [];
   const pov = options.pointOfView;
   if (pov) {
     const other = pronouns(line, pov === 'I' ? PLURAL : SINGULAR);
     if (other.length > 0) problems.push({ kind: 'point of view', line, words: other });
   }
-  const own = timeFacts(line);
-  const subject = options.subject ? timeFacts(options.subject) : [];
+  if (pov !== 'I') {
+    const changed = youChanges(line, earlier);
+    if (changed)
+      problems.push({ kind: 'point of view', line, words: [line.toLowerCase(), changed.toLowerCase()] });
+  }
+  const before = earlierFacts(earlier);
+  // The subject's own words inside the line agree with the subject by definition, even when the user's
+  // keywords disagree among themselves ("rain, moon").
+  const subject = options.subject?.toLowerCase() ?? '';
+  const fromSubject = (f: TimeFact): boolean => subject.includes(f.words.replace(/^(?:the|a|an) /, ''));
+  const pieces = options.parts ?? [line];
+  const own = pieces.flatMap((p) => timeFactsIn(p)).filter((f) => !fromSubject(f));
+  const others = [...(options.subject ? timeFactsIn(options.subject) : []), ...before.times];
   for (const [i, a] of own.entries()) {
-    // The subject's own words inside the line agree with the subject by definition.
-    for (const b of [...own.slice(i + 1), ...subject]) {
+    for (const b of [...own.slice(i + 1), ...others]) {
       const kind = disagree(a.fact, b.fact);
       if (kind) problems.push({ kind, line, words: [a.words, b.words] });
     }
   }
-  return problems;
+  // The subject's sky holds for every line: no stars in a song about the rain.
+  const subjectSky = options.subject ? weatherFactsIn(options.subject) : [];
+  for (const a of pieces.flatMap((p) => weatherFactsIn(p)).filter((f) => !fromSubject(f)))
+    for (const b of subjectSky)
+      if (skiesClash(a.fact, b.fact)) problems.push({ kind: 'weather', line, words: [a.words, b.words] });
+  const mood = moodOf(options);
+  const felt = pieces.flatMap((p) => feelingsIn(p));
+  const feltBefore = before.felt;
+  for (const [i, f] of felt.entries()) {
+    if (mood && !moodAllows(mood, f.feeling)) problems.push({ kind: 'mood', line, words: [f.words, mood] });
+    for (const g of [...felt.slice(i + 1), ...feltBefore])
+      if (!feelingsAgree(f.feeling, g.feeling))
+        problems.push({ kind: 'mood', line, words: [f.words, g.words] });
+  }
+  // One disagreement said once, however many patterns read it.
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.kind}|${p.words.join('|')}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
-/** What is wrong with a song's lines, taken together: each line against the subject and the song's voice. */
+/**
+ * What is wrong with a song's lines, taken together: each line against the subject, the mood, the song's
+ * voice and the lines before it (a contradiction is the later line's).
+ */
 export function checkLyrics(lines: readonly string[], options: LyricCheckOptions = {}): LyricProblem[] {
   const pointOfView = options.pointOfView ?? pointOfViewOf(lines) ?? undefined;
-  return lines.flatMap((line) => checkLyricLine(line, { ...options, pointOfView }));
+  const mood = moodOf(options);
+  return lines.flatMap((line, i) =>
+    checkLyricLine(line, { ...options, mood, pointOfView, earlier: lines.slice(0, i) }),
+  );
 }

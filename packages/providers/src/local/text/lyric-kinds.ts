@@ -320,3 +320,141 @@ export function themeKind(phrase: string): ThemeKind {
   cache.set(phrase, kind);
   return kind;
 }
+
+/**
+ * What a subject can do or be, beyond its kind, for lines where it acts or is placed: a light shines, a
+ * fire burns, rain and leaves fall, a sound is heard, a bird or a kite flies, flowers grow, a road or a
+ * river is followed, water rises and falls, weather is all around, a boat or a leaf floats, the sun and the
+ * tide rise; an animal is someone, but teaches no skill.
+ */
+export type ThemeTrait =
+  | 'light'
+  | 'fire'
+  | 'falls'
+  | 'sound'
+  | 'flies'
+  | 'grows'
+  | 'path'
+  | 'water'
+  | 'weather'
+  | 'floats'
+  | 'rises'
+  | 'animal';
+
+const TRAIT_HEADS: Readonly<Record<ThemeTrait, readonly string[]>> = {
+  light: [
+    'sun',
+    'moon',
+    'star',
+    'stars',
+    'starlight',
+    'moonlight',
+    'sunlight',
+    'sunshine',
+    'lights',
+    'light',
+    'fireworks',
+    'candle',
+    'candles',
+    'fire',
+    'flame',
+    'neon',
+    'aurora',
+    'lantern',
+    'lanterns',
+    'fireflies',
+  ],
+  fire: ['fire', 'flame', 'flames', 'candle', 'candles', 'fireworks', 'bonfire'],
+  falls: ['rain', 'snow', 'snowfall', 'leaves', 'leaf', 'star', 'tears', 'petals', 'snowflakes'],
+  sound: [
+    'rain',
+    'thunder',
+    'wind',
+    'waves',
+    'wave',
+    'tide',
+    'ocean',
+    'sea',
+    'river',
+    'song',
+    'songs',
+    'radio',
+    'guitar',
+    'piano',
+    'bells',
+    'heartbeat',
+    'voice',
+    'music',
+    'storm',
+    'train',
+    'bird',
+    'birds',
+    'drums',
+    'fireworks',
+    'laughter',
+  ],
+  flies: [
+    'bird',
+    'birds',
+    'plane',
+    'planes',
+    'kite',
+    'kites',
+    'balloon',
+    'balloons',
+    'leaves',
+    'angel',
+    'dragon',
+    'butterfly',
+    'butterflies',
+    'fireflies',
+    'sparrow',
+    'eagle',
+  ],
+  grows: ['flowers', 'flower', 'wildflowers', 'rose', 'roses', 'tree', 'trees', 'garden', 'fields', 'child'],
+  path: ['road', 'highway', 'street', 'river', 'trail', 'track', 'lane', 'path', 'railroad', 'stream'],
+  water: ['ocean', 'sea', 'river', 'waves', 'wave', 'tide', 'lake', 'stream'],
+  weather: [
+    'rain',
+    'snow',
+    'snowfall',
+    'wind',
+    'storm',
+    'weather',
+    'fog',
+    'mist',
+    'thunder',
+    'clouds',
+    'breeze',
+  ],
+  floats: ['boat', 'boats', 'ship', 'ships', 'bottle', 'leaves', 'leaf', 'paper'],
+  rises: ['sun', 'moon', 'tide', 'waves', 'river', 'fireworks', 'balloon', 'balloons', 'kite', 'smoke'],
+  animal: [
+    'dog',
+    'dogs',
+    'cat',
+    'cats',
+    'fox',
+    'bird',
+    'birds',
+    'horse',
+    'puppy',
+    'kitten',
+    'sparrow',
+    'eagle',
+    'dragon',
+  ],
+};
+
+const traitCache = new Map<string, readonly ThemeTrait[]>();
+
+/** The traits of a subject phrase, by its head noun (as for its kind). */
+export function themeTraits(phrase: string): readonly ThemeTrait[] {
+  const cached = traitCache.get(phrase);
+  if (cached) return cached;
+  const all = (phrase.toLowerCase().split(HEAD_ENDS)[0] ?? '').match(/[\p{L}]+/gu) ?? [];
+  const head = all.at(-1) ?? '';
+  const traits = (Object.keys(TRAIT_HEADS) as ThemeTrait[]).filter((t) => TRAIT_HEADS[t].includes(head));
+  traitCache.set(phrase, traits);
+  return traits;
+}

@@ -3,7 +3,7 @@
 import nlp from 'compromise';
 import { eng } from 'stopword';
 import { NO_ARTICLE, DEFINITE_NOUNS, PHRASE_BREAKS, SYNONYMS } from './image-vocabulary';
-import { themeKind, type ThemeKind } from './lyric-kinds';
+import { themeKind, themeTraits, type ThemeKind, type ThemeTrait } from './lyric-kinds';
 import { ADJECTIVE_ONLY_NOUNS, ENDINGS } from './lyric-vocabulary';
 import type { Rng } from './rng';
 import { needsArticle, subjectParts } from './subject';
@@ -23,6 +23,8 @@ export interface ThemePhrase {
   title: string;
   /** What kind of thing it is, for the lines that may hold it ("I carried" only a thing). */
   kind: ThemeKind;
+  /** What it can do or be ("shining" only a light, "I heard" only a sound). */
+  traits: readonly ThemeTrait[];
 }
 
 function isPlural(phrase: string): boolean {
@@ -31,21 +33,73 @@ function isPlural(phrase: string): boolean {
   return /[^suis']s$/.test(last) || /(ies|ves|men|children|people|mice|geese|feet|teeth)$/.test(last);
 }
 
-/** "robot reading a book in a library" → "robot"; "red fox" → "red fox". At most two words. */
+interface Term {
+  text: string;
+  tags: string[];
+  normal: string;
+}
+
+const termCache = new Map<string, Term[]>();
+
+/** The phrase's words as compromise tags them (remembered: a song asks about its themes many times). */
+function termsOf(phrase: string): Term[] {
+  const cached = termCache.get(phrase);
+  if (cached) return cached;
+  // compromise's json() is typed loosely; every term has the fields read here.
+  const terms: Term[] = nlp(phrase)
+    .terms()
+    .json()
+    .map((t: { terms: Term[] }) => t.terms[0])
+    .filter((t: Term | undefined): t is Term => t !== undefined);
+  if (termCache.size > 2000) termCache.clear();
+  termCache.set(phrase, terms);
+  return terms;
+}
+
+/**
+ * "robot reading a book in a library" → "robot"; "red fox" → "red fox". At most two words, and never
+ * without the head noun: "winter morning" stays whole (a morning is not a winter).
+ */
 function shortForm(phrase: string): string {
   const all = words(phrase);
+  const tagged = termsOf(phrase);
   const head: string[] = [];
   for (const [i, w] of all.entries()) {
     const lower = w.toLowerCase();
-    if (i > 0 && (PHRASE_BREAKS.has(lower) || /ing$/.test(lower))) break;
+    const gerund = tagged[i]?.tags.includes('Gerund') ?? /ing$/.test(lower);
+    if (i > 0 && (PHRASE_BREAKS.has(lower) || gerund)) break;
     head.push(w);
   }
   return head.slice(-2).join(' ');
 }
 
+/** Family and home, sung as the singer's own: "my brother", "my hometown", "my grandmother’s kitchen". */
+const OWN =
+  /^(?:brother|sister|mother|father|mom|mum|dad|grandmother|grandfather|grandma|grandpa|granny|family|hometown|baby|sweetheart|darling|best friend)s?(?:['’]s\b|$)/i;
+
+/** Light spoken of as a stuff, with no article: "starlight", not "the starlight". */
+const MASS = /^(?:starlight|sunlight|sunshine|daylight|twilight|firelight|candlelight)$/i;
+
+/** The phrase as typed (lower case) in a line: with "the", "my" or nothing, names capitalised. */
 function asNounPhrase(phrase: string): string {
+  if (OWN.test(phrase)) return `my ${phrase}`;
+  // "grandmother’s kitchen": a possessive is its own determiner; "Sunday afternoon" is a name.
+  const named = termsOf(phrase)[0]?.tags.some((t) => t === 'WeekDay' || t === 'Month') ?? false;
+  if (/^\S+['’]s\s/.test(phrase) || MASS.test(phrase) || named) return properCase(phrase);
   // Lyrics prefer "the" to "a": "I found the red fox in the snow".
-  return needsArticle(phrase) ? `the ${phrase}` : phrase;
+  return properCase(needsArticle(phrase) ? `the ${phrase}` : phrase);
+}
+
+/** Names of places, days and months with their capitals ("california sun" → "California sun"). */
+function properCase(phrase: string): string {
+  const tagged = termsOf(phrase);
+  return words(phrase)
+    .map((w, i) => {
+      const tags = tagged[i]?.tags ?? [];
+      const proper = ['Place', 'WeekDay', 'Month', 'Person'].some((t) => tags.includes(t));
+      return proper ? w.charAt(0).toUpperCase() + w.slice(1) : w;
+    })
+    .join(' ');
 }
 
 type Doing = 'gerund' | 'participle';
@@ -57,10 +111,7 @@ type Doing = 'gerund' | 'participle';
  * day") and stays a thing.
  */
 function doingOf(phrase: string): Doing | null {
-  const [first, second, ...rest] = nlp(phrase)
-    .terms()
-    .json()
-    .map((t: { terms: { tags: string[]; normal: string }[] }) => t.terms[0]);
+  const [first, second, ...rest] = termsOf(phrase);
   if (!first || !second || !first.tags.includes('Verb')) return null;
   const form: Doing | null = first.tags.includes('Gerund')
     ? 'gerund'
@@ -76,7 +127,16 @@ function doingOf(phrase: string): Doing | null {
 /** A doing is sung as it is ("I remember leaving town"), a state as being in it ("being lost at sea"). */
 function doingTheme(phrase: string, doing: Doing): ThemePhrase {
   const np = doing === 'gerund' ? phrase : `being ${phrase}`;
-  return { np, shortNp: np, bare: phrase, shortBare: phrase, plural: false, title: phrase, kind: 'activity' };
+  return {
+    np,
+    shortNp: np,
+    bare: phrase,
+    shortBare: phrase,
+    plural: false,
+    title: phrase,
+    kind: 'activity',
+    traits: [],
+  };
 }
 
 function themeOf(phrase: string): ThemePhrase {
@@ -86,12 +146,13 @@ function themeOf(phrase: string): ThemePhrase {
   return {
     np: asNounPhrase(phrase),
     shortNp: asNounPhrase(short),
-    bare: phrase,
-    shortBare: short,
+    bare: properCase(phrase),
+    shortBare: properCase(short),
     plural: isPlural(short),
     title: short,
     // "ride home": the ride; "home" after a noun says where it goes.
     kind: themeKind(phrase.replace(/(\S)\s+home$/i, '$1')),
+    traits: themeTraits(phrase.replace(/(\S)\s+home$/i, '$1')),
   };
 }
 

@@ -10,6 +10,8 @@ type Swap = readonly [RegExp, string];
 const TO_I: readonly Swap[] = [
   // Two people meet, and are one: said by one of them, the other is "you".
   [/\bwe met\b/g, 'I met you'],
+  [/\bwe used to meet\b/g, 'I used to meet you'],
+  [/\bwe sat together\b/g, 'I sat with you'],
   [/\bwe are one\b/g, 'you and I are one'],
   [/\bour hearts are\b/g, 'my heart is'],
   [/\bour hearts\b/g, 'my heart'],
@@ -42,8 +44,21 @@ const TO_WE: readonly Swap[] = [
 /** "You and I" is the same in either voice; it is kept aside while the rest turns. */
 const SHARED = /\byou and (?:I|me)\b/g;
 
-/** A template or lead-in (before the ending is put in) as sung from `pov`. */
+const voiced = new Map<string, string>();
+
+/** A template or lead-in (before the ending is put in) as sung from `pov` (remembered: few are asked). */
 export function inVoice(text: string, pov: PointOfView): string {
+  const key = `${pov}|${text}`;
+  let out = voiced.get(key);
+  if (out === undefined) {
+    out = turn(text, pov);
+    if (voiced.size > 5000) voiced.clear();
+    voiced.set(key, out);
+  }
+  return out;
+}
+
+function turn(text: string, pov: PointOfView): string {
   const kept: string[] = [];
   let out = text.replace(SHARED, (m) => {
     kept.push(m);

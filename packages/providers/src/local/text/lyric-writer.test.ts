@@ -7,6 +7,9 @@ import { countSyllables } from './meter';
 import { lastWord, rhymes } from './rhymes';
 import { createRng } from './rng';
 
+/** Tests that write hundreds of songs: seconds of work, more on a busy machine than the default allows. */
+const HEAVY = 30_000;
+
 function context(seed: number, keywords: string[], target = 8) {
   const rng = createRng(seed);
   return createLyricContext({ rng, themes: themesFromKeywords(keywords, rng), target, tone: 'any' });
@@ -110,5 +113,76 @@ describe('lyric writer', () => {
 
   it('normalises lines for comparison', () => {
     expect(normalizeLine('Oh, the RAIN!  ')).toBe('oh the rain');
+  });
+
+  it(
+    'writes no line the reading found nonsense in: subjects where they cannot be, teach or do',
+    () => {
+      const nonsense = [
+        /\b(?:leaving town|broken heart|lighthouse|hometown|road trip|highway) (?:in|on|at) the (?:trees|tide|car|gate|ground)\b/i,
+        /\b(?:winter|ocean waves|northern lights|afternoon|snowfall) taught (?:me|us) how to (?:sail|drive|ride)\b/i,
+        /\bwatching (?:the )?stormy weather burn\b/i,
+        /\bnowhere else to (?:fly|sail|drive)\b/i,
+        /\bborn to (?:drive|catch fire)\b/i,
+        /\bthat it would\b|\bdon’t let it\b/i,
+        /\bhearts? (?:are|is) burning (?:in|on|under)\b/i,
+        /\bheard the California sun\b/i,
+      ];
+      const subjects = [
+        'leaving town',
+        'broken heart',
+        'lighthouse',
+        'winter',
+        'ocean waves',
+        'stormy weather',
+      ];
+      for (const subject of [...subjects, 'California sun', 'northern lights', 'Sunday afternoon']) {
+        for (let seed = 1; seed <= 8; seed++) {
+          const ctx = context(seed, [subject]);
+          const song = [...writeVerse(ctx), ...writeChorus(ctx), ...writeVerse(ctx)];
+          for (const line of song) for (const pattern of nonsense) expect(line, subject).not.toMatch(pattern);
+        }
+      }
+    },
+    HEAVY,
+  );
+
+  it('opens the chorus on the whole subject, not a piece of it ("Ride home" for "train ride home")', () => {
+    for (const subject of [
+      'train ride home',
+      'letters from home',
+      'summer road trip',
+      'coffee in the morning',
+    ]) {
+      for (let seed = 1; seed <= 6; seed++) {
+        const [hook] = writeChorus(context(seed, [subject]));
+        expect(hook?.toLowerCase(), subject).toContain(subject);
+      }
+    }
+  });
+
+  it('keeps every line to the song’s mood and to the lines before it', () => {
+    for (const [subject, mood] of [
+      ['autumn leaves', 'sad'],
+      ['quiet harbor', 'calm'],
+      ['dancing all night', 'happy'],
+      ['letters from home', 'sad'],
+      ['snowfall', 'calm'],
+    ] as const) {
+      for (let seed = 1; seed <= 6; seed++) {
+        const rng = createRng(seed);
+        const ctx = createLyricContext({
+          rng,
+          themes: themesFromKeywords([subject], rng),
+          target: 8,
+          tone: 'any',
+          mood,
+        });
+        const song = [...writeVerse(ctx), ...writeChorus(ctx), ...writeVerse(ctx)];
+        expect(checkLyrics(song, { subject, mood, pointOfView: ctx.pointOfView }), song.join('\n')).toEqual(
+          [],
+        );
+      }
+    }
   });
 });

@@ -1,11 +1,13 @@
 // Writes the four lines of a verse or a chorus: rhyming endings from rhyme-pool.ts, a template for each
 // line from lyric-vocabulary.ts, and of several candidates the one whose syllables come closest to the
-// song's meter. A verse tells (each line different); a chorus opens on a hook with the keyword that
-// comes back as its third line. Every line is sung from the song's one point of view, holds the subject only
-// where its words take that kind of subject (lyric-collocations.ts), and passes the lyric checker.
+// song's meter. A verse tells (each line different); a chorus opens on a hook that names the whole subject
+// and comes back as its third line. Every line is sung from the song's one point of view, holds the subject
+// only where its words take that kind of subject (lyric-collocations.ts), and passes the lyric checker
+// against the song's mood and every line sung before it.
 import { Grammar } from './grammar';
 import { checkLyricLine, MIN_LINE_WORDS, pointOfViewOf, type PointOfView } from './lyric-checker';
-import { fitsEnding, takesKind } from './lyric-collocations';
+import { fitsEnding, fitsTheme } from './lyric-collocations';
+import type { MoodFamily } from './lyric-feelings';
 import type { ThemePhrase } from './lyric-theme';
 import {
   CHORUS_LEADS,
@@ -18,7 +20,14 @@ import {
 } from './lyric-vocabulary';
 import { inVoice } from './lyric-voice';
 import { countSyllables } from './meter';
-import { keywordEnding, pickRhymes, type Ending, type PoolFilter, type Tone } from './rhyme-pool';
+import {
+  alternativesTo,
+  keywordEnding,
+  pickRhymes,
+  type Ending,
+  type PoolFilter,
+  type Tone,
+} from './rhyme-pool';
 import { lastWord, normalizeWord, rhymeKey } from './rhymes';
 import type { Rng } from './rng';
 import { capitalize } from './text-utils';
@@ -44,6 +53,13 @@ export interface LyricContext {
   collocations: boolean;
   /** Whether a line far off the meter is refused (dropped only as the very last resort). */
   holdMeter: boolean;
+  /** Sections tried before giving up, and other endings of a rhyme tried for a line. */
+  attempts: number;
+  alternatives: number;
+  /** The song's mood, whose feelings every line keeps (none: any, as long as the song agrees with itself). */
+  mood: MoodFamily | null;
+  /** The song's lines so far (the earlier lyrics, then each section written): no line contradicts them. */
+  sung: string[];
 }
 
 export interface LyricContextInit {
@@ -57,6 +73,12 @@ export interface LyricContextInit {
   earlierLines?: readonly string[];
   /** I or we; by default the earlier lines', else one chosen by the seed. */
   pointOfView?: PointOfView;
+  mood?: MoodFamily | null;
+}
+
+/** The themes' words, as line endings are compared ("summer rain" → summer, rain). */
+function themeWordsOf(themes: readonly ThemePhrase[]): string[] {
+  return themes.flatMap((t) => t.bare.toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? []).map(normalizeWord);
 }
 
 /** A context whose endings avoid the themes' own words ("summer rain" never ends "…in the rain"). */
@@ -68,14 +90,13 @@ export function createLyricContext(init: LyricContextInit): LyricContext {
     const key = rhymeKey(lastWord(line));
     if (key) usedKeys.add(key);
   }
-  const themeWords = init.themes.flatMap((t) => t.bare.toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? []);
   return {
     rng: init.rng,
     themes: init.themes,
     target: init.target,
     filter: {
       tone: init.tone,
-      avoidWords: new Set([...themeWords.map(normalizeWord), ...earlier.map(lastWord)]),
+      avoidWords: new Set([...themeWordsOf(init.themes), ...earlier.map(lastWord)]),
       // Short lines need short endings: "Cold wind blows" is followed by "let it go", not "by the sea".
       // Lines of four words or more need endings of two or three syllables, except in the tightest meters.
       maxSyllables: init.target <= 9 ? (init.target <= 4 ? 2 : Math.max(3, init.target - 3)) : undefined,
@@ -87,6 +108,10 @@ export function createLyricContext(init: LyricContextInit): LyricContext {
     subject: init.themes.map((t) => t.bare).join(', '),
     collocations: true,
     holdMeter: true,
+    attempts: ATTEMPTS,
+    alternatives: ALTERNATIVES,
+    mood: init.mood ?? null,
+    sung: [...earlier],
   };
 }
 
@@ -102,11 +127,39 @@ const grammar = new Grammar({});
 const CANDIDATES = 14;
 /** Lines of at most this many syllables are short: short templates and endings only. */
 const SHORT_METER = 6;
+/** Words at the start of a line (after its lead-in) that no other line of the section may open with. */
+const OPENING_WORDS = 3;
+/** A hook names the whole subject ("train ride home", not "ride home") unless it is longer than this. */
+const HOOK_WORDS = 4;
 /** Syllables off the target that cost little; each one beyond costs as much as a reused template. */
 const EASY_MISS = 2;
 const REUSED_TEMPLATE_COST = 1.5;
-const ATTEMPTS = 6;
+/**
+ * Templates that take nearly any ending, and so would open half of all songs ("and I was learning how
+ * to …", "your laughter echoed …"): they cost a little, and are taken when another fits no better.
+ */
+const COMMON_TEMPLATES: ReadonlySet<string> = new Set([
+  'and I was learning how to #end#',
+  '#kw# taught me how to #end#',
+  'I found the strength to #end#',
+  'your laughter echoed #end#',
+  'we left our worries #end#',
+  '#kw# made me feel so #end#',
+  '#kw# #was# calling #end#',
+  '#kw# #was# calling me #end#',
+  'we’re learning how to #end#',
+  'you taught me how to #end#',
+  'you showed me how to #end#',
+]);
+const COMMON_TEMPLATE_COST = 1;
+const ATTEMPTS = 10;
+/** Other endings of a rhyme group tried for a line whose own ending takes no line. */
+const ALTERNATIVES = 5;
+/** The last resort tries longer, and every ending of a rhyme, before it gives up. */
+const LAST_ATTEMPTS = 40;
 export { MIN_LINE_WORDS };
+/** Ways two do something together: sung by one alone ("I was living side by side") they lack the other. */
+const TOGETHER: ReadonlySet<string> = new Set(['side by side', 'hand in hand', 'heart to heart']);
 /** Endings that are the singer or the one sung to: they carry the rhyme and are never turned. */
 const PERSON_WORDS = /\b(?:me|us|you|mine|ours)$/;
 
@@ -136,6 +189,8 @@ const hookKey = (line: string): string => `hook: ${normalizeLine(line)}`;
 
 interface Candidate {
   text: string;
+  /** The pieces it was put together from (lead-ins, the rest), for the checker to read once each. */
+  parts: readonly string[];
   template: string;
   lead: string | null;
   score: number;
@@ -145,6 +200,7 @@ interface Candidate {
 
 interface Lead {
   text: string;
+  parts: readonly string[];
   lead: string | null;
   /** Syllables off the target, plus what the lead-in costs. */
   miss: number;
@@ -156,6 +212,18 @@ const OPENS_WITH_LEAD = /^(and|so|but|then|oh|yeah|whoa|hey|come on)\b/;
 const LEAD_COST = 1;
 /** What a lead-in already used in the section costs more, so four lines do not open alike. */
 const REUSED_LEAD_COST = 2;
+const LEAD_NOISE = 0.9;
+
+const leadWords = new Map<string, readonly string[]>();
+/** A lead-in's words of four letters or more, which the line it leads must not say again. */
+function wordsOfLead(lead: string): readonly string[] {
+  let found = leadWords.get(lead);
+  if (!found) {
+    found = lead.match(/\p{L}{4,}/gu) ?? [];
+    leadWords.set(lead, found);
+  }
+  return found;
+}
 
 const leadSyllables = new Map<string, number>();
 function syllablesOfLead(lead: string): number {
@@ -167,44 +235,126 @@ function syllablesOfLead(lead: string): number {
   return n;
 }
 
-/** The lead-in that brings the line nearest the target, or none. */
-function withLead(base: string, leads: readonly string[], target: number, used: ReadonlySet<string>): Lead {
+/** The lead-in that brings the line nearest the target, or none; of lead-ins that fit alike, any one. */
+function withLead(
+  base: string,
+  all: readonly string[],
+  target: number,
+  used: ReadonlySet<string>,
+  rng: Rng,
+): Lead {
   const syllables = countSyllables(base);
-  let best: Lead = { text: base, lead: null, miss: Math.abs(syllables - target) };
+  let best: Lead = { text: base, parts: [base], lead: null, miss: Math.abs(syllables - target) };
   if (OPENS_WITH_LEAD.test(base)) return best;
-  const cost = (lead: string): number => LEAD_COST + (used.has(lead) ? REUSED_LEAD_COST : 0);
+  // "Tonight, tonight we feel so wild": a lead-in says none of the line's own words again.
+  const lower = base.toLowerCase();
+  const leads = all.filter((lead) => !wordsOfLead(lead).some((w) => lower.includes(w)));
+  // A little noise, so that "back then," is not every song's two-syllable lead-in.
+  const cost = (lead: string): number =>
+    LEAD_COST + (used.has(lead) ? REUSED_LEAD_COST : 0) + rng.next() * LEAD_NOISE;
   for (const lead of leads) {
     const miss = Math.abs(syllables + syllablesOfLead(lead) - target) + cost(lead);
-    if (miss < best.miss) best = { text: `${lead} ${base}`, lead, miss };
+    if (miss < best.miss) best = { text: `${lead} ${base}`, parts: [lead, base], lead, miss };
   }
-  // Long meters may take two lead-ins ("late at night, when we were young, …").
+  // Long meters may take two lead-ins ("late at night, when we were young, …"); each lead-in's cost and
+  // length is worked out once, not once per pair.
   if (best.miss <= EASY_MISS + LEAD_COST) return best;
-  for (const first of leads) {
-    for (const second of leads) {
-      if (first === second || !first.endsWith(',') || /\boh\b/.test(first) === /\boh\b/.test(second))
-        continue;
-      const length = syllables + syllablesOfLead(first) + syllablesOfLead(second);
-      const miss = Math.abs(length - target) + cost(first) + cost(second);
-      if (miss < best.miss) best = { text: `${first} ${second} ${base}`, lead: first, miss };
+  const each = leads.map((lead) => ({
+    lead,
+    cost: cost(lead),
+    length: syllablesOfLead(lead),
+    oh: /\boh\b/.test(lead),
+    opens: lead.endsWith(','),
+  }));
+  for (const first of each) {
+    if (!first.opens) continue;
+    for (const second of each) {
+      if (first === second || first.oh === second.oh) continue;
+      const miss = Math.abs(syllables + first.length + second.length - target) + first.cost + second.cost;
+      if (miss < best.miss)
+        best = {
+          text: `${first.lead} ${second.lead} ${base}`,
+          parts: [first.lead, second.lead, base],
+          lead: first.lead,
+          miss,
+        };
     }
   }
   return best;
 }
 
+/** Calls that cheer a crowd on, which a sad, calm or dreamy song does not make ("Hey, hey, hey"). */
+const LOUD_LEADS = /^(?:hey|come on|whoa|say it|so let the music play)\b/;
+const QUIET_MOODS: ReadonlySet<MoodFamily> = new Set(['sad', 'calm', 'dreamy', 'leaning dark']);
 const leadCache = new Map<string, readonly string[]>();
 /** The lead-ins in the song's voice, without those at another hour or season than the subject's. */
-function leadsFor(kind: 'verse' | 'chorus', voice: PointOfView, subject: string): readonly string[] {
-  const key = `${kind}|${voice}|${subject}`;
+function leadsFor(
+  kind: 'verse' | 'chorus',
+  voice: PointOfView,
+  subject: string,
+  mood: MoodFamily | null,
+): readonly string[] {
+  const key = `${kind}|${voice}|${subject}|${mood ?? ''}`;
   let leads = leadCache.get(key);
   if (!leads) {
     const checks = { subject, pointOfView: voice };
+    const quiet = mood !== null && QUIET_MOODS.has(mood);
     leads = (kind === 'verse' ? VERSE_LEADS : CHORUS_LEADS)
+      .filter((lead) => !quiet || !LOUD_LEADS.test(lead))
       .map((lead) => inVoice(lead, voice))
       .filter((lead) => checkLyricLine(`${lead} and so on`, checks).length === 0);
     if (leadCache.size > 200) leadCache.clear();
     leadCache.set(key, leads);
   }
   return leads;
+}
+
+/** A section being written: its lines so far, and the lead-ins and templates they used. */
+interface Section {
+  lines: string[];
+  /** The song's lines before it and its own so far: what a new line must not contradict. */
+  sung: string[];
+  leads: Set<string>;
+  templates: Set<string>;
+  /** The lines' first words after their lead-ins ("I was dreaming of"): no two lines open alike. */
+  openings: Set<string>;
+}
+
+const newSection = (ctx: LyricContext): Section => ({
+  lines: [],
+  sung: [...ctx.sung],
+  leads: new Set(),
+  templates: new Set(),
+  openings: new Set(),
+});
+
+/** Every lead-in in either voice, normalised, longest first: to find where a sung line's own words start. */
+const ALL_LEADS: readonly string[] = [
+  ...new Set(
+    [...VERSE_LEADS, ...CHORUS_LEADS].flatMap((l) => [inVoice(l, 'I'), inVoice(l, 'we')]).map(normalizeLine),
+  ),
+].sort((a, b) => b.length - a.length);
+
+const openingCache = new Map<string, string>();
+
+/** A line's first words after its lead-ins ("Back then, I was young and …" → "i was young"). */
+function opening(line: string): string {
+  const cached = openingCache.get(line);
+  if (cached !== undefined) return cached;
+  let body = normalizeLine(line);
+  for (let stripped = true; stripped;) {
+    stripped = false;
+    for (const lead of ALL_LEADS) {
+      if (!body.startsWith(`${lead} `)) continue;
+      body = body.slice(lead.length + 1);
+      stripped = true;
+      break;
+    }
+  }
+  const words = body.split(' ').slice(0, OPENING_WORDS).join(' ');
+  if (openingCache.size > 20_000) openingCache.clear();
+  openingCache.set(line, words);
+  return words;
 }
 
 /**
@@ -216,55 +366,65 @@ function buildLine(
   ending: Ending,
   kind: LineKind,
   theme: ThemePhrase | null,
-  usedLeads: Set<string>,
+  section: Section,
 ): string | null {
   const { rng, target } = ctx;
   const own = TEMPLATES[kind][ending.cls];
   const short = target <= SHORT_METER ? SHORT_LINES[ending.cls] : [];
   const isKeywordEnd = ending.cls === 'keyword';
+  // What the subject is, how it can be placed and what it does, holds even when nothing else fits.
+  const alone = ctx.pointOfView === 'I' && TOGETHER.has(ending.text);
   const templates = [...own, ...short].filter((t) => {
-    if (saysWord(t, ending.word)) return false;
+    if (saysWord(t, ending.word) || section.templates.has(t)) return false;
+    if (alone && !/\byou\b|#kw#|#bare#/.test(t)) return false;
     if (ctx.collocations && !fitsEnding(t, ending)) return false;
-    if (ctx.collocations && theme && mentionsTheme(t) && !takesKind(t, theme.kind)) return false;
-    // A line that ends on the keyword holds it where `#end#` stands: "hold on to #end#".
-    if (isKeywordEnd)
-      return !theme || !ctx.collocations || takesKind(t.replace(/#end#$/, '#kw#'), theme.kind);
+    if (theme && (mentionsTheme(t) || isKeywordEnd) && !fitsTheme(t, theme, ending)) return false;
+    if (isKeywordEnd) return true;
     return theme ? mentionsTheme(t) : !mentionsTheme(t);
   });
   const voice = ctx.pointOfView;
-  const checks = { subject: ctx.subject, pointOfView: voice };
-  const leads = leadsFor(kind === 'verse' ? 'verse' : 'chorus', voice, ctx.subject);
+  const checks = {
+    subject: ctx.subject,
+    pointOfView: voice,
+    mood: ctx.mood,
+    earlier: section.sung,
+  };
+  const leads = leadsFor(kind === 'verse' ? 'verse' : 'chorus', voice, ctx.subject, ctx.mood);
+  const strict = kind === 'verse' && ctx.holdMeter;
+  const songOpenings = strict ? new Set(ctx.sung.map(opening)) : new Set<string>();
   const endText = isKeywordEnd || PERSON_WORDS.test(ending.text) ? ending.text : inVoice(ending.text, voice);
   const candidates: Candidate[] = [];
   for (const template of rng.shuffle(templates).slice(0, CANDIDATES)) {
+    // A hook names the whole subject; other lines may name it shortly ("the ride home").
+    const whole = kind === 'hook' && theme !== null && theme.bare.split(/\s+/).length <= HOOK_WORDS;
     const forms = theme
-      ? [
-          [theme.np, theme.bare],
-          [theme.shortNp, theme.shortBare],
-        ]
+      ? [[theme.np, theme.bare], ...(whole ? [] : [[theme.shortNp, theme.shortBare]])]
       : [['', '']];
     for (const [np, bare] of new Map(forms.map((f) => [f.join('|'), f])).values()) {
       const vars = {
         end: endText,
-        kw: np ?? '',
+        // "my brother" is "our brother" in a song of we.
+        kw: inVoice(np ?? '', voice),
         bare: bare ?? '',
         was: theme?.plural ? 'were' : 'was',
       };
       const base = grammar.expand(inVoice(template, voice), { rng, vars });
       // The shortest templates are for short meters; a lead-in would only pad them with noise.
       const fitted = short.includes(template)
-        ? { text: base, lead: null, miss: Math.abs(countSyllables(base) - target) }
-        : withLead(base, leads, target, usedLeads);
+        ? { text: base, parts: [base], lead: null, miss: Math.abs(countSyllables(base) - target) }
+        : withLead(base, leads, target, section.leads, rng);
       if (ctx.avoidLines.has(normalizeLine(fitted.text))) continue;
-      // A line of three words or fewer is a fragment; a line in the other voice or at another hour is wrong.
-      if (checkLyricLine(fitted.text, checks).length > 0) continue;
+      const opens = opening(fitted.text);
+      // No two lines of a section open alike, and no verse line as a line sung before it.
+      if (section.openings.has(opens) || (strict && songOpenings.has(opens))) continue;
       const score =
         fitted.miss +
         Math.max(0, fitted.miss - EASY_MISS) * 2 +
         (ctx.usedTemplates.has(template) ? REUSED_TEMPLATE_COST : 0) +
+        (COMMON_TEMPLATES.has(template) ? COMMON_TEMPLATE_COST : 0) +
         rng.next() * 0.6;
       const miss = Math.abs(countSyllables(fitted.text) - target);
-      candidates.push({ text: fitted.text, template, lead: fitted.lead, score, miss });
+      candidates.push({ text: fitted.text, parts: fitted.parts, template, lead: fitted.lead, score, miss });
     }
   }
   // A hook is an answer's signature: a template another idea's hook used is taken only when nothing else fits.
@@ -274,14 +434,25 @@ function buildLine(
           (c) => !ctx.usedTemplates.has(c.template) && !ctx.usedTemplates.has(hookKey(c.text)),
         )
       : [];
-  const pool = fresh.length > 0 ? fresh : candidates;
-  if (pool.length === 0) return null;
-  const best = pool.reduce((a, b) => (b.score < a.score ? b : a));
+  const byScore = (a: Candidate, b: Candidate): number => a.score - b.score;
+  // A hook another idea of the answer sang already is not sung again (until nothing else can be written).
+  const sungHook = (c: Candidate): boolean => kind === 'hook' && ctx.usedTemplates.has(hookKey(c.text));
+  const others = candidates.filter((c) => !fresh.includes(c) && (!ctx.holdMeter || !sungHook(c)));
+  const ordered = [...fresh.sort(byScore), ...others.sort(byScore)];
+  // The best line the checker accepts (read best first, so that few are read): a line of three words or
+  // fewer is a fragment; one in the other voice, at another hour or against the song's mood is wrong.
+  const best = ordered.find((c) => checkLyricLine(c.text, { ...checks, parts: c.parts }).length === 0);
+  if (best === undefined) return null;
   // Off the meter by more than a little: another ending is tried (unless nothing else can be written).
   if (ctx.holdMeter && best.miss > EASY_MISS) return null;
   ctx.usedTemplates.add(best.template);
   if (kind === 'hook') ctx.usedTemplates.add(hookKey(best.text));
-  if (best.lead) usedLeads.add(best.lead);
+  if (best.lead) section.leads.add(best.lead);
+  section.templates.add(best.template);
+  section.openings.add(opening(best.text));
+  section.lines.push(best.text);
+  // A new list, so that the checker reads the song's facts again (it keeps them per list).
+  section.sung = [...section.sung, best.text];
   return best.text;
 }
 
@@ -304,38 +475,66 @@ function finish(lines: readonly string[]): string[] {
   return lines.map((line) => capitalize(line.trim()));
 }
 
-/**
- * The same context with every ending allowed again, for the rare song whose earlier lyrics, mood and
- * meter leave no rhymes to choose from.
- */
-function relaxed(ctx: LyricContext): LyricContext {
-  return { ...ctx, filter: { tone: 'any', avoidWords: new Set() }, usedKeys: new Set() };
+/** A section written: its lines join the song, and later sections keep to them. */
+function sing(ctx: LyricContext, lines: string[]): string[] {
+  ctx.sung.push(...lines);
+  return lines;
 }
 
-/** The relaxed context that also lets any template hold any ending: the checker still holds every line. */
+/**
+ * The same context with every ending of the mood's tone allowed again, for the rare song whose earlier
+ * lyrics, mood and meter leave no rhymes to choose from.
+ */
+function relaxed(ctx: LyricContext): LyricContext {
+  // The mood's tone stays: a Sad song relaxed still ends no line on "light".
+  // The themes' own words stay avoided: "being lost at sea" never ends "… to the sea".
+  return {
+    ...ctx,
+    filter: { tone: ctx.filter.tone, avoidWords: new Set(themeWordsOf(ctx.themes)) },
+    usedKeys: new Set(),
+  };
+}
+
+/** The relaxed context with every ending of a rhyme tried: word pairs and the checker still hold. */
 function loosened(ctx: LyricContext): LyricContext {
   const loose = relaxed(ctx);
   return {
     ...loose,
     filter: { ...loose.filter, maxSyllables: ctx.filter.maxSyllables },
-    collocations: false,
+    alternatives: Infinity,
   };
 }
 
-/** The last resort: any template, any length. The checker still holds every line. */
-function anyhow(ctx: LyricContext): LyricContext {
-  return { ...loosened(ctx), holdMeter: false };
+/** Endings of any tone and lines at any length, tried longer: word pairs and the checker still hold. */
+function unmetered(ctx: LyricContext): LyricContext {
+  const loose = loosened(ctx);
+  return { ...loose, filter: { ...loose.filter, tone: 'any' }, holdMeter: false, attempts: LAST_ATTEMPTS };
 }
+
+/**
+ * The last resort: any template may hold any ending. The subject's fit (what it is, does and where it can
+ * be) and the checker still hold every line.
+ */
+function anyhow(ctx: LyricContext): LyricContext {
+  return { ...unmetered(ctx), collocations: false };
+}
+
+/** The contexts a section is tried in, strictest first. */
+const TIERS: readonly ((ctx: LyricContext) => LyricContext)[] = [
+  (ctx) => ctx,
+  relaxed,
+  loosened,
+  unmetered,
+  anyhow,
+];
 
 /** Four different lines telling a little story, rhymed AABB or ABAB, the themes in one or two of them. */
 export function writeVerse(ctx: LyricContext, themes: readonly ThemePhrase[] = ctx.themes): string[] {
-  const verse =
-    tryVerse(ctx, themes) ??
-    tryVerse(relaxed(ctx), themes) ??
-    tryVerse(loosened(ctx), themes) ??
-    tryVerse(anyhow(ctx), themes);
-  if (!verse) throw new Error('could not write a verse');
-  return verse;
+  for (const tier of TIERS) {
+    const verse = tryVerse(tier(ctx), themes);
+    if (verse) return verse;
+  }
+  throw new Error('could not write a verse');
 }
 
 /**
@@ -343,15 +542,16 @@ export function writeVerse(ctx: LyricContext, themes: readonly ThemePhrase[] = c
  * sound (AABB with the hook in both pairs) or the hook rhymes with itself and the other two together.
  */
 export function writeChorus(ctx: LyricContext): string[] {
-  const chorus =
-    tryChorus(ctx) ?? tryChorus(relaxed(ctx)) ?? tryChorus(loosened(ctx)) ?? tryChorus(anyhow(ctx));
-  if (!chorus) throw new Error('could not write a chorus');
-  return chorus;
+  for (const tier of TIERS) {
+    const chorus = tryChorus(tier(ctx));
+    if (chorus) return chorus;
+  }
+  throw new Error('could not write a chorus');
 }
 
 function tryVerse(ctx: LyricContext, themes: readonly ThemePhrase[]): string[] | null {
   const { rng } = ctx;
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+  for (let attempt = 0; attempt < ctx.attempts; attempt++) {
     const pairs: [number, number][] = rng.chance(0.5)
       ? [
           [0, 1],
@@ -380,12 +580,44 @@ function tryVerse(ctx: LyricContext, themes: readonly ThemePhrase[]): string[] |
       [endings[x], endings[y]] = (withTheme ? picked : rng.shuffle(picked)) as [Ending, Ending];
     }
     if (endings.some((e) => e === null)) continue;
-    const leads = new Set<string>();
-    const lines = endings.map((e, i) => buildLine(ctx, e as Ending, 'verse', themeAt[i] ?? null, leads));
-    if (lines.some((l) => l === null)) continue;
-    const texts = lines as string[];
+    const chosen = endings as Ending[];
+    const section = newSection(ctx);
+    const texts: string[] = [];
+    for (const i of chosen.keys()) {
+      const line = lineOnRhyme(ctx, chosen, i, 'verse', themeAt[i] ?? null, section);
+      if (line === null) break;
+      texts.push(line);
+    }
+    if (texts.length < chosen.length) continue;
     if (new Set(texts.map(normalizeLine)).size < texts.length) continue;
-    return finish(texts);
+    return sing(ctx, finish(texts));
+  }
+  return null;
+}
+
+/**
+ * The line on `endings[i]`, or, when none can be written on it, on another ending of the same rhyme that
+ * clashes with none of the others (which then replaces it in `endings`).
+ */
+function lineOnRhyme(
+  ctx: LyricContext,
+  endings: Ending[],
+  i: number,
+  kind: LineKind,
+  theme: ThemePhrase | null,
+  section: Section,
+): string | null {
+  const own = endings[i] as Ending;
+  const others = endings.filter((_, j) => j !== i);
+  const options = [
+    own,
+    ...ctx.rng.shuffle(alternativesTo(own, ctx.filter, others)).slice(0, ctx.alternatives),
+  ];
+  for (const ending of options) {
+    const line = buildLine(ctx, ending, kind, theme, section);
+    if (line === null) continue;
+    endings[i] = ending;
+    return line;
   }
   return null;
 }
@@ -401,7 +633,7 @@ function echo(ctx: LyricContext, hook: string): string {
 function tryChorus(ctx: LyricContext): string[] | null {
   const { rng } = ctx;
   const theme = ctx.themes[0] as ThemePhrase;
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+  for (let attempt = 0; attempt < ctx.attempts; attempt++) {
     const allOnHook = rng.chance(0.5);
     const size = allOnHook ? 3 : 1;
     const onTheme = rng.chance(0.5) ? themeEnding(ctx, theme, size - 1, []) : null;
@@ -410,14 +642,18 @@ function tryChorus(ctx: LyricContext): string[] | null {
     const [hookEnd, ...rest] = hookGroup as [Ending, ...Ending[]];
     const others = allOnHook ? rest : pickRhymes(2, rng, ctx.filter, ctx.usedKeys, undefined, [hookEnd]);
     if (!others || others.length < 2) continue;
-    const leads = new Set<string>();
-    const hook = buildLine(ctx, hookEnd, 'hook', theme, leads);
-    const a = buildLine(ctx, others[0] as Ending, 'chorus', null, leads);
-    const b = buildLine(ctx, others[1] as Ending, 'chorus', null, leads);
-    if (hook === null || a === null || b === null) continue;
+    const section = newSection(ctx);
+    // All three on the hook's rhyme share one group; else the hook alone, and the other two together.
+    const ends = [hookEnd, others[0] as Ending, others[1] as Ending];
+    const hook = lineOnRhyme(ctx, ends, 0, 'hook', theme, section);
+    if (hook === null) continue;
+    const a = lineOnRhyme(ctx, ends, 1, 'chorus', null, section);
+    if (a === null) continue;
+    const b = lineOnRhyme(ctx, ends, 2, 'chorus', null, section);
+    if (b === null) continue;
     if (normalizeLine(a) === normalizeLine(b)) continue;
     const again = echo(ctx, hook);
-    return finish([hook, a, ctx.avoidLines.has(normalizeLine(again)) ? hook : again, b]);
+    return sing(ctx, finish([hook, a, ctx.avoidLines.has(normalizeLine(again)) ? hook : again, b]));
   }
   return null;
 }

@@ -6,6 +6,9 @@ import { lastWord, rhymes } from './rhymes';
 import { createRng } from './rng';
 import { SMALL_WORDS, jaccard, wordSet } from './text-utils';
 
+/** Tests that write hundreds of songs: seconds of work, more on a busy machine than the default allows. */
+const HEAVY = 30_000;
+
 const INPUTS = [
   'summer rain',
   'red fox, snow, moon',
@@ -91,19 +94,23 @@ describe('generateMusicIdeas', () => {
     expect(JSON.stringify(a)).not.toBe(JSON.stringify(b));
   });
 
-  it('writes song lyrics the lyrics editor reads: a verse and a chorus of four lines', () => {
-    everyAnswer('song', (ideas) => {
-      for (const idea of ideas) {
-        const { verse, chorus } = sections(idea.lyrics);
-        expect(verse).toHaveLength(4);
-        expect(chorus).toHaveLength(4);
-        for (const line of [...verse, ...chorus]) expect(line, idea.lyrics).toMatch(/^\p{Lu}.*\S$/u);
-        // The editor's own format, so a round trip changes nothing.
-        expect(formatLyrics(parseLyrics(idea.lyrics))).toBe(idea.lyrics);
-        expect(idea.lyrics.startsWith('[Verse]\n')).toBe(true);
-      }
-    });
-  });
+  it(
+    'writes song lyrics the lyrics editor reads: a verse and a chorus of four lines',
+    () => {
+      everyAnswer('song', (ideas) => {
+        for (const idea of ideas) {
+          const { verse, chorus } = sections(idea.lyrics);
+          expect(verse).toHaveLength(4);
+          expect(chorus).toHaveLength(4);
+          for (const line of [...verse, ...chorus]) expect(line, idea.lyrics).toMatch(/^\p{Lu}.*\S$/u);
+          // The editor's own format, so a round trip changes nothing.
+          expect(formatLyrics(parseLyrics(idea.lyrics))).toBe(idea.lyrics);
+          expect(idea.lyrics.startsWith('[Verse]\n')).toBe(true);
+        }
+      });
+    },
+    HEAVY,
+  );
 
   it('rhymes the lyrics: a verse AABB or ABAB, a chorus around its repeated hook', () => {
     everyAnswer('song', (ideas) => {
@@ -261,28 +268,32 @@ describe('generateMusicIdeas', () => {
     }
   });
 
-  it('never gives near-duplicates in one answer', () => {
-    for (const musicType of ['song', 'music'] as const) {
-      for (const keywords of INPUTS.slice(0, 5)) {
-        for (const seed of SEEDS.slice(0, 6)) {
-          const ideas = generateMusicIdeas({ keywords, musicType, seed, count: 8 });
-          expect(new Set(ideas.map((i) => i.name.toLowerCase())).size).toBe(ideas.length);
-          expect(new Set(ideas.map((i) => i.description)).size).toBe(ideas.length);
-          for (let i = 0; i < ideas.length; i++) {
-            for (let j = i + 1; j < ideas.length; j++) {
-              const a = wordSet(`${ideas[i]!.description} ${ideas[i]!.lyrics}`);
-              const b = wordSet(`${ideas[j]!.description} ${ideas[j]!.lyrics}`);
-              expect(jaccard(a, b), `${ideas[i]!.name} / ${ideas[j]!.name}`).toBeLessThan(0.6);
+  it(
+    'never gives near-duplicates in one answer',
+    () => {
+      for (const musicType of ['song', 'music'] as const) {
+        for (const keywords of INPUTS.slice(0, 5)) {
+          for (const seed of SEEDS.slice(0, 6)) {
+            const ideas = generateMusicIdeas({ keywords, musicType, seed, count: 8 });
+            expect(new Set(ideas.map((i) => i.name.toLowerCase())).size).toBe(ideas.length);
+            expect(new Set(ideas.map((i) => i.description)).size).toBe(ideas.length);
+            for (let i = 0; i < ideas.length; i++) {
+              for (let j = i + 1; j < ideas.length; j++) {
+                const a = wordSet(`${ideas[i]!.description} ${ideas[i]!.lyrics}`);
+                const b = wordSet(`${ideas[j]!.description} ${ideas[j]!.lyrics}`);
+                expect(jaccard(a, b), `${ideas[i]!.name} / ${ideas[j]!.name}`).toBeLessThan(0.6);
+              }
             }
-          }
-          if (musicType === 'song') {
-            const hooks = ideas.map((i) => sections(i.lyrics).chorus[0]);
-            expect(new Set(hooks).size).toBe(ideas.length);
+            if (musicType === 'song') {
+              const hooks = ideas.map((i) => sections(i.lyrics).chorus[0]);
+              expect(new Set(hooks).size).toBe(ideas.length);
+            }
           }
         }
       }
-    }
-  });
+    },
+    HEAVY,
+  );
 
   it('honours count: default 4, at most 8, at least 1', () => {
     const at = (count: number) =>
@@ -304,57 +315,61 @@ describe('generateMusicIdeas', () => {
     }
   });
 
-  it('never throws or leaks template debris on 150 random inputs', () => {
-    const rng = createRng(2025);
-    const pool = [
-      'cat',
-      'dragon',
-      'sunset over the sea',
-      'the',
-      'Tokyo',
-      'ÉCOLE',
-      '東京',
-      'кот',
-      '42',
-      'rock & roll',
-      "o'clock",
-      'x-ray',
-      'undefined',
-      '#core#',
-      'mañana',
-      'cats',
-      'moon',
-      'happy',
-      'dark',
-      'rain',
-      'dancing',
-      'Mount Everest',
-      'very very long keyword phrase with many words in it',
-    ];
-    const tagPool = [...Object.values(SONG_TAG_OPTIONS).flat(), 'synthwave', 'cinematic', '', '  '];
-    for (let n = 0; n < 150; n++) {
-      const keywords = Array.from({ length: 1 + rng.int(6) }, () => rng.pick(pool)).join(
-        rng.pick([' ', ', ', ';']),
-      );
-      const input: MusicIdeasInput = {
-        keywords: `${keywords} ${n}`,
-        tags: Array.from({ length: rng.int(6) }, () => rng.pick(tagPool)),
-        musicType: rng.chance(0.5) ? 'song' : 'music',
-        seed: n,
-        count: 1 + rng.int(8),
-      };
-      const ideas = generateMusicIdeas(input);
-      expect(ideas).toHaveLength(input.count!);
-      for (const idea of ideas) {
-        const all = [idea.name, idea.description, idea.lyrics, ...idea.tags].filter(Boolean).join(' ');
-        expect(all).not.toMatch(/\[object|NaN| {2}| ,|,,|\.\.|#\w+#/);
-        if (!input.keywords.includes('undefined')) expect(all).not.toContain('undefined');
-        if (input.musicType === 'song') {
-          const { verse, chorus } = sections(idea.lyrics);
-          expect(verse).toHaveLength(4);
-          expect(chorus).toHaveLength(4);
+  it(
+    'never throws or leaks template debris on 150 random inputs',
+    () => {
+      const rng = createRng(2025);
+      const pool = [
+        'cat',
+        'dragon',
+        'sunset over the sea',
+        'the',
+        'Tokyo',
+        'ÉCOLE',
+        '東京',
+        'кот',
+        '42',
+        'rock & roll',
+        "o'clock",
+        'x-ray',
+        'undefined',
+        '#core#',
+        'mañana',
+        'cats',
+        'moon',
+        'happy',
+        'dark',
+        'rain',
+        'dancing',
+        'Mount Everest',
+        'very very long keyword phrase with many words in it',
+      ];
+      const tagPool = [...Object.values(SONG_TAG_OPTIONS).flat(), 'synthwave', 'cinematic', '', '  '];
+      for (let n = 0; n < 150; n++) {
+        const keywords = Array.from({ length: 1 + rng.int(6) }, () => rng.pick(pool)).join(
+          rng.pick([' ', ', ', ';']),
+        );
+        const input: MusicIdeasInput = {
+          keywords: `${keywords} ${n}`,
+          tags: Array.from({ length: rng.int(6) }, () => rng.pick(tagPool)),
+          musicType: rng.chance(0.5) ? 'song' : 'music',
+          seed: n,
+          count: 1 + rng.int(8),
+        };
+        const ideas = generateMusicIdeas(input);
+        expect(ideas).toHaveLength(input.count!);
+        for (const idea of ideas) {
+          const all = [idea.name, idea.description, idea.lyrics, ...idea.tags].filter(Boolean).join(' ');
+          expect(all).not.toMatch(/\[object|NaN| {2}| ,|,,|\.\.|#\w+#/);
+          if (!input.keywords.includes('undefined')) expect(all).not.toContain('undefined');
+          if (input.musicType === 'song') {
+            const { verse, chorus } = sections(idea.lyrics);
+            expect(verse).toHaveLength(4);
+            expect(chorus).toHaveLength(4);
+          }
         }
       }
-    }
-  });
+    },
+    HEAVY,
+  );
 });

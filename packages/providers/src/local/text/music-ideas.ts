@@ -7,6 +7,7 @@ import { formatLyrics } from '@muse/domain';
 import { NoKeywordsError } from './errors';
 import { Grammar } from './grammar';
 import { parseKeywords } from './keywords';
+import { moodOfTags } from './lyric-feelings';
 import { themesFromKeywords, type ThemePhrase } from './lyric-theme';
 import { createLyricContext, writeChorus, writeVerse } from './lyric-writer';
 import { countSyllables } from './meter';
@@ -165,6 +166,8 @@ function lyricsFor(ctx: Context, style: MusicStyle): { lyrics: string; hook: str
     ),
     usedKeys: ctx.usedKeys,
     usedTemplates: ctx.usedTemplates,
+    // The idea's mood: every line feels as the song is tagged ("Melancholic" has no "everything is good").
+    mood: moodOfTags([style.mood]),
   });
   // The chorus sings the main theme; the verse the others when there are more.
   const chorus = writeChorus(lyricContext);

@@ -1,6 +1,7 @@
 // The musical side of an idea: genre, instruments, mood, voice and sound, from the user's tags where
 // given and otherwise chosen to fit the keywords ("coffee, rain" suggests calm lo-fi or jazz).
 import { SONG_TAG_OPTIONS, groupSongTags, tagGroupOf } from '@muse/domain';
+import { moodOfTags, moodOption } from './lyric-feelings';
 import { GENRE_WORDS, KEYWORD_HINTS, MOOD_WORDS } from './music-vocabulary';
 import type { Tone } from './rhyme-pool';
 import { Deck, type Rng } from './rng';
@@ -60,9 +61,20 @@ export function hintsFromKeywords(keywords: readonly string[]): KeywordHints {
   return { moods, genres };
 }
 
+/**
+ * The Mood option the tags name, as an option ("Sad") or in other words ("Melancholic" is Sad, "Hopeful"
+ * Happy, "Relaxed" Calm), or null.
+ */
+export function moodTag(tags: readonly string[]): string | null {
+  const named = groupSongTags(tags).Mood?.[0];
+  if (named) return named;
+  const family = moodOfTags(tags);
+  return family ? moodOption(family) : null;
+}
+
 /** The lyric endings that suit the first mood of the tags (else of the keywords). */
 export function toneOf(tags: readonly string[], keywords: readonly string[]): Tone {
-  const mood = groupSongTags(tags).Mood?.[0] ?? hintsFromKeywords(keywords).moods[0];
+  const mood = moodTag(tags) ?? hintsFromKeywords(keywords).moods[0];
   return mood ? (MOOD_WORDS[mood]?.tone ?? 'any') : 'any';
 }
 
@@ -93,7 +105,7 @@ export function chooseStyle(tags: readonly string[], decks: StyleDecks, rng: Rng
   return {
     genres,
     instruments,
-    mood: given.Mood?.[0] ?? decks.moods.draw(),
+    mood: moodTag(tags) ?? decks.moods.draw(),
     vocal,
     timbres: given.Timbre?.slice(0, 2) ?? [],
     flavours: tags.filter((t) => tagGroupOf(t) === null).slice(0, 2),

@@ -6,6 +6,7 @@
  * is not sure.
  */
 import nlp from 'compromise';
+import { nounReadAsVerb, verbReadAsNoun } from './question-verb-repair';
 
 export interface Token {
   text: string;
@@ -51,6 +52,7 @@ const verbTransforms = world.methods.two.transform.verb;
 
 export function toInfinitive(token: Token): string {
   if (token.lower === 'born') return 'bear';
+  if (token.lower === 'has') return 'have';
   const tense = token.tags.has('PastTense')
     ? 'PastTense'
     : token.tags.has('Participle')
@@ -196,6 +198,12 @@ export function tokenize(sentence: string, names: ReadonlySet<string> = new Set(
   markYears(tokens);
   markImperative(tokens);
   markMissedVerb(tokens);
+  const noun = nounReadAsVerb(tokens);
+  const misread = tokens[noun];
+  if (misread) tokens[noun] = { ...misread, tags: new Set(['Noun', 'Singular']) };
+  const verb = verbReadAsNoun(tokens);
+  const missed = tokens[verb];
+  if (missed) tokens[verb] = { ...missed, tags: new Set(['Verb', 'PresentTense']) };
   return tokens;
 }
 
@@ -390,7 +398,8 @@ function introEnd(tokens: Token[]): number {
   const isDate = (t: Token | undefined): boolean =>
     t !== undefined && (has(t, 'Date') || has(t, 'Value')) && !has(t, 'Pronoun');
   if (isDate(tokens[j])) {
-    while (isDate(tokens[j])) j++;
+    // "On Sundays and Mondays the shop is closed": the dates joined by "and" are one phrase.
+    while (isDate(tokens[j]) || (/^(and|or)$/.test(tokens[j]?.lower ?? '') && isDate(tokens[j + 1]))) j++;
     return j;
   }
   if (has(tokens[j], 'Determiner')) j++;
@@ -424,6 +433,25 @@ function withoutParentheticals(tokens: readonly Token[]): Token[] {
   return out;
 }
 
+/**
+ * Whether words before the verb can be a subject: no verb in them, except a gerund that opens it
+ * ("Adopting a dog …"), a participle before its noun ("Molten rock …") or the verb of a relative clause
+ * ("Scientists who study volcanoes").
+ */
+function plausibleSubject(subject: readonly Token[]): boolean {
+  const relative = subject.findIndex((t) => RELATIVE.has(t.lower));
+  if (relative === 0) return false;
+  return subject.every((t, i) => {
+    if (relative !== -1 && i >= relative) return true;
+    if (!has(t, 'Verb')) return true;
+    if (i === 0 && has(t, 'Gerund')) return true;
+    // "Guests arriving early": a gerund after its noun describes it.
+    if (has(t, 'Gerund') && has(subject[i - 1], 'Noun')) return true;
+    const next = subject[i + 1];
+    return (has(t, 'Participle') || has(t, 'PastTense')) && (has(next, 'Noun') || has(next, 'Adjective'));
+  });
+}
+
 export function parseClause(all: Token[]): Clause {
   const tokens = withoutParentheticals(all);
   const clause: Clause = {
@@ -455,11 +483,36 @@ export function parseClause(all: Token[]): Clause {
   // The verb group: the first verb after a plausible subject.
   let v = s;
   while (v < tokens.length && !isVerbStart(tokens, v, clause.imperative)) v++;
-  // A gerund subject ("Cleaning the chain helps …") is part of the subject, not its verb.
-  while (v < tokens.length && has(tokens[v], 'Gerund') && v === s && !clause.imperative) {
+  // "Molten rock below …": a participle before its noun describes the subject.
+  const describes = (t: Token | undefined, next: Token | undefined): boolean =>
+    (has(t, 'Participle') || has(t, 'PastTense')) && has(next, 'Noun') && !has(next, 'Pronoun');
+  if (v === s && !clause.imperative && describes(tokens[v], tokens[v + 1])) {
     v++;
     while (v < tokens.length && !isVerbStart(tokens, v, false)) v++;
   }
+  // A gerund subject ("Cleaning the chain helps …") is part of the subject, not its verb.
+  while (v < tokens.length && has(tokens[v], 'Gerund') && v === s && !clause.imperative) {
+    v++;
+    // "Going to bed and getting up …": every "-ing" word and particle is the gerund subject's.
+    const inSubject = (t: Token): boolean => /..ing$/.test(t.lower) || has(t, 'Particle');
+    while (v < tokens.length && (!isVerbStart(tokens, v, false) || inSubject(tokens[v] as Token))) v++;
+  }
+  // "Scientists who study volcanoes are called …": the relative clause belongs to the subject, whose own
+  // verb starts with the auxiliary after it.
+  if (RELATIVE.has(tokens[v - 1]?.lower ?? '') && v - 1 > s) {
+    let w = v + 1;
+    while (w < tokens.length && !isAuxiliary(tokens[w] as Token)) w++;
+    if (w < tokens.length) v = w;
+  }
+  // "Guests arriving early can leave …": a gerund after the subject's noun describes it, when a verb of
+  // the sentence's own follows.
+  if (v > s && has(tokens[v], 'Gerund') && has(tokens[v - 1], 'Noun')) {
+    let w = v + 1;
+    while (w < tokens.length && w <= v + 4 && !isAuxiliary(tokens[w] as Token)) w++;
+    if (w < tokens.length && w <= v + 4) v = w;
+  }
+  // "We also rent …": an adverb before the verb is the verb's ("also" is then left out of questions).
+  while (v - 1 > s && VERB_ADVERBS.has(tokens[v - 1]?.lower ?? '') && has(tokens[v - 1], 'Adverb')) v--;
   if (v >= tokens.length) return clause;
   clause.subject = tokens.slice(s, v);
   if (clause.subject.length === 0 && !clause.imperative) return clause;
@@ -470,7 +523,7 @@ export function parseClause(all: Token[]): Clause {
     if (!endsWithComma(clause.subject[clause.subject.length - 1])) return clause;
     clause.subject = clause.subject.slice(0, firstComma + 1);
   }
-  if (clause.subject.some((t) => RELATIVE.has(t.lower) || has(t, 'Verb'))) return clause;
+  if (!plausibleSubject(clause.subject)) return clause;
   // A long subject, or one with several phrases, means the verb was found in the wrong place.
   if (
     clause.subject.length > MAX_SUBJECT_WORDS ||
@@ -479,7 +532,10 @@ export function parseClause(all: Token[]): Clause {
     return clause;
   if (
     clause.subject.length > 0 &&
-    !clause.subject.some((t) => has(t, 'Noun') || has(t, 'Pronoun') || has(t, 'Value') || t.lower === 'there')
+    !clause.subject.some(
+      (t) =>
+        has(t, 'Noun') || has(t, 'Pronoun') || has(t, 'Value') || has(t, 'Gerund') || t.lower === 'there',
+    )
   )
     return clause;
 
@@ -488,13 +544,19 @@ export function parseClause(all: Token[]): Clause {
     const t = tokens[k] as Token;
     if (
       isAuxiliary(t) ||
-      (VERB_ADVERBS.has(t.lower) && (has(t, 'Adverb') || has(t, 'Negative'))) ||
+      (VERB_ADVERBS.has(t.lower) && (has(t, 'Adverb') || has(t, 'Negative') || t.lower === 'please')) ||
       has(t, 'Negative')
     ) {
       clause.aux.push(t);
       k++;
       continue;
     }
+    // "are not waterproof": after "be", a bare verb form is an adjective, and the clause a copula.
+    const predicate =
+      clause.aux.some(isBe) &&
+      has(t, 'Infinitive') &&
+      !['PastTense', 'Participle', 'Gerund', 'Passive'].some((tag) => has(t, tag));
+    if (predicate) break;
     if (isMainVerb(t) && !(has(t, 'Gerund') && clause.aux.length === 0 && clause.verbs.length > 0)) {
       clause.verbs.push(t);
       k++;
@@ -510,11 +572,13 @@ export function parseClause(all: Token[]): Clause {
     }
     break;
   }
-  // A trailing adverb in the aux list belongs to the rest when no main verb follows ("is also open").
+  // A trailing adverb in the aux list belongs to the rest when no main verb follows ("is also open"); a
+  // negation stays ("are not waterproof" asks "Are they waterproof?").
   while (
     clause.verbs.length === 0 &&
     clause.aux.length > 0 &&
-    !isAuxiliary(clause.aux[clause.aux.length - 1] as Token)
+    !isAuxiliary(clause.aux[clause.aux.length - 1] as Token) &&
+    !has(clause.aux[clause.aux.length - 1], 'Negative')
   ) {
     k--;
     clause.aux.pop();
@@ -546,8 +610,9 @@ export function isPlural(subject: Token[]): boolean {
   if (subject.length === 1 && PLURAL_PRONOUNS.has(subject[0]?.lower ?? '')) return true;
   if (subject.some((t) => t.lower === 'and')) return true;
   const nouns = subject.filter((t) => has(t, 'Noun') && t.lower !== 'of');
-  // The head of "the history of the city" is "history": the last noun before "of".
-  const ofIndex = subject.findIndex((t) => t.lower === 'of');
+  // The head of "the history of the city" is "history": the last noun before "of" (or before any other
+  // preposition: "guided tours in English" are tours).
+  const ofIndex = subject.findIndex((t) => t.lower === 'of' || (has(t, 'Preposition') && t.lower !== 'of'));
   const head =
     ofIndex > 0
       ? subject

@@ -184,3 +184,90 @@ describe('draftQuestions: the shortest span that answers', () => {
     ).toBe('How often is the garden open?');
   });
 });
+
+describe('draftQuestions: asked as a person would ask (issue #12 reading)', () => {
+  it.each<[string, QuestionForm, string]>([
+    // "also" adds to the sentence before; a visitor asking alone does not say it.
+    ['We also rent city bikes for 12 euros a day.', 'how-much', 'How much do you rent city bikes for?'],
+    [
+      'The card also gives access to e-books, language courses and the online newspaper archive.',
+      'what-do',
+      'What does the card do?',
+    ],
+    [
+      'The Sun also affects the tides, but its pull is less than half as strong as the Moon’s.',
+      'what-do',
+      'What does the Sun do?',
+    ],
+    // A share of something is asked as a share of it, and what a thing contains as that.
+    [
+      "The Pacific Ring of Fire contains about 75 percent of the world's active volcanoes.",
+      'how-much',
+      "How many of the world's active volcanoes does the Pacific Ring of Fire contain?",
+    ],
+    [
+      'Chloroplasts contain chlorophyll, a green pigment that absorbs red and blue light.',
+      'what-do',
+      'What do chloroplasts contain?',
+    ],
+    [
+      'Then you visit the shelter to meet the dogs we think would suit you.',
+      'why',
+      'Why do I visit the shelter?',
+    ],
+    [
+      "After the fire, Christopher Wren designed a new St Paul's Cathedral.",
+      'who',
+      "Who designed the new St Paul's Cathedral?",
+    ],
+    ['Scientists who study volcanoes are called volcanologists.', 'what-is', 'What are volcanologists?'],
+    [
+      'Neap tides, with the smallest range, happen when the Sun and Moon are at right angles.',
+      'when',
+      'When do neap tides happen?',
+    ],
+    [
+      'Adopting a dog from Second Chance Shelter takes about a week.',
+      'how-long',
+      'How long does adopting a dog from Second Chance Shelter take?',
+    ],
+    [
+      'Please arrive ten minutes early so the class can start on time.',
+      'how-long',
+      'How early should I arrive?',
+    ],
+    [
+      'The headphones are not waterproof, so do not wear them in heavy rain.',
+      'yes-no',
+      'Are the headphones waterproof?',
+    ],
+    ['On Sundays and Mondays the shop is closed.', 'when', 'When is the shop closed?'],
+    ['Guided tours in English start at 11 am and 2 pm.', 'when', 'When do guided tours in English start?'],
+    ['Windows 7 is no longer supported.', 'yes-no', 'Is Windows 7 still supported?'],
+    [
+      'The nearest train station is a ten-minute walk away.',
+      'what-is',
+      'How far is the nearest train station?',
+    ],
+  ])('%s → %s', (sentence, form, question) => {
+    expect(drafts(sentence).get(form)).toBe(question);
+  });
+
+  it('answers what was asked: what a thing contains, the reason of the verb asked about', () => {
+    const answers = (sentence: string): Map<QuestionForm, string | undefined> =>
+      new Map(draftQuestions(parseClause(tokenize(sentence))).map((d) => [d.form, d.answer]));
+    expect(answers('Chloroplasts contain chlorophyll, a green pigment.').get('what-do')).toBe('Chlorophyll.');
+    expect(
+      answers('The headphones are not waterproof, so do not wear them in heavy rain.').get('yes-no'),
+    ).toBe('No.');
+    // The reason is the second verb's: asking why parking costs what it costs would get the wrong answer.
+    const parking =
+      'Parking costs 18 euros a night and must be booked in advance because there are only twenty spaces.';
+    expect(drafts(parking).has('why')).toBe(false);
+    expect(
+      drafts('Samuel Pepys described the fire and buried his cheese in the garden to save it.').has('why'),
+    ).toBe(false);
+    // "What do I visit?" asks the visitor what they do.
+    expect(drafts('Then you visit the shelter to meet the dogs.').has('what-do')).toBe(false);
+  });
+});

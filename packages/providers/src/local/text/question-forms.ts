@@ -12,6 +12,7 @@ import {
   pastOf,
   thirdPersonOf,
   TIME_WORDS,
+  toInfinitive,
   type Clause,
   type Token,
 } from './question-clause';
@@ -89,6 +90,10 @@ function built(question: string | null, answer: readonly Token[] | string): Buil
   return text ? { question, answer: text } : null;
 }
 
+/** Verbs that say what a thing has or is made of, not what it does. */
+const STATIVE_VERBS = /^(contains?|includes?|consists?|comprises?|holds?|features?|offers?)$/;
+/** Money words compromise sometimes tags as verbs ("18 euros"). */
+const CURRENCY_WORDS = /^(?:euros?|dollars?|pounds?|cents?|pence|yen|francs?|krona|kronor|rupees?)$/;
 const MIN_QUESTION_WORDS = 3;
 const MAX_QUESTION_WORDS = 22;
 
@@ -115,6 +120,9 @@ function when(clause: Clause): Built | null {
         : main.slice(start, end);
     return built(asked(wh, inv, without(main, start, end), [intro]), reasonSpan(answer, 0));
   }
+  // "Neap tides happen when the Sun and Moon are at right angles" → "When do neap tides happen?"
+  if (/^(when|whenever)$/.test(clause.rest[0]?.lower ?? '') && clause.verbs.length > 0 && !clause.imperative)
+    return built(asked('When', inv, [], [keptIntro(clause)]), reasonSpan(clause.rest, 0));
   const inIntro = dateSpan(clause.intro);
   if (inIntro)
     return built(
@@ -242,12 +250,33 @@ function howMuch(clause: Clause): Built | null {
     (isNumber(rest[end]) ||
       has(rest[end], 'Money') ||
       has(rest[end], 'Currency') ||
+      CURRENCY_WORDS.test(rest[end]?.lower ?? '') ||
       has(rest[end], 'Unit') ||
       (RANGE_WORDS.has(rest[end]?.lower ?? '') && isNumber(rest[end + 1])))
   )
     end++;
   // "15 dollars a day", "per hour"
   if (/^(a|an|per|each)$/.test(rest[end]?.lower ?? '') && has(rest[end + 1], 'Noun')) end += 2;
+  // "about 75 percent of the world's active volcanoes" → "How many of the world's active volcanoes …?"
+  if (rest[end]?.lower === 'of' && has(rest[at], 'Percent') && preposition === '') {
+    let nounStart = end + 1;
+    while (has(rest[nounStart], 'Determiner') || has(rest[nounStart], 'Possessive')) nounStart++;
+    const nounEnd = nounRunAfter(rest, nounStart);
+    const head = rest[nounEnd - 1];
+    if (nounEnd > nounStart && head)
+      return built(
+        finishQuestion([
+          has(head, 'Plural') ? 'How many of' : 'How much of',
+          render(swapPerson(rest.slice(end + 1, nounEnd))),
+          inv.front,
+          inv.subject,
+          inv.verb,
+          render(swapPerson(without(rest, start, nounEnd))),
+          keptIntro(clause),
+        ]),
+        rest.slice(valueStart, end),
+      );
+  }
   const trailing = preposition === 'for' || preposition === 'at' ? [preposition] : [];
   const remaining = without(rest, start, end);
   return built(
@@ -358,11 +387,25 @@ function howLong(clause: Clause): Built | null {
       (has(rest[end], 'Value') || (RANGE_WORDS.has(rest[end]?.lower ?? '') && has(rest[end + 1], 'Value')))
     )
       end++;
-    end = nounRunAfter(rest, end);
+    // "ten minutes early": compromise may read the unit as a verb.
+    end = TIME_UNITS.test(rest[end]?.lower ?? '') ? end + 1 : nounRunAfter(rest, end);
     const head = rest[end - 1];
     if (!head || !TIME_UNITS.test(head.lower)) continue;
     let start = i;
-    while (start > 0 && QUALIFIERS.has(rest[start - 1]?.lower ?? '')) start--;
+    // "for up to 30 hours": "up to" qualifies the number.
+    const qualifies = (k: number): boolean =>
+      QUALIFIERS.has(rest[k]?.lower ?? '') || (rest[k]?.lower === 'to' && rest[k - 1]?.lower === 'up');
+    while (start > 0 && qualifies(start - 1)) start--;
+    // "Please arrive ten minutes early" → "How early should I arrive?"
+    const early = rest[end]?.lower;
+    if ((early === 'early' || early === 'late') && clause.verbs.length > 0) {
+      const inv = invert(clause);
+      if (!inv) return null;
+      return built(
+        asked(`How ${early}`, inv, without(rest, start, end + 1), [keptIntro(clause)]),
+        rest.slice(start, end + 1),
+      );
+    }
     const preposition = rest[start - 1]?.lower ?? '';
     const forSpan = preposition === 'for';
     // "within two working days" → "How soon …?"
@@ -427,6 +470,12 @@ function why(clause: Clause): Built | null {
       ((t === 'due' || t === 'thanks' || t === 'owing') && next?.lower === 'to') ||
       (t === 'so' && next?.lower === 'that') ||
       (t === 'in' && next?.lower === 'order');
+    // "Parking costs 18 euros a night and must be booked in advance because …": the reason is the
+    // second verb's, not the one asked about.
+    const secondVerb = rest
+      .slice(0, i)
+      .some((x, k) => /^(and|or|but)$/.test(x.lower) && has(rest[k + 1], 'Verb'));
+    if (reason && i > 0 && secondVerb) return null;
     if (reason && i > 0)
       return built(asked('Why', inv, cutRest(rest.slice(0, i)), [keptIntro(clause)]), reasonSpan(rest, i));
   }
@@ -435,6 +484,20 @@ function why(clause: Clause): Built | null {
     return built(
       asked('Why', inv, cutRest(clause.rest)),
       reasonSpan(clause.intro, clause.intro.indexOf(opener)),
+    );
+  // "Then you visit the shelter to meet the dogs …" → "Why do I visit the shelter?" (a purpose after
+  // the object; "want to", "need to" take their verb as object instead).
+  const purpose = rest.findIndex(
+    (t, i) => i > 0 && t.lower === 'to' && has(rest[i + 1], 'Infinitive') && has(rest[i - 1], 'Noun'),
+  );
+  // "described the fire … and buried his cheese to save it": the purpose is the second verb's.
+  const joined = rest
+    .slice(0, purpose)
+    .some((t, k) => /^(and|or)$/.test(t.lower) && has(rest[k + 1], 'Verb'));
+  if (purpose > 0 && !joined && !clause.passive && !clause.verbs.some((v) => VAGUE_VERBS.has(v.lower)))
+    return built(
+      asked('Why', inv, cutRest(rest.slice(0, purpose)), [keptIntro(clause)]),
+      reasonSpan(rest, purpose),
     );
   return null;
 }
@@ -472,8 +535,9 @@ function whoDid(clause: Clause): Built | null {
     return built(finishQuestion(['Who', verbs.join(' '), object]), rest.slice(by + 1, end));
   }
   // A person as subject: "Marie Curie shared the Nobel Prize in 1903." → "Who shared the Nobel Prize in 1903?"
-  const person =
-    clause.subject.some((t) => has(t, 'Person')) && !clause.subject.some((t) => has(t, 'Pronoun'));
+  // The subject is someone: its head is a name ("Marie Curie"), not "the Aria 2 headphones".
+  const head = clause.subject.filter((t) => has(t, 'Noun') || has(t, 'Person')).at(-1);
+  const person = has(head, 'Person') && !clause.subject.some((t) => has(t, 'Pronoun'));
   if (!person || clause.passive) return null;
   let verbGroup = [...clause.aux, ...clause.verbs];
   if (clause.plural) {
@@ -490,10 +554,33 @@ function whoDid(clause: Clause): Built | null {
       return { ...t, text: word };
     });
   }
-  const rest2 = cutRest(rest);
+  const rest2 = theForNamed(cutRest(rest));
   if (rest2.length === 0) return null;
   const question = plainQuestion(['Who', render(swapPerson(verbGroup))], rest2);
   return built(question, clause.subject);
+}
+
+/** "designed a new St Paul's Cathedral" → "the new St Paul's Cathedral": a named thing asked about is known. */
+function theForNamed(tokens: readonly Token[]): Token[] {
+  return tokens.map((t, i) => {
+    if (!/^(a|an)$/.test(t.lower)) return t;
+    let j = i + 1;
+    while (has(tokens[j], 'Adjective')) j++;
+    return has(tokens[j], 'ProperNoun') ? { ...t, text: 'the', lower: 'the' } : t;
+  });
+}
+
+/** "Scientists who study volcanoes are called volcanologists." → "What are volcanologists?" */
+function whatIsCalled(clause: Clause): Built | null {
+  const verb = clause.verbs[0];
+  if (!clause.passive || clause.verbs.length !== 1 || !verb || !/^(called|named|known)$/.test(verb.lower))
+    return null;
+  const main = mainPart(clause.rest);
+  const name = verb.lower === 'known' && main[0]?.lower === 'as' ? main.slice(1) : main;
+  if (name.length === 0 || name.length > 4 || name.some((t) => has(t, 'Pronoun') || has(t, 'Verb')))
+    return null;
+  if (isPointing(clause.subject) || clause.subject.some((t) => has(t, 'Pronoun'))) return null;
+  return built(finishQuestion(['What', clause.plural ? 'are' : 'is', render(name)]), clause.subject);
 }
 
 function whatIs(clause: Clause): Built | null {
@@ -511,6 +598,10 @@ function whatIs(clause: Clause): Built | null {
     (first !== undefined && /^(a|an|the|one)$/.test(first.lower)) ||
     (has(first, 'Adjective') && has(second, 'Noun') && !has(second, 'Preposition'));
   if (!definition) return null;
+  // "The nearest train station is a ten-minute walk away" says how far, not what it is.
+  const complement = mainPart(clause.rest);
+  if (complement.at(-1)?.lower === 'away')
+    return built(finishQuestion(['How far', be.lower, render(swapPerson(lowerFirst(subject)))]), complement);
   const named =
     subject.every((t) => has(t, 'ProperNoun') || has(t, 'Person')) && subject.some((t) => has(t, 'Person'));
   return built(
@@ -543,9 +634,15 @@ function whatDoes(clause: Clause): Built | null {
       ),
     );
   const speaker = subject.length === 1 && /^(we|i|you)$/.test(subject[0]?.lower ?? '');
+  // "Then you visit the shelter": the visitor knows what they do; "What do I visit?" asks nothing.
+  if (subject.length === 1 && subject[0]?.lower === 'you') return null;
   // A bare singular noun ("control includes …") is a term being defined, not something that acts.
   const bare = subject.length === 1 && has(subject[0], 'Singular') && !has(subject[0], 'ProperNoun');
   if (bare && !speaker) return null;
+  // "Chloroplasts contain chlorophyll": what a thing contains is asked as that ("What do chloroplasts
+  // contain?"), not as what it does.
+  if (STATIVE_VERBS.test(verb.lower) && !speaker)
+    return built(finishQuestion(['What', inv.front, inv.subject, toInfinitive(verb)]), mainPart(clause.rest));
   // "We repair all kinds of bikes." → "What do you repair?"; "The derailleur moves the chain." → "What does the derailleur do?"
   if (speaker)
     return built(finishQuestion(['What', inv.front, inv.subject, inv.verb]), mainPart(clause.rest));
@@ -580,8 +677,14 @@ function yesNo(clause: Clause): Built | null {
   const exception = whole.findIndex((t) => /^(except|unless|apart)$/.test(t.lower));
   const rest = exception === -1 ? whole : whole.slice(0, exception);
   if (rest.length === 0 && !clause.imperative && (exception === -1 || clause.verbs.length === 0)) return null;
-  const question = asked('', inv, rest, [keptIntro(clause)]);
+  // "Windows 7 is no longer supported" → "Is Windows 7 still supported?" "No."
+  const noLonger = rest[0]?.lower === 'no' && rest[1]?.lower === 'longer';
+  const asking = noLonger
+    ? [{ ...(rest[0] as Token), text: 'still', lower: 'still' }, ...rest.slice(2)]
+    : rest;
+  const question = asked('', inv, asking, [keptIntro(clause)]);
   const negative =
+    noLonger ||
     clause.aux.some(isNegation) ||
     (clause.imperative && clause.aux.some((t) => /^(never|don't)$/.test(t.lower)));
   return built(
@@ -635,6 +738,7 @@ const BUILDERS: readonly Builder[] = [
   ['where', 0.5, where],
   ['why', 0.5, why],
   ['how', 0.7, howManner],
+  ['what-is', 0.3, whatIsCalled],
   ['what-is', 0.6, whatIs],
   ['what-do', 1.5, whatDoes],
   ['yes-no', 2.5, yesNo],
@@ -642,10 +746,20 @@ const BUILDERS: readonly Builder[] = [
 
 /** Words that point into the text; a visitor asking alone would not use them. */
 const POINTING_WORDS = /\b(he|she|him|his|her|hers|it|its|they|them|their|theirs|this|these|those)\b/i;
+/** A possessive that most likely stands for the clause's own subject ("bakers feed their starter"). */
+const OWN_POSSESSIVES = /\b(his|her|its|their)\b/gi;
 
-function plausible(question: string): boolean {
+function plausible(question: string, clause: Clause, form: QuestionForm): boolean {
   const n = words(question);
-  if (n < MIN_QUESTION_WORDS || n > MAX_QUESTION_WORDS || POINTING_WORDS.test(question)) return false;
+  // "How often do most bakers feed their starter?": "their" is the bakers', named in the question. A
+  // "Who …?" leaves the subject out, and "her" of a named person may be someone else's.
+  const ownSubject =
+    form !== 'who' &&
+    clause.subject.length > 0 &&
+    !clause.subject.some((t) => has(t, 'Pronoun') || has(t, 'Person')) &&
+    !clause.imperative;
+  const pointing = ownSubject ? question.replace(OWN_POSSESSIVES, '') : question;
+  if (n < MIN_QUESTION_WORDS || n > MAX_QUESTION_WORDS || POINTING_WORDS.test(pointing)) return false;
   // A question that ends on a dangling function word lost its object.
   return !/\b(the|a|an|and|or|of|that|which|who|with|by|in|on|than|your|my|their|its|his|her)\?$/i.test(
     question,
@@ -658,7 +772,7 @@ export function draftQuestions(clause: Clause): QuestionDraft[] {
   const drafts: QuestionDraft[] = [];
   for (const [form, preference, build] of BUILDERS) {
     const made = build(clause);
-    if (made && plausible(made.question) && !drafts.some((d) => d.question === made.question))
+    if (made && plausible(made.question, clause, form) && !drafts.some((d) => d.question === made.question))
       drafts.push({
         form,
         question: made.question,

@@ -1,9 +1,12 @@
 /**
- * The key noun phrase of a sentence, for "What can you tell me about X?": of the noun phrases in its tagged
- * words, the one whose words are rarest in the whole text, with a determiner that reads well alone.
+ * The key noun phrase of a sentence, for "What can you tell me about X?": what the sentence is about, so
+ * its subject or its verb's object, whole ("equal weights of flour and water", never "equal weights of
+ * flour"; "adopting a dog", never "the dog"), not a phrase from inside another ("the surface" of "molten
+ * rock below the surface") and not a vague one ("the time"). Of those, the one whose words are rarest in the
+ * whole text, with a determiner that reads well alone.
  */
-import { has, type Token } from './question-clause';
-import { render, swapPerson } from './question-render';
+import { has, type Clause, type Token } from './question-clause';
+import { lowerFirst, render, swapPerson } from './question-render';
 
 const MAX_PHRASE_WORDS = 5;
 const NUMBERED =
@@ -22,6 +25,11 @@ const INDEFINITE = new Set([
   'several',
   'all',
 ]);
+/** Heads too vague to be what a sentence is about: "the time", "the surface", "the bed". */
+const VAGUE_HEADS =
+  /^(time|times|surface|way|ways|thing|things|part|parts|end|kind|lot|number|bed|day|days|people|side|top|rest|case|fact|point|reason|result|one)$/;
+const MAX_GERUND_TOPIC_WORDS = 7;
+const SUBJECT_BONUS = 1.5;
 /** Determiners that point back into the text: "her birth", "this method" mean nothing alone. */
 const POINTING = new Set(['this', 'that', 'these', 'those', 'its', 'their', 'his', 'her', 'such', 'both']);
 
@@ -49,7 +57,7 @@ function isCommonSingular(t: Token | undefined): boolean {
 }
 
 /** The phrase with a determiner that reads well alone, or null when it points elsewhere. */
-function withDeterminer(tokens: Token[]): Token[] | null {
+function withDeterminer(tokens: Token[], bareIsMass = false): Token[] | null {
   const [first, ...others] = tokens;
   if (!first) return null;
   if (POINTING.has(first.lower)) return null;
@@ -59,11 +67,15 @@ function withDeterminer(tokens: Token[]): Token[] | null {
     { ...first, text: 'the', lower: 'the', pre: '', post: ' ', tags: new Set(['Determiner']) },
     ...list,
   ];
+  // "a volunteer" stays one: "the volunteer" would be someone the visitor is meant to know.
+  if (/^(a|an)$/.test(first.lower)) return tokens;
   if (INDEFINITE.has(first.lower))
     return isCommonSingular(head) || has(head, 'ProperNoun') ? the(others) : others;
   if (has(first, 'Determiner') || has(first, 'Possessive') || has(first, 'Value')) return tokens;
   // "new programming language Ada", "thin layer of glue": a bare singular needs an article.
   const lowerStart = /^\p{Ll}/u.test(first.text);
+  // A subject or object the text names bare is a stuff or a name ("named polonium", "adds dark mode").
+  if (bareIsMass) return tokens;
   if (lowerStart && (isCommonSingular(head) || has(head, 'ProperNoun'))) return the(tokens);
   return tokens;
 }
@@ -107,18 +119,72 @@ function nounPhrases(tokens: readonly Token[]): Token[][] {
   return phrases;
 }
 
+/** Where the subject's and the object's noun phrases start: the only places a topic may start. */
+function topicStarts(clause: Clause): Set<Token> {
+  const starts = new Set<Token>();
+  const subjectStart = clause.subject.find(isPhraseWord);
+  if (subjectStart) starts.add(subjectStart);
+  const object = clause.rest[0];
+  if (!clause.copula && !clause.passive && object && isPhraseWord(object)) starts.add(object);
+  return starts;
+}
+
 /**
- * The phrase to ask about, or null when the sentence names nothing. `weight` scores a lower-case word (its
- * inverse document frequency); phrases of pronouns, numbers or dates, and phrases that point elsewhere
- * ("her birth"), are skipped.
+ * Whether the phrase is whole where it stands: not the second half of a hyphenated word ("dependent" of
+ * "light-dependent"), not cut from a list ("equal weights of flour" of "… of flour and water"), not a noun
+ * whose meaning waits for what follows ("the first woman" of "… to teach at the Sorbonne").
  */
-export function keyPhrase(tokens: readonly Token[], weight: (word: string) => number): string | null {
+function whole(phrase: readonly Token[], tokens: readonly Token[]): boolean {
+  const first = phrase[0];
+  const last = phrase[phrase.length - 1];
+  if (!first || !last) return false;
+  const at = tokens.indexOf(first);
+  const end = tokens.indexOf(last);
+  if (/-$/.test(tokens[at - 1]?.post ?? '') || /-$/.test(last.post)) return false;
+  const next = tokens[end + 1];
+  if (/^(and|or)$/.test(next?.lower ?? '') && !/,/.test(last.post) && isPhraseWord(tokens[end + 2]))
+    return false;
+  // "guests arriving early", "Windows 7": what follows without a comma is still the phrase's.
+  if (!/,/.test(last.post) && (has(next, 'Gerund') || (has(next, 'Value') && /^\p{Lu}/u.test(last.text))))
+    return false;
+  if (next?.lower === 'to' && has(tokens[end + 2], 'Verb')) return false;
+  return true;
+}
+
+/** "Adopting a dog from Second Chance Shelter takes …": the doing is the topic, as the sentence says it. */
+function gerundTopic(clause: Clause): string | null {
+  const subject = clause.subject;
+  if (!has(subject[0], 'Gerund') || subject.length > MAX_GERUND_TOPIC_WORDS) return null;
+  return render(swapPerson(lowerFirst(subject)));
+}
+
+/**
+ * The phrase to ask about, or null when the sentence names nothing it is about. `weight` scores a
+ * lower-case word (its inverse document frequency); phrases of pronouns, numbers or dates, phrases that
+ * point elsewhere ("her birth"), vague ones and ones that are not whole are skipped. With the sentence's
+ * clause, only its subject and its object may be the topic; without a sound clause there is none.
+ */
+export function keyPhrase(
+  tokens: readonly Token[],
+  weight: (word: string) => number,
+  clause?: Clause,
+): string | null {
+  if (clause && !clause.ok) return null;
+  const gerund = clause ? gerundTopic(clause) : null;
+  if (gerund) return gerund;
+  const source = clause ? clause.tokens : tokens;
+  const starts = clause ? topicStarts(clause) : null;
   let best: string | null = null;
   let bestScore = 0;
-  for (const phrase of nounPhrases(tokens)) {
+  for (const phrase of nounPhrases(source)) {
+    if (starts && !starts.has(phrase[0] as Token)) continue;
     const trimmed = trimPhrase(phrase);
-    const cut = trimmed.length > MAX_PHRASE_WORDS ? trimmed.slice(trimmed.length - 3) : trimmed;
-    const words = withDeterminer(cut);
+    if (trimmed.length > MAX_PHRASE_WORDS || !whole(trimmed, source)) continue;
+    // The head is the noun before "of" ("the end of the road"), else the last.
+    const ofAt = trimmed.findIndex((t) => t.lower === 'of');
+    const headWord = ofAt > 0 ? trimmed[ofAt - 1] : trimmed.at(-1);
+    if (!headWord || VAGUE_HEADS.test(headWord.lower)) continue;
+    const words = withDeterminer(trimmed, clause !== undefined);
     if (!words) continue;
     const content = words.filter((t) => (has(t, 'Noun') || has(t, 'Adjective')) && !has(t, 'Pronoun'));
     const head = words[words.length - 1];
@@ -127,7 +193,12 @@ export function keyPhrase(tokens: readonly Token[], weight: (word: string) => nu
     if ((has(head, 'Value') && !numberedHead) || has(head, 'Date') || has(head, 'Money')) continue;
     // "18 years", "forty raised beds": a count is asked with "how many", not talked about.
     if (words.some((t) => has(t, 'Value') && !/^(a|an|one)$/.test(t.lower)) && !numberedHead) continue;
-    const score = content.reduce((sum, t) => sum + weight(t.lower), 0) * (has(head, 'ProperNoun') ? 1.2 : 1);
+    // The subject is what a sentence is most about; a name is worth asking about.
+    const subjectBonus = clause && clause.subject.includes(phrase[0] as Token) ? SUBJECT_BONUS : 1;
+    const score =
+      content.reduce((sum, t) => sum + weight(t.lower), 0) *
+      (has(head, 'ProperNoun') ? 1.2 : 1) *
+      subjectBonus;
     if (score > bestScore) {
       bestScore = score;
       const rendered = render(swapPerson(words));

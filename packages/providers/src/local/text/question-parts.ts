@@ -26,6 +26,12 @@ import {
 
 export const isNegation = (t: Token): boolean => NEGATIONS.has(t.lower) || has(t, 'Negative');
 
+/**
+ * "also", "too": the sentence adds to one before it; a visitor asking alone does not ("How much do you
+ * also rent city bikes for?").
+ */
+export const isAdditive = (t: Token): boolean => /^(also|too|additionally|even)$/.test(t.lower);
+
 export const isAuxWord = (t: Token): boolean =>
   has(t, 'Auxiliary') || has(t, 'Modal') || has(t, 'Copula') || isBe(t);
 
@@ -138,7 +144,7 @@ export function invert(clause: Clause, dropNegation = false): Inverted | null {
     tokens.map((t) => (t.lower === 'and' || t.lower === 'or' ? t : { ...t, text: toInfinitive(t) }));
   if (clause.imperative) {
     const adverbs = clause.aux.filter(
-      (t) => !isAuxWord(t) && !isNegation(t) && !/^(always|please|never)$/.test(t.lower),
+      (t) => !isAuxWord(t) && !isNegation(t) && !/^(always|please|never)$/.test(t.lower) && !isAdditive(t),
     );
     // "Never ride on a flat tyre." → "Why shouldn't I ride …?", or "Should I ride …?" for a yes/no question.
     const negative = clause.aux.some((t) => isNegation(t) || /^(never|don't)$/.test(t.lower));
@@ -149,11 +155,13 @@ export function invert(clause: Clause, dropNegation = false): Inverted | null {
   if (auxIndex !== -1) {
     const frontToken = clause.aux[auxIndex] as Token;
     const front = dropNegation ? positive(frontToken.text) : frontToken.lower;
-    const others = clause.aux.filter((t, i) => i !== auxIndex && !(dropNegation && isNegation(t)));
+    const others = clause.aux.filter(
+      (t, i) => i !== auxIndex && !(dropNegation && isNegation(t)) && !isAdditive(t),
+    );
     return { front, subject, verb: render(swapPerson([...others, ...clause.verbs])) };
   }
   const front = clause.past ? 'did' : clause.plural ? 'do' : 'does';
-  const adverbs = clause.aux.filter((t) => !(dropNegation && isNegation(t)));
+  const adverbs = clause.aux.filter((t) => !(dropNegation && isNegation(t)) && !isAdditive(t));
   return { front, subject, verb: render(swapPerson([...adverbs, ...verbWords(clause.verbs)])) };
 }
 

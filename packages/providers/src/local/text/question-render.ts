@@ -32,14 +32,22 @@ export function render(tokens: readonly Token[]): string {
   return out.trim();
 }
 
+/** Words that number a part of something ("version 4.2", "section 11"): no names, though capitalised. */
+const NUMBERED =
+  /^(version|section|chapter|article|part|page|step|level|room|gate|platform|line|bus|number|item|figure|table)$/;
+
 /** A copy whose first word is in lower case unless it is a name, an acronym or "I". */
 export function lowerFirst(tokens: readonly Token[]): Token[] {
   const [first, ...others] = tokens;
   if (!first) return [];
   // "Harbor Bikes": a capitalised word before a name is part of it; "The Eiffel Tower" still reads "the …".
   const next = others[0];
+  // "Windows 7", "Version 4.2": a capitalised word before its number is a name.
   const partOfName =
-    next !== undefined && /^\p{Lu}/u.test(next.text) && isProper(next) && !has(first, 'Determiner');
+    next !== undefined &&
+    !has(first, 'Determiner') &&
+    ((/^\p{Lu}/u.test(next.text) && isProper(next)) ||
+      (/^\p{Lu}/u.test(first.text) && /^\d/.test(next.text) && !NUMBERED.test(first.lower)));
   if (isProper(first) || partOfName) return [first, ...others];
   return [{ ...first, text: first.text.charAt(0).toLowerCase() + first.text.slice(1) }, ...others];
 }

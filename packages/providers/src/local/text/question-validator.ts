@@ -97,7 +97,9 @@ export function questionProblem(question: string): QuestionProblem | null {
     if (has(before, 'Person') && has(t, 'Verb') && has(after, 'Person')) return 'dangling-word';
   }
   const last = tokens[tokens.length - 1] as Token;
-  if (ENDS_DANGLING.test(last.lower) && !(STRANDABLE.test(last.lower) && tokens.length > 4))
+  // "How many stages does photosynthesis have?": after "do", "have" is the main verb, not a dangling one.
+  const mainHave = HAVE.test(last.lower) && tokens.some((t) => DO.test(t.lower));
+  if (ENDS_DANGLING.test(last.lower) && !mainHave && !(STRANDABLE.test(last.lower) && tokens.length > 4))
     return 'dangling-word';
 
   // The opening: a question word and what it asks about ("How many runners", "Since when"), then the

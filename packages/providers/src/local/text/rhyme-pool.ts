@@ -93,14 +93,27 @@ function roomIn(list: readonly Ending[], filter: PoolFilter): number {
   return chosen.length;
 }
 
-const roomCache = new WeakMap<PoolFilter, Map<number, string[]>>();
+const roomCache = new Map<string, Map<number, string[]>>();
 
-/** Rhyme keys that have at least `size` distinct usable endings (remembered per filter). */
+/** What decides which endings a filter allows, as one string: equal filters share what is worked out. */
+const filterKeys = new WeakMap<PoolFilter, string>();
+function filterKey(filter: PoolFilter): string {
+  let key = filterKeys.get(filter);
+  if (key === undefined) {
+    key = `${filter.tone}|${filter.maxSyllables ?? ''}|${[...filter.avoidWords].sort().join(',')}`;
+    filterKeys.set(filter, key);
+  }
+  return key;
+}
+
+/** Rhyme keys that have at least `size` distinct usable endings (remembered per kind of filter). */
 function keysWithRoom(size: number, filter: PoolFilter): string[] {
-  let bySize = roomCache.get(filter);
+  const key = filterKey(filter);
+  let bySize = roomCache.get(key);
   if (!bySize) {
     bySize = new Map();
-    roomCache.set(filter, bySize);
+    if (roomCache.size > 500) roomCache.clear();
+    roomCache.set(key, bySize);
   }
   let keys = bySize.get(size);
   if (!keys) {
@@ -142,4 +155,14 @@ export function pickRhymes(
   usedKeys.add(key);
   const found = distinctEndings(usableIn(key), size, rng);
   return found.length >= size ? found : null;
+}
+
+/**
+ * Endings of the same rhyme group that may stand in for `ending` when no line can be written on it: allowed
+ * by the filter, and clashing with none of the section's other endings.
+ */
+export function alternativesTo(ending: Ending, filter: PoolFilter, others: readonly Ending[]): Ending[] {
+  return (endingGroups().get(ending.key) ?? []).filter(
+    (e) => e.text !== ending.text && allowed(e, filter) && !clash(others, e),
+  );
 }

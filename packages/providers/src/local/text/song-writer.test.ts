@@ -1,6 +1,7 @@
 import { syllable } from 'syllable';
 import { describe, expect, it } from 'vitest';
 import { generateMusicIdeas, writeSongSection, type SongSectionInput } from './index';
+import { checkLyrics } from './lyric-checker';
 import { themeWordsFromLyrics } from './lyric-theme';
 import { BRIGHT_WORDS } from './lyric-vocabulary';
 import { lastWord, rhymes } from './rhymes';
@@ -213,6 +214,27 @@ describe('writeSongSection on whole songs and odd input', () => {
           expect(lines).toHaveLength(4);
           for (const line of lines) expect(line).not.toMatch(/#\w+#|undefined| {2}/);
         }
+      }
+    }
+  });
+});
+
+describe('lyrics that keep the song’s mood (issue #12)', () => {
+  it('reads a mood tag in other words ("Melancholic", "Relaxed") and sings no feeling against it', () => {
+    const briefs = [
+      { keywords: 'autumn leaves', tags: ['Jazz', 'Melancholic'] },
+      { keywords: 'letters from home', tags: ['Country', 'Sad'] },
+      { keywords: 'quiet harbor', tags: ['Folk', 'Calm'] },
+      { keywords: 'sunday afternoon', tags: ['Soul', 'Relaxed'] },
+      { keywords: 'dancing all night', tags: ['Dance', 'Happy'] },
+    ];
+    for (const brief of briefs) {
+      for (const seed of SEEDS.slice(0, 4)) {
+        const [idea] = generateMusicIdeas({ ...brief, musicType: 'song', count: 1, seed });
+        const verse = writeSongSection({ type: 'verse', lyrics: idea!.lyrics, ...brief, seed });
+        const lines = lyricLines(`${idea!.lyrics}\n\n[Verse]\n${verse}`);
+        const problems = checkLyrics(lines, { subject: brief.keywords, tags: brief.tags });
+        expect(problems, lines.join('\n')).toEqual([]);
       }
     }
   });

@@ -5,6 +5,7 @@ import { parseKeywords } from './keywords';
 import { themeWordsFromLyrics, themesFromKeywords } from './lyric-theme';
 import { createLyricContext, writeChorus, writeVerse } from './lyric-writer';
 import { averageSyllables } from './meter';
+import { moodOfLines, moodOfTags } from './lyric-feelings';
 import { toneOf, cleanTags } from './music-style';
 import { createRng, hashSeed } from './rng';
 
@@ -56,6 +57,9 @@ export function writeSongSection(input: SongSectionInput): string {
     target: Math.min(MAX_SYLLABLES, Math.max(MIN_SYLLABLES, Math.round(average))),
     tone: toneOf(tags, themeWords),
     earlierLines: lines,
+    // The tags' mood, else the one the earlier lines show; else none is guessed (a Sad song asked for
+    // without its tags must not be told "everything is good"), and the lines say no strong feeling.
+    mood: moodOfTags(tags) ?? moodOfLines(lines) ?? 'unsaid',
   });
   return (input.type === 'chorus' ? writeChorus(ctx) : writeVerse(ctx)).join('\n');
 }

@@ -8,6 +8,8 @@ import {
   PHRASE_BREAKS,
   SYNONYMS,
 } from './image-vocabulary';
+import { isGerund } from './image-gerund';
+import { subjectKind } from './image-subject-place';
 import type { Rng } from './rng';
 import { withArticle, words } from './text-utils';
 
@@ -53,9 +55,53 @@ export function headWords(phrase: string): string[] {
   const all = words(phrase);
   const start = all.findIndex((w) => !DETERMINERS.has(w.toLowerCase()));
   const head: string[] = [];
-  for (const w of all.slice(start === -1 ? 0 : start)) {
+  const rest = all.slice(start === -1 ? 0 : start);
+  for (const [i, w] of rest.entries()) {
     if (head.length > 0 && PHRASE_BREAKS.has(w.toLowerCase())) break;
+    // A word in -ing before a noun is a verb with its object ("grandmother baking bread").
+    const next = rest[i + 1]?.toLowerCase();
+    if (head.length > 0 && isGerund(w) && next !== undefined && !PHRASE_BREAKS.has(next)) break;
     head.push(w);
+  }
+  return head.length > 0 ? head : all;
+}
+
+/** Mass or abstract nouns read without an article alone, but counted after a modifier ("an elephant family"). */
+const COUNTED_IN_COMPOUNDS: ReadonlySet<string> = new Set(['family', 'night']);
+
+/** Kinds that do things: a word ending in -ing after one is its verb ("horse running", "man fishing"). */
+const ACTORS = new Set(['person', 'animal', 'pet', 'large-animal', 'sea-creature']);
+
+/**
+ * The head of a phrase for a title: its words up to a preposition, a verb or a determiner. A word in -ing
+ * is a verb when an object or a preposition follows it ("robot reading a book") or when a person or an
+ * animal comes before it ("horse running"); otherwise it is part of a name ("cozy reading nook", "ice
+ * skating").
+ */
+export function titleHead(phrase: string): string[] {
+  const all = words(phrase)
+    .map((w) => w.replace(/[^\p{L}\p{N}'-]/gu, ''))
+    .filter(Boolean);
+  const start = all.findIndex((w) => !DETERMINERS.has(w.toLowerCase()));
+  const rest = all.slice(start === -1 ? 0 : start);
+  const head: string[] = [];
+  for (let i = 0; i < rest.length; i++) {
+    const word = rest[i] as string;
+    const lower = word.toLowerCase();
+    if (head.length > 0) {
+      // "crossing a bridge": even a word that can be a noun is a verb before its object.
+      const beforeObject = /[a-z]{3}ing$/.test(lower) && DETERMINERS.has(rest[i + 1]?.toLowerCase() ?? '');
+      if (isGerund(lower) || beforeObject) {
+        const next = rest[i + 1]?.toLowerCase();
+        const before = (head[head.length - 1] ?? '').toLowerCase();
+        // A determiner after it ("reading a book") makes it a verb, and so does a doer before it
+        // ("grandmother baking bread", "cat sleeping on"); else it names a thing ("cozy reading nook",
+        // "ice skating").
+        const hasObject = next !== undefined && DETERMINERS.has(next);
+        if (hasObject || ACTORS.has(subjectKind(before))) break;
+      } else if (PHRASE_BREAKS.has(lower) || DETERMINERS.has(lower)) break;
+    }
+    head.push(word);
   }
   return head.length > 0 ? head : all;
 }
@@ -75,7 +121,12 @@ export function needsArticle(phrase: string): boolean {
   if (!/[a-z]/i.test(first)) return false;
   const head = headWords(phrase);
   const last = (head[head.length - 1] ?? first).toLowerCase();
-  if (NO_ARTICLE.has(last) || isPlural(last)) return false;
+  // "an elephant family" counts one family; "ice skating" is an activity, never "an ice skating".
+  const counted = head.length > 1 && COUNTED_IN_COMPOUNDS.has(last);
+  if ((NO_ARTICLE.has(last) && !counted) || isPlural(last)) return false;
+  // "ice skating" is an activity; "a horse running" is a horse.
+  if (head.length > 1 && isGerund(last) && !ACTORS.has(subjectKind(head[head.length - 2] ?? '')))
+    return false;
   if (all.length === 1 && (/ing$/.test(last) || ADJECTIVES.has(last))) return false;
   return true;
 }
@@ -84,19 +135,26 @@ export function needsArticle(phrase: string): boolean {
 export function withDeterminer(phrase: string): string {
   if (!needsArticle(phrase)) return phrase;
   const head = headWords(phrase);
-  return head.length === 1 && DEFINITE_NOUNS.has(phrase.toLowerCase())
+  return head.length === 1 && DEFINITE_NOUNS.has((head[0] ?? '').toLowerCase())
     ? `the ${phrase}`
     : withArticle(phrase);
 }
 
-/** Swaps some words for synonyms (the word's meaning kept), matching a leading capital. */
+/**
+ * Swaps a keyword for a synonym (the meaning kept), matching a leading capital: only a keyword that is one
+ * word, or whose head is one word ("fox in the snow"), and only that word. A word inside a compound or an
+ * idiom is not free to change ("mountain lake" is no "peak lake", "tea house" no "tea home", "at sea" no
+ * "at ocean").
+ */
 export function swapSynonyms(phrase: string, rng: Rng, probability = 0.35): string {
-  return phrase.replace(/\p{L}+/gu, (word) => {
-    const options = SYNONYMS[word.toLowerCase()];
-    if (!options || !rng.chance(probability)) return word;
-    const choice = rng.pick(options);
-    return /^\p{Lu}/u.test(word) ? choice.charAt(0).toUpperCase() + choice.slice(1) : choice;
-  });
+  const head = headWords(phrase);
+  const word = head.length === 1 ? head[0] : undefined;
+  const options = word === undefined ? undefined : SYNONYMS[word.toLowerCase()];
+  if (word === undefined || !options || !rng.chance(probability)) return phrase;
+  const choice = rng.pick(options);
+  const swapped = /^\p{Lu}/u.test(word) ? choice.charAt(0).toUpperCase() + choice.slice(1) : choice;
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return phrase.replace(new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'u'), swapped);
 }
 
 function listJoin(items: string[]): string {
@@ -120,17 +178,34 @@ export function buildSubject(parts: SubjectParts, rng: Rng, fallback: string, en
   const [lead, ...others] = phrases as [string, ...string[]];
   if (others.length === 0) return lead;
   if (others.length === 1) {
-    const joiner = rng.pick([' and ', ' with ', ' beside ', ' alongside ', ' together with ']);
+    const joiner = rng.pick([' and ', ' with ', ' beside ']);
     return `${lead}${joiner}${others[0]}`;
   }
   return rng.chance(0.5) ? listJoin(phrases) : `${lead} with ${listJoin(others)}`;
 }
 
-/** A short name for titles: the head of the first noun keyword, two words at most (three for "A and B"). */
+/** Whether a subject phrase names more than one thing ("cherry blossoms", "a fox and a hare"): "they meet". */
+export function isPluralSubject(subject: string): boolean {
+  const head = headWords(subject);
+  const last = head[head.length - 1] ?? '';
+  return isPlural(last) || / and /.test(subject.split(/\s(?:with|beside|in|on|at|under|over|by)\s/)[0] ?? '');
+}
+
+/**
+ * A short name for titles: the head of the first noun keyword, up to three words ("Hot Air Balloons"), else
+ * its last two, never ending on a verb ("grandmother baking bread" → "Grandmother"); "A and B" for two
+ * one-word keywords.
+ */
 export function titleSubject(parts: SubjectParts, rng: Rng, fallback: string): string {
-  const short = (phrase: string): string[] => headWords(phrase).slice(-2);
+  const short = (phrase: string): string[] => {
+    const head = titleHead(phrase);
+    return head.length <= 3 ? head : head.slice(-2);
+  };
   const [first, second] = parts.nouns;
   if (first === undefined) return short(fallback).join(' ');
+  // "fox and rabbit" is both.
+  const pair = /^(\p{L}+) and (\p{L}+)$/u.exec(first);
+  if (pair) return `${pair[1]} and ${pair[2]}`;
   const a = short(first);
   if (second !== undefined && parts.nouns.length === 2 && a.length === 1 && rng.chance(0.5)) {
     const b = short(second);

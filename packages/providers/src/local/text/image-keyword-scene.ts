@@ -1,0 +1,109 @@
+// Keywords that are a season, a weather, a time of day or a light ("lighthouse, storm"; "owl, moonlight";
+// "noon in the city") set the scene; they are not a second subject to put beside the first ("a lighthouse
+// beside a storm", "a noon in the city"). Each becomes the phrase that sets it: "in a storm", "in the
+// moonlight", and "the city at noon".
+import { isKnownWord } from '../answers/wordnet';
+import { hypernyms } from './image-hypernyms';
+
+/** The phrase that sets each condition a keyword may name. */
+const CONDITIONS: Readonly<Record<string, string>> = {
+  winter: 'in winter',
+  spring: 'in spring',
+  springtime: 'in springtime',
+  summer: 'in summer',
+  summertime: 'in summertime',
+  autumn: 'in autumn',
+  fall: 'in the fall',
+  christmas: 'at Christmas',
+  halloween: 'at Halloween',
+  rain: 'in the rain',
+  drizzle: 'in the drizzle',
+  snow: 'in the snow',
+  snowfall: 'in the snowfall',
+  storm: 'in a storm',
+  thunderstorm: 'in a thunderstorm',
+  blizzard: 'in a blizzard',
+  fog: 'in the fog',
+  mist: 'in the mist',
+  haze: 'in the haze',
+  wind: 'in the wind',
+  frost: 'in the frost',
+  hail: 'in the hail',
+  sunshine: 'in the sunshine',
+  sunlight: 'in the sunlight',
+  moonlight: 'in the moonlight',
+  starlight: 'by starlight',
+  candlelight: 'by candlelight',
+  lamplight: 'by lamplight',
+  sunset: 'at sunset',
+  sundown: 'at sundown',
+  sunrise: 'at sunrise',
+  dawn: 'at dawn',
+  daybreak: 'at daybreak',
+  dusk: 'at dusk',
+  twilight: 'at twilight',
+  nightfall: 'at nightfall',
+  noon: 'at noon',
+  midday: 'at midday',
+  midnight: 'at midnight',
+  night: 'at night',
+  nighttime: 'at nighttime',
+  morning: 'in the morning',
+  afternoon: 'in the afternoon',
+  evening: 'in the evening',
+  'golden hour': 'at golden hour',
+  'blue hour': 'in the blue hour',
+};
+
+/**
+ * Times that are no thing to look at ("a noon", "a dusk"): "noon in the city" is the city at noon. (A
+ * sunset or a storm over the sea is a sight of its own and stays the subject.)
+ */
+const HOUR_FIRST =
+  /^(noon|midday|midnight|dusk|dawn|daybreak|nightfall|night|twilight|morning|afternoon|evening)\s+(?:in|at|over|on|across)\s+(.+)$/i;
+
+export interface KeywordScene {
+  /** What is in the picture, when the keyword names something. */
+  thing?: string;
+  /** The phrase that sets the season, weather, time or light the keyword names. */
+  condition?: string;
+}
+
+/**
+ * A place said after an hour ("morning in paris"), as the picture's subject: a name WordNet knows only as
+ * one (it has no broader term) gets its capital, a common noun "the" ("dusk in desert" → "the desert").
+ */
+function placeAsSubject(place: string): string {
+  if (/^(?:the|a|an|my|our|this|that)\s/i.test(place) || /^\p{Lu}/u.test(place)) return place;
+  const single = !/\s/.test(place);
+  if (single && isKnownWord(place) && hypernyms(place.toLowerCase(), 1).length === 0)
+    return place.charAt(0).toUpperCase() + place.slice(1);
+  return `the ${place}`;
+}
+
+/** What one keyword gives the scene: a thing, a condition, or both ("noon in the city"). */
+export function sceneKeywordParts(keyword: string): KeywordScene {
+  const trimmed = keyword.trim();
+  const lower = trimmed.toLowerCase().replace(/^(?:the|a|an)\s+/, '');
+  const condition = CONDITIONS[lower];
+  if (condition) return { condition };
+  const hourFirst = HOUR_FIRST.exec(trimmed);
+  if (hourFirst) {
+    const [, hour = '', place = ''] = hourFirst;
+    const setting = CONDITIONS[hour.toLowerCase()];
+    if (setting) return { thing: placeAsSubject(place), condition: setting };
+  }
+  return { thing: trimmed };
+}
+
+/**
+ * The things and the conditions of a list of keywords. Conditions alone are the subject ("storm", "first
+ * snow" is a thing anyway): with nothing else to show, the weather is what the picture shows.
+ */
+export function splitKeywordScene(keywords: readonly string[]): { things: string[]; conditions: string[] } {
+  const parts = keywords.map(sceneKeywordParts);
+  const things = parts.flatMap((p) => (p.thing ? [p.thing] : []));
+  if (things.length === 0) return { things: [...keywords], conditions: [] };
+  const conditions = [...new Set(parts.flatMap((p) => (p.condition ? [p.condition] : [])))];
+  return { things, conditions };
+}
