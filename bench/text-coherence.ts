@@ -18,24 +18,32 @@ import { checkIdea } from '../packages/providers/src/local/text/image-idea-check
 import { checkLyrics } from '../packages/providers/src/local/text/lyric-checker';
 import type { BenchResult } from './run';
 import { IDEA_SETS } from './text-coherence/idea-sets';
+import { FINAL_IDEA_SETS } from './text-coherence/idea-sets-final';
 import { FRESH_IDEA_SETS } from './text-coherence/idea-sets-fresh';
 import { QA_TEXTS } from './text-coherence/qa-texts';
 import { READING } from './text-coherence/reading';
 import { SONG_BRIEFS } from './text-coherence/song-briefs';
+import { FINAL_SONG_BRIEFS } from './text-coherence/song-briefs-final';
 
 /**
  * `TEXT_HALF=dev` writes the development half instead (even positions); `TEXT_HALF=fresh` writes prompt ideas
- * for the third keyword set (`idea-sets-fresh.ts`), written and read after both halves were tuned on.
+ * for the third keyword set (`idea-sets-fresh.ts`), written and read after both halves were tuned on;
+ * `TEXT_HALF=final` writes ideas and lyrics for the last held-out sets (`*-final.ts`), read once after all
+ * tuning.
  */
 const DEV = process.env.TEXT_HALF === 'dev';
 const FRESH = process.env.TEXT_HALF === 'fresh';
-const HALF = FRESH ? 'fresh set' : DEV ? 'dev half' : 'test half';
+const FINAL = process.env.TEXT_HALF === 'final';
+const HALF = FINAL ? 'final set' : FRESH ? 'fresh set' : DEV ? 'dev half' : 'test half';
 const chosenHalf = <T>(items: readonly T[]): { item: T; index: number }[] =>
-  items.map((item, index) => ({ item, index })).filter(({ index }) => FRESH || index % 2 === (DEV ? 0 : 1));
+  items
+    .map((item, index) => ({ item, index }))
+    .filter(({ index }) => FRESH || FINAL || index % 2 === (DEV ? 0 : 1));
 
 const percent = (n: number, of: number): string => `${of === 0 ? 0 : ((100 * n) / of).toFixed(1)}%`;
 
-const ideaSets = FRESH ? FRESH_IDEA_SETS : IDEA_SETS;
+const ideaSets = FINAL ? FINAL_IDEA_SETS : FRESH ? FRESH_IDEA_SETS : IDEA_SETS;
+const songBriefs = FINAL ? FINAL_SONG_BRIEFS : SONG_BRIEFS;
 
 function ideas(out: string[]): Record<string, number | string> {
   let total = 0;
@@ -71,13 +79,14 @@ function lyrics(out: string[]): Record<string, number | string> {
   let hooks = 0;
   let contradicted = 0;
   let badLines = 0;
-  for (const { item, index } of chosenHalf(SONG_BRIEFS)) {
+  for (const { item, index } of chosenHalf(songBriefs)) {
     const [idea] = generateMusicIdeas({ ...item, musicType: 'song', count: 1, seed: index });
     if (!idea) continue;
     const verse = writeSongSection({
       type: 'verse',
       lyrics: idea.lyrics,
       keywords: item.keywords,
+      tags: item.tags,
       seed: index,
     });
     const song = `${idea.lyrics}\n\n[Verse]\n${verse}`;
@@ -89,7 +98,7 @@ function lyrics(out: string[]): Record<string, number | string> {
     const keyWords = item.keywords.toLowerCase().match(/[\p{L}]{3,}/gu) ?? [];
     if (keyWords.some((w) => chorus.includes(w))) hooks++;
     // The checker reads the whole song: first lyrics and the new verse, against the brief's keywords.
-    const problems = checkLyrics(sung, { subject: item.keywords });
+    const problems = checkLyrics(sung, { subject: item.keywords, tags: item.tags });
     if (problems.length > 0) contradicted++;
     badLines += new Set(problems.map((p) => p.line)).size;
     const notes = problems.map((p) => `[${p.kind}: ${p.line} — ${p.words.join(' / ')}]`);
@@ -142,16 +151,16 @@ export async function textCoherence(): Promise<BenchResult> {
   const ideaText: string[] = [];
   const lyricText: string[] = [];
   const qaText: string[] = [];
-  // The fresh set is keyword sets for ideas only.
-  const figures: Record<string, number | string> = FRESH
-    ? ideas(ideaText)
-    : { ...ideas(ideaText), ...lyrics(lyricText), ...qa(qaText) };
-  const suffix = FRESH ? '-fresh' : DEV ? '-dev' : '';
+  // The fresh set is keyword sets for ideas only; the final sets are ideas and song briefs.
+  const figures: Record<string, number | string> = {
+    ...ideas(ideaText),
+    ...(FRESH ? {} : lyrics(lyricText)),
+    ...(FRESH || FINAL ? {} : qa(qaText)),
+  };
+  const suffix = FINAL ? '-final' : FRESH ? '-fresh' : DEV ? '-dev' : '';
   writeFileSync(join(dir, `ideas${suffix}.txt`), ideaText.join('\n'));
-  if (!FRESH) {
-    writeFileSync(join(dir, `lyrics${suffix}.txt`), lyricText.join('\n'));
-    writeFileSync(join(dir, `qa${suffix}.txt`), qaText.join('\n'));
-  }
+  if (!FRESH) writeFileSync(join(dir, `lyrics${suffix}.txt`), lyricText.join('\n'));
+  if (!FRESH && !FINAL) writeFileSync(join(dir, `qa${suffix}.txt`), qaText.join('\n'));
   for (const r of READING)
     figures[`read: ${r.set}`] = `${r.contradictions} contradictions in ${r.read} read — ${r.note}`;
   return { name: 'text-coherence', figures };
