@@ -13,18 +13,23 @@ describe('the account page', () => {
   });
   afterAll(async () => app?.stop());
 
-  it('shows the credits history and signs out everywhere', async () => {
-    const account = await apiSignIn(app, 'account-page@example.com');
-    const phone = await apiSignIn(app, 'account-page@example.com');
+  /** A new account that claimed its daily credits (so it has a history), signed in on a phone-sized page. */
+  async function onPhoneWithCredits(email: string) {
+    const account = await apiSignIn(app, email);
     const claimed = await fetch(`${app.baseUrl}/api/user/credits/daily`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: account.cookie },
       body: '{}',
     });
     expect(claimed.ok).toBe(true);
-
     const { page, context } = await app.newPage({ width: 390, height: 844 });
     await useCookie(app, context, account.cookie);
+    return { account, page, context };
+  }
+
+  it('shows the credits history and signs out everywhere', async () => {
+    const { account, page, context } = await onPhoneWithCredits('account-page@example.com');
+    const phone = await apiSignIn(app, 'account-page@example.com');
     await withScreenshotOnFailure(page, 'account page', async () => {
       await page.goto('/images');
       await page.getByRole('button', { name: 'Account menu' }).click();
@@ -50,16 +55,7 @@ describe('the account page', () => {
 
   it('deletes the account after the email is typed back, and the email can sign up again', async () => {
     const email = 'leaving@example.com';
-    const account = await apiSignIn(app, email);
-    const claimed = await fetch(`${app.baseUrl}/api/user/credits/daily`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: account.cookie },
-      body: '{}',
-    });
-    expect(claimed.ok).toBe(true);
-
-    const { page, context } = await app.newPage({ width: 390, height: 844 });
-    await useCookie(app, context, account.cookie);
+    const { account, page, context } = await onPhoneWithCredits(email);
     await withScreenshotOnFailure(page, 'delete account', async () => {
       await page.goto('/account');
       await page.getByRole('button', { name: 'Delete account' }).click();

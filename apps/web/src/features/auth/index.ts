@@ -4,6 +4,7 @@
  */
 export { AccountControls } from './components/AccountControls';
 export { LoginDialogHost } from './components/LoginDialogHost';
+export { SignInEmptyState } from './components/SignInEmptyState';
 // The sign-in steps, for forms embedded in other dialogs (the credits dialog when signed out).
 export { EmailStep } from './components/EmailStep';
 export { CodeStep } from './components/CodeStep';

@@ -5,7 +5,7 @@ import { normalizePersonality } from '@muse/domain';
 import type { Logger } from '../../../platform/logging/logger';
 import { nowIso } from '../../../shared/ids';
 import { trainingMark } from '../offices.repository';
-import type { TrainingRepository } from '../offices.training.repository';
+import type { QuestionRow, TrainingRepository } from '../offices.training.repository';
 import { HELP_TOPICS, type HelpTopic } from './help-texts';
 
 /** The built-in help office and its owner: fixed ids, so every process and restart finds the same one. */
@@ -115,9 +115,13 @@ export class HelpOffice {
   /** Writes each built-in topic whose text or pairs differ from the stored ones; true when any did. */
   private async syncTopics(): Promise<boolean> {
     const stored = new Map((await this.training.topics(HELP_OFFICE_ID)).map((t) => [t.topic, t]));
+    // One read for every topic's pairs; within a topic they come in `value` order, as each was written.
+    const storedPairs = new Map<string, QuestionRow[]>();
+    for (const pair of await this.training.allQuestions(HELP_OFFICE_ID))
+      storedPairs.set(pair.topic, [...(storedPairs.get(pair.topic) ?? []), pair]);
     let changed = false;
     for (const topic of this.topics) {
-      const pairs = await this.training.questions(HELP_OFFICE_ID, topic.topic);
+      const pairs = storedPairs.get(topic.topic) ?? [];
       const same =
         stored.get(topic.topic)?.text === topic.text &&
         pairs.length === topic.pairs.length &&

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { Button, EmptyState, Paper, Title } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
-import { IconArrowLeft, IconLogin, IconMessages } from '@tabler/icons-react';
+import { IconArrowLeft, IconMessages } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../shared/ErrorState';
 import { LoadingState } from '../../../shared/LoadingState';
-import { openLoginDialog, useSession } from '../../auth';
+import { SignInEmptyState, useSession } from '../../auth';
 import { useHelperOffice } from '../../helper-chat';
 import { useMyOffices } from '../../offices';
 import { chatEntries, chosenEntry } from '../chat-entries';
@@ -40,16 +40,10 @@ export function ChatPage() {
     if (isLoading) return <LoadingState label="Loading your conversations…" />;
     if (!signedIn)
       return (
-        <EmptyState
-          icon={<IconLogin size={26} aria-hidden />}
+        <SignInEmptyState
           title="Sign in to chat"
           description="Ask Muse's help how anything works, or talk to the assistants you made. Sign in with your email to start."
-          py="xl"
-        >
-          <EmptyState.Actions>
-            <Button onClick={openLoginDialog}>Sign in</Button>
-          </EmptyState.Actions>
-        </EmptyState>
+        />
       );
     if (help.isPending || mine.isPending) return <LoadingState label="Loading your conversations…" />;
     if (help.isError || mine.isError)

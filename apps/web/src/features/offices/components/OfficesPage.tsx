@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconLogin, IconMessageChatbot, IconPlus } from '@tabler/icons-react';
+import { IconMessageChatbot, IconPlus } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../shared/ErrorState';
 import { LoadingState } from '../../../shared/LoadingState';
 import { PageContainer } from '../../../shared/PageContainer';
-import { openLoginDialog, useSession } from '../../auth';
+import { SignInEmptyState, useSession } from '../../auth';
 import { useMyOffices } from '../hooks/use-my-offices';
 import { InvitationsCard } from './InvitationsCard';
 import { NewAssistantModal } from './NewAssistantModal';
@@ -29,16 +29,10 @@ export function OfficesPage() {
     if (sessionLoading) return <LoadingState label="Loading your assistants…" />;
     if (!offices.signedIn)
       return (
-        <EmptyState
-          icon={<IconLogin size={26} aria-hidden />}
+        <SignInEmptyState
           title="Sign in to make an assistant"
           description="Your assistants are kept with your account. Sign in with your email to make one."
-          py="xl"
-        >
-          <EmptyState.Actions>
-            <Button onClick={openLoginDialog}>Sign in</Button>
-          </EmptyState.Actions>
-        </EmptyState>
+        />
       );
     if (offices.isPending) return <LoadingState label="Loading your assistants…" />;
     if (offices.isError)
