@@ -44,4 +44,48 @@ export const READING: readonly Reading[] = [
       'clause ("about Mondays the shop"), 17 awkward questions ("How much do you also rent city bikes ' +
       'for?").',
   },
+  {
+    set: 'lyrics',
+    read: 30,
+    contradictions: 14,
+    note:
+      'the final held-out song briefs (song-briefs-final.ts), read once on 2026-11-27 by a new reader ' +
+      'before any tuning on them: 14 of 30 songs with a contradiction (10 clear: party choruses in Sad ' +
+      'and Melancholic songs, a romantic chorus about a father, sand in a hospital waiting room, cold in ' +
+      'the last summer), 37 of 360 lines nonsense, most from a broken subject phrase ("the Tokyo", "the ' +
+      'before college", "Grandmother is"); 9 of 30 songs passed whole. The earlier halves had been tuned ' +
+      'to 0 by reading, so the lyric rules did not carry over to new briefs.',
+  },
+  {
+    set: 'qa',
+    read: 50,
+    contradictions: 2,
+    note:
+      "the test half read again on 2026-11-27 by a new reader, after that day's fixes: 2 of 50 answers " +
+      'wrong or partial ("What does the card do?" -> "It also gives access to e-books"), 12 awkward ' +
+      'questions, 7 statements turned into yes/no questions and answered "Yes."',
+  },
+  {
+    set: 'ideas',
+    read: 476,
+    contradictions: 31,
+    note:
+      'the fresh keyword sets (idea-sets-fresh.ts, 120 sets), read once on 2026-11-27 by a new reader ' +
+      'before they were tuned on: 31 of 476 ideas (6.5%) with a contradiction (two hours, sky or rain ' +
+      "indoors, a palette against the user's colour, a mood against the action), 96 with nonsense, and " +
+      'one set with no ideas. The set was then used for tuning, so later readings of it are not results.',
+  },
+  {
+    set: 'ideas',
+    read: 600,
+    contradictions: 72,
+    note:
+      'the final held-out keyword sets (idea-sets-final.ts, 150 sets), read once on 2026-11-27 by a new ' +
+      "reader after that day's fixes on the fresh set, never tuned on: 72 of 600 ideas (12%) with a " +
+      'contradiction (weather or sky indoors or underwater 24, clashing weathers 16, mood 8; never two ' +
+      'hours or two camera angles), 112 more with nonsense only (glued keywords "a blue a lighthouse", ' +
+      '"a spruce trees", "an i want a small fishing village" 69; "a 85mm lens", "a ... vector art" 41; ' +
+      'absurd elements "pizza by a still mountain lake" 24; cut titles 15). 416 of 600 ideas and 65 of ' +
+      '150 sets had no fault.',
+  },
 ];

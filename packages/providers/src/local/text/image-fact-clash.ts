@@ -95,6 +95,10 @@ function oneWay(x: SceneFact, y: SceneFact): ClashKind | null {
   if (x.dark && ((y.times && y.times.length > 0 && !y.times.includes('night')) || y.weather === 'sun'))
     return 'time';
   if (x.enclosed && y.exposed) return 'place';
+  // Indoors there is no sky: no rain, snow, fog, frost, clouds, stars or moon (sunlight comes in by the window).
+  if (x.setting === 'room' && y.weather && y.weather !== 'sun') return 'place';
+  // A room does not hold a building.
+  if (x.setting === 'room' && y.kind === 'building') return 'place';
   if (x.stillWater && y.rough) return 'water';
   if (x.setting && y.setting && SETTING_CLASHES[x.setting].includes(y.setting)) return 'place';
   if (shelteredFromSky(x, y)) return 'place';
@@ -159,6 +163,7 @@ export function clash(x: SceneFact, y: SceneFact): ClashKind | null {
   if (x.tint && y.tint && x.tint !== y.tint) return 'colour';
   if (x.pace && y.pace && x.pace !== y.pace) return 'pace';
   if (x.feel && y.feel && x.feel !== y.feel) return 'mood';
+  if (x.valence && y.valence && x.valence !== y.valence) return 'mood';
   if (x.scale && y.scale && x.scale !== y.scale) return 'scale';
   if (x.shots && y.shots && !intersects(x.shots, y.shots)) return 'camera';
   if (x.angle && y.angle && ANGLE_CLASHES[x.angle].includes(y.angle)) return 'camera';

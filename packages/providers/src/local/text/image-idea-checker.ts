@@ -10,10 +10,12 @@ import { clash, type ClashKind } from './image-fact-clash';
 import type { SceneFact } from './image-scene-fact';
 import { SCENE_LEXICON } from './image-scene-lexicon';
 import { subjectFacts } from './image-subject-place';
+import { grammarProblems } from './image-idea-grammar';
 import { repeatedWords, titleRepeats } from './image-word-stems';
 import { sceneKeywordParts } from './image-keyword-scene';
 
-export type ProblemKind = ClashKind | 'repeat';
+/** `grammar`: a feeling used as a thing, or a title cut off at its verb (`image-idea-grammar.ts`). */
+export type ProblemKind = ClashKind | 'repeat' | 'grammar';
 
 export interface IdeaProblem {
   kind: ProblemKind;
@@ -131,6 +133,7 @@ export function checkIdea(text: string, options: CheckOptions = {}): IdeaProblem
   const { title, body } = splitTitle(text);
   for (const word of [...repeatedWords(body, given), ...titleRepeats(title)])
     problems.push({ kind: 'repeat', words: [word, word] });
+  for (const word of grammarProblems(title, body)) problems.push({ kind: 'grammar', words: [word, word] });
   return problems;
 }
 

@@ -83,7 +83,7 @@ describe('generateImageIdeas: keywords that set the scene', () => {
     'makes a season, a weather, an hour or a light the scene, never a second subject',
     () => {
       const cases: [string, RegExp, string][] = [
-        ['lighthouse, storm', /\ba lighthouse in a storm\b/, 'storm'],
+        ['lighthouse, storm', /\ba lighthouse in a storm\b/i, 'storm'],
         ['forest path, winter', /\bpath in winter\b/, 'winter'],
         ['owl, moonlight', /\ban owl in the moonlight\b/, 'moonlight'],
         ['beach, summer, kids', /\bin summer\b/, 'summer'],

@@ -5,6 +5,7 @@ import { NoKeywordsError } from './errors';
 import { Grammar } from './grammar';
 import { checkIdea, readScene } from './image-idea-checker';
 import { chooseTitle } from './image-idea-title';
+import { isColourKeyword, isFeelingKeyword } from './image-feeling-keyword';
 import { splitKeywordScene } from './image-keyword-scene';
 import { Scene } from './image-scene';
 import { hasOwnPlace, isLargeAnimal } from './image-subject-place';
@@ -246,9 +247,15 @@ function describe(
     refs.forEach((r) => used.add(r));
     text = `${text} ${sentence}`;
   }
-  // Openings are long enough with any follow-up; this only guards against a vocabulary edit.
-  if (wordCount(text) < MIN_WORDS && vars.mood && vars.palette)
+  // Openings are long enough with any follow-up; when the scene took none, its own parts are said plainly.
+  if (wordCount(text) < MIN_WORDS && vars.mood && vars.palette && !used.has('mood') && !used.has('palette'))
     text = `${text} ${capitalize(vars.mood)}, ${vars.palette}.`;
+  for (const part of ['detail', 'lighting', 'composition', 'mood', 'palette']) {
+    const value = vars[part];
+    if (wordCount(text) >= MIN_WORDS || !value || used.has(part) || text.includes(value)) continue;
+    used.add(part);
+    text = `${text} ${capitalize(value)}.`;
+  }
   for (const part of blocked) used.delete(part);
   return { text: tidy(text), used };
 }
@@ -421,8 +428,10 @@ export function generateImageIdeas(input: ImageIdeasInput): ImageIdea[] {
   );
   // With only flavour tags ("steampunk"), those tags are the subject. Keywords that name a season, a
   // weather, an hour or a light set the scene ("in winter") rather than stand beside the subject.
-  const { things, conditions } = splitKeywordScene(keywords);
-  const subjectWords = keywords.length > 0 ? things : steering.flavours;
+  const { things: named, conditions } = splitKeywordScene(keywords);
+  // A feeling or a colour typed alone is the idea's mood or palette, not a thing beside the subject.
+  const things = named.filter((k) => !isFeelingKeyword(k) && !isColourKeyword(k));
+  const subjectWords = keywords.length > 0 ? (things.length > 0 ? things : named) : steering.flavours;
   const seed = Number.isFinite(input.seed) ? Number(input.seed) : Math.floor(Math.random() * 2 ** 32);
   const rng = createRng(
     hashSeed(String(seed), keywords.join(','), tags.join(','), String(Boolean(input.isVideo))),

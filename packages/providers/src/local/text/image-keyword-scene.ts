@@ -2,7 +2,8 @@
 // "noon in the city") set the scene; they are not a second subject to put beside the first ("a lighthouse
 // beside a storm", "a noon in the city"). Each becomes the phrase that sets it: "in a storm", "in the
 // moonlight", and "the city at noon".
-import { isKnownWord } from '../answers/wordnet';
+import { baseForms, isKnownWord } from '../answers/wordnet';
+import { isClockTime } from './image-clock-time';
 import { hypernyms } from './image-hypernyms';
 
 /** The phrase that sets each condition a keyword may name. */
@@ -53,7 +54,20 @@ const CONDITIONS: Readonly<Record<string, string>> = {
   evening: 'in the evening',
   'golden hour': 'at golden hour',
   'blue hour': 'in the blue hour',
+  'grey sky': 'under a grey sky',
+  'gray sky': 'under a grey sky',
+  'heat haze': 'in the heat haze',
+  sunbeams: 'in the sunbeams',
+  underwater: 'underwater',
+  'under water': 'underwater',
 };
+
+/**
+ * An hour or a day with a word of weather, season or weekday ("rainy night", "winter evening", "sunday
+ * morning") sets the scene: "on a rainy night", never "a taxi driver with a rainy night".
+ */
+const QUALIFIED_HOUR =
+  /^(?:(?:rainy|snowy|stormy|foggy|misty|windy|cloudy|starry|moonlit|hot|cold|warm|chilly|quiet|lazy|sunny|summer|winter|autumn|spring|fall|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+)+(?:night|evening|morning|afternoon|day)$/i;
 
 /**
  * Times that are no thing to look at ("a noon", "a dusk"): "noon in the city" is the city at noon. (A
@@ -81,19 +95,44 @@ function placeAsSubject(place: string): string {
   return `the ${place}`;
 }
 
+/** Whether a word or two name one place WordNet knows only by name ("tokyo", "north atlantic"). */
+function isPlaceName(words: string): boolean {
+  return (
+    /^\p{Ll}[\p{L}-]+(?: \p{L}+)?$/u.test(words) &&
+    baseForms(words, 'noun').length > 0 &&
+    baseForms(words, 'adj').length === 0 &&
+    hypernyms(words, 1).length === 0
+  );
+}
+
+const capitalizeWords = (words: string): string =>
+  words.replace(/(^|\s)(\p{L})/gu, (_, s: string, c: string) => s + c.toUpperCase());
+
+/** Names of places inside a keyword, capitalised ("tuk tuk in bangkok" → "tuk tuk in Bangkok"). */
+function capitalizeNames(keyword: string): string {
+  return keyword.replace(/\b(in|at|from|of|near|over) ([\p{L}-]+)/gu, (all, prep: string, word: string) =>
+    isPlaceName(word) ? `${prep} ${capitalizeWords(word)}` : all,
+  );
+}
+
 /** What one keyword gives the scene: a thing, a condition, or both ("noon in the city"). */
 export function sceneKeywordParts(keyword: string): KeywordScene {
   const trimmed = keyword.trim();
   const lower = trimmed.toLowerCase().replace(/^(?:the|a|an)\s+/, '');
   const condition = CONDITIONS[lower];
   if (condition) return { condition };
+  // A decade ("1920s") is when the picture is set.
+  if (/^\d{2,4}s$/.test(lower)) return { condition: `in the ${lower}` };
+  if (isClockTime(trimmed)) return { condition: `at ${lower.replace(/^at\s+/, '')}` };
+  if (QUALIFIED_HOUR.test(lower))
+    return { condition: `on a ${lower.replace(/\b\p{L}+day\b(?= \p{L})/u, (d) => capitalizeWords(d))}` };
   const hourFirst = HOUR_FIRST.exec(trimmed);
   if (hourFirst) {
     const [, hour = '', place = ''] = hourFirst;
     const setting = CONDITIONS[hour.toLowerCase()];
     if (setting) return { thing: placeAsSubject(place), condition: setting };
   }
-  return { thing: trimmed };
+  return { thing: capitalizeNames(trimmed) };
 }
 
 /**
@@ -101,7 +140,14 @@ export function sceneKeywordParts(keyword: string): KeywordScene {
  * snow" is a thing anyway): with nothing else to show, the weather is what the picture shows.
  */
 export function splitKeywordScene(keywords: readonly string[]): { things: string[]; conditions: string[] } {
-  const parts = keywords.map(sceneKeywordParts);
+  // A place's name after the first keyword is where the picture is ("taxi driver, tokyo": in Tokyo).
+  const parts = keywords.map((k, i) =>
+    i > 0 && isPlaceName(k.trim().toLowerCase())
+      ? {
+          condition: `in ${/^(?:north|south|east|west)/i.test(k.trim()) ? 'the ' : ''}${capitalizeWords(k.trim().toLowerCase())}`,
+        }
+      : sceneKeywordParts(k),
+  );
   const things = parts.flatMap((p) => (p.thing ? [p.thing] : []));
   if (things.length === 0) return { things: [...keywords], conditions: [] };
   const conditions = [...new Set(parts.flatMap((p) => (p.condition ? [p.condition] : [])))];

@@ -73,6 +73,12 @@ const PALETTES: readonly LexiconEntry[] = [
 
 /** Colour words, by hue family; the words people type and the titles' colour words. */
 const HUE_WORDS: readonly [RegExp, readonly Hue[]][] = [
+  // Plain colour words people type ("three red balloons"): a palette must allow them.
+  [/\b(?:red|yellow|orange)\b/g, ['warm']],
+  [/\b(?:green)\b(?! and)/g, ['green']],
+  [/\b(?:blue)\b(?![- ]hour)/g, ['blue']],
+  [/\b(?:purple)\b/g, ['violet']],
+  [/\b(?:pink)\b/g, ['pink']],
   [
     /\b(?:amber|golds?|honeyed|orange|tangerine|apricot|coral|ruby|crimson|scarlet|reds|yellows|embers)\b/g,
     ['warm'],
@@ -205,6 +211,22 @@ const MOOD: readonly LexiconEntry[] = [
     /\b(?:cozy|snug|inviting|celebratory|cheerful|playful|joyful|affectionate|whimsical|whimsy|homely|comfort|romantic|love letter|sunny)\b/g,
     {
       feel: 'light',
+    },
+  ),
+  // Glad against sad: a keyword's feeling holds for the whole idea.
+  fact(
+    /\b(?:joyful|joyous|joy|cheerful|happy|happiness|celebratory|celebrating|merry|jubilant|jubilee|uplifting|sunny cheer|festive|playful|laughing)\b/g,
+    { valence: 'glad' },
+  ),
+  fact(
+    /\b(?:melancholy|melancholic|wistful|lonely|loneliness|sad|sadness|sorrow|bittersweet|elegy|tired|weary|exhausted|forgotten|abandoned|pensive|grief|grieving|mourning|crying|weeping)\b/g,
+    { valence: 'sad' },
+  ),
+  // Running and leaping are motion: no calm, unhurried stillness.
+  fact(
+    /\b(?:sprinting|running|racing|galloping|charging|jumping|leaping|dancing|chasing|fleeing|launch)\b/g,
+    {
+      pace: 'busy',
     },
   ),
   // Intimate against grand.

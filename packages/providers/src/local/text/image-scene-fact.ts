@@ -105,6 +105,8 @@ export interface SceneFact {
   pace?: 'busy' | 'still';
   /** A light-hearted or a dark mood: a cozy nook is not an eerie one, a haunted forest not a celebration. */
   feel?: 'light' | 'dark';
+  /** Glad or sad: a joyful grandmother has no melancholic air, a tired teacher no celebratory lightness. */
+  valence?: 'glad' | 'sad';
   /** Intimate (a nook, candlelight, a close study) or grand (heroic, epic, sweeping). */
   scale?: 'intimate' | 'grand';
   /** How close the camera may be. */
@@ -201,7 +203,22 @@ export const SETTING_CLASHES: Readonly<Record<Setting, readonly Setting[]>> = {
     'underground',
     'woodland',
   ],
-  room: ['sea', 'shore', 'lake', 'desert', 'mountain', 'country', 'space', 'underwater', 'underground'],
+  // A room has no forest canopy, no open ground and no water to mirror it around it (leaves may be a
+  // window's or a greenhouse's).
+  room: [
+    'sea',
+    'shore',
+    'lake',
+    'water',
+    'desert',
+    'mountain',
+    'country',
+    'space',
+    'underwater',
+    'underground',
+    'forest',
+    'open',
+  ],
   underwater: ['city', 'desert', 'mountain', 'room', 'space', 'underground', 'woodland'],
   underground: ['country', 'sea', 'shore', 'lake', 'water', 'space', 'room', 'underwater', 'woodland'],
   // Leaves, vines and branches grow on land, out of the water, out of orbit and out of the desert.

@@ -5,6 +5,7 @@
 // cover the engine's own vocabulary and the words people type as keywords. How a picture looks (colour,
 // camera, mood) is in `image-look-lexicon.ts`; both are read together as SCENE_LEXICON.
 import { LOOK_LEXICON } from './image-look-lexicon';
+import { CLOCK_TIMES } from './image-clock-time';
 import { AFTER_DARK, DAYLIGHT, fact, type LexiconEntry } from './image-scene-fact';
 
 export type { SceneFact, Setting, Slot } from './image-scene-fact';
@@ -14,10 +15,11 @@ const NOT_UNDER_CLOUD = ['overcast', 'rain', 'snowfall', 'storm'] as const;
 
 /** Rooms and buildings that, entered ("in a mansion"), put a scene indoors. */
 const INDOOR_NOUNS =
-  "(?:artist's )?studio|kitchen|bedroom|living room|library|reading nook|nook|attic|classroom|cellar|workshop|ballroom|hall|museum|gallery|club|jazz club|nightclub|bar|pub|tavern|inn|restaurant|cafe|café|coffee shop|tea ?house|tea room|teahouse|bakery|bookshop|bookstore|shop|store|mansion|house|cottage|cabin|castle|palace|cathedral|church|chapel|temple|theatre|theater|opera house|office|apartment|bathroom|greenhouse|conservatory|barn|train carriage|carriage";
+  "(?:artist's )?studio|kitchen|bedroom|living room|library|reading nook|nook|attic|classroom|cellar|workshop|ballroom|hall|museum|gallery|club|jazz club|nightclub|bar|pub|tavern|inn|restaurant|cafe|café|coffee shop|tea ?house|tea room|teahouse|bakery|bookshop|bookstore|shop|store|mansion|house|cottage|cabin|castle|palace|cathedral|church|chapel|temple|theatre|theater|opera house|office|apartment|bathroom|barn|train carriage|carriage";
 
 const WORLD: readonly LexiconEntry[] = [
-  // Times of day.
+  // Times of day; a clock time ("2am", "7 p.m.") is one too (`image-clock-time.ts`).
+  ...CLOCK_TIMES,
   fact(/\b(?:dawn|daybreak|sunrise|first light|break of day)\b/g, { times: ['dawn', 'twilight'] }),
   fact(/\b(?:early morning|morning)\b/g, { times: ['dawn', 'morning'] }),
   fact(/\b(?:high noon|noon|midday|noonday)\b/g, { times: ['noon'] }),
@@ -132,6 +134,8 @@ const WORLD: readonly LexiconEntry[] = [
   // "Just after sunset" is dusk, no longer the golden hour the word alone allows.
   fact(/\b(?:just after|after) sunset\b/g, { times: ['dusk', 'twilight'] }),
   // Skies.
+  // A reader sees a cloudless or blue sky by day, unless stars or a moon are said (those say night).
+  fact(/\b(?:cloudless sky|blue sky)\b/g, { times: DAYLIGHT }),
   fact(/\b(?:cloudless|clear skies|clear sky|blue sky|vast empty sky)\b/g, {
     weather: 'clear',
     excludes: ['overcast', 'clouds', 'rain', 'snowfall', 'storm', 'fog'],
@@ -145,7 +149,7 @@ const WORLD: readonly LexiconEntry[] = [
     weather: 'clouds',
     excludes: ['clear'],
   }),
-  fact(/\brain(?:y|ing|fall|drops)?\b(?![- ](?:puddle|soaked|forest))|\b(?:drizzle|downpour)\b/g, {
+  fact(/\brain(?:y|ing|fall|drops)?\b(?![- ](?:puddle|soaked|forest|streaked))|\b(?:drizzle|downpour)\b/g, {
     weather: 'rain',
     excludes: ['clear', 'sun', 'moon', 'snowfall', 'frost'],
   }),
@@ -225,7 +229,7 @@ const WORLD: readonly LexiconEntry[] = [
     { exposed: true },
   ),
   fact(
-    /\b(?:in|under|beneath|amid) (?:a |the )?(?:light |heavy |gentle |steady |falling |drifting )?(?:rain|snow|snowfall|drizzle|downpour|hail)\b/g,
+    /\b(?:in|under|beneath|amid) (?:a |the )?(?:light |heavy |gentle |steady |falling |drifting )?(?:rain|snow|snowfall|drizzle|downpour|hail|wind)\b/g,
     { exposed: true },
   ),
   fact(/\bwrapped in (?:morning )?fog\b|\bin (?:the )?(?:swirling |drifting |thick )?(?:mist|fog|haze)\b/g, {
@@ -242,6 +246,8 @@ const WORLD: readonly LexiconEntry[] = [
     reflection: true,
     object: true,
   }),
+  // Dew forms outdoors, on leaves and grass: no dewdrops by a fireplace.
+  fact(/\bdewdrops\b/g, { exposed: true }),
   // A puddle is liquid: not in frost or falling snow.
   fact(/\bpuddles?\b/g, { excludes: ['frost', 'snowfall'] }),
   // A lighthouse stands on a coast; surf and big waves are the sea's.
@@ -261,6 +267,8 @@ const WORLD: readonly LexiconEntry[] = [
     excludes: ['rain', 'snowfall'],
   }),
   fact(/\b(?:forest|forests|woods|woodland|jungle|rain forest|rainforest)\b/g, { setting: 'forest' }),
+  // A greenhouse is glass around growing plants: leaves, not a room's furniture.
+  fact(/\b(?:greenhouse|conservatory)\b/g, { setting: 'woodland' }),
   // Framed by growing things: on land, among plants; vines and tall grass are green out of winter.
   fact(/\b(?:overhanging branches|hanging vines|tall grass)\b/g, { setting: 'woodland', exposed: true }),
   fact(/\b(?:hanging vines|tall grass)\b/g, { seasons: ['spring', 'summer', 'autumn'] }),
@@ -283,7 +291,7 @@ const WORLD: readonly LexiconEntry[] = [
   fact(/\b(?:mountain|mountains|summit|alpine)\b/g, { setting: 'mountain' }),
   fact(/\b(?:space station|outer space|in space|in orbit|spaceship|zero gravity)\b/g, { setting: 'space' }),
   fact(
-    /\b(?:indoors|kitchen|artist's studio|bedroom|living room|library|reading nook|greenhouse|attic|classroom|jazz club|nightclub|ballroom)\b/g,
+    /\b(?:indoors|kitchen|artist's studio|bedroom|living room|library|reading nook|attic|classroom|jazz club|nightclub|ballroom)\b/g,
     { setting: 'room' },
   ),
   fact(/\b(?:underwater|under the sea|under the ice|sea floor|seabed|coral reef)\b/g, {

@@ -7,12 +7,16 @@
 import { isGerund } from './image-gerund';
 import { baseForms } from '../answers/wordnet';
 import { hypernyms } from './image-hypernyms';
+import { isIndoors } from './image-indoor';
 import { OWN_PLACE_KINDS, type SceneFact, type Shot, type SubjectKind } from './image-scene-fact';
 
 /** Heads whose first WordNet sense misleads ("club": a team, "whale": a large person) or is missing. */
 const KNOWN_HEADS: Readonly<Record<string, SubjectKind>> = {
   // Rooms and indoor places.
   nook: 'room',
+  interior: 'room',
+  room: 'room',
+  lobby: 'room',
   club: 'room',
   nightclub: 'room',
   studio: 'room',
@@ -100,6 +104,7 @@ const KNOWN_HEADS: Readonly<Record<string, SubjectKind>> = {
   mushroom: 'small-thing',
   mushrooms: 'small-thing',
   teapot: 'object',
+  typewriter: 'object',
   // Creatures WordNet misreads ("turtle": a sweater) or lacks.
   mermaid: 'sea-creature',
   mermaids: 'sea-creature',
@@ -116,6 +121,14 @@ const KNOWN_HEADS: Readonly<Record<string, SubjectKind>> = {
   reef: 'sea-creature',
   turtle: 'sea-creature',
   jellyfish: 'sea-creature',
+  ray: 'sea-creature',
+  manta: 'sea-creature',
+  narwhal: 'sea-creature',
+  sardine: 'sea-creature',
+  sardines: 'sea-creature',
+  shark: 'sea-creature',
+  sloth: 'animal',
+  cactus: 'plant',
   heron: 'animal',
   leopard: 'large-animal',
   tree: 'plant',
@@ -445,5 +458,12 @@ export function subjectFacts(keywords: readonly string[]): SceneFact | null {
   const kind = kinds[index] ?? 'moment';
   const shots = SHOTS_OF_KIND[kind];
   const water = index >= 0 && isWaterBody(keywords[index] ?? '');
-  return { kind, ...(shots ? { shots } : {}), ...(water ? { waterBody: true } : {}) };
+  // A room, or a subject put in one ("a penguin in a library"): no sky and no weather reach it.
+  const indoors = kind === 'room' || keywords.some(isIndoors);
+  return {
+    kind,
+    ...(shots ? { shots } : {}),
+    ...(water ? { waterBody: true } : {}),
+    ...(indoors ? { enclosed: true, setting: 'room' as const } : {}),
+  };
 }

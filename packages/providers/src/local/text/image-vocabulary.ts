@@ -414,7 +414,7 @@ export interface MoodEntry {
 export const MOODS: readonly MoodEntry[] = [
   {
     id: 'dreamy',
-    aliases: ['dreamy', 'dream', 'ethereal', 'soft', 'magical'],
+    aliases: ['dreamy', 'dream', 'ethereal', 'soft', 'magical', 'wonder'],
     phrases: ['a dreamy, weightless mood', 'an ethereal hush over everything', 'the soft logic of a dream'],
     adjectives: ['Dreamlike', 'Dreaming', 'Ethereal'],
     hourAdjectives: ['Dreaming', 'Ethereal'],
@@ -422,7 +422,18 @@ export const MOODS: readonly MoodEntry[] = [
   },
   {
     id: 'serene',
-    aliases: ['serene', 'calm', 'peaceful', 'zen', 'tranquil', 'relaxing'],
+    aliases: [
+      'serene',
+      'serenity',
+      'calm',
+      'calmness',
+      'peaceful',
+      'peace',
+      'zen',
+      'tranquil',
+      'tranquility',
+      'relaxing',
+    ],
     phrases: ['a calm, unhurried stillness', 'a serene, meditative quiet', 'the peace of a held breath'],
     adjectives: ['Quiet', 'Still', 'Tranquil'],
     hourAdjectives: ['Quiet', 'Tranquil'],
@@ -430,7 +441,18 @@ export const MOODS: readonly MoodEntry[] = [
   },
   {
     id: 'melancholic',
-    aliases: ['melancholic', 'melancholy', 'sad', 'lonely', 'nostalgia'],
+    aliases: [
+      'melancholic',
+      'melancholy',
+      'sad',
+      'sadness',
+      'sorrow',
+      'lonely',
+      'loneliness',
+      'wistful',
+      'nostalgia',
+      'grief',
+    ],
     phrases: [
       'a wistful, melancholic air',
       'a bittersweet sense of something ending',
@@ -478,7 +500,7 @@ export const MOODS: readonly MoodEntry[] = [
   },
   {
     id: 'eerie',
-    aliases: ['eerie', 'dark', 'spooky', 'creepy', 'gothic', 'horror', 'haunted'],
+    aliases: ['eerie', 'dark', 'spooky', 'creepy', 'gothic', 'horror', 'haunted', 'dread', 'fear'],
     phrases: [
       'an eerie, uneasy stillness',
       'a gothic, haunted atmosphere',
@@ -490,7 +512,18 @@ export const MOODS: readonly MoodEntry[] = [
   },
   {
     id: 'joyful',
-    aliases: ['joyful', 'happy', 'cheerful', 'bright', 'uplifting', 'festive'],
+    aliases: [
+      'joyful',
+      'joy',
+      'happy',
+      'happiness',
+      'cheerful',
+      'bright',
+      'uplifting',
+      'festive',
+      'hope',
+      'hopeful',
+    ],
     phrases: ['a bright, joyful energy', 'an uplifting, sunny cheer', 'a celebratory lightness'],
     adjectives: ['Joyful', 'Radiant', 'Merry'],
     hourAdjectives: ['Joyful', 'Festive'],

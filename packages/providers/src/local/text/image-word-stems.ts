@@ -67,7 +67,8 @@ export function repeatedWords(text: string, given = ''): string[] {
  * the Storm", "Sepia Lake in Sepia").
  */
 export function titleRepeats(title: string): string[] {
-  const words = contentWords(title);
+  // A doubled name ("Tuk Tuk", "Bora Bora") is one word said once.
+  const words = contentWords(title).filter((w, i, all) => all[i - 1] !== w);
   const out: string[] = [];
   words.forEach((word, i) => {
     for (const other of words.slice(i + 1)) {

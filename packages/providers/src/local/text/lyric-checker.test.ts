@@ -63,7 +63,8 @@ describe('lyric checker', () => {
       'mood',
     ]);
     expect(kinds(['Rain, I was born to catch fire'], { mood: 'sad' })).toEqual(['mood']);
-    expect(kinds(['After all those years, my love was wild'], { tags: ['Indie', 'Sad'] })).toEqual(['mood']);
+    // (A love line with no love in the subject is wrong too.)
+    expect(kinds(['After all those years, my love was wild'], { tags: ['Indie', 'Sad'] })).toContain('mood');
     // "Warm" alone reads as a gentle song: no fire in it.
     expect(kinds(['Oh, we’re burning with desire'], { tags: ['Country', 'Warm'] })).toContain('mood');
     // Weather is no feeling, a feeling the mood allows is none to find, and "young and wild" is nostalgic.
@@ -106,5 +107,48 @@ describe('lyric checker', () => {
     const song = ['Just you and me in the gloom', 'We would hold you close for a while'];
     expect(checkLyrics(song).map((p) => [p.kind, p.line])).toEqual([['point of view', song[1]]]);
     expect(kinds(['You and I were floating along', 'We kept on singing out loud'])).toEqual([]);
+  });
+  it('finds cold in a summer song and shade at night', () => {
+    expect(kinds(['I used to meet you in the cold'], { subject: 'the last summer before college' })).toEqual([
+      'season',
+    ]);
+    expect(kinds(['I was standing in the shade'], { subject: 'tokyo at 2am' })).toEqual(['time']);
+  });
+
+  it('finds party lines in a sad song, love lines where no love is, grown-up lines for children', () => {
+    const sad = { subject: 'hospital waiting room', tags: ['Indie', 'Sad'] };
+    expect(kinds(['Here’s to the hospital waiting room'], sad)).toEqual(['mood']);
+    expect(kinds(['Phone calls, I’m dancing all night'], { tags: ['Melancholic'] })).toEqual(['mood']);
+    expect(
+      kinds(['We were dancing in the kitchen'], { subject: 'dancing in the kitchen', tags: ['Sad'] }),
+    ).toEqual([]);
+    expect(kinds(['Oh, darling, let’s get lost by the fire'], { subject: 'my fathers hands' })).toEqual([
+      'romance',
+    ]);
+    expect(kinds(['Oh, darling, let’s get lost by the fire'], { subject: 'wedding day' })).toEqual([]);
+    expect(kinds(['We remember feeling high'], { subject: 'my cat', tags: ['Children'] })).toEqual([
+      'children',
+    ]);
+  });
+
+  it('keeps an indoor subject indoors', () => {
+    expect(kinds(['We sat together in the sand'], { subject: 'hospital waiting room' })).toEqual(['setting']);
+    expect(
+      kinds(['Let’s keep on moving like the ocean'], { subject: 'a rainy afternoon in a bookshop' }),
+    ).toEqual(['setting']);
+    expect(kinds(['We sat together in the sand'], { subject: 'desert highway' })).toEqual([]);
+  });
+
+  it('finds one singer doing what takes two', () => {
+    expect(kinds(['Desert highway, I’m dancing hand in hand'], { pointOfView: 'I' })).toEqual(['alone']);
+    expect(kinds(['I’m dancing side by side with you'], { pointOfView: 'I' })).toEqual([]);
+  });
+
+  it('finds word pairs that mean nothing', () => {
+    expect(kinds(['And I know, find me at the door'])).toEqual(['nonsense']);
+    expect(kinds(['I find spring out loud'])).toEqual(['nonsense']);
+    expect(kinds(['Every summer, I was ready to wait'])).toEqual(['nonsense']);
+    expect(kinds(['The graduation taught us how to pray'], { subject: 'graduation' })).toEqual(['nonsense']);
+    expect(kinds(['We kept on singing out loud'])).toEqual([]);
   });
 });

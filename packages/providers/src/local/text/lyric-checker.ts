@@ -15,10 +15,11 @@ import {
   type FeltWord,
   type MoodFamily,
 } from './lyric-feelings';
+import { senseProblems, type SenseKind } from './lyric-sense';
 
 export type PointOfView = 'I' | 'we';
 export type LyricProblemKind =
-  'time' | 'season' | 'temperature' | 'weather' | 'mood' | 'point of view' | 'short';
+  'time' | 'season' | 'temperature' | 'weather' | 'mood' | 'point of view' | 'short' | SenseKind;
 
 export interface LyricProblem {
   kind: LyricProblemKind;
@@ -159,6 +160,14 @@ export function checkLyricLine(line: string, options: LyricCheckOptions = {}): L
       if (!feelingsAgree(f.feeling, g.feeling))
         problems.push({ kind: 'mood', line, words: [f.words, g.words] });
   }
+  // Party lines in a sad song, love lines for a father, the sea in a waiting room, nonsense word pairs.
+  for (const p of senseProblems(line, {
+    subject: options.subject,
+    mood,
+    tags: options.tags,
+    pointOfView: pov,
+  }))
+    problems.push({ kind: p.kind, line, words: p.words });
   // One disagreement said once, however many patterns read it.
   const seen = new Set<string>();
   return problems.filter((p) => {

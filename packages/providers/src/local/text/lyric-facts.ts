@@ -21,6 +21,8 @@ const LYRIC_FACTS: readonly { pattern: RegExp; fact: SceneFact }[] = [
   // Dew is on the grass at dawn; city lights and neon shine after dark; flowers bloom in spring and summer, not in the snow.
   { pattern: /\b(?:city lights|neon)\b/g, fact: { times: ['dusk', 'twilight', 'night'] } },
   { pattern: /\bdew\b/g, fact: { times: ['dawn', 'morning'] } },
+  // Shade is cast by a high sun: none at 2am or at dawn.
+  { pattern: /\bin the shade\b/g, fact: { times: ['morning', 'noon', 'afternoon', 'golden'] } },
   // "In the fall" is autumn, as "in the spring" is spring.
   { pattern: /\bin the fall\b/g, fact: { seasons: ['autumn'] } },
   {
@@ -101,6 +103,13 @@ export function skiesClash(a: SceneFact, b: SceneFact): boolean {
 const isHeatOutOfSeason = (a: SceneFact, b: SceneFact): boolean =>
   a.temperature === 'hot' && b.seasons !== undefined && !b.seasons.includes('summer');
 
+/** Cold belongs to no summer: "in the cold" in a song of the last summer is out of season. */
+const isColdInSummer = (a: SceneFact, b: SceneFact): boolean =>
+  a.temperature === 'cold' &&
+  b.seasons !== undefined &&
+  b.seasons.length > 0 &&
+  b.seasons.every((s) => s === 'summer');
+
 /** How two facts disagree, or null when one song can hold both. */
 export function disagree(a: SceneFact, b: SceneFact): 'time' | 'season' | 'temperature' | null {
   if (a.times && b.times && a.times.length > 0 && b.times.length > 0) {
@@ -109,5 +118,6 @@ export function disagree(a: SceneFact, b: SceneFact): 'time' | 'season' | 'tempe
   if (a.seasons && b.seasons && !a.seasons.some((s) => b.seasons?.includes(s))) return 'season';
   if (a.temperature && b.temperature && a.temperature !== b.temperature) return 'temperature';
   if (isHeatOutOfSeason(a, b) || isHeatOutOfSeason(b, a)) return 'temperature';
+  if (isColdInSummer(a, b) || isColdInSummer(b, a)) return 'season';
   return null;
 }

@@ -2,10 +2,11 @@
 // of lyrics without keywords) from the words the earlier lyrics use most.
 import nlp from 'compromise';
 import { eng } from 'stopword';
-import { NO_ARTICLE, DEFINITE_NOUNS, PHRASE_BREAKS, SYNONYMS } from './image-vocabulary';
+import { NO_ARTICLE, DEFINITE_NOUNS, SYNONYMS } from './image-vocabulary';
 import { themeKind, themeTraits, type ThemeKind, type ThemeTrait } from './lyric-kinds';
 import { ADJECTIVE_ONLY_NOUNS, ENDINGS } from './lyric-vocabulary';
 import type { Rng } from './rng';
+import { parseBrief, nameCase, type BriefSubject } from './lyric-subject';
 import { needsArticle, subjectParts } from './subject';
 import { words } from './text-utils';
 
@@ -25,6 +26,8 @@ export interface ThemePhrase {
   kind: ThemeKind;
   /** What it can do or be ("shining" only a light, "I heard" only a sound). */
   traits: readonly ThemeTrait[];
+  /** The whole brief, what is said of the head too ("my cat sleeps all day"): the song's facts and setting. */
+  brief?: string;
 }
 
 function isPlural(phrase: string): boolean {
@@ -54,23 +57,6 @@ function termsOf(phrase: string): Term[] {
   if (termCache.size > 2000) termCache.clear();
   termCache.set(phrase, terms);
   return terms;
-}
-
-/**
- * "robot reading a book in a library" → "robot"; "red fox" → "red fox". At most two words, and never
- * without the head noun: "winter morning" stays whole (a morning is not a winter).
- */
-function shortForm(phrase: string): string {
-  const all = words(phrase);
-  const tagged = termsOf(phrase);
-  const head: string[] = [];
-  for (const [i, w] of all.entries()) {
-    const lower = w.toLowerCase();
-    const gerund = tagged[i]?.tags.includes('Gerund') ?? /ing$/.test(lower);
-    if (i > 0 && (PHRASE_BREAKS.has(lower) || gerund)) break;
-    head.push(w);
-  }
-  return head.slice(-2).join(' ');
 }
 
 /** Family and home, sung as the singer's own: "my brother", "my hometown", "my grandmother’s kitchen". */
@@ -139,20 +125,48 @@ function doingTheme(phrase: string, doing: Doing): ThemePhrase {
   };
 }
 
+/** Determiners that make the head the singer's or another's own: kept in every line. */
+const POSSESSIVE = /^(?:my|our|your|his|her|their)$/;
+const PREPOSITION = /^(?:at|in|on|by|under|over|of|from|through|across|before|after|near|beside)\b/i;
+
+/** The brief's head as a noun phrase in a line: "my cat", "Tokyo", "the last summer", "the robot". */
+function headPhrase(brief: BriefSubject): string {
+  if (brief.determiner && POSSESSIVE.test(brief.determiner)) return `${brief.determiner} ${brief.head}`;
+  if (brief.proper) return brief.head;
+  // "a robot learning to love": lyrics sing of "the robot", as of "the red fox".
+  if (brief.determiner) return `the ${brief.head}`;
+  return asNounPhrase(brief.head);
+}
+
 function themeOf(phrase: string): ThemePhrase {
   const doing = doingOf(phrase);
-  if (doing) return doingTheme(phrase, doing);
-  const short = shortForm(phrase) || phrase;
+  if (doing) return doingTheme(nameCase(phrase), doing);
+  const parsed = parseBrief(phrase);
+  // A brief of determiners alone ("the", "my") has no head: it is sung as typed.
+  const brief: BriefSubject =
+    parsed.head === '' ? { determiner: null, head: phrase, rest: '', clause: false, proper: false } : parsed;
+  const own = brief.determiner && POSSESSIVE.test(brief.determiner) ? `${brief.determiner} ` : '';
+  // A clause ("my cat sleeps all day") is sung through its head alone; a phrase after the head ("at 2am",
+  // "who waits at the station") still makes one noun phrase with it.
+  const rest = brief.clause || brief.rest === '' ? '' : ` ${nameCase(brief.rest)}`;
+  // Called by name, only a place or a time may follow the head ("Tokyo at 2am, …", never "Robot learning
+  // to love, …").
+  const calledRest = PREPOSITION.test(brief.rest) ? rest : '';
+  const shortNp = headPhrase(brief);
+  const shortBare = `${own}${brief.head}`;
+  const about = brief.clause ? brief.head : phrase;
   return {
-    np: asNounPhrase(phrase),
-    shortNp: asNounPhrase(short),
-    bare: properCase(phrase),
-    shortBare: properCase(short),
-    plural: isPlural(short),
-    title: short,
+    np: `${shortNp}${rest}`,
+    shortNp,
+    bare: `${shortBare}${calledRest}`,
+    shortBare,
+    plural: isPlural(brief.head),
+    // "Dancing with the Last Summer", "Songs of My Cat".
+    title: brief.determiner ? shortNp : shortBare,
     // "ride home": the ride; "home" after a noun says where it goes.
-    kind: themeKind(phrase.replace(/(\S)\s+home$/i, '$1')),
-    traits: themeTraits(phrase.replace(/(\S)\s+home$/i, '$1')),
+    kind: themeKind(about.replace(/(\S)\s+home$/i, '$1')),
+    traits: themeTraits(about.replace(/(\S)\s+home$/i, '$1')),
+    brief: phrase,
   };
 }
 

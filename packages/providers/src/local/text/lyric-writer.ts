@@ -60,6 +60,8 @@ export interface LyricContext {
   mood: MoodFamily | null;
   /** The song's lines so far (the earlier lyrics, then each section written): no line contradicts them. */
   sung: string[];
+  /** The song's tags ("Children", "Romantic"): which lines suit its listeners. */
+  tags: readonly string[];
 }
 
 export interface LyricContextInit {
@@ -74,6 +76,7 @@ export interface LyricContextInit {
   /** I or we; by default the earlier lines', else one chosen by the seed. */
   pointOfView?: PointOfView;
   mood?: MoodFamily | null;
+  tags?: readonly string[];
 }
 
 /** The themes' words, as line endings are compared ("summer rain" → summer, rain). */
@@ -104,14 +107,19 @@ export function createLyricContext(init: LyricContextInit): LyricContext {
     usedKeys,
     usedTemplates: init.usedTemplates ?? new Set(),
     avoidLines: new Set(earlier.map(normalizeLine)),
-    pointOfView: init.pointOfView ?? pointOfViewOf(earlier) ?? (init.rng.chance(0.5) ? 'I' : 'we'),
-    subject: init.themes.map((t) => t.bare).join(', '),
+    // "my cat", "my father's hands": a song about the singer's own is sung by I.
+    pointOfView:
+      init.pointOfView ??
+      pointOfViewOf(earlier) ??
+      (/^my\b/i.test(init.themes[0]?.shortNp ?? '') || init.rng.chance(0.5) ? 'I' : 'we'),
+    subject: init.themes.map((t) => t.brief ?? t.bare).join(', '),
     collocations: true,
     holdMeter: true,
     attempts: ATTEMPTS,
     alternatives: ALTERNATIVES,
     mood: init.mood ?? null,
     sung: [...earlier],
+    tags: init.tags ?? [],
   };
 }
 
@@ -373,10 +381,11 @@ function buildLine(
   const short = target <= SHORT_METER ? SHORT_LINES[ending.cls] : [];
   const isKeywordEnd = ending.cls === 'keyword';
   // What the subject is, how it can be placed and what it does, holds even when nothing else fits.
+  // "I'm dancing hand in hand": the other one must be in the line ("with you"), not just the subject.
   const alone = ctx.pointOfView === 'I' && TOGETHER.has(ending.text);
   const templates = [...own, ...short].filter((t) => {
     if (saysWord(t, ending.word) || section.templates.has(t)) return false;
-    if (alone && !/\byou\b|#kw#|#bare#/.test(t)) return false;
+    if (alone && !/\b(?:you|with)\b/.test(t)) return false;
     if (ctx.collocations && !fitsEnding(t, ending)) return false;
     if (theme && (mentionsTheme(t) || isKeywordEnd) && !fitsTheme(t, theme, ending)) return false;
     if (isKeywordEnd) return true;
@@ -387,6 +396,7 @@ function buildLine(
     subject: ctx.subject,
     pointOfView: voice,
     mood: ctx.mood,
+    tags: ctx.tags,
     earlier: section.sung,
   };
   const leads = leadsFor(kind === 'verse' ? 'verse' : 'chorus', voice, ctx.subject, ctx.mood);

@@ -92,7 +92,7 @@ function describe(ctx: Context, style: MusicStyle): string {
   const { rng } = ctx;
   const mood = MOOD_WORDS[style.mood] ?? (MOOD_WORDS.Calm as NonNullable<(typeof MOOD_WORDS)['Calm']>);
   const vars = {
-    about: listJoin(ctx.themes.map((t) => withDeterminer(t.bare))),
+    about: listJoin(ctx.themes.map((t) => withDeterminer(t.brief ?? t.bare))),
     genre: style.genres.map((g) => GENRE_WORDS[g]?.word ?? g.toLowerCase()).join(' '),
     instruments: instrumentsPhrase(style, rng),
     moodAdj: rng.pick(mood.adjectives),
@@ -134,14 +134,20 @@ function nameFor(ctx: Context, style: MusicStyle, hook: string | null): string {
   const themeWords = new Set(theme.title.toLowerCase().split(' '));
   let name = '';
   for (let attempt = 0; attempt < 12; attempt++) {
+    const template = ctx.names.draw();
+    // An activity is no thing to chase or hold on to: "Chasing Backpacking Through Europe" is not English.
+    if (theme.kind === 'activity' && template.includes('#theKwT#') && attempt < 11) continue;
+    // Nor does an adjective go before "my" or "the" ("Blue My Grandmother").
+    if (/^(?:my|the) /i.test(theme.title) && template.startsWith('#adjT#') && attempt < 11) continue;
+    const bareTitle = theme.title.replace(/^the /i, '');
     const vars = {
-      kwT: theme.title,
-      theKwT: needsArticle(theme.title) ? `the ${theme.title}` : theme.title,
+      kwT: bareTitle,
+      theKwT: /^the /i.test(theme.title) || needsArticle(bareTitle) ? `the ${bareTitle}` : bareTitle,
       adjT: rng.pick(mood?.titleWords ?? ['Golden']),
       pieceT: rng.pick(genre?.pieceWords ?? ['Suite']),
       keyT: rng.pick(MUSIC_KEYS),
     };
-    name = titleCase(tidy(names.expand(ctx.names.draw(), { rng, vars })));
+    name = titleCase(tidy(names.expand(template, { rng, vars })));
     const all = name.toLowerCase().split(' ');
     const repeats =
       new Set(all).size < all.length || [vars.adjT, vars.pieceT].some((w) => themeWords.has(w.toLowerCase()));
@@ -166,6 +172,7 @@ function lyricsFor(ctx: Context, style: MusicStyle): { lyrics: string; hook: str
     ),
     usedKeys: ctx.usedKeys,
     usedTemplates: ctx.usedTemplates,
+    tags: ctx.tags,
     // The idea's mood: every line feels as the song is tagged ("Melancholic" has no "everything is good").
     mood: moodOfTags([style.mood]),
   });

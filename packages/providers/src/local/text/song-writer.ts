@@ -57,6 +57,7 @@ export function writeSongSection(input: SongSectionInput): string {
     target: Math.min(MAX_SYLLABLES, Math.max(MIN_SYLLABLES, Math.round(average))),
     tone: toneOf(tags, themeWords),
     earlierLines: lines,
+    tags,
     // The tags' mood, else the one the earlier lines show; else none is guessed (a Sad song asked for
     // without its tags must not be told "everything is good"), and the lines say no strong feeling.
     mood: moodOfTags(tags) ?? moodOfLines(lines) ?? 'unsaid',

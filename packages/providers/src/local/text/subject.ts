@@ -8,6 +8,7 @@ import {
   PHRASE_BREAKS,
   SYNONYMS,
 } from './image-vocabulary';
+import { baseForms, isKnownWord } from '../answers/wordnet';
 import { isGerund } from './image-gerund';
 import { subjectKind } from './image-subject-place';
 import type { Rng } from './rng';
@@ -97,13 +98,25 @@ export function titleHead(phrase: string): string[] {
         // A determiner after it ("reading a book") makes it a verb, and so does a doer before it
         // ("grandmother baking bread", "cat sleeping on"); else it names a thing ("cozy reading nook",
         // "ice skating").
-        const hasObject = next !== undefined && DETERMINERS.has(next);
+        // A preposition after it makes it a verb too ("sloth hanging from a branch"), unless WordNet knows
+        // the two words as one name ("ice skating on a lake").
+        const named = isKnownWord(`${before} ${lower}`);
+        const hasObject =
+          next !== undefined && (DETERMINERS.has(next) || (PHRASE_BREAKS.has(next) && !named));
         if (hasObject || ACTORS.has(subjectKind(before))) break;
-      } else if (PHRASE_BREAKS.has(lower) || DETERMINERS.has(lower)) break;
+      } else if (PHRASE_BREAKS.has(lower) || DETERMINERS.has(lower) || isPostAdjective(lower)) break;
     }
     head.push(word);
   }
   return head.length > 0 ? head : all;
+}
+
+/** An adjective that follows its noun ("old dog asleep", "attic full of toys"): a title stops before it. */
+function isPostAdjective(word: string): boolean {
+  return (
+    /^(?:asleep|awake|alone|afloat|aglow|adrift|ablaze|alive|full|empty|ready|lost)$/.test(word) ||
+    (baseForms(word, 'adj').length > 0 && baseForms(word, 'noun').length === 0 && /^a[a-z]{3,}$/.test(word))
+  );
 }
 
 function isPlural(word: string): boolean {
@@ -119,14 +132,23 @@ export function needsArticle(phrase: string): boolean {
   if (/^\p{Lu}/u.test(first)) return false;
   // Scripts without letter case (Chinese, Japanese…) read fine without an English article.
   if (!/[a-z]/i.test(first)) return false;
-  const head = headWords(phrase);
+  const whole = headWords(phrase);
+  // "a sloth hanging from a branch", "a horse running": the doer, not its verb, takes the article; "ice
+  // skating" alone is an activity.
+  const verbAt = whole.length - 1;
+  const doer = whole[verbAt - 1] ?? '';
+  const verb = whole[verbAt] ?? '';
+  const acting =
+    whole.length > 1 &&
+    isGerund(verb) &&
+    !isKnownWord(`${doer} ${verb}`.toLowerCase()) &&
+    (all.length > whole.length || ACTORS.has(subjectKind(doer)));
+  const head = acting ? whole.slice(0, -1) : whole;
   const last = (head[head.length - 1] ?? first).toLowerCase();
   // "an elephant family" counts one family; "ice skating" is an activity, never "an ice skating".
   const counted = head.length > 1 && COUNTED_IN_COMPOUNDS.has(last);
   if ((NO_ARTICLE.has(last) && !counted) || isPlural(last)) return false;
-  // "ice skating" is an activity; "a horse running" is a horse.
-  if (head.length > 1 && isGerund(last) && !ACTORS.has(subjectKind(head[head.length - 2] ?? '')))
-    return false;
+  if (head.length > 1 && isGerund(last)) return false;
   if (all.length === 1 && (/ing$/.test(last) || ADJECTIVES.has(last))) return false;
   return true;
 }
@@ -199,7 +221,14 @@ export function isPluralSubject(subject: string): boolean {
 export function titleSubject(parts: SubjectParts, rng: Rng, fallback: string): string {
   const short = (phrase: string): string[] => {
     const head = titleHead(phrase);
-    return head.length <= 3 ? head : head.slice(-2);
+    // "school of sardines", "cup of hot chocolate": the head alone ("School") names nothing.
+    const ofName = new RegExp(
+      `^(?:(?:a|an|the)\\s+)?(${head.join(' ')} of (?:the )?(?:[\\p{L}'-]+ ?){1,3})$`,
+      'iu',
+    ).exec(phrase.trim());
+    const named = ofName?.[1]?.split(' ');
+    if (named && named.length <= 5) return named;
+    return head.length <= 4 ? head : head.slice(-2);
   };
   const [first, second] = parts.nouns;
   if (first === undefined) return short(fallback).join(' ');
