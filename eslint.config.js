@@ -7,6 +7,39 @@ import globals from 'globals';
 const serverOnly = ['@muse/db', '@muse/jobs', '@muse/providers', '@muse/server'];
 // Packages are imported only through their index.ts.
 const deepImports = { group: ['@muse/*/*'], message: 'Import a package only through its index.ts.' };
+const serverOnlyPaths = serverOnly.map((name) => ({
+  name,
+  message: 'The web app must not import server code.',
+}));
+
+// A server module or a web feature is a folder whose index.ts is its public surface. Relative paths say
+// where a file sits, so the rule is written once per depth: from a file `depth` folders below the module's
+// own folder, `../` × depth leaves the module, and anything after the next folder name is its internals
+// (`../images` is fine, `../images/images.presenter` is not). Deeper files keep the other boundaries only.
+const DEPTHS = [1, 2, 3];
+const intoAnother = (depth, message) => ({ regex: `^(\\.\\./){${depth}}[^./][^/]*/`, message });
+/** One config object per depth of `root/<folder>/…`, each with the rule's whole pattern list. */
+const perDepth = (root, { suffix = '*', patterns, paths = [] }) =>
+  DEPTHS.map((depth) => ({
+    files: [`${root}/*/${'*/'.repeat(depth - 1)}${suffix}`],
+    rules: { 'no-restricted-imports': ['error', { paths, patterns: patterns(depth) }] },
+  }));
+
+// Server modules: container.ts imports every module to wire them together, so a module importing it makes an
+// import circle that hides what it uses; routes take the services they use as a deps object (see app.ts).
+const noContainer = {
+  regex: '(^|/)container(\\.ts)?$',
+  message:
+    'A module gets what it uses passed in (wired in platform/http/app.ts or container.ts); never AppContext.',
+};
+const moduleIndex =
+  'Import another module only through its index.ts (`../images`, not `../images/images.service`), and call its service, never its repository.';
+// Test files may import another module's *.fixtures (test data builders): they are test-only code, and
+// exporting them from index.ts would put them on the module's public surface and into production imports.
+const moduleIndexButFixtures = (depth) => ({
+  regex: `^(\\.\\./){${depth}}[^./][^/]*/(?![^/]*\\.fixtures(\\.ts)?$)`,
+  message: moduleIndex,
+});
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'e2e/artifacts/**'] },
@@ -49,34 +82,33 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/modules/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            deepImports,
-            {
-              group: ['../*/*.repository', '../*/*.repository.ts'],
-              message: 'Call another module through its service, never its repository.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [deepImports, noContainer] }] },
   },
+  ...perDepth('apps/server/src/modules', {
+    patterns: (depth) => [deepImports, noContainer, intoAnother(depth, moduleIndex)],
+  }),
+  ...perDepth('apps/server/src/modules', {
+    suffix: '*.test.ts',
+    patterns: (depth) => [deepImports, noContainer, moduleIndexButFixtures(depth)],
+  }),
   {
     files: ['apps/web/**'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: serverOnly.map((name) => ({ name, message: 'The web app must not import server code.' })),
-          patterns: [deepImports],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: serverOnlyPaths, patterns: [deepImports] }],
     },
   },
+  // A web feature uses another feature only through its index.ts (the router alone loads pages.ts, lazily).
+  ...perDepth('apps/web/src/features', {
+    paths: serverOnlyPaths,
+    patterns: (depth) => [
+      deepImports,
+      intoAnother(
+        depth,
+        'Import another feature only through its index.ts (`../music`, not `../music/music.api`).',
+      ),
+    ],
+  }),
 );

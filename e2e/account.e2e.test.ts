@@ -28,7 +28,7 @@ describe('the account page', () => {
   }
 
   it('shows the credits history and signs out everywhere', async () => {
-    const { account, page, context } = await onPhoneWithCredits('account-page@example.com');
+    const { page, context } = await onPhoneWithCredits('account-page@example.com');
     const phone = await apiSignIn(app, 'account-page@example.com');
     await withScreenshotOnFailure(page, 'account page', async () => {
       await page.goto('/images');

@@ -106,6 +106,8 @@ export const DialogOption: z.ZodType<DialogOption> = z.lazy(() =>
     options: z.array(DialogOption).max(50).optional(),
   }),
 );
+// Named, so the OpenAPI document refers to one `DialogOption` component instead of an unnamed recursion.
+z.globalRegistry.add(DialogOption, { id: 'DialogOption' });
 
 /** §3 Assistant "dialog". `question` is the welcome message. */
 export const AssistantDialog = z.object({

@@ -12,8 +12,8 @@ import {
 } from '@muse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../container';
 import { requireAdmin } from '../../platform/http/auth-guard';
+import type { AdminService } from './admin.service';
 
 const errors = {
   400: ErrorBody,
@@ -26,10 +26,8 @@ const errors = {
 const IdempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() });
 
 export const adminRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  ({ admin }: { admin: AdminService }): FastifyPluginAsyncZod =>
   async (app) => {
-    const admin = ctx.services.admin;
-
     app.get(
       '/admin/users',
       {

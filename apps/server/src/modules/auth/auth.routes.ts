@@ -8,18 +8,27 @@ import {
   SessionReply,
 } from '@muse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../container';
+import type { Config } from '../../platform/config/config';
 import { requireUser } from '../../platform/http/auth-guard';
 import { isSecureRequest } from '../../platform/http/secure-request';
+import type { UsersService } from '../users';
+import type { AuthService } from './auth.service';
 import { setSessionCookie, clearSessionCookie } from './session-cookie';
+
+export interface AuthRouteDeps {
+  auth: Pick<
+    AuthService,
+    'startEmailLogin' | 'verifyEmailLogin' | 'signInAsGuest' | 'logoutEverywhere' | 'logout'
+  >;
+  users: Pick<UsersService, 'toSession'>;
+  config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'MICROSOFT_CLIENT_ID' | 'cookieSecure'>;
+}
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 429: ErrorBody };
 
 export const authRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  ({ auth, users, config }: AuthRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { auth, users } = ctx.services;
-
     app.get('/session', { schema: { tags: ['auth'], response: { 200: SessionReply } } }, async (req) => {
       return req.callerUser ? users.toSession(req.callerUser) : { userId: null };
     });
@@ -30,8 +39,8 @@ export const authRoutes =
       async () => ({
         email: true as const,
         guest: true as const,
-        google: Boolean(ctx.config.GOOGLE_CLIENT_ID),
-        microsoft: Boolean(ctx.config.MICROSOFT_CLIENT_ID),
+        google: Boolean(config.GOOGLE_CLIENT_ID),
+        microsoft: Boolean(config.MICROSOFT_CLIENT_ID),
       }),
     );
 
@@ -51,7 +60,7 @@ export const authRoutes =
           req.caller,
           req.ip,
         );
-        setSessionCookie(reply, token, isSecureRequest(req, ctx.config));
+        setSessionCookie(reply, token, isSecureRequest(req, config));
         return users.toSession(user);
       },
     );
@@ -61,7 +70,7 @@ export const authRoutes =
       { schema: { tags: ['auth'], response: { 200: SessionReply, ...errors } } },
       async (req, reply) => {
         const { token, user } = await auth.signInAsGuest(req.caller, req.ip);
-        setSessionCookie(reply, token, isSecureRequest(req, ctx.config));
+        setSessionCookie(reply, token, isSecureRequest(req, config));
         return users.toSession(user);
       },
     );
@@ -72,7 +81,7 @@ export const authRoutes =
       { schema: { tags: ['auth'], response: { 200: OkReply, 401: ErrorBody } } },
       async (req, reply) => {
         await auth.logoutEverywhere(requireUser(req));
-        clearSessionCookie(reply, isSecureRequest(req, ctx.config));
+        clearSessionCookie(reply, isSecureRequest(req, config));
         return { ok: true as const };
       },
     );
@@ -82,7 +91,7 @@ export const authRoutes =
       { schema: { tags: ['auth'], response: { 200: OkReply } } },
       async (req, reply) => {
         await auth.logout(req.caller);
-        clearSessionCookie(reply, isSecureRequest(req, ctx.config));
+        clearSessionCookie(reply, isSecureRequest(req, config));
         return { ok: true as const };
       },
     );

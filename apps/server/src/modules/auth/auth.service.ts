@@ -52,7 +52,6 @@ export interface AuthDeps {
   secret: string;
   /** queues an email (through the job queue) */
   sendMail(message: MailMessage): Promise<void>;
-  productName?: string;
 }
 
 /**

@@ -7,8 +7,8 @@ import {
   VerifyEmailCodeReply,
 } from '@muse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../container';
 import { requireAccount } from '../../platform/http/auth-guard';
+import type { EmailVerificationService } from './email-verification.service';
 
 const tags = ['auth'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody };
@@ -18,10 +18,8 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody 
  * logged in for music creation (§1), so they are asked to sign in instead (401).
  */
 export const emailVerificationRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  ({ emailVerification }: { emailVerification: EmailVerificationService }): FastifyPluginAsyncZod =>
   async (app) => {
-    const { emailVerification } = ctx.services;
-
     app.get(
       '/user/verifiedEmail',
       { schema: { tags, response: { 200: VerifiedEmailReply, ...errors } } },

@@ -3,6 +3,12 @@ import { isUniqueViolation } from '../../shared/db-errors';
 import type { UserRow, UsersService } from '../users';
 import type { OidcIdentity } from './oidc';
 
+/** What signing in by a provider identity needs of the users module. */
+export type IdentityUsers = Pick<
+  UsersService,
+  'findIdentity' | 'findOrCreateByEmail' | 'linkIdentity' | 'require'
+>;
+
 /**
  * The account a provider identity signs in to: the one it was linked to before; else the account of its
  * verified email, created on first sign-in, with the identity linked to it from now on. Null when the
@@ -10,7 +16,7 @@ import type { OidcIdentity } from './oidc';
  * someone else's account to whoever typed that address at their provider.
  */
 export async function accountForIdentity(
-  users: UsersService,
+  users: IdentityUsers,
   provider: OidcProvider,
   identity: OidcIdentity,
 ): Promise<UserRow | null> {

@@ -9,14 +9,22 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../container';
+import type { Config } from '../../platform/config/config';
 import { notFound } from '../../platform/http/errors';
 import { isSecureRequest } from '../../platform/http/secure-request';
+import type { AuthService } from './auth.service';
 import { OidcClients, loggableError, signInErrorOf } from './oidc';
-import { accountForIdentity } from './oidc-account';
+import { accountForIdentity, type IdentityUsers } from './oidc-account';
 import { clearFlowCookie, flowCookieName, openFlow, setFlowCookie } from './oidc-flow-cookie';
 import { oidcProvidersFrom } from './oidc-providers';
 import { setSessionCookie } from './session-cookie';
+
+export interface OidcRouteDeps {
+  auth: Pick<AuthService, 'signInUser'>;
+  users: IdentityUsers;
+  /** the providers' client settings, the public URL, the session secret and cookieSecure */
+  config: Config;
+}
 
 const redirect = { 302: z.null().describe('a redirect (Location header)') };
 const notConfigured = () => notFound('This sign-in provider is not configured.');
@@ -32,10 +40,8 @@ const pathOnlyLog = {
  * `/?signInError=<code>` (SignInErrorCode) instead of a JSON page; only an unconfigured provider is a 404.
  */
 export const oidcRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  ({ auth, users, config }: OidcRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { config } = ctx;
-    const { auth, users } = ctx.services;
     const oidc = new OidcClients(oidcProvidersFrom(config), config.publicUrl);
 
     const fail = (

@@ -1,5 +1,5 @@
 import { publicMediaUrl, signMediaUrl } from '../../platform/storage';
-import { PRIVATE_URL_SECONDS } from '../images/images.presenter';
+import { PRIVATE_URL_SECONDS } from '../images';
 
 /**
  * Category pictures are stored as blob keys, not URLs, so a private picture gets a fresh signed link each

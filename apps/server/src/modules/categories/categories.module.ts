@@ -1,5 +1,5 @@
 import type { Database, Kysely } from '@muse/db';
-import type { ImageActionsService } from '../images/images.actions.service';
+import type { ImageActionsService } from '../images';
 import type { UsersService } from '../users';
 import { CategoryAutoSorter } from './categories.autosort';
 import { categoriesErasure } from './categories.erasure';

@@ -15,18 +15,16 @@ import {
   UpdateCategoryBody,
 } from '@muse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../container';
 import { requireUser } from '../../platform/http/auth-guard';
+import type { CategoriesService } from './categories.service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const tags = ['categories'];
 
 /** Categories (boards) of a user's images, and the auto-categorisation request. */
 export const categoriesRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  ({ categories }: { categories: CategoriesService }): FastifyPluginAsyncZod =>
   async (app) => {
-    const categories = ctx.services.categories;
-
     app.get(
       '/images/categories',
       { schema: { tags, response: { 200: CategoriesReply, ...errors } } },

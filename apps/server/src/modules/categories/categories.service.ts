@@ -11,8 +11,7 @@ import { conflict, fieldError, notFound } from '../../platform/http/errors';
 import { MEDIA_URL_PREFIX } from '../../platform/storage';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { newId, nowIso } from '../../shared/ids';
-import type { ImageActionsService } from '../images/images.actions.service';
-import { presentItem, type PresentOptions } from '../images/images.presenter';
+import { presentItem, type ImageActionsService, type PresentOptions } from '../images';
 import type { UsersService } from '../users';
 import { mediaUrlOfKey } from './categories.media';
 import type {

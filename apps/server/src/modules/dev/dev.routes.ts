@@ -1,8 +1,15 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ErrorBody, OutboxQuery, OutboxReply } from '@muse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../container';
+import type { Config } from '../../platform/config/config';
 import { fieldError, forbidden, notFound } from '../../platform/http/errors';
+import type { OutboxMailer } from '../../platform/mail';
+
+export interface DevRouteDeps {
+  /** the dev outbox, or null when it is off */
+  outbox: Pick<OutboxMailer, 'list'> | null;
+  config: Pick<Config, 'SMTP_URL' | 'outboxToken'>;
+}
 
 /** Constant time whatever the given length: both sides are hashed to the same size first. */
 function sameToken(given: string | undefined, expected: string): boolean {
@@ -17,7 +24,7 @@ function sameToken(given: string | undefined, expected: string): boolean {
  * outbox link printed in the start-up log.
  */
 export const devRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  ({ outbox, config }: DevRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/dev/outbox',
@@ -29,17 +36,16 @@ export const devRoutes =
         },
       },
       async (req) => {
-        const outbox = ctx.outbox;
         if (!outbox) {
           throw notFound(
-            ctx.config.SMTP_URL
+            config.SMTP_URL
               ? 'The dev outbox is off because SMTP is configured.'
               : 'The dev outbox is off on a public server.',
           );
         }
         const { to, token } = req.query;
         if (!req.caller?.isAdmin) {
-          if (!sameToken(token, ctx.config.outboxToken)) {
+          if (!sameToken(token, config.outboxToken)) {
             throw forbidden(
               "The dev outbox opens with the outbox link from the server's start-up log, or for an admin.",
             );

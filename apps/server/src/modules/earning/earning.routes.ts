@@ -11,20 +11,27 @@ import {
   StreakRewardsReply,
 } from '@muse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../container';
 import { requireAccount, requireUser } from '../../platform/http/auth-guard';
-import { REFERRAL_COOKIE, REFERRAL_COOKIE_DAYS } from './earning.referrals';
 import { isSecureRequest } from '../../platform/http/secure-request';
+import { REFERRAL_COOKIE, REFERRAL_COOKIE_DAYS, type Referrals } from './earning.referrals';
+import type { EarningService } from './earning.service';
+import type { Streaks } from './earning.streaks';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const tags = ['credits'];
 
+export interface EarningRouteDeps {
+  earning: Pick<EarningService, 'summary' | 'dailyStatus' | 'claimDaily' | 'claim'>;
+  referrals: Pick<Referrals, 'list' | 'claim' | 'landed'>;
+  streaks: Pick<Streaks, 'list' | 'claim'>;
+  /** whether cookies are Secure whatever the request's protocol (an https PUBLIC_URL) */
+  cookieSecure: boolean;
+}
+
 /** The credits summary, daily claim, one-time items, referrals and streak rewards (§7 "User and credits"). */
 export const earningRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  ({ earning, referrals, streaks, cookieSecure }: EarningRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { earning, referrals, streaks } = ctx.services;
-
     app.get(
       '/user/credits',
       { schema: { tags, response: { 200: CreditsSummaryReply, ...errors } } },
@@ -71,7 +78,7 @@ export const earningRoutes =
           void reply.setCookie(REFERRAL_COOKIE, value, {
             httpOnly: true,
             sameSite: 'lax',
-            secure: isSecureRequest(req, ctx.config),
+            secure: isSecureRequest(req, { cookieSecure }),
             path: '/',
             maxAge: REFERRAL_COOKIE_DAYS * 24 * 60 * 60,
           });

@@ -11,21 +11,25 @@ import {
   InsightQuestionReply,
 } from '@muse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../container';
 import { requireAccount } from '../../platform/http/auth-guard';
+import type { GuessTheBest } from './games.guess';
+import type { TheInsight } from './games.insight';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const tags = ['games'];
+
+export interface GamesRouteDeps {
+  guessTheBest: GuessTheBest;
+  theInsight: TheInsight;
+}
 
 /**
  * The credit games (§7 "User and credits"): Guess the Best's images and daily rewards, and The Insight.
  * Both games are for email accounts (guests "see only an Update Email prompt"); the game images are public.
  */
 export const gamesRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  ({ guessTheBest, theInsight }: GamesRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { guessTheBest, theInsight } = ctx.services;
-
     // An `error` (the spec's "error field possible") is the 404 body when the gallery is too small.
     app.get(
       '/images/random/:count',

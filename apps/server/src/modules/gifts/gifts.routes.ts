@@ -11,9 +11,9 @@ import {
 } from '@muse/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../container';
 import { requireUser } from '../../platform/http/auth-guard';
 import { requireEmailAccount } from './gifts.policy';
+import type { GiftsService } from './gifts.service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const tags = ['gifts'];
@@ -25,10 +25,8 @@ const QR_CACHE = 'public, max-age=31536000, immutable';
  * page) and status (the recipient's page), its QR code, redeeming it, one's own cards and the built-in designs.
  */
 export const giftsRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  ({ gifts }: { gifts: GiftsService }): FastifyPluginAsyncZod =>
   async (app) => {
-    const gifts = ctx.services.gifts;
-
     app.get('/images/gift/designs', { schema: { tags, response: { 200: GiftDesignsReply } } }, async () => ({
       data: [...(await gifts.designs())],
     }));

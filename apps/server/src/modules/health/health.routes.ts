@@ -1,7 +1,19 @@
 import { HealthLiveReply, HealthReadyReply } from '@muse/contracts';
-import { sql } from '@muse/db';
+import { sql, type Database, type Kysely } from '@muse/db';
+import type { JobQueue } from '@muse/jobs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../container';
+import type { Config } from '../../platform/config/config';
+import type { OutboxMailer } from '../../platform/mail';
+import type { BlobStore } from '../../platform/storage';
+
+export interface HealthRouteDeps {
+  db: Kysely<Database>;
+  queue: Pick<JobQueue<unknown>, 'ping'>;
+  blobs: Pick<BlobStore, 'ping'>;
+  /** the dev outbox, or null when it is off */
+  outbox: OutboxMailer | null;
+  config: Pick<Config, 'SMTP_URL'>;
+}
 
 async function check(
   run: () => Promise<unknown>,
@@ -27,15 +39,15 @@ async function check(
  * Whether sign-in codes can reach people. Reported, but never part of readiness: the server still serves
  * guests, provider sign-in and signed-in users, and a load balancer taking it out would only make it worse.
  */
-function mailCheck(ctx: AppContext): { ok: boolean; detail?: string } {
-  if (ctx.config.SMTP_URL) return { ok: true };
-  if (ctx.outbox) return { ok: true, detail: 'No SMTP server: sign-in codes go to the dev outbox' };
+function mailCheck(deps: Pick<HealthRouteDeps, 'outbox' | 'config'>): { ok: boolean; detail?: string } {
+  if (deps.config.SMTP_URL) return { ok: true };
+  if (deps.outbox) return { ok: true, detail: 'No SMTP server: sign-in codes go to the dev outbox' };
   return { ok: false, detail: 'No SMTP server: sign-in codes cannot be delivered' };
 }
 
 /** Liveness (the process answers) and readiness (database, queue and storage answer), plus mail delivery. */
 export const healthRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (deps: HealthRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/health/live',
@@ -50,15 +62,15 @@ export const healthRoutes =
       { schema: { tags: ['health'], response: { 200: HealthReadyReply, 503: HealthReadyReply } } },
       async (_req, reply) => {
         const [database, queue, storage] = await Promise.all([
-          check(() => sql`select 1`.execute(ctx.db)),
-          check(() => ctx.queue.ping()),
-          check(() => ctx.blobs.ping()),
+          check(() => sql`select 1`.execute(deps.db)),
+          check(() => deps.queue.ping()),
+          check(() => deps.blobs.ping()),
         ]);
         const ok = database.ok && queue.ok && storage.ok;
         void reply.code(ok ? 200 : 503);
         return {
           status: ok ? ('ok' as const) : ('unavailable' as const),
-          checks: { database, queue, storage, mail: mailCheck(ctx) },
+          checks: { database, queue, storage, mail: mailCheck(deps) },
         };
       },
     );

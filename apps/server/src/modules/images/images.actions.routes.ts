@@ -15,12 +15,21 @@ import {
 } from '@muse/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../container';
 import { requireUser } from '../../platform/http/auth-guard';
 import { HttpError } from '../../platform/http/errors';
-import type { Viewer } from './images.reactions.service';
 import { isSecureRequest } from '../../platform/http/secure-request';
 import { addressKey } from '../../shared/client-address';
+import type { ImageActionsService } from './images.actions.service';
+import type { ImageDownloadsService } from './images.downloads.service';
+import type { ImageReactionsService, Viewer } from './images.reactions.service';
+
+export interface ImageActionsRouteDeps {
+  reactions: ImageReactionsService;
+  actions: ImageActionsService;
+  downloads: Pick<ImageDownloadsService, 'download'>;
+  /** whether cookies are Secure whatever the request's protocol (an https PUBLIC_URL) */
+  cookieSecure: boolean;
+}
 
 const errors = {
   400: ErrorBody,
@@ -39,10 +48,8 @@ const VIEWER_FORMAT = /^[0-9a-f]{32}$/;
 
 /** Item actions: view, like, dislike, share link, report, delete, privacy, private links and downloads. */
 export const imageActionsRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  ({ reactions, actions, downloads, cookieSecure }: ImageActionsRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { imageReactions: reactions, imageActions: actions, imageDownloads: downloads } = ctx.services;
-
     /** The session when signed in; otherwise the visitor cookie, set on the first view. */
     const viewerOf = (req: FastifyRequest, reply: FastifyReply): Viewer => {
       if (req.caller) return { sessionId: req.caller.sessionId };
@@ -52,7 +59,7 @@ export const imageActionsRoutes =
       void reply.setCookie(VIEWER_COOKIE, cookie, {
         httpOnly: true,
         sameSite: 'lax',
-        secure: isSecureRequest(req, ctx.config),
+        secure: isSecureRequest(req, { cookieSecure }),
         path: '/',
         maxAge: VIEWER_COOKIE_DAYS * 24 * 60 * 60,
       });

@@ -8,9 +8,9 @@ import {
   SimilarBody,
 } from '@muse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../container';
 import { requireAdmin, requireUser } from '../../platform/http/auth-guard';
 import { notFound } from '../../platform/http/errors';
+import type { ImageGalleries } from './images.galleries.service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['images'];
@@ -18,10 +18,8 @@ const list = { 200: ImageListReply, ...errors };
 
 /** Public galleries: similar (full text), favorites, most popular, featured and the admin's recent lists. */
 export const imageGalleriesRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  ({ galleries }: { galleries: ImageGalleries }): FastifyPluginAsyncZod =>
   async (app) => {
-    const galleries = ctx.services.imageGalleries;
-
     app.post('/images/similar', { schema: { tags, body: SimilarBody, response: list } }, async (req) =>
       galleries.similar(req.caller, req.body),
     );

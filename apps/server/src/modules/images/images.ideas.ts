@@ -22,7 +22,7 @@ export const HOSTED_IDEAS_DEADLINE_MS = 30_000;
 export async function imageIdeas(
   body: ImageIdeasBody,
   deps: {
-    providers: ProviderRegistry;
+    providers: Pick<ProviderRegistry, 'engine'>;
     logger: { warn(obj: object, msg?: string): void };
     deadlineMs?: number;
   },

@@ -38,7 +38,6 @@ export function createImagesModule(deps: ImagesModuleDeps) {
   const { db, dialect, users, credits, providers, blobs, logger, publicUrl, secret } = deps;
   const repo = new ImagesRepository(db, dialect);
   const images = new ImagesService({
-    db,
     repo,
     users,
     providers,

@@ -15,11 +15,18 @@ import {
   RegenerateBody,
   RestartBody,
 } from '@muse/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../container';
 import { BLOCKED_MESSAGE, checkSafety } from '@muse/domain';
+import type { ProviderRegistry } from '@muse/providers';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/http/auth-guard';
 import { imageIdeas } from './images.ideas';
+import type { ImagesService } from './images.service';
+
+export interface ImagesRouteDeps {
+  images: ImagesService;
+  /** the hosted text model, when there is one, writes prompt ideas */
+  providers: Pick<ProviderRegistry, 'engine'>;
+}
 
 const errors = {
   400: ErrorBody,
@@ -33,10 +40,8 @@ const tags = ['images'];
 
 /** Image generation: request, queue, cancel, restart, regenerate, one item, and the user's list. */
 export const imagesRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  ({ images, providers }: ImagesRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const images = ctx.services.images;
-
     app.post(
       '/images/',
       { schema: { tags, body: CreateImageBody, response: { 200: CreateImageReply, ...errors } } },
@@ -80,7 +85,7 @@ export const imagesRoutes =
     app.post(
       '/openai/create-image-name-description',
       { schema: { tags, body: ImageIdeasBody, response: { 200: ImageIdeasReply, ...errors } } },
-      async (req) => imageIdeas(req.body, { providers: ctx.providers, logger: req.log }),
+      async (req) => imageIdeas(req.body, { providers, logger: req.log }),
     );
 
     // Anyone may ask, before searching or generating (§5); the answer has `error` when the text is refused.

@@ -6,7 +6,6 @@ import type {
   ModelEntry,
   QueueReply,
 } from '@muse/contracts';
-import type { Database, Kysely } from '@muse/db';
 import {
   QUEUE_LIMIT_MESSAGE,
   allowedImageCounts,
@@ -39,7 +38,6 @@ const SIZE_DEFAULTS: Record<Exclude<SizeName, 'custom'>, [number, number]> = {
 };
 
 export interface ImagesDeps {
-  db: Kysely<Database>;
   repo: ImagesRepository;
   users: UsersService;
   providers: ProviderRegistry;

@@ -11,7 +11,7 @@ export const MUSIC_IDEAS_FAILED =
   "We couldn't write ideas for these keywords. Try other keywords, or switch on advanced mode to write your own.";
 
 interface Deps {
-  providers: ProviderRegistry;
+  providers: Pick<ProviderRegistry, 'engine'>;
   logger: { warn(obj: object, msg?: string): void };
   deadlineMs?: number;
 }

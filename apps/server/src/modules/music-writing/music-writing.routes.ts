@@ -6,8 +6,8 @@ import {
   SongSectionReply,
 } from '@muse/contracts';
 import { effectiveMusicPro, lyricsEditGate } from '@muse/domain';
+import type { ProviderRegistry } from '@muse/providers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../container';
 import { requireAccount } from '../../platform/http/auth-guard';
 import { HttpError } from '../../platform/http/errors';
 import { musicIdeas } from './music-ideas';
@@ -23,7 +23,7 @@ export const MUSIC_PRO_LYRICS_MESSAGE = 'Writing lyrics with AI is part of the m
  * the lyrics editor, which belongs to music pro (music-and-extras.md §1, §5).
  */
 export const musicWritingRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  ({ providers }: { providers: Pick<ProviderRegistry, 'engine'> }): FastifyPluginAsyncZod =>
   async (app) => {
     // The spec names both: /ai/... with a fast model and /openai/...; here both use the same writers.
     for (const url of ['/ai/create-music-name-description', '/openai/create-music-name-description']) {
@@ -33,7 +33,7 @@ export const musicWritingRoutes =
           schema: { tags, body: MusicIdeasBody, response: { 200: MusicIdeasReply, ...errors } },
           config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
         },
-        async (req) => musicIdeas(req.body, { providers: ctx.providers, logger: req.log }),
+        async (req) => musicIdeas(req.body, { providers, logger: req.log }),
       );
     }
 
@@ -50,7 +50,7 @@ export const musicWritingRoutes =
         if (lyricsEditGate(status) !== 'allowed') {
           throw new HttpError(403, 'music_pro_required', MUSIC_PRO_LYRICS_MESSAGE);
         }
-        return songSection(req.body, { providers: ctx.providers, logger: req.log });
+        return songSection(req.body, { providers, logger: req.log });
       },
     );
   };

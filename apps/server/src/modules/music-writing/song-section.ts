@@ -12,7 +12,7 @@ const HOSTED_DEADLINE_MS = 30_000;
  */
 export async function songSection(
   body: SongSectionBody,
-  deps: { providers: ProviderRegistry; logger: { warn(obj: object, msg?: string): void } },
+  deps: { providers: Pick<ProviderRegistry, 'engine'>; logger: { warn(obj: object, msg?: string): void } },
 ): Promise<{ content: string }> {
   const hosted = deps.providers.engine('text');
   if (hosted) {

@@ -10,8 +10,16 @@ import {
   OkReply,
 } from '@muse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../container';
 import { requireUser } from '../../platform/http/auth-guard';
+import type { MusicDownloadsService } from './music.downloads.service';
+import type { MusicExtensionsService } from './music.extensions.service';
+import type { MusicReactionsService } from './music.reactions.service';
+
+export interface MusicExtensionsRouteDeps {
+  extensions: MusicExtensionsService;
+  reactions: Pick<MusicReactionsService, 'reactToExtension'>;
+  musicDownloads: Pick<MusicDownloadsService, 'extensionAudioUrl'>;
+}
 
 const errors = {
   400: ErrorBody,
@@ -25,10 +33,8 @@ const tags = ['music'];
 
 /** Extensions: extend a track, list a track's extensions, delete and react to one, and hear one. */
 export const musicExtensionsRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  ({ extensions, reactions, musicDownloads }: MusicExtensionsRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { musicExtensions: extensions, musicReactions: reactions, musicDownloads } = ctx.services;
-
     app.post(
       '/music/:filename/extend',
       {

@@ -6,17 +6,15 @@ import {
   MusicSimilarBody,
 } from '@muse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../container';
+import type { MusicGalleries } from './music.galleries.service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 const tags = ['music'];
 
 /** The library's shared lists, open to visitors: galleries, the game's tracks, random, Similar. */
 export const musicLibraryRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  ({ galleries }: { galleries: MusicGalleries }): FastifyPluginAsyncZod =>
   async (app) => {
-    const galleries = ctx.services.musicGalleries;
-
     app.get(
       '/music/all',
       { schema: { tags, response: { 200: MusicGalleriesReply, ...errors } } },

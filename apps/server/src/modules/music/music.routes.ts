@@ -11,8 +11,18 @@ import {
   OkReply,
 } from '@muse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../container';
 import { requireUser } from '../../platform/http/auth-guard';
+import type { MusicDownloadsService } from './music.downloads.service';
+import type { MusicFeedbackService } from './music.feedback.service';
+import type { MusicReactionsService } from './music.reactions.service';
+import type { MusicService } from './music.service';
+
+export interface MusicRouteDeps {
+  music: MusicService;
+  musicReactions: Pick<MusicReactionsService, 'reactToTrack'>;
+  musicDownloads: Pick<MusicDownloadsService, 'download'>;
+  musicFeedback: Pick<MusicFeedbackService, 'send'>;
+}
 
 const errors = {
   400: ErrorBody,
@@ -32,10 +42,8 @@ export const FEEDBACK_PER_MINUTE = 5;
 
 /** Tracks: create, one track, mine, the queue, the owner's actions, likes, downloads and feedback. */
 export const musicRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  ({ music, musicReactions, musicDownloads, musicFeedback }: MusicRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { music, musicReactions, musicDownloads, musicFeedback } = ctx.services;
-
     app.post('/music', { schema: { tags, body: CreateMusicBody, response: track } }, async (req) =>
       music.create(req.caller, req.body),
     );

@@ -11,12 +11,12 @@ import {
   TranslateBody,
   TranslateReply,
 } from '@muse/contracts';
+import type { ProviderRegistry } from '@muse/providers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../container';
 import { serviceUnavailable } from '../../platform/http/errors';
-import { VISITOR_PREFIX, type Speaker } from './offices.chat.service';
 import { isSecureRequest } from '../../platform/http/secure-request';
+import { VISITOR_PREFIX, type OfficeChat, type Speaker } from './offices.chat.service';
 
 const tags = ['offices'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody };
@@ -24,6 +24,14 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 export const VISITOR_COOKIE = 'muse_visitor';
 const VISITOR_ID = /^[0-9a-f-]{36}$/;
 export const TRANSLATION_UNAVAILABLE = 'translation needs a configured AI provider';
+
+export interface ChatRouteDeps {
+  chat: OfficeChat;
+  /** the hosted text model, when there is one, translates */
+  providers: Pick<ProviderRegistry, 'engine'>;
+  /** whether cookies are Secure whatever the request's protocol (an https PUBLIC_URL) */
+  cookieSecure: boolean;
+}
 
 /**
  * Who is talking: the signed-in user (guests included), or a signed-out visitor known by a random cookie
@@ -56,10 +64,8 @@ function speakerOf(
  * dialogs"); only the office's owner and admins read its conversations.
  */
 export const chatRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  ({ chat, providers, cookieSecure }: ChatRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const chat = ctx.services.officeChat;
-
     app.post(
       '/openai/ask-question',
       {
@@ -68,7 +74,11 @@ export const chatRoutes =
       },
       async (req, reply) => {
         const { officeId, ...input } = req.body;
-        return chat.ask(officeId, speakerOf(req, reply, true, isSecureRequest(req, ctx.config))!, input);
+        return chat.ask(
+          officeId,
+          speakerOf(req, reply, true, isSecureRequest(req, { cookieSecure }))!,
+          input,
+        );
       },
     );
 
@@ -76,7 +86,7 @@ export const chatRoutes =
       '/openai/has-messages',
       { schema: { tags, body: OfficeBody, response: { 200: HasMessagesReply, ...errors } } },
       async (req, reply) => {
-        const speaker = speakerOf(req, reply, false, isSecureRequest(req, ctx.config));
+        const speaker = speakerOf(req, reply, false, isSecureRequest(req, { cookieSecure }));
         return { hasMessages: speaker ? await chat.hasMessages(req.body.officeId, speaker) : false };
       },
     );
@@ -85,7 +95,7 @@ export const chatRoutes =
       '/openai/get-last-messages',
       { schema: { tags, body: OfficeBody, response: { 200: MessagesReply, ...errors } } },
       async (req, reply) => {
-        const speaker = speakerOf(req, reply, false, isSecureRequest(req, ctx.config));
+        const speaker = speakerOf(req, reply, false, isSecureRequest(req, { cookieSecure }));
         return { messages: speaker ? await chat.lastMessages(req.body.officeId, speaker) : [] };
       },
     );
@@ -116,7 +126,7 @@ export const chatRoutes =
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       },
       async (req) => {
-        const engine = ctx.providers.engine('text');
+        const engine = providers.engine('text');
         // Translation needs a language model; the local engines have none, so say so instead of faking one.
         if (!engine) throw serviceUnavailable('translation_unavailable', TRANSLATION_UNAVAILABLE);
         const { from, to, text } = req.body;

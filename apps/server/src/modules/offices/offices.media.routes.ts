@@ -10,8 +10,16 @@ import { FINISH_NAMES } from '@muse/providers';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../container';
 import { isGuestCaller } from '../../platform/http/auth-guard';
+import type { AvatarPortraits } from './offices.portraits';
+import type { OfficesService } from './offices.service';
+import type { OfficeSpeech } from './offices.speech';
+
+export interface OfficeMediaRouteDeps {
+  offices: Pick<OfficesService, 'helperOfficeId'>;
+  portraits: AvatarPortraits;
+  speech: OfficeSpeech;
+}
 
 const tags = ['offices'];
 const errors = { 400: ErrorBody, 404: ErrorBody, 429: ErrorBody, 503: ErrorBody };
@@ -25,16 +33,14 @@ const PortraitQuery = z.object({ finish: z.enum(FINISH_NAMES).optional() });
  * office the floating helper chat talks to.
  */
 export const officeMediaRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  ({ offices, portraits, speech }: OfficeMediaRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { offices, officePortraits, officeSpeech } = ctx.services;
-
     app.get(
       '/offices/avatars',
       { schema: { tags, response: { 200: AvatarsReply } } },
       async (_req, reply) => {
         void reply.header('cache-control', 'public, max-age=3600');
-        return { data: officePortraits.list() };
+        return { data: portraits.list() };
       },
     );
 
@@ -51,7 +57,7 @@ export const officeMediaRoutes =
         },
       },
       async (req, reply) => {
-        const portrait = await officePortraits.portrait(req.params.lookId, req.query.finish);
+        const portrait = await portraits.portrait(req.params.lookId, req.query.finish);
         if ('url' in portrait) return reply.redirect(portrait.url, 302);
         return sendWebp(reply, portrait.webp);
       },
@@ -61,12 +67,12 @@ export const officeMediaRoutes =
     app.get(
       '/offices/avatars/:lookId/preview',
       { schema: { tags, params: LookParams, response: { 400: ErrorBody, 404: ErrorBody } } },
-      async (req, reply) => sendSvg(reply, officePortraits.previewSvg(req.params.lookId)),
+      async (req, reply) => sendSvg(reply, portraits.previewSvg(req.params.lookId)),
     );
 
     app.get('/offices/voices', { schema: { tags, response: { 200: VoicesReply } } }, async (_req, reply) => {
       void reply.header('cache-control', 'public, max-age=3600');
-      return { data: officeSpeech.voices() };
+      return { data: speech.voices() };
     });
 
     app.post(
@@ -78,7 +84,7 @@ export const officeMediaRoutes =
       async (req) => {
         // Guests are free and unlimited, so they count as visitors (quota per address and for all).
         const hasAccount = Boolean(req.caller && !isGuestCaller(req.caller));
-        return { url: await officeSpeech.speak(req.body.text, req.body.voiceId, { hasAccount, ip: req.ip }) };
+        return { url: await speech.speak(req.body.text, req.body.voiceId, { hasAccount, ip: req.ip }) };
       },
     );
 

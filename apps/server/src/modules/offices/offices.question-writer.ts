@@ -35,7 +35,7 @@ export async function writeQuestions(
     /** the topic's pairs so far: new ones ask about other things */
     existing: readonly { question: string; answer: string }[];
   },
-  deps: { providers: ProviderRegistry; logger: { warn(obj: object, msg?: string): void } },
+  deps: { providers: Pick<ProviderRegistry, 'engine'>; logger: { warn(obj: object, msg?: string): void } },
 ): Promise<WrittenQuestions> {
   const asked = resolveQuestionCount(input.numberOfQuestions);
   const words = input.text.split(/\s+/).filter(Boolean).length;

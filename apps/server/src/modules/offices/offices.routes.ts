@@ -19,8 +19,8 @@ import {
   UpdateAssistantDialogBody,
 } from '@muse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../container';
 import { requireAccount } from '../../platform/http/auth-guard';
+import type { OfficesService } from './offices.service';
 
 const tags = ['offices'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -30,10 +30,8 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
  * updateAssistantDialog). Creating, listing one's own, members and invitations are additions the spec implies.
  */
 export const officesRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  ({ offices }: { offices: OfficesService }): FastifyPluginAsyncZod =>
   async (app) => {
-    const offices = ctx.services.offices;
-
     app.post(
       '/offices/newOffice',
       {

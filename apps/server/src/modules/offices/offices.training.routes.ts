@@ -14,9 +14,16 @@ import {
   TopicPage,
   TopicPagesReply,
 } from '@muse/contracts';
+import type { ProviderRegistry } from '@muse/providers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../container';
 import { writeQuestions } from './offices.question-writer';
+import type { TrainingService } from './offices.training.service';
+
+export interface TrainingRouteDeps {
+  training: TrainingService;
+  /** the hosted text model, when there is one, writes Q&A pairs */
+  providers: Pick<ProviderRegistry, 'engine'>;
+}
 
 const tags = ['offices'];
 const errors = {
@@ -34,10 +41,8 @@ const errors = {
  * the Q&A pairs of a topic and generating them. Files are read by the upload routes.
  */
 export const trainingRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  ({ training, providers }: TrainingRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const training = ctx.services.officeTraining;
-
     app.get(
       '/ai/pages/:officeId',
       { schema: { tags, params: OfficeParams, response: { 200: TopicPagesReply, ...errors } } },
@@ -99,7 +104,7 @@ export const trainingRoutes =
         const { row, existing } = await training.topicForGeneration(req.caller, officeId, topic);
         const { pairs, note } = await writeQuestions(
           { text: row.text, topic: row.topic, numberOfQuestions, existing },
-          { providers: ctx.providers, logger: req.log },
+          { providers, logger: req.log },
         );
         const saved = await training.appendQuestions(officeId, topic, pairs);
         return note ? { ...saved, note } : saved;

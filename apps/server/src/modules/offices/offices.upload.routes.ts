@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { ErrorBody, OFFICE_LIMITS, ReadFileReply } from '@muse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../container';
 import { requireAccount } from '../../platform/http/auth-guard';
 import { MAX_UPLOAD_BYTES, oneAtATime, readUploadedText, removeStaleUploads } from '../../platform/file-text';
 
@@ -27,9 +26,9 @@ const STALE_UPLOAD_MS = 3600_000;
  * Every limit is in platform/file-text/limits.ts.
  */
 export const uploadRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  ({ dataDir }: { dataDir: string }): FastifyPluginAsyncZod =>
   async (app) => {
-    const dir = join(ctx.config.dataDir, 'tmp', 'uploads');
+    const dir = join(dataDir, 'tmp', 'uploads');
     await removeStaleUploads(dir, STALE_UPLOAD_MS);
 
     for (const [url, formats] of [

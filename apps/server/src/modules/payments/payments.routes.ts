@@ -11,10 +11,22 @@ import {
   StoreTransactionReply,
 } from '@muse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../container';
 import { requireUser } from '../../platform/http/auth-guard';
+import type { SandboxCheckout } from './payments.sandbox.checkout';
 import { sandboxRoutes } from './payments.sandbox.routes';
+import type { PaymentsService } from './payments.service';
+import type { StoreTransactions } from './payments.store';
+import type { StripeGateway } from './payments.stripe';
 import { stripeRoutes } from './payments.stripe.routes';
+
+export interface PaymentsRouteDeps {
+  payments: Pick<PaymentsService, 'products' | 'checkout' | 'order' | 'hasBought' | 'handleEvent'>;
+  paymentStores: Pick<StoreTransactions, 'redeem' | 'sandboxToken'>;
+  /** the test checkout; null when Stripe is configured or PAYMENTS_SANDBOX is off */
+  sandbox: SandboxCheckout | null;
+  /** null unless STRIPE_SECRET_KEY is set */
+  stripe: Pick<StripeGateway, 'parseWebhook'> | null;
+}
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const tags = ['payments'];
@@ -24,10 +36,8 @@ const tags = ['payments'];
  * checkout page and Stripe's webhook (their own plugins: they parse forms and raw bodies).
  */
 export const paymentsRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  ({ payments, paymentStores, sandbox, stripe }: PaymentsRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { payments, paymentStores } = ctx.services;
-
     app.get('/payments/products', { schema: { tags, response: { 200: ProductsReply } } }, async () =>
       payments.products(),
     );
@@ -92,6 +102,6 @@ export const paymentsRoutes =
         }),
     );
 
-    await app.register(sandboxRoutes(ctx));
-    await app.register(stripeRoutes(ctx));
+    await app.register(sandboxRoutes({ sandbox, paymentStores }));
+    await app.register(stripeRoutes({ stripe, payments }));
   };

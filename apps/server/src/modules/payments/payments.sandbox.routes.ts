@@ -8,11 +8,17 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../container';
 import { requireUser } from '../../platform/http/auth-guard';
 import { HttpError, notFound } from '../../platform/http/errors';
 import type { SandboxCheckout } from './payments.sandbox.checkout';
 import { SANDBOX_PAGE_CSP, renderMessagePage } from './payments.sandbox.page';
+import type { StoreTransactions } from './payments.store';
+
+export interface SandboxRouteDeps {
+  /** the test checkout; null when Stripe is configured or PAYMENTS_SANDBOX is off */
+  sandbox: SandboxCheckout | null;
+  paymentStores: Pick<StoreTransactions, 'sandboxToken'>;
+}
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const tags = ['payments'];
@@ -23,12 +29,11 @@ const FORM_LIMIT = 4096;
  * purchase tokens. Browsers get HTML pages, errors included; API clients get the usual JSON errors.
  */
 export const sandboxRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  ({ sandbox, paymentStores }: SandboxRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { paymentsSandbox, paymentStores } = ctx.services;
     const checkout = (): SandboxCheckout => {
-      if (!paymentsSandbox) throw notFound('This server has no test checkout.');
-      return paymentsSandbox;
+      if (!sandbox) throw notFound('This server has no test checkout.');
+      return sandbox;
     };
 
     // The page's forms post application/x-www-form-urlencoded; only this plugin reads it.

@@ -1,8 +1,15 @@
 import { ErrorBody } from '@muse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../container';
 import { notFound } from '../../platform/http/errors';
+import type { PaymentsService } from './payments.service';
+import type { StripeGateway } from './payments.stripe';
+
+export interface StripeRouteDeps {
+  /** null unless STRIPE_SECRET_KEY is set */
+  stripe: Pick<StripeGateway, 'parseWebhook'> | null;
+  payments: Pick<PaymentsService, 'handleEvent'>;
+}
 
 const WebhookReply = z.object({ received: z.literal(true) });
 
@@ -11,9 +18,8 @@ const WebhookReply = z.object({ received: z.literal(true) });
  * (a Buffer) instead of parsing JSON; the signature is checked before anything is read from it.
  */
 export const stripeRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  ({ stripe, payments }: StripeRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const stripe = ctx.services.paymentsStripe;
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
@@ -29,7 +35,7 @@ export const stripeRoutes =
         const header = req.headers['stripe-signature'];
         const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         const event = stripe.parseWebhook(raw, Array.isArray(header) ? header[0] : header);
-        if (event) await ctx.services.payments.handleEvent(event);
+        if (event) await payments.handleEvent(event);
         return { received: true as const };
       },
     );

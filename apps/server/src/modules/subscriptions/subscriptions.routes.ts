@@ -10,8 +10,8 @@ import {
   SubscriptionsReply,
 } from '@muse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../container';
 import { requireUser } from '../../platform/http/auth-guard';
+import type { SubscriptionsService } from './subscriptions.service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const tags = ['subscriptions'];
@@ -22,10 +22,8 @@ const asked = (flag: unknown) =>
 
 /** Trials, the image tier and music pro status, and the caller's subscription records. */
 export const subscriptionsRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  ({ subscriptions }: { subscriptions: SubscriptionsService }): FastifyPluginAsyncZod =>
   async (app) => {
-    const subscriptions = ctx.services.subscriptions;
-
     app.post(
       '/user/starttrial',
       { schema: { tags, body: StartTrialBody, response: { 200: StartTrialReply, ...errors } } },

@@ -6,7 +6,12 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import helmet from 'helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { AppContext } from '../../container';
 import { adminRoutes } from '../../modules/admin';
@@ -141,6 +146,8 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
         info: { title: 'Muse API', version: '0.1.0', description: 'The API of Muse, served under /api.' },
       },
       transform: jsonSchemaTransform,
+      // Schemas given an id in zod's registry (the recursive dialog option) become named components.
+      transformObject: jsonSchemaTransformObject,
     });
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   }
@@ -154,34 +161,65 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
     cookieSecure: ctx.config.cookieSecure,
   });
 
+  const { services } = ctx;
+  const { cookieSecure } = config;
+  // Each route plugin gets only the services and facts it uses (never the whole context), in this order.
   for (const routes of [
-    healthRoutes,
-    authRoutes,
-    emailVerificationRoutes,
-    oidcRoutes,
-    adminRoutes,
-    devRoutes,
-    modelsRoutes,
-    musicWritingRoutes,
-    musicRoutes,
-    musicLibraryRoutes,
-    musicExtensionsRoutes,
-    imagesRoutes,
-    imageActionsRoutes,
-    imageGalleriesRoutes,
-    categoriesRoutes,
-    earningRoutes,
-    gamesRoutes,
-    subscriptionsRoutes,
-    paymentsRoutes,
-    giftsRoutes,
-    officesRoutes,
-    trainingRoutes,
-    chatRoutes,
-    officeMediaRoutes,
-    uploadRoutes,
+    healthRoutes({ db: ctx.db, queue: ctx.queue, blobs: ctx.blobs, outbox: ctx.outbox, config }),
+    authRoutes({ auth: services.auth, users: services.users, config }),
+    emailVerificationRoutes({ emailVerification: services.emailVerification }),
+    oidcRoutes({ auth: services.auth, users: services.users, config }),
+    adminRoutes({ admin: services.admin }),
+    devRoutes({ outbox: ctx.outbox, config }),
+    modelsRoutes({ providers: ctx.providers }),
+    musicWritingRoutes({ providers: ctx.providers }),
+    musicRoutes({
+      music: services.music,
+      musicReactions: services.musicReactions,
+      musicDownloads: services.musicDownloads,
+      musicFeedback: services.musicFeedback,
+    }),
+    musicLibraryRoutes({ galleries: services.musicGalleries }),
+    musicExtensionsRoutes({
+      extensions: services.musicExtensions,
+      reactions: services.musicReactions,
+      musicDownloads: services.musicDownloads,
+    }),
+    imagesRoutes({ images: services.images, providers: ctx.providers }),
+    imageActionsRoutes({
+      reactions: services.imageReactions,
+      actions: services.imageActions,
+      downloads: services.imageDownloads,
+      cookieSecure,
+    }),
+    imageGalleriesRoutes({ galleries: services.imageGalleries }),
+    categoriesRoutes({ categories: services.categories }),
+    earningRoutes({
+      earning: services.earning,
+      referrals: services.referrals,
+      streaks: services.streaks,
+      cookieSecure,
+    }),
+    gamesRoutes({ guessTheBest: services.guessTheBest, theInsight: services.theInsight }),
+    subscriptionsRoutes({ subscriptions: services.subscriptions }),
+    paymentsRoutes({
+      payments: services.payments,
+      paymentStores: services.paymentStores,
+      sandbox: services.paymentsSandbox,
+      stripe: services.paymentsStripe,
+    }),
+    giftsRoutes({ gifts: services.gifts }),
+    officesRoutes({ offices: services.offices }),
+    trainingRoutes({ training: services.officeTraining, providers: ctx.providers }),
+    chatRoutes({ chat: services.officeChat, providers: ctx.providers, cookieSecure }),
+    officeMediaRoutes({
+      offices: services.offices,
+      portraits: services.officePortraits,
+      speech: services.officeSpeech,
+    }),
+    uploadRoutes({ dataDir: config.dataDir }),
   ]) {
-    await app.register(routes(ctx), { prefix: '/api' });
+    await app.register(routes, { prefix: '/api' });
   }
   await app.register(legalRoutes(legalFacts(ctx.config)), { prefix: '/api' });
   await app.register(

@@ -1,6 +1,6 @@
 import { isMusicPro } from '@muse/domain';
 import { errorMessage, isApiError } from '../../app/api-error';
-import { isMusicProRequired } from '../music/music-errors';
+import { isMusicProRequired } from '../music';
 
 /**
  * What the screen does when POST /music (or the checks before it) fails (music-and-extras.md §4 "Music

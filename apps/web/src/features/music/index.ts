@@ -5,3 +5,4 @@
  * and admin's actions, and extensions. Creating music is features/music-create, mounted on the home page.
  */
 export { musicApi, musicKeys } from './music.api';
+export { isMusicProRequired } from './music-errors';

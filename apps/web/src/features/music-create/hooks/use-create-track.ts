@@ -4,7 +4,7 @@ import type { CreateMusicBody, MusicTrack } from '@muse/contracts';
 import { notifySuccess } from '../../../app/notify';
 import { openLoginDialog, useLoginDialog, useSession } from '../../auth';
 import { openMembership } from '../../buy';
-import { musicApi, musicKeys } from '../../music/music.api';
+import { musicApi, musicKeys } from '../../music';
 import { classifyCreateError, type CreateFailure } from '../create-errors';
 
 /** How long a "verified" answer is trusted before asking again (a 403 asks again anyway). */

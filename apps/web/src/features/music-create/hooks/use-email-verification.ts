@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { musicApi } from '../../music/music.api';
+import { musicApi } from '../../music';
 
 /** POST /user/verifyEmail and /user/verifyEmailWithCode; the modal shows their failures. */
 export function useEmailVerification() {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { musicApi, musicKeys } from '../../music/music.api';
+import { musicApi, musicKeys } from '../../music';
 import { finishedSince, queuePollInterval, unfinished } from '../queue-view';
 
 /**

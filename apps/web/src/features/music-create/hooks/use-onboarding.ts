@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../auth';
-import { musicApi, musicKeys } from '../../music/music.api';
+import { musicApi, musicKeys } from '../../music';
 import { browserStore, markOnboardingDone, onboardingDone, shouldShowOnboarding } from '../onboarding';
 
 /**

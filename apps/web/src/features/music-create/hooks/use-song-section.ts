@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SongSectionBody } from '@muse/contracts';
 import { openMembership } from '../../buy';
-import { musicApi } from '../../music/music.api';
-import { isMusicProRequired } from '../../music/music-errors';
+import { isMusicProRequired, musicApi } from '../../music';
 
 /**
  * POST /openai/create-song-section: the words of one section. The editor shows failures next to the section;
