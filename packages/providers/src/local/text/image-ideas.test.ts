@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { NoKeywordsError, generateImageIdeas, type ImageIdea } from '../../index';
 import { isFeelingKeyword } from './image-feeling-keyword';
-import { PALETTES, STYLES, SYNONYMS } from './image-vocabulary';
+import { IMAGE_RULES, PALETTES, STYLES, SYNONYMS } from './image-vocabulary';
 import { createRng } from './rng';
-import { SMALL_WORDS, jaccard, wordSet } from './text-utils';
+import { SMALL_WORDS, indefiniteArticle, jaccard, wordSet } from './text-utils';
 
 const INPUTS = [
   'cat, hat',
@@ -291,5 +291,23 @@ describe('a subject that is a place of its own', () => {
         for (const idea of generateImageIdeas({ keywords, seed })) {
           expect(idea.description, keywords).not.toMatch(/wet pavement|neon signs|city street|cozy kitchen/i);
         }
+  });
+});
+
+describe('articles in the look phrases', () => {
+  // "a #focal# lens" once read "a 85mm lens": a rule that puts "a" before a reference must expand to words
+  // that take "a", or use the `.a` modifier.
+  it('writes "a" only before references whose words take "a"', () => {
+    const wrong: string[] = [];
+    for (const alternatives of Object.values(IMAGE_RULES))
+      for (const alternative of alternatives) {
+        const text = typeof alternative === 'string' ? alternative : alternative[0];
+        for (const [, name = ''] of text.matchAll(/\ba #(\w+)#/g))
+          for (const expansion of IMAGE_RULES[name] ?? []) {
+            const word = typeof expansion === 'string' ? expansion : expansion[0];
+            if (!word.startsWith('#') && indefiniteArticle(word) === 'an') wrong.push(`${text} → ${word}`);
+          }
+      }
+    expect(wrong).toEqual([]);
   });
 });

@@ -1206,9 +1206,9 @@ export const IMAGE_RULES: Rules = {
 
   // Photo-like styles only.
   lens: [
-    'shot on a #focal# lens at #aperture#',
+    'shot on #focal.a# lens at #aperture#',
     '#focal# lens, #aperture#, #filmLook#',
-    'captured with a #focal# lens and #filmLook#',
+    'captured with #focal.a# lens and #filmLook#',
   ],
   focal: ['35mm', '50mm', '85mm', '24mm wide-angle', '135mm telephoto', '100mm macro', 'tilt-shift'],
   aperture: ['f/1.4', 'f/1.8', 'f/2.8', 'f/8', 'f/11'],
@@ -1241,7 +1241,7 @@ export const IMAGE_RULES: Rules = {
   ],
 
   // Unknown tags are folded in as flavour.
-  flavourPhrase: ['#tag# touches throughout', 'a hint of #tag# in every detail', 'steeped in a #tag# spirit'],
+  flavourPhrase: ['#tag# touches throughout', 'a hint of #tag# in every detail', 'steeped in #tag.a# spirit'],
 
   // Video ideas add camera motion.
   motion: [
