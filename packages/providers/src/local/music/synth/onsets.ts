@@ -5,7 +5,7 @@
  * legato flute changing pitch, strings swelling into a chord, which a rise of the overall energy misses in
  * a song without drums.
  */
-import { fft } from './fft';
+import FFT from 'fft.js';
 import { SAMPLE_RATE } from './wavetable';
 
 /** Analysed at half the mix rate: onsets live well below 11 kHz. */
@@ -43,8 +43,10 @@ export function onsetStrength(left: Float32Array, right: Float32Array): OnsetStr
     (_, i) => 0.5 - 0.5 * Math.cos((2 * Math.PI * i) / FRAME),
   );
   const scale = 2 / window.reduce((a, b) => a + b, 0);
-  const re = new Float64Array(FRAME);
-  const im = new Float64Array(FRAME);
+  const transform = new FFT(FRAME);
+  // Interleaved complex arrays (re, im, re, im, …), as fft.js takes them.
+  const input = new Float64Array(2 * FRAME);
+  const out = new Float64Array(2 * FRAME);
   const spectra = [new Float64Array(bins), new Float64Array(bins), new Float64Array(bins)];
   const flux = new Float32Array(frames);
   // Two real frames per complex FFT (one as the real part, the next as the imaginary), split afterwards by
@@ -54,16 +56,16 @@ export function onsetStrength(left: Float32Array, right: Float32Array): OnsetStr
     const at = f * HOP;
     const paired = f + 1 < frames;
     for (let i = 0; i < FRAME; i++) {
-      re[i] = mono[at + i]! * window[i]!;
-      im[i] = paired ? mono[at + HOP + i]! * window[i]! : 0;
+      input[2 * i] = mono[at + i]! * window[i]!;
+      input[2 * i + 1] = paired ? mono[at + HOP + i]! * window[i]! : 0;
     }
-    fft(re, im);
+    transform.transform(out, input);
     for (let k = 0; k < bins; k++) {
       const m = (FRAME - k) % FRAME;
-      const sr = re[k]! + re[m]!;
-      const di = im[k]! - im[m]!;
-      const si = im[k]! + im[m]!;
-      const dr = re[k]! - re[m]!;
+      const sr = out[2 * k]! + out[2 * m]!;
+      const di = out[2 * k + 1]! - out[2 * m + 1]!;
+      const si = out[2 * k + 1]! + out[2 * m + 1]!;
+      const dr = out[2 * k]! - out[2 * m]!;
       first[k] = Math.log1p(GAMMA * scale * 0.5 * Math.sqrt(sr * sr + di * di));
       second[k] = Math.log1p(GAMMA * scale * 0.5 * Math.sqrt(si * si + dr * dr));
     }
