@@ -5,6 +5,7 @@
 import { baseForms, isKnownWord } from '../answers/wordnet';
 import { isClockTime } from './image-clock-time';
 import { hypernyms } from './image-hypernyms';
+import { capitalize } from './text-utils';
 
 /** The phrase that sets each condition a keyword may name. */
 const CONDITIONS: Readonly<Record<string, string>> = {
@@ -91,7 +92,7 @@ function placeAsSubject(place: string): string {
   if (/^(?:the|a|an|my|our|this|that)\s/i.test(place) || /^\p{Lu}/u.test(place)) return place;
   const single = !/\s/.test(place);
   if (single && isKnownWord(place) && hypernyms(place.toLowerCase(), 1).length === 0)
-    return place.charAt(0).toUpperCase() + place.slice(1);
+    return capitalize(place);
   return `the ${place}`;
 }
 

@@ -4,6 +4,7 @@
 // where they say how someone feels ("we were cold", "everything is good"); "the morning came up cold" is
 // weather and "into the blue" a direction.
 import { BRIGHT_WORDS, DARK_WORDS } from './lyric-vocabulary';
+import { capitalize } from './text-utils';
 
 /**
  * - joy: glad, good, happy, sweet; comfort: safe, warm, understood; free: free, alive, high;
@@ -233,7 +234,7 @@ export function moodOfTags(tags: readonly string[]): TaggedMood | null {
 
 /** The Mood option ("Sad") of a family. */
 export function moodOption(mood: TaggedMood): string {
-  return mood.charAt(0).toUpperCase() + mood.slice(1);
+  return capitalize(mood);
 }
 
 const DARK_FEELINGS: readonly Feeling[] = ['sorrow', 'lonely'];

@@ -2,7 +2,7 @@
 // father's hands") and what is said of it ("sleeps all day", "at 2am", "before college"). Lines sing the
 // head; the brief's own words stay whole only where they still make a noun phrase ("the dog who waits at
 // the station"), never a clause cut in two ("the grandmother is", "all day").
-import nlp from 'compromise';
+import { capitalizeNames, taggedTerms, type TaggedTerm } from './compromise-terms';
 import { PHRASE_BREAKS } from './image-vocabulary';
 import { titleHead } from './subject';
 import { words } from './text-utils';
@@ -20,11 +20,6 @@ export interface BriefSubject {
   proper: boolean;
 }
 
-interface Tagged {
-  text: string;
-  tags: readonly string[];
-}
-
 const DETERMINERS = /^(?:my|the|a|an|our|your|his|her|their|this)$/i;
 /** Words that end a head as a preposition does ("the last summer before college"). */
 const TIME_BREAKS = /^(?:before|after|until|since|when|where|whose)$/i;
@@ -34,20 +29,11 @@ const CLAUSE_STARTS = /^(?:is|are|was|were|has|have|had|can|will|would|could|doe
 const HOLIDAYS =
   /^(?:new year['’]s(?: eve| day)?|christmas(?: eve| day)?|valentine['’]s day|halloween|easter(?: sunday)?|thanksgiving|mother['’]s day|father['’]s day)$/i;
 
-function tag(phrase: string): Tagged[] {
-  // compromise's json() is typed loosely; every term has text and tags.
-  return nlp(phrase)
-    .terms()
-    .json()
-    .map((t: { terms: Tagged[] }) => t.terms[0])
-    .filter((t: Tagged | undefined): t is Tagged => t !== undefined);
-}
-
 /**
  * "fathers hands" → "father's hands", "years eve" → "year's eve": a plural of a person or a span of time
  * straight before another noun is a possessive typed without its apostrophe (compounds take singulars).
  */
-function mendPossessives(all: string[], tagged: readonly Tagged[]): string[] {
+function mendPossessives(all: string[], tagged: readonly TaggedTerm[]): string[] {
   return all.map((w, i) => {
     const t = tagged[i]?.tags ?? [];
     const next = tagged[i + 1]?.tags ?? [];
@@ -58,7 +44,7 @@ function mendPossessives(all: string[], tagged: readonly Tagged[]): string[] {
 }
 
 /** A present-tense verb after the head that is followed by no verb: "cat sleeps all day", not "boats leaving". */
-function isFiniteVerb(word: Tagged, next: Tagged | undefined): boolean {
+function isFiniteVerb(word: TaggedTerm, next: TaggedTerm | undefined): boolean {
   if (CLAUSE_STARTS.test(word.text)) return true;
   const verb = word.tags.includes('Verb') && !word.tags.includes('Gerund') && !word.tags.includes('Noun');
   return verb && /s$/i.test(word.text) && next !== undefined && !next.tags.includes('Verb');
@@ -71,10 +57,10 @@ function capitalizeWords(text: string): string {
 /** Splits a brief into its head noun phrase and what is said of it. */
 export function parseBrief(phrase: string): BriefSubject {
   const raw = words(phrase.trim());
-  const mended = mendPossessives(raw, tag(raw.join(' ')));
+  const mended = mendPossessives(raw, taggedTerms(raw.join(' ')));
   const determiner = mended[0] !== undefined && DETERMINERS.test(mended[0]) ? mended[0].toLowerCase() : null;
   const body = determiner ? mended.slice(1) : mended;
-  const tagged = tag(body.join(' '));
+  const tagged = taggedTerms(body.join(' '));
   // The head ends at the first word that starts a clause or a time phrase, then as titles end it.
   let cut = body.length;
   for (let i = 1; i < body.length; i++) {
@@ -91,7 +77,7 @@ export function parseBrief(phrase: string): BriefSubject {
   const clause =
     restWords.length > 0 && cut === headLength && !PHRASE_BREAKS.has(next) && !TIME_BREAKS.test(next);
   let head = headWords.join(' ');
-  const headTags = tag(head).flatMap((t) => t.tags);
+  const headTags = taggedTerms(head).flatMap((t) => t.tags);
   const holiday = HOLIDAYS.test(head);
   const proper =
     holiday || ['Place', 'Person', 'WeekDay', 'Month', 'ProperNoun'].some((t) => headTags.includes(t));
@@ -101,13 +87,5 @@ export function parseBrief(phrase: string): BriefSubject {
 }
 
 /** Names in a phrase with their capitals ("backpacking through europe" → "… Europe"). */
-export function nameCase(phrase: string): string {
-  const tagged = tag(phrase);
-  return words(phrase)
-    .map((w, i) => {
-      const tags = tagged[i]?.tags ?? [];
-      const name = ['Place', 'WeekDay', 'Month'].some((t) => tags.includes(t)) || tags.includes('ProperNoun');
-      return name ? w.charAt(0).toUpperCase() + w.slice(1) : w;
-    })
-    .join(' ');
-}
+export const nameCase = (phrase: string): string =>
+  capitalizeNames(phrase, ['Place', 'WeekDay', 'Month', 'ProperNoun']);

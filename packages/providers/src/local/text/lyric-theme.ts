@@ -1,7 +1,7 @@
 // What a song is about, as phrases the lyric templates can hold: from the keywords, or (for a new section
 // of lyrics without keywords) from the words the earlier lyrics use most.
-import nlp from 'compromise';
 import { eng } from 'stopword';
+import { capitalizeNames, taggedTerms } from './compromise-terms';
 import { NO_ARTICLE, DEFINITE_NOUNS, SYNONYMS } from './image-vocabulary';
 import { themeKind, themeTraits, type ThemeKind, type ThemeTrait } from './lyric-kinds';
 import { ADJECTIVE_ONLY_NOUNS, ENDINGS } from './lyric-vocabulary';
@@ -36,29 +36,6 @@ function isPlural(phrase: string): boolean {
   return /[^suis']s$/.test(last) || /(ies|ves|men|children|people|mice|geese|feet|teeth)$/.test(last);
 }
 
-interface Term {
-  text: string;
-  tags: string[];
-  normal: string;
-}
-
-const termCache = new Map<string, Term[]>();
-
-/** The phrase's words as compromise tags them (remembered: a song asks about its themes many times). */
-function termsOf(phrase: string): Term[] {
-  const cached = termCache.get(phrase);
-  if (cached) return cached;
-  // compromise's json() is typed loosely; every term has the fields read here.
-  const terms: Term[] = nlp(phrase)
-    .terms()
-    .json()
-    .map((t: { terms: Term[] }) => t.terms[0])
-    .filter((t: Term | undefined): t is Term => t !== undefined);
-  if (termCache.size > 2000) termCache.clear();
-  termCache.set(phrase, terms);
-  return terms;
-}
-
 /** Family and home, sung as the singer's own: "my brother", "my hometown", "my grandmother’s kitchen". */
 const OWN =
   /^(?:brother|sister|mother|father|mom|mum|dad|grandmother|grandfather|grandma|grandpa|granny|family|hometown|baby|sweetheart|darling|best friend)s?(?:['’]s\b|$)/i;
@@ -70,23 +47,15 @@ const MASS = /^(?:starlight|sunlight|sunshine|daylight|twilight|firelight|candle
 function asNounPhrase(phrase: string): string {
   if (OWN.test(phrase)) return `my ${phrase}`;
   // "grandmother’s kitchen": a possessive is its own determiner; "Sunday afternoon" is a name.
-  const named = termsOf(phrase)[0]?.tags.some((t) => t === 'WeekDay' || t === 'Month') ?? false;
+  const named = taggedTerms(phrase)[0]?.tags.some((t) => t === 'WeekDay' || t === 'Month') ?? false;
   if (/^\S+['’]s\s/.test(phrase) || MASS.test(phrase) || named) return properCase(phrase);
   // Lyrics prefer "the" to "a": "I found the red fox in the snow".
   return properCase(needsArticle(phrase) ? `the ${phrase}` : phrase);
 }
 
-/** Names of places, days and months with their capitals ("california sun" → "California sun"). */
-function properCase(phrase: string): string {
-  const tagged = termsOf(phrase);
-  return words(phrase)
-    .map((w, i) => {
-      const tags = tagged[i]?.tags ?? [];
-      const proper = ['Place', 'WeekDay', 'Month', 'Person'].some((t) => tags.includes(t));
-      return proper ? w.charAt(0).toUpperCase() + w.slice(1) : w;
-    })
-    .join(' ');
-}
+/** Names of places, days, months and people with their capitals ("california sun" → "California sun"). */
+const properCase = (phrase: string): string =>
+  capitalizeNames(phrase, ['Place', 'WeekDay', 'Month', 'Person']);
 
 type Doing = 'gerund' | 'participle';
 
@@ -97,7 +66,7 @@ type Doing = 'gerund' | 'participle';
  * day") and stays a thing.
  */
 function doingOf(phrase: string): Doing | null {
-  const [first, second, ...rest] = termsOf(phrase);
+  const [first, second, ...rest] = taggedTerms(phrase);
   if (!first || !second || !first.tags.includes('Verb')) return null;
   const form: Doing | null = first.tags.includes('Gerund')
     ? 'gerund'
