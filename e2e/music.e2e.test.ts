@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { Midi } from '@tonejs/midi';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAKING_MS, waitUntilMusicMade } from './music-steps';
 import { startE2eApp, withScreenshotOnFailure, type E2eApp } from './harness';
 import { apiSignIn, useCookie } from './sign-in';
 
 const KEYWORDS = 'zephyr harbor lanterns';
 const SONG_TAGS = ['Pop', 'Piano', 'Happy', 'Female', 'Bright'];
-const MAKING_MS = 90_000;
 
 /** Saves what a download link gives and returns its bytes. */
 async function download(page: Page, click: () => Promise<void>): Promise<Buffer> {
@@ -58,14 +58,7 @@ describe('making a song, as a new user would', () => {
       const mine = page.getByRole('list', { name: 'My music and songs' });
       const card = mine.getByRole('link').first();
       await card.waitFor();
-      await page.waitForFunction(
-        () =>
-          !document
-            .querySelector('[aria-label="My music and songs"]')
-            ?.textContent?.match(/In the queue|Creating/),
-        null,
-        { timeout: MAKING_MS },
-      );
+      await waitUntilMusicMade(page);
       await card.click();
       await page.waitForURL(/\/music\/[^/]+$/);
       const filename = new URL(page.url()).pathname.split('/').pop()!;

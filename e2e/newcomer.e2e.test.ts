@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitUntilMusicMade } from './music-steps';
 import { startE2eApp, withScreenshotOnFailure, type E2eApp } from './harness';
 import { signInInPage } from './sign-in';
 
@@ -9,8 +10,6 @@ import { signInInPage } from './sign-in';
  * gets a useful answer, opens Terms from the sign-in dialog; no console errors, no failed requests, and no
  * configuration variable name, error code or developer tool named on any page it visits. Desktop and phone.
  */
-
-const MAKING_MS = 90_000;
 
 /** What a visitor must never read: configuration names, error codes, developer tools, broken values. */
 const ENV_NAME = /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/; // OPENAI_API_KEY, LEGAL_OPERATOR…
@@ -128,14 +127,7 @@ describe('the first five minutes of a newcomer', () => {
           .click();
         const mine = page.getByRole('list', { name: 'My music and songs' });
         await mine.getByRole('link').first().waitFor();
-        await page.waitForFunction(
-          () =>
-            !document
-              .querySelector('[aria-label="My music and songs"]')
-              ?.textContent?.match(/In the queue|Creating/),
-          null,
-          { timeout: MAKING_MS },
-        );
+        await waitUntilMusicMade(page);
         await mine.getByRole('link').first().click();
         await page.waitForURL(/\/music\/[^/]+$/);
         await page.getByRole('button', { name: 'Play', exact: true }).click();

@@ -21,14 +21,16 @@ export interface PaymentsErasureDeps {
  * App-store subscriptions renew through the store, which only the buyer can cancel (the web says so).
  */
 export function paymentsErasure(deps: PaymentsErasureDeps): ErasureStep {
-  const renewing = async (userId: string) => {
-    const orders = await deps.db
+  const stripeOrders = (userId: string, status: 'paid' | 'open') =>
+    deps.db
       .selectFrom('orders')
-      .select(['id', 'meta'])
+      .select(['id', 'meta', 'providerRef'])
       .where('userId', '=', userId)
       .where('provider', '=', 'stripe')
-      .where('status', '=', 'paid')
+      .where('status', '=', status)
       .execute();
+  const renewing = async (userId: string) => {
+    const orders = await stripeOrders(userId, 'paid');
     return orders.flatMap((order) => {
       const meta = metaOf(order);
       return meta.subscriptionRef && !meta.subscriptionEndedOn
@@ -67,14 +69,7 @@ export function paymentsErasure(deps: PaymentsErasureDeps): ErasureStep {
           .where('id', '=', order.id)
           .execute();
       }
-      const open = await deps.db
-        .selectFrom('orders')
-        .select(['id', 'providerRef'])
-        .where('userId', '=', userId)
-        .where('provider', '=', 'stripe')
-        .where('status', '=', 'open')
-        .execute();
-      for (const order of open) {
+      for (const order of await stripeOrders(userId, 'open')) {
         // Best effort: an open checkout also expires by itself within a day.
         if (order.providerRef)
           await stripe.expireCheckout(order.providerRef).catch((err: unknown) => {

@@ -27,6 +27,7 @@ import { PageContainer } from '../../../shared/PageContainer';
 import { formatDateTime } from '../../../shared/format-time';
 import { displayName, openLoginDialog, sessionBalance, sessionTier, useSession } from '../../auth';
 import { accountApi, accountKeys } from '../account.api';
+import { AccountActionRow } from './AccountActionRow';
 import { DeleteAccount } from './DeleteAccount';
 
 /**
@@ -195,22 +196,12 @@ function SignOutEverywhere() {
   });
   return (
     <Card>
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <div>
-          <Text fw={600}>Sign out everywhere</Text>
-          <Text size="sm" c="dimmed">
-            Ends your sessions on every phone, tablet and computer, this one too.
-          </Text>
-        </div>
-        <Button
-          variant="light"
-          color="red"
-          leftSection={<IconLogout size={16} aria-hidden />}
-          onClick={() => setAsking(true)}
-        >
-          Sign out everywhere
-        </Button>
-      </Group>
+      <AccountActionRow
+        title="Sign out everywhere"
+        description="Ends your sessions on every phone, tablet and computer, this one too."
+        icon={<IconLogout size={16} aria-hidden />}
+        onClick={() => setAsking(true)}
+      />
       <Modal
         opened={asking}
         onClose={() => setAsking(false)}

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../app/api-error';
 import { notifySuccess } from '../../../app/notify';
 import { queryKeys } from '../../../app/query-keys';
 import { accountApi } from '../account.api';
+import { AccountActionRow } from './AccountActionRow';
 
 /**
  * The account page's danger zone: deleting the account for good. The modal says what goes and what stays,
@@ -17,22 +18,12 @@ export function DeleteAccount({ email }: { email: string }) {
   const [asking, setAsking] = useState(false);
   return (
     <Card withBorder style={{ borderColor: 'var(--mantine-color-red-4)' }}>
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <div>
-          <Text fw={600}>Delete account</Text>
-          <Text size="sm" c="dimmed">
-            Deletes your account and everything you made with it, for good.
-          </Text>
-        </div>
-        <Button
-          variant="light"
-          color="red"
-          leftSection={<IconTrash size={16} aria-hidden />}
-          onClick={() => setAsking(true)}
-        >
-          Delete account
-        </Button>
-      </Group>
+      <AccountActionRow
+        title="Delete account"
+        description="Deletes your account and everything you made with it, for good."
+        icon={<IconTrash size={16} aria-hidden />}
+        onClick={() => setAsking(true)}
+      />
       {asking && <DeleteAccountModal email={email} onClose={() => setAsking(false)} />}
     </Card>
   );
