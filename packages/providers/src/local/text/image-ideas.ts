@@ -3,11 +3,12 @@
 // seed give the same ideas.
 import { NoKeywordsError } from './errors';
 import { Grammar } from './grammar';
-import { checkIdea, readScene } from './image-idea-checker';
+import { checkIdea, keywordSubjectFacts, readScene } from './image-idea-checker';
 import { chooseTitle } from './image-idea-title';
 import { isColourKeyword, isFeelingKeyword } from './image-feeling-keyword';
 import { splitKeywordScene } from './image-keyword-scene';
 import { Scene } from './image-scene';
+import type { SubjectKind } from './image-scene-fact';
 import { hasOwnPlace, isLargeAnimal } from './image-subject-place';
 import {
   COMPOSITION_RULES,
@@ -128,6 +129,8 @@ interface Context {
   given: string;
   /** The keywords alone, lower case and padded with spaces, to find a word in them. */
   keywordText: string;
+  /** What the keywords' subject is (an animal, a person, a room). */
+  kind: SubjectKind;
 }
 
 /** Keywords that say the hour or the weather ("snowstorm", "moonlit") fix it: the engine adds none. */
@@ -144,8 +147,9 @@ function fixedParts(keywords: readonly string[]): Set<string> {
  * style that can show the subject (no macro photograph of a market, no sunlit study of a night).
  */
 function drawStyle(ctx: Context, scene: Scene): StyleEntry {
-  if (ctx.steering.styles.length > 0) return ctx.decks.styles.draw();
   const fits = (s: StyleEntry) => s.phrases.some((p) => scene.fits(p));
+  // Among the styles the user asked for, one that can show the subject: no macro photograph of a sunrise.
+  if (ctx.steering.styles.length > 0) return ctx.decks.styles.draw(fits);
   const style = ctx.decks.styles.draw((s) => !ctx.usedFamilies.has(s.family) && fits(s));
   ctx.usedFamilies.add(style.family);
   const families = new Set(STYLES.map((s) => s.family));
@@ -173,7 +177,19 @@ function* expansions(rule: string, rng: Rng, tries = PART_TRIES): Generator<stri
 }
 
 /**
- * Settings ("on a windswept cliff") only for short subjects that do not already say where they are and are
+ * Kinds that can be put anywhere: an animal or a vehicle. A person's job or a made thing has its own
+ * place (a chef tasting soup is in a kitchen, not among ancient ruins; pizza is not by a mountain lake).
+ */
+const SETTING_KINDS: ReadonlySet<SubjectKind> = new Set([
+  'animal',
+  'large-animal',
+  'pet',
+  'vehicle',
+  'plant',
+]);
+
+/**
+ * Settings ("on a windswept cliff") only for animals, vehicles and plants: short subjects that do not already say where they are and are
  * not places or scenes of their own (a waterfall, a seaside town, a river boat), and only one that fits.
  */
 function settingFor(ctx: Context, subject: string, scene: Scene, ownPlace: boolean): string {
@@ -183,7 +199,7 @@ function settingFor(ctx: Context, subject: string, scene: Scene, ownPlace: boole
     ctx.conditions.length > 0 ||
     nouns.some((n) => n.split(' ').length > 1 && /\b(in|on|at|over|under|by|near|inside)\b/i.test(n));
   const short = wordCount(subject) <= 4 && nouns.length <= 2;
-  if (placed || !short || !ctx.rng.chance(0.55)) return '';
+  if (placed || !short || !SETTING_KINDS.has(ctx.kind) || !ctx.rng.chance(0.55)) return '';
   // A camel or a lion is not put in a room, on a rooftop or in an alley.
   const large = nouns.some(isLargeAnimal) || isLargeAnimal(subject);
   const candidates = [...expansions('setting', ctx.rng)].filter((s) => !large || !INDOOR_OR_URBAN.test(s));
@@ -449,6 +465,7 @@ export function generateImageIdeas(input: ImageIdeasInput): ImageIdea[] {
     styleDecks: new Map(),
     fixed: fixedParts(keywords),
     given: [...keywords, ...tags].join(', '),
+    kind: keywordSubjectFacts(keywords.join(', '))[0]?.fact.kind ?? 'thing',
   };
 
   const ideas: ImageIdea[] = [];
@@ -458,7 +475,12 @@ export function generateImageIdeas(input: ImageIdeasInput): ImageIdea[] {
     let backup: ImageIdea | null = null;
     let distinct: ImageIdea | null = null;
     let chosen: ImageIdea | null = null;
-    for (let attempt = 0; attempt < ATTEMPTS * 2 && !chosen; attempt++) {
+    // A hard scene (a feeling, many clashing keywords) may need more drafts before one is coherent.
+    for (
+      let attempt = 0;
+      attempt < ATTEMPTS * 6 && !chosen && (attempt < ATTEMPTS * 2 || !backup);
+      attempt++
+    ) {
       const { idea, subject } = makeIdea(ctx, i);
       // What the keywords say among themselves, even through a synonym ("sundown"), is the user's.
       if (!coherent(idea, ctx.given, subject)) continue;

@@ -140,6 +140,8 @@ export interface SceneFact {
   natural?: boolean;
   /** Indoors, underwater or in space: no weather falls on it. */
   enclosed?: boolean;
+  /** The keywords put the subject under the open sky (a meadow, a street, a wild animal, a car). */
+  outdoors?: boolean;
   /** Weather falling on the subject, or open sky around it. */
   exposed?: boolean;
   stillWater?: boolean;

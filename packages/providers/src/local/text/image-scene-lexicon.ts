@@ -145,10 +145,13 @@ const WORLD: readonly LexiconEntry[] = [
     excludes: ['clear', 'sun', 'moon'],
     hardness: 'soft',
   }),
-  fact(/\b(?:towering clouds|storm clouds|heavy clouds|patterned clouds|in the clouds)\b/g, {
-    weather: 'clouds',
-    excludes: ['clear'],
-  }),
+  fact(
+    /\b(?:towering clouds|storm clouds|heavy clouds|patterned clouds|in the clouds|pink clouds|clouds below)\b/g,
+    {
+      weather: 'clouds',
+      excludes: ['clear'],
+    },
+  ),
   fact(/\brain(?:y|ing|fall|drops)?\b(?![- ](?:puddle|soaked|forest|streaked))|\b(?:drizzle|downpour)\b/g, {
     weather: 'rain',
     excludes: ['clear', 'sun', 'moon', 'snowfall', 'frost'],
@@ -169,6 +172,14 @@ const WORLD: readonly LexiconEntry[] = [
   }),
   fact(/\b(?:golden haze|in the haze|hazy)\b/g, { hardness: 'soft' }),
   fact(/\b(?:gusting wind|windswept|windy|wind|crashing waves|big wave)\b/g, { rough: true }),
+  // Dry heat (a heatwave, a hot sidewalk, heat haze): a dry day's, with no rain, fog, snow or frost.
+  fact(
+    /\b(?:heat|heatwave|heat haze|scorching|sweltering|sun-baked|hot (?:sidewalk|pavement|day|afternoon|sun))\b/g,
+    {
+      temperature: 'hot',
+      excludes: ['rain', 'storm', 'fog', 'snowfall', 'frost', 'wet'],
+    },
+  ),
   // Seasons, cold and heat.
   fact(/\b(?:winter|wintry|christmas|snow|snowy|snowman|snowmen)\b/g, {
     seasons: ['winter'],
@@ -274,6 +285,8 @@ const WORLD: readonly LexiconEntry[] = [
   fact(/\b(?:hanging vines|tall grass)\b/g, { seasons: ['spring', 'summer', 'autumn'] }),
   // Seen through glass: something with a window.
   fact(/\bthrough (?:a |the )?(?:rain-streaked |round |fogged )?(?:window|glass)\b/g, { windowView: true }),
+  // Rain runs down the glass: it is raining outside, so no sun, stars or snow.
+  fact(/\brain-streaked\b/g, { excludes: ['clear', 'sun', 'moon', 'snowfall', 'frost'] }),
   // Settings, and details that belong to one of them.
   fact(
     /\b(?:city|street|streets|alley|alleyway|town square|pavement|sidewalk|skyscrapers?|skyline|traffic|rooftops?|bus stop|train station|(?<!space )station|platform|subway|shop|bakery|bookshop|cafe|coffee shop|market)\b/g,

@@ -6,9 +6,48 @@
 // never argues with what the user asked for; the checker's own rules decide (`image-fact-clash.ts`).
 import { clash } from './image-fact-clash';
 import { keywordSubjectFacts, readScene, type SceneReading } from './image-idea-checker';
+import type { SceneFact, Setting } from './image-scene-fact';
 import { contentStems } from './image-word-stems';
 
 type Found = SceneReading['facts'][number];
+
+/** Places under the open sky. */
+const OPEN_SETTINGS: ReadonlySet<Setting> = new Set([
+  'city',
+  'country',
+  'sea',
+  'shore',
+  'lake',
+  'water',
+  'desert',
+  'mountain',
+  'woodland',
+  'forest',
+  'open',
+]);
+
+const isOpenSetting = (fact: SceneFact): boolean =>
+  fact.setting !== undefined && OPEN_SETTINGS.has(fact.setting);
+
+/** A season or a heat or chill of its own (snow, frost, a summer shower, a warm haze). */
+const assertsSeason = (fact: SceneFact): boolean =>
+  fact.temperature !== undefined || (fact.seasons !== undefined && fact.seasons.length === 1);
+
+/** Water that can mirror the subject: a lake, the sea, a river, rain on the ground. */
+const WATER_SETTINGS: ReadonlySet<Setting> = new Set(['sea', 'shore', 'lake', 'water']);
+const showsWater = (fact: SceneFact): boolean =>
+  (fact.setting !== undefined && WATER_SETTINGS.has(fact.setting)) ||
+  fact.waterBody === true ||
+  fact.stillWater === true ||
+  fact.weather === 'rain' ||
+  fact.weather === 'wet';
+
+/** Weather, sky or an outdoor place: what only a scene under the open sky can take. Sunlight comes in windows. */
+const needsOpenSky = (fact: SceneFact): boolean =>
+  fact.exposed === true ||
+  (fact.weather !== undefined && fact.weather !== 'sun') ||
+  fact.reflection === true ||
+  isOpenSetting(fact);
 
 export interface FitOptions {
   /** A title may say again what the description says ("Watercolor Fox" over "a watercolor of a fox"). */
@@ -18,6 +57,7 @@ export interface FitOptions {
 export class Scene {
   private readonly facts: Found[] = [];
   private readonly givenWords: ReadonlySet<string>;
+  private readonly givenFacts: readonly Found[];
   private readonly stems = new Set<string>();
 
   /** `given` is what the user typed: its facts are the scene's first, and its contradictions are theirs. */
@@ -25,16 +65,34 @@ export class Scene {
     const givenFacts = [...keywordSubjectFacts(given), ...readScene(given).facts];
     this.facts.push(...givenFacts);
     this.givenWords = new Set(givenFacts.map((f) => f.words));
+    this.givenFacts = givenFacts;
   }
 
   private agree(a: Found, b: Found): boolean {
     return (this.givenWords.has(a.words) && this.givenWords.has(b.words)) || clash(a.fact, b.fact) === null;
   }
 
+  /**
+   * Whether the scene is known to be under the open sky: the keywords say so (a meadow, a wild animal, rain)
+   * or a setting put it there. A scene nobody placed (a baker, a teapot) may be indoors and takes no weather.
+   */
+  private underOpenSky(): boolean {
+    if (this.facts.some((f) => f.fact.enclosed)) return false;
+    return this.facts.some((f) => f.fact.outdoors === true || needsOpenSky(f.fact));
+  }
+
   /** Whether `phrase` can join the scene, without adding it. */
   fits(phrase: string, options: FitOptions = {}): boolean {
     if (phrase.trim() === '') return true;
     const incoming = readScene(phrase).facts;
+    // A setting phrase ("on a windswept cliff") is itself the open sky; anything else needs the scene to be.
+    const placesItself = incoming.some((f) => f.fact.placed);
+    if (!placesItself && incoming.some((f) => needsOpenSky(f.fact)) && !this.underOpenSky()) return false;
+    // The engine names no season the keywords did not: no snow on elephants, no frost on butterflies.
+    const seasonGiven = this.givenFacts.some((f) => f.fact.seasons !== undefined || f.fact.temperature);
+    if (!seasonGiven && incoming.some((f) => assertsSeason(f.fact))) return false;
+    // A reflection needs water to be in: no glassy lake under a balcony in Paris.
+    if (incoming.some((f) => f.fact.reflection) && !this.facts.some((f) => showsWater(f.fact))) return false;
     for (let i = 0; i < incoming.length; i++) {
       const a = incoming[i] as Found;
       if (!this.facts.every((b) => this.agree(a, b))) return false;

@@ -8,6 +8,7 @@ import { isGerund } from './image-gerund';
 import { baseForms } from '../answers/wordnet';
 import { hypernyms } from './image-hypernyms';
 import { isIndoors } from './image-indoor';
+import { isOutdoors } from './image-outdoors';
 import { OWN_PLACE_KINDS, type SceneFact, type Shot, type SubjectKind } from './image-scene-fact';
 
 /** Heads whose first WordNet sense misleads ("club": a team, "whale": a large person) or is missing. */
@@ -290,6 +291,12 @@ const KIND_OF_TERM: Readonly<Record<string, SubjectKind>> = {
   'kitchen utensil': 'object',
   drop: 'small-thing',
   fungus: 'small-thing',
+  // Kept at home: a siamese cat or a pug is a pet, not a wild animal out in the weather.
+  dog: 'pet',
+  'domestic dog': 'pet',
+  'domestic cat': 'pet',
+  'house cat': 'pet',
+  'domestic animal': 'pet',
   animal: 'animal',
   bird: 'animal',
   mammal: 'animal',
@@ -385,7 +392,12 @@ export function subjectKind(subject: string): SubjectKind {
     if (verb === all.length - 1) return 'event';
   }
   const head = all.at(-1) ?? '';
-  const gathered = COLLECTIVE.has(head) ? (all.at(-2) ?? /\bof\s+(\p{L}+)/u.exec(subject)?.[1]) : undefined;
+  // "an elephant herd" or "a herd of elephants": what the herd is of, never its article.
+  const before = all.at(-2);
+  const named = before !== undefined && !/^(?:a|an|the|this|that|my|our|his|her|their)$/.test(before);
+  const gathered = COLLECTIVE.has(head)
+    ? ((named ? before : undefined) ?? /\bof\s+(\p{L}+)/u.exec(subject)?.[1])
+    : undefined;
   if (gathered) return kindOfWord(gathered);
   // A compound WordNet knows ("ferris wheel", "art gallery") says more than its last word.
   const compound = all.length >= 2 ? kindOf(all.slice(-2).join(' ')) : null;
@@ -446,6 +458,16 @@ function isWaterBody(subject: string): boolean {
   );
 }
 
+/** Kinds seen under the open sky: a wild animal, a vehicle, a landscape, a site. */
+const OUTDOOR_KINDS: ReadonlySet<SubjectKind> = new Set([
+  'sky',
+  'landscape',
+  'site',
+  'vehicle',
+  'large-animal',
+  'animal',
+]);
+
 /**
  * What the keywords' subject implies for the picture: its kind and how close a camera may come. The
  * subject is the first keyword that is not only a time or weather ("lighthouse, storm": the lighthouse);
@@ -460,10 +482,12 @@ export function subjectFacts(keywords: readonly string[]): SceneFact | null {
   const water = index >= 0 && isWaterBody(keywords[index] ?? '');
   // A room, or a subject put in one ("a penguin in a library"): no sky and no weather reach it.
   const indoors = kind === 'room' || keywords.some(isIndoors);
+  const outdoors = !indoors && (OUTDOOR_KINDS.has(kind) || keywords.some(isOutdoors));
   return {
     kind,
     ...(shots ? { shots } : {}),
     ...(water ? { waterBody: true } : {}),
     ...(indoors ? { enclosed: true, setting: 'room' as const } : {}),
+    ...(outdoors ? { outdoors: true } : {}),
   };
 }

@@ -287,8 +287,8 @@ export const STYLES: readonly StyleEntry[] = [
     ],
     phrases: [
       'epic concept art matte painting',
-      'painterly digital concept art',
-      'sweeping fantasy concept art',
+      'painterly digital concept illustration',
+      'sweeping fantasy concept artwork',
     ],
     details: [
       'atmospheric perspective over vast distances',
@@ -304,7 +304,7 @@ export const STYLES: readonly StyleEntry[] = [
     phrases: [
       'minimalist vector illustration',
       'flat geometric vector poster',
-      'clean minimalist vector art',
+      'clean minimalist vector artwork',
     ],
     details: [
       'simple shapes and bold negative space',

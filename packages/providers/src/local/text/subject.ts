@@ -10,6 +10,7 @@ import {
 } from './image-vocabulary';
 import { baseForms, isKnownWord } from '../answers/wordnet';
 import { isGerund } from './image-gerund';
+import { hypernyms } from './image-hypernyms';
 import { subjectKind } from './image-subject-place';
 import type { Rng } from './rng';
 import { withArticle, words } from './text-utils';
@@ -24,12 +25,28 @@ export interface SubjectParts {
   adjectives: string[];
 }
 
-/** "Cat" typed at the start of the input is the common noun "cat"; "Paris" stays a name. */
+/**
+ * "Cat" or "Firefighter" typed at the start of the input is a common noun; "Paris" stays a name (WordNet
+ * files a name under no broader term) and so does "Italian" (an adjective).
+ */
 function uncapitalize(keyword: string): string {
-  const lower = keyword.toLowerCase();
+  const [first = '', ...rest] = keyword.split(' ');
+  if (!/^\p{Lu}\p{Ll}*$/u.test(first)) return keyword;
+  const lower = first.toLowerCase();
   const known =
     lower in SYNONYMS || NO_ARTICLE.has(lower) || DEFINITE_NOUNS.has(lower) || ADJECTIVES.has(lower);
-  return known && /^\p{Lu}\p{Ll}*$/u.test(keyword) ? lower : keyword;
+  const commonNoun = hypernyms(lower).length > 0 && baseForms(lower, 'adj').length === 0;
+  return known || commonNoun ? [lower, ...rest].join(' ') : keyword;
+}
+
+/** "i want a small fishing village", "show me a picture of a fox": the request's words are not the subject. */
+const REQUEST =
+  /^(?:(?:i|we)\s+(?:want|need|would\s+like|'d\s+like)(?:\s+to\s+see)?|i'd\s+like|give\s+me|show\s+me|draw(?:\s+me)?|make(?:\s+me)?|create|paint|generate)\s+(?:(?:a|an|the)\s+(?:picture|image|photo|drawing|painting|illustration)\s+of\s+)?/i;
+
+/** A keyword without the request around it ("i want a fox" → "a fox"). */
+export function withoutRequest(keyword: string): string {
+  const rest = keyword.replace(REQUEST, '').trim();
+  return rest === '' ? keyword : rest;
 }
 
 /** Splits keywords into nouns and lone adjectives and keeps them within the word budget. */
@@ -37,7 +54,7 @@ export function subjectParts(rawKeywords: readonly string[]): SubjectParts {
   const nouns: string[] = [];
   const adjectives: string[] = [];
   let budget = SUBJECT_WORD_BUDGET;
-  for (const keyword of rawKeywords.map(uncapitalize)) {
+  for (const keyword of rawKeywords.map((k) => uncapitalize(withoutRequest(k)))) {
     const kwWords = words(keyword);
     if (kwWords.length > budget) {
       // Only the first keyword is ever cut; later ones that do not fit are left out.
@@ -123,6 +140,17 @@ function isPlural(word: string): boolean {
   return /[^suis']s$/i.test(word) || /(ies|ves|men|children|people|mice|geese|feet|teeth)$/i.test(word);
 }
 
+/** A feeling or a state ("anxiety", "calm", "nostalgia") is said without an article, as a thing is not. */
+const FEELING_TERMS = new Set([
+  'feeling',
+  'emotion',
+  'psychological state',
+  'mental state',
+  'state',
+  'attribute',
+]);
+const isFeeling = (word: string): boolean => hypernyms(word, 3).some((t) => FEELING_TERMS.has(t));
+
 /** Whether "a"/"an" belongs before the phrase ("a cat" but "cats", "the moon", "Paris", "fire"). */
 export function needsArticle(phrase: string): boolean {
   const all = words(phrase);
@@ -132,6 +160,28 @@ export function needsArticle(phrase: string): boolean {
   if (/^\p{Lu}/u.test(first)) return false;
   // Scripts without letter case (Chinese, Japanese…) read fine without an English article.
   if (!/[a-z]/i.test(first)) return false;
+  // "spaghetti and meatballs", "fish and chips": a dish or a pair of plurals takes no article.
+  if (/^[\p{L}'-]+ and [\p{L}'-]+$/u.test(phrase.trim()) && isPlural(all.at(-1) ?? '')) return false;
+  // "kids building a sandcastle", "spruce trees heavy with snow", "hands covered in clay": a plural noun
+  // before what is said of it.
+  const breakAt = all.findIndex((w) => PHRASE_BREAKS.has(w.toLowerCase()));
+  const lead = all.slice(0, Math.min(3, breakAt === -1 ? all.length : breakAt));
+  // "messy teenagers bedroom" is one bedroom: a noun after the plural is the head.
+  const nounAfter = (i: number): boolean => {
+    const next = (lead[i + 1] ?? '').toLowerCase();
+    return (
+      next !== '' &&
+      !/(?:ing|ed)$/.test(next) &&
+      baseForms(next, 'noun').length > 0 &&
+      baseForms(next, 'adj').length === 0
+    );
+  };
+  const pluralAt = lead.findIndex((w, i) => isPlural(w) && !/ing$|ed$/.test(w) && !nounAfter(i));
+  if (
+    pluralAt >= 0 &&
+    lead.slice(0, pluralAt).every((w) => !DETERMINERS.has(w.toLowerCase()) && !isGerund(w))
+  )
+    return false;
   const whole = headWords(phrase);
   // "a sloth hanging from a branch", "a horse running": the doer, not its verb, takes the article; "ice
   // skating" alone is an activity.
@@ -149,7 +199,7 @@ export function needsArticle(phrase: string): boolean {
   const counted = head.length > 1 && COUNTED_IN_COMPOUNDS.has(last);
   if ((NO_ARTICLE.has(last) && !counted) || isPlural(last)) return false;
   if (head.length > 1 && isGerund(last)) return false;
-  if (all.length === 1 && (/ing$/.test(last) || ADJECTIVES.has(last))) return false;
+  if (all.length === 1 && (/ing$/.test(last) || ADJECTIVES.has(last) || isFeeling(last))) return false;
   return true;
 }
 
@@ -190,7 +240,9 @@ function listJoin(items: string[]): string {
  */
 export function buildSubject(parts: SubjectParts, rng: Rng, fallback: string, english = true): string {
   const swap = (phrase: string): string => (english ? swapSynonyms(phrase, rng) : phrase);
-  const nouns = parts.nouns.length > 0 ? parts.nouns.map(swap) : [fallback];
+  // A lone colour or adjective describes the stock subject: "a blue reading nook", never "a blue a nook".
+  const stock = parts.adjectives.length > 0 ? fallback.replace(/^(?:a|an|the)\s+/i, '') : fallback;
+  const nouns = parts.nouns.length > 0 ? parts.nouns.map(swap) : [stock];
   const [first, ...rest] = nouns as [string, ...string[]];
   const adjectives = parts.adjectives.map(swap);
   const described = adjectives.length > 0 ? `${listJoin(adjectives).replace(' and ', ', ')} ${first}` : first;

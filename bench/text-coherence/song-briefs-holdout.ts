@@ -1,0 +1,48 @@
+/**
+ * Held-out song briefs for lyrics, written on 2026-11-27 by someone who had not seen the engine.
+ * This is a held-out set: read it once to score the engine and never tune on it. Do not edit or reorder.
+ */
+import type { SongBrief } from './song-briefs';
+
+export const HOLDOUT_SONG_BRIEFS: readonly SongBrief[] = [
+  { keywords: 'my brother moved to canada', tags: ['Folk', 'Melancholic', 'Acoustic Guitar'] },
+  { keywords: 'the bus home', tags: ['Lo-fi', 'Relaxed'] },
+  { keywords: "grandpa's workshop", tags: ['Country', 'Nostalgic', 'Male'] },
+  { keywords: 'first day at a new school', tags: ['Children', 'Hopeful'] },
+  { keywords: 'a lighthouse keeper', tags: ['Ballad', 'Calm', 'Strings'] },
+  { keywords: 'heartbreak', tags: ['R&B', 'Sad', 'Female'] },
+  { keywords: 'summer road trip with friends', tags: ['Indie', 'Energetic'] },
+  { keywords: 'the last song at the party', tags: ['Dance', 'Sad'] },
+  { keywords: 'the sea', tags: ['Children', 'Happy', 'Acoustic Guitar'] },
+  { keywords: 'falling for someone in new york', tags: ['Jazz', 'Romantic', 'Piano'] },
+  { keywords: 'winter', tags: ['Metal', 'Dark', 'Electric Guitar'] },
+  { keywords: 'quitting my office job', tags: ['Rock', 'Rebellious'] },
+  { keywords: 'my mum working two jobs', tags: ['Soul', 'Warm', 'Female'] },
+  { keywords: 'a robot who wants to dance', tags: ['Electronic', 'Happy', 'Synth'] },
+  { keywords: 'driving at night on an empty highway', tags: ['Synthwave', 'Dreamy'] },
+  { keywords: 'coming back to my hometown', tags: ['Country', 'Nostalgic'] },
+  { keywords: 'the day we lost the final', tags: ['Rock', 'Epic', 'Male'] },
+  { keywords: 'my cat sleeping in the sun', tags: ['Acoustic', 'Relaxed'] },
+  { keywords: 'growing up on my street', tags: ['Hip Hop', 'Nostalgic'] },
+  { keywords: 'a birthday nobody remembered', tags: ['Pop', 'Melancholic', 'Piano'] },
+  { keywords: 'dancing in the kitchen with my wife', tags: ['Soul', 'Romantic'] },
+  { keywords: 'the storm is coming', tags: ['Classical', 'Dark', 'Strings'] },
+  { keywords: 'sunday morning by the river', tags: ['Reggae', 'Relaxed'] },
+  { keywords: 'a hospital waiting room', tags: ['Ballad', 'Hopeful', 'Piano'] },
+  { keywords: 'fireworks on new year', tags: ['Pop', 'Energetic', 'Female'] },
+  { keywords: 'an old train station', tags: ['Blues', 'Melancholic', 'Electric Guitar'] },
+  { keywords: 'brushing your teeth', tags: ['Children', 'Happy'] },
+  { keywords: 'stars over the desert', tags: ['Ambient', 'Dreamy', 'Synth'] },
+  { keywords: 'paris in the rain', tags: ['Jazz', 'Romantic', 'Female'] },
+  { keywords: 'the factory closed down', tags: ['Folk', 'Dark', 'Male'] },
+  { keywords: 'studying late before exams', tags: ['Lo-fi', 'Calm', 'Piano'] },
+  { keywords: 'a wedding in the countryside', tags: ['Country', 'Happy', 'Acoustic Guitar'] },
+  { keywords: 'leaving a toxic relationship', tags: ['Pop', 'Rebellious', 'Female'] },
+  { keywords: 'the first snow of the year', tags: ['Indie', 'Warm'] },
+  { keywords: 'a soldier writing home', tags: ['Ballad', 'Sad', 'Strings'] },
+  { keywords: 'the gym on monday morning', tags: ['Hip Hop', 'Energetic', 'Male'] },
+  { keywords: 'a summer festival', tags: ['Metal', 'Happy'] },
+  { keywords: 'my best friend is getting married', tags: ['Acoustic', 'Warm', 'Male'] },
+  { keywords: 'neon city at 3am', tags: ['Synthwave', 'Melancholic'] },
+  { keywords: 'climbing the mountain together', tags: ['Electronic', 'Epic', 'Strings'] },
+];

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { isOutdoors } from './image-outdoors';
+import { Scene } from './image-scene';
+import { needsArticle } from './subject';
+
+describe('isOutdoors', () => {
+  it('knows places under the open sky from the head noun or a placing preposition', () => {
+    for (const keyword of [
+      'old man feeding pigeons in the park',
+      'tortoise, garden',
+      'garden',
+      'kids building a sandcastle',
+      'street musician',
+      'a girl reading under an oak tree',
+      'croissant and coffee on a balcony in paris',
+      'a broken umbrella in a puddle',
+      'tide pools on a rocky shore',
+      'windmill in a tulip field',
+    ])
+      expect(isOutdoors(keyword), keyword).toBe(true);
+  });
+
+  it('does not guess: a job, a dish, a thing on a desk or a room is not placed outdoors', () => {
+    for (const keyword of [
+      'boxer in an empty gym',
+      'baker pulling bread out of the oven',
+      'chef tasting soup',
+      'surgeon after a long operation',
+      'pancakes with blueberries',
+      'a typewriter on a wooden desk',
+      'gothic cathedral interior',
+      'pilot in the cockpit',
+      'attic full of old toys',
+    ])
+      expect(isOutdoors(keyword), keyword).toBe(false);
+  });
+});
+
+describe('Scene', () => {
+  it('gives no weather or sky to a subject nobody placed outdoors', () => {
+    const scene = new Scene('a baker pulling bread out of the oven at 4am');
+    scene.add('a baker pulling bread out of the oven at 4am');
+    for (const phrase of ['under towering clouds', 'in light rain', 'seen from a low angle against the sky'])
+      expect(scene.fits(phrase), phrase).toBe(false);
+    expect(scene.fits('lit by a single hard light and deep shadows')).toBe(true);
+  });
+
+  it('gives weather to a subject the keywords put outdoors, and to one a setting put there', () => {
+    const park = new Scene('old man feeding pigeons in the park');
+    park.add('old man feeding pigeons in the park');
+    expect(park.fits('in light rain')).toBe(true);
+
+    const pug = new Scene('a pug');
+    pug.add('a pug');
+    expect(pug.fits('in light rain')).toBe(false);
+    expect(pug.admit('on a windswept cliff')).toBe(true);
+    expect(pug.fits('in light rain')).toBe(true);
+  });
+
+  it('names no season the keywords did not', () => {
+    const elephants = new Scene('a herd of elephants crossing a dusty river');
+    elephants.add('a herd of elephants crossing a dusty river');
+    expect(elephants.fits('under drifting snow')).toBe(false);
+    expect(elephants.fits('in glittering frost')).toBe(false);
+    expect(elephants.fits('in a gusting wind')).toBe(true);
+
+    const winter = new Scene('a fox in winter');
+    winter.add('a fox in winter');
+    expect(winter.fits('under drifting snow')).toBe(true);
+  });
+
+  it('mirrors the subject only where there is water', () => {
+    const hill = new Scene('fluffy sheep on a green hill');
+    hill.add('fluffy sheep on a green hill');
+    expect(hill.fits('mirrored in still water below')).toBe(false);
+
+    const lake = new Scene('a swan on a quiet lake');
+    lake.add('a swan on a quiet lake');
+    expect(lake.fits('mirrored in still water below')).toBe(true);
+  });
+
+  it('keeps dry heat dry', () => {
+    const sidewalk = new Scene('ice cream melting on a hot sidewalk');
+    sidewalk.add('ice cream melting on a hot sidewalk');
+    expect(sidewalk.fits('in light rain')).toBe(false);
+  });
+});
+
+describe('needsArticle', () => {
+  it('says plural subjects, dishes and feelings without an article', () => {
+    for (const phrase of [
+      'kids building a sandcastle',
+      'hands covered in clay',
+      'spruce trees heavy with snow',
+      'spagetti and meatballs',
+      'anxiety',
+    ])
+      expect(needsArticle(phrase), phrase).toBe(false);
+    for (const phrase of ['messy teenagers bedroom', 'class of students', 'lighthouse', 'glass skyscraper'])
+      expect(needsArticle(phrase), phrase).toBe(true);
+  });
+});
