@@ -158,7 +158,6 @@ export const ENDINGS: Readonly<Record<PoolClass, readonly string[]>> = {
     'new',
     'young',
     'wild',
-    'high',
     'slow',
     'strong',
     'real',

@@ -4,6 +4,7 @@
 // and comes back as its third line. Every line is sung from the song's one point of view, holds the subject
 // only where its words take that kind of subject (lyric-collocations.ts), and passes the lyric checker
 // against the song's mood and every line sung before it.
+import { fitsSong, songSetting, type SongSetting } from './lyric-setting';
 import { Grammar } from './grammar';
 import { checkLyricLine, MIN_LINE_WORDS, pointOfViewOf, type PointOfView } from './lyric-checker';
 import { fitsEnding, fitsTheme } from './lyric-collocations';
@@ -39,6 +40,10 @@ export interface LyricContext {
   /** Syllables per line to aim at. */
   target: number;
   filter: PoolFilter;
+  /** Where the whole song happens: its lines name no other setting's places (null: any, a last resort). */
+  setting: SongSetting | null;
+  /** The brief and the earlier lyrics: the places and seasons the song has named itself. */
+  scene: string;
   /** Rhyme sounds used already, shared by the ideas of one answer so they rhyme differently. */
   usedKeys: Set<string>;
   /** Templates used already; they are avoided while others fit the meter as well. */
@@ -87,6 +92,10 @@ function themeWordsOf(themes: readonly ThemePhrase[]): string[] {
 /** A context whose endings avoid the themes' own words ("summer rain" never ends "…in the rain"). */
 export function createLyricContext(init: LyricContextInit): LyricContext {
   const earlier = init.earlierLines ?? [];
+  const brief = init.themes.map((t) => t.brief ?? t.bare).join(', ');
+  // One setting for the whole song, the brief's or the seed's; an extension keeps the first part's.
+  const scene = `${brief} ${earlier.join(' ')}`;
+  const setting = songSetting(scene, init.rng);
   // Earlier lines' rhyme sounds count as used, so a new section rhymes on fresh ones while any is left.
   const usedKeys = init.usedKeys ?? new Set<string>();
   for (const line of earlier) {
@@ -103,7 +112,10 @@ export function createLyricContext(init: LyricContextInit): LyricContext {
       // Short lines need short endings: "Cold wind blows" is followed by "let it go", not "by the sea".
       // Lines of four words or more need endings of two or three syllables, except in the tightest meters.
       maxSyllables: init.target <= 9 ? (init.target <= 4 ? 2 : Math.max(3, init.target - 3)) : undefined,
+      fits: { key: `${setting}|${scene}`, test: (ending) => fitsSong(ending, setting, scene) },
     },
+    setting,
+    scene,
     usedKeys,
     usedTemplates: init.usedTemplates ?? new Set(),
     avoidLines: new Set(earlier.map(normalizeLine)),
@@ -112,7 +124,7 @@ export function createLyricContext(init: LyricContextInit): LyricContext {
       init.pointOfView ??
       pointOfViewOf(earlier) ??
       (/^my\b/i.test(init.themes[0]?.shortNp ?? '') || init.rng.chance(0.5) ? 'I' : 'we'),
-    subject: init.themes.map((t) => t.brief ?? t.bare).join(', '),
+    subject: brief,
     collocations: true,
     holdMeter: true,
     attempts: ATTEMPTS,
@@ -385,6 +397,9 @@ function buildLine(
   const alone = ctx.pointOfView === 'I' && TOGETHER.has(ending.text);
   const templates = [...own, ...short].filter((t) => {
     if (saysWord(t, ending.word) || section.templates.has(t)) return false;
+    // "the river carried us" only where a river runs; "oh, my cat, hold me" only to someone who can.
+    if (ctx.setting && !fitsSong(t.replace(/#\w+#/g, ' '), ctx.setting, ctx.scene)) return false;
+    if (theme && theme.kind !== 'person' && /#bare#, hold me/.test(t)) return false;
     if (alone && !/\b(?:you|with)\b/.test(t)) return false;
     if (ctx.collocations && !fitsEnding(t, ending)) return false;
     if (theme && (mentionsTheme(t) || isKeywordEnd) && !fitsTheme(t, theme, ending)) return false;
@@ -424,6 +439,8 @@ function buildLine(
         ? { text: base, parts: [base], lead: null, miss: Math.abs(countSyllables(base) - target) }
         : withLead(base, leads, target, section.leads, rng);
       if (ctx.avoidLines.has(normalizeLine(fitted.text))) continue;
+      // A lead-in names no season or place the song has not ("Every summer" in a hospital waiting room).
+      if (ctx.setting && fitted.lead && !fitsSong(fitted.lead, ctx.setting, ctx.scene)) continue;
       const opens = opening(fitted.text);
       // No two lines of a section open alike, and no verse line as a line sung before it.
       if (section.openings.has(opens) || (strict && songOpenings.has(opens))) continue;
@@ -500,7 +517,7 @@ function relaxed(ctx: LyricContext): LyricContext {
   // The themes' own words stay avoided: "being lost at sea" never ends "… to the sea".
   return {
     ...ctx,
-    filter: { tone: ctx.filter.tone, avoidWords: new Set(themeWordsOf(ctx.themes)) },
+    filter: { tone: ctx.filter.tone, avoidWords: new Set(themeWordsOf(ctx.themes)), fits: ctx.filter.fits },
     usedKeys: new Set(),
   };
 }
@@ -529,13 +546,20 @@ function anyhow(ctx: LyricContext): LyricContext {
   return { ...unmetered(ctx), collocations: false };
 }
 
-/** The contexts a section is tried in, strictest first. */
+/** Any place and season, for the rare meter or brief the song's one setting leaves no line for. */
+function unplaced(ctx: LyricContext): LyricContext {
+  return { ...ctx, setting: null, filter: { ...ctx.filter, fits: undefined } };
+}
+
+/** The contexts a section is tried in, strictest first: the meter weighs more than the setting. */
 const TIERS: readonly ((ctx: LyricContext) => LyricContext)[] = [
   (ctx) => ctx,
   relaxed,
   loosened,
+  (ctx) => unplaced(loosened(ctx)),
   unmetered,
   anyhow,
+  (ctx) => unplaced(anyhow(ctx)),
 ];
 
 /** Four different lines telling a little story, rhymed AABB or ABAB, the themes in one or two of them. */

@@ -323,7 +323,8 @@ export const PIECE_NAMES: readonly string[] = [
 
 export const NAME_RULES: Rules = {
   whenT: ['Tonight', 'Again', 'Forever', 'Tomorrow', 'All Night', 'Once More'],
-  nounT: ['Echoes', 'Fireflies', 'Neon Lights', 'Wildflowers', 'Thunder', 'Starlight', 'Paper Hearts'],
+  // No sky, season or light of its own: "Hospital Waiting Room and Fireflies" set a scene the song has not.
+  nounT: ['Echoes', 'Paper Hearts', 'Old Photographs', 'Promises', 'Small Things'],
   timeT: ['Dawn', 'Dusk', 'Midnight', 'Noon', 'Twilight'],
 };
 

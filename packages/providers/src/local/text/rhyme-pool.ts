@@ -49,6 +49,8 @@ export interface PoolFilter {
   readonly avoidWords: ReadonlySet<string>;
   /** Longest ending, in syllables, for songs of short lines. */
   readonly maxSyllables?: number;
+  /** Endings the song may say (its one setting, its season), and a key naming that rule for caching. */
+  readonly fits?: { readonly key: string; readonly test: (ending: string) => boolean };
 }
 
 function allowed(e: Ending, filter: PoolFilter): boolean {
@@ -56,6 +58,7 @@ function allowed(e: Ending, filter: PoolFilter): boolean {
   if (filter.tone === 'bright' && DARK_WORDS.has(e.word)) return false;
   if (filter.tone === 'dark' && BRIGHT_WORDS.has(e.word)) return false;
   if (filter.maxSyllables !== undefined && countSyllables(e.text) > filter.maxSyllables) return false;
+  if (filter.fits && !filter.fits.test(e.text)) return false;
   return true;
 }
 
@@ -100,7 +103,7 @@ const filterKeys = new WeakMap<PoolFilter, string>();
 function filterKey(filter: PoolFilter): string {
   let key = filterKeys.get(filter);
   if (key === undefined) {
-    key = `${filter.tone}|${filter.maxSyllables ?? ''}|${[...filter.avoidWords].sort().join(',')}`;
+    key = `${filter.tone}|${filter.maxSyllables ?? ''}|${filter.fits?.key ?? ''}|${[...filter.avoidWords].sort().join(',')}`;
     filterKeys.set(filter, key);
   }
   return key;
