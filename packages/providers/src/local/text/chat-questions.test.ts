@@ -289,3 +289,19 @@ describe('fewer pairs than asked', () => {
     expect(generateChatQuestionSet({ text: BIKE_SHOP, topic: '', count: 5 }).fewerBecause).toBeUndefined();
   });
 });
+
+describe('yes/no questions wait', () => {
+  it('asks what a person would ask first and reads no sentence back with a question mark while others remain', () => {
+    const text =
+      'Anyone who lives in the county can get a library card for free. Bring a photo ID to any branch. ' +
+      'With a card you can borrow up to 30 items at a time. Books are loaned for three weeks. ' +
+      'Late fees were abolished in 2021. The card also gives access to e-books and language courses. ' +
+      'The main branch opens at 9 am on weekdays.';
+    const few = generateChatQuestions({ topic: 'Library card', text, count: 3 });
+    expect(few).toHaveLength(3);
+    expect(few.some((p) => /^(Yes|No)\b/.test(p.answer))).toBe(false);
+    // Asked for more than the other sentences can give, the yes/no ones are used rather than left out.
+    const many = generateChatQuestions({ topic: 'Library card', text, count: 7 });
+    expect(many.length).toBeGreaterThan(few.length);
+  });
+});

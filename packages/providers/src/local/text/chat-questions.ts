@@ -306,6 +306,10 @@ export function generateChatQuestionSet(input: ChatQuestionsInput): ChatQuestion
   const open = new Set(candidates.filter((c) => !used.has(c.main)).map((c) => c.main)).size;
   const chosen: { candidate: Candidate; pair: ChatQuestion }[] = [];
   const pool = [...candidates];
+  // A sentence that only makes a yes/no question ("Can I borrow up to 30 items?" "Yes.") waits: asked
+  // only when the text has nothing better to ask, it is the sentence read back with a question mark.
+  const yesNo: Candidate[] = [];
+  let deferYesNo = true;
   for (let tries = 0; chosen.length < wanted && tries < wanted + EXTRA_TRIES; tries++) {
     let bestIndex = -1;
     let bestScore = 0;
@@ -323,11 +327,20 @@ export function generateChatQuestionSet(input: ChatQuestionsInput): ChatQuestion
         bestScore = score;
       }
     });
-    if (bestIndex === -1) break;
+    if (bestIndex === -1) {
+      if (yesNo.length === 0) break;
+      pool.push(...yesNo.splice(0));
+      deferYesNo = false;
+      continue;
+    }
     const [candidate] = pool.splice(bestIndex, 1) as [Candidate];
     const answer = candidate.answer.map((a) => sentences[a]?.text ?? '').join(' ');
     const picked = questionFor(candidate, answer, picker);
     if (!picked) continue;
+    if (picked.form === 'yes-no' && deferYesNo) {
+      yesNo.push(candidate);
+      continue;
+    }
     picker.asked.add(normalise(picked.question));
     picker.formUse.set(picked.form, (picker.formUse.get(picked.form) ?? 0) + 1);
     regionUse[candidate.region] = (regionUse[candidate.region] ?? 0) + 1;

@@ -42,3 +42,9 @@ describe('keyPhrase: a whole noun phrase that names what the sentence is about',
     expect(topic('A volunteer will call you to talk about your home.')).toBe('a volunteer');
   });
 });
+
+describe('keyPhrase: a stuff is asked about bare', () => {
+  it('drops "the" before an uncountable noun', () => {
+    expect(topic('Almost all the oxygen in the atmosphere was produced by photosynthesis.')).toBe('oxygen');
+  });
+});

@@ -57,7 +57,15 @@ function isCommonSingular(t: Token | undefined): boolean {
 }
 
 /** The phrase with a determiner that reads well alone, or null when it points elsewhere. */
+/** A stuff is asked about bare: "the oxygen in the atmosphere" → "What can you tell me about oxygen?" */
 function withDeterminer(tokens: Token[], bareIsMass = false): Token[] | null {
+  const words = withAnyDeterminer(tokens, bareIsMass);
+  const [first, head] = words ?? [];
+  if (words?.length === 2 && first?.lower === 'the' && head && has(head, 'Uncountable')) return [head];
+  return words;
+}
+
+function withAnyDeterminer(tokens: Token[], bareIsMass = false): Token[] | null {
   const [first, ...others] = tokens;
   if (!first) return null;
   if (POINTING.has(first.lower)) return null;
