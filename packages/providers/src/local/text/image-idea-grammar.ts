@@ -16,6 +16,9 @@ function feelingsAsThings(body: string): string[] {
     /\b(?:a|an|the)\s+([\p{L}-]+)(?=\s*(?:[.,;:]|$|\s(?:and|with|in|on|at|beside|meets?)\b))/giu,
   )) {
     const word = (match[1] ?? '').toLowerCase();
+    // "an eerie, uneasy stillness": a list of adjectives before their noun, not a feeling left alone.
+    const after = body.slice((match.index ?? 0) + match[0].length);
+    if (/^,\s+[\p{L}-]+\s+[\p{L}-]+\s*(?:[.;:]|$)/u.test(after)) continue;
     if (isFeelingKeyword(word) && !out.includes(word)) out.push(word);
   }
   return out;

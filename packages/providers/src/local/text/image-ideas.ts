@@ -246,8 +246,11 @@ function describe(
   const target = 30 + rng.int(18);
   // A palette the user's tags asked for is always said, where the opening does not say it already.
   const askedPalette = ctx.steering.palettes.length > 0 && !!vars.palette && !used.has('palette');
+  // So is a mood the user asked for ("calm", "happy"): every idea says it.
+  const askedMood = ctx.steering.moods.length > 0 && !!vars.mood && !used.has('mood');
   const required = [
     ...(vars.flavour ? ['extraFlavour'] : []),
+    ...(askedMood ? ['extraMood'] : []),
     ...(ctx.isVideo ? ['extraMotion'] : []),
     ...(askedPalette ? ['extraPalette'] : []),
   ];
@@ -294,8 +297,12 @@ function makeIdea(ctx: Context, index: number): { idea: ImageIdea; subject: stri
   // it agrees with the rest. A subject that is a place of its own (a canyon, a harbour) takes no setting.
   const scene = new Scene(`${ctx.given}, ${subject}`);
   scene.add(subject);
-  const style = drawStyle(ctx, scene);
   const mood = decks.moods.draw((m) => m.phrases.some((p) => scene.fits(p)));
+  // A mood the user asked for is taken first, so that neither the medium ("a cozy storybook picture" in a
+  // spooky idea) nor a brooding storm can crowd it out.
+  const askedMood = ctx.steering.moods.length > 0;
+  const earlyMood = askedMood ? fitting(scene, rng, mood.phrases) : '';
+  const style = drawStyle(ctx, scene);
   const palette = decks.palettes.draw((p) => p.phrases.some((x) => scene.fits(x)));
   const isPhoto = style.family === 'photo';
   const ownPlace = ctx.parts.nouns.some(hasOwnPlace) || hasOwnPlace(subject);
@@ -312,7 +319,7 @@ function makeIdea(ctx: Context, index: number): { idea: ImageIdea; subject: stri
   const urban = URBAN.test(`${ctx.given} ${subject} ${setting}`);
   const lights = LIGHTING_RULES.filter((r) => urban || r !== 'lightNeon');
   // Mood and palette before light and framing: a tag may have asked for them.
-  const moodText = fitting(scene, rng, mood.phrases);
+  const moodText = askedMood ? earlyMood : fitting(scene, rng, mood.phrases);
   const paletteIndex = rng
     .shuffle(palette.phrases.map((_, i) => i))
     .find((i) => scene.admit(palette.phrases[i] ?? ''));
@@ -447,7 +454,9 @@ export function generateImageIdeas(input: ImageIdeasInput): ImageIdea[] {
   const { things: named, conditions } = splitKeywordScene(keywords);
   // A feeling or a colour typed alone is the idea's mood or palette, not a thing beside the subject.
   const things = named.filter((k) => !isFeelingKeyword(k) && !isColourKeyword(k));
-  const subjectWords = keywords.length > 0 ? (things.length > 0 ? things : named) : steering.flavours;
+  // A mood typed alone ("calm", "happy") is the idea's mood over a stock subject, not "a calm" itself.
+  const unmoody = named.filter((k) => !moodWords.includes(k));
+  const subjectWords = keywords.length > 0 ? (things.length > 0 ? things : unmoody) : steering.flavours;
   const seed = Number.isFinite(input.seed) ? Number(input.seed) : Math.floor(Math.random() * 2 ** 32);
   const rng = createRng(
     hashSeed(String(seed), keywords.join(','), tags.join(','), String(Boolean(input.isVideo))),

@@ -174,7 +174,7 @@ const WORLD: readonly LexiconEntry[] = [
   fact(/\b(?:gusting wind|windswept|windy|wind|crashing waves|big wave)\b/g, { rough: true }),
   // Dry heat (a heatwave, a hot sidewalk, heat haze): a dry day's, with no rain, fog, snow or frost.
   fact(
-    /\b(?:heat|heatwave|heat haze|scorching|sweltering|sun-baked|hot (?:sidewalk|pavement|day|afternoon|sun))\b/g,
+    /\b(?:heat|heatwave|heat haze|scorching|sweltering|sun-baked|desert|dunes|hot (?:sidewalk|pavement|day|afternoon|sun))\b/g,
     {
       temperature: 'hot',
       excludes: ['rain', 'storm', 'fog', 'snowfall', 'frost', 'wet'],

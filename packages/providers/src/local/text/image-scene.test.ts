@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { checkIdea } from './image-idea-checker';
+import { generateImageIdeas } from './image-ideas';
 import { isOutdoors } from './image-outdoors';
 import { Scene } from './image-scene';
 import { needsArticle } from './subject';
@@ -98,5 +100,22 @@ describe('needsArticle', () => {
       expect(needsArticle(phrase), phrase).toBe(false);
     for (const phrase of ['messy teenagers bedroom', 'class of students', 'lighthouse', 'glass skyscraper'])
       expect(needsArticle(phrase), phrase).toBe(true);
+  });
+});
+
+describe('moods the user asks for', () => {
+  it('says the asked mood in every idea, and a mood typed alone is not the subject', () => {
+    const ideas = generateImageIdeas({ keywords: 'a bus full of ghosts', tags: ['spooky'], seed: 66 });
+    expect(ideas).toHaveLength(4);
+    for (const idea of ideas)
+      expect(idea.description, idea.description).toMatch(/eerie|haunted|chill|uneasy|gothic/i);
+    for (const idea of generateImageIdeas({ keywords: 'calm', tags: ['minimalist'], seed: 3 }))
+      expect(idea.description).not.toMatch(/\ba calm\b(?!,)/i);
+  });
+
+  it('reads a list of adjectives before a noun as one phrase, not a feeling left alone', () => {
+    expect(
+      checkIdea('Eerie Bus. A bus full of ghosts as an ink sketch. An eerie, uneasy stillness.'),
+    ).toEqual([]);
   });
 });

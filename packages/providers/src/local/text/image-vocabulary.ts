@@ -1125,6 +1125,7 @@ export const IMAGE_RULES: Rules = {
   extraDetailMood: ['#detail.cap#, #mood#.', '#detail.cap#; #mood#.'],
   extraPaletteMood: ['#palette.cap#, #mood#.', '#mood.cap#, in #palette#.'],
   extraPalette: ['All in #palette#.', '#palette.cap# throughout.'],
+  extraMood: ['#mood.cap#.', '#mood.cap# throughout.'],
   extraWeatherTime: ['#weather.cap#, #time#.', 'Set #time#, #weather#.'],
   extraComposition: ['#composition.cap#.'],
   extraDetail: ['#detail.cap#.', 'Look for #detail#.'],
