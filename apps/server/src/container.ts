@@ -17,7 +17,9 @@ import {
   OutboxMailer,
   SmtpMailer,
   forgetOutboxMail,
+  scheduleMail,
   sendMailJob,
+  type MailJobServices,
   type Mailer,
 } from './platform/mail';
 import { EnginePool } from './platform/engine-pool';
@@ -25,24 +27,29 @@ import { RealtimeHub } from './platform/realtime';
 import { createBlobStore, type BlobStore } from './platform/storage';
 import { AdminService, adminErasure } from './modules/admin';
 import { AuthService, EmailVerificationService, authErasure } from './modules/auth';
-import { categorizeImagesJob, createCategoriesModule } from './modules/categories';
+import {
+  categorizeImagesJob,
+  createCategoriesModule,
+  scheduleCategorizeImages,
+  type CategoriesService,
+  type CategoryJobServices,
+} from './modules/categories';
 import { CreditsService, creditsErasure } from './modules/credits';
 import {
   createImagesModule,
   renderImageJob,
+  scheduleImageRender,
   type ImageActionsService,
   type ImageDownloadsService,
   type ImageGalleries,
+  type ImageJobServices,
   type ImageReactionsService,
-  type ImageRenderer,
   type ImagesService,
 } from './modules/images';
-import type { CategoriesService, CategoryAutoSorter } from './modules/categories';
 import {
   createSubscriptionsModule,
-  sweepJobId,
   sweepSubscriptionsJob,
-  type SubscriptionSweeps,
+  type SubscriptionJobServices,
   type SubscriptionsService,
 } from './modules/subscriptions';
 import {
@@ -61,20 +68,21 @@ import {
   createMusicModule,
   extendMusicJob,
   renderMusicJob,
+  scheduleMusicExtension,
+  scheduleMusicRender,
   type MusicDownloadsService,
-  type MusicExtender,
   type MusicExtensionsService,
   type MusicFeedbackService,
   type MusicGalleries,
+  type MusicJobServices,
   type MusicReactionsService,
-  type MusicRenderer,
   type MusicService,
 } from './modules/music';
 import {
   createOfficesModule,
-  embedJobId,
   embedOfficeTrainingJob,
-  type OfficeVectorIndexer,
+  scheduleOfficeEmbedding,
+  type OfficeJobServices,
   type AvatarPortraits,
   type OfficeChat,
   type OfficeSpeech,
@@ -82,15 +90,15 @@ import {
   type TrainingService,
 } from './modules/offices';
 
-/** What background jobs may use. */
-export interface JobServices {
-  mailer: Mailer;
-  images: ImageRenderer;
-  categories: CategoryAutoSorter;
-  subscriptions: SubscriptionSweeps;
-  music: { renderer: MusicRenderer; extender: MusicExtender };
-  officeVectors: OfficeVectorIndexer;
-}
+/** What background jobs may use: what each module's jobs need. */
+export interface JobServices
+  extends
+    MailJobServices,
+    ImageJobServices,
+    CategoryJobServices,
+    SubscriptionJobServices,
+    MusicJobServices,
+    OfficeJobServices {}
 
 export interface Services {
   users: UsersService;
@@ -225,7 +233,7 @@ export async function createContext(
     realtime.toUser(userId, ServerEvents.sessionChanged, b),
   );
   users.onMerge('credits', (trx, from, to) => credits.transferAll(trx, from, to));
-  // Erasing an account (issue #13): the platform's own rows here; each module registers its step when built.
+  // Erasing an account: the platform's own rows here; each module registers its step when built.
   users.onErase(authErasure);
   users.onErase(creditsErasure);
   users.onErase(adminErasure);
@@ -239,17 +247,13 @@ export async function createContext(
     db,
     users,
     secret: config.sessionSecret,
-    sendMail: async (message) => {
-      await queue.enqueue(sendMailJob, message);
-    },
+    sendMail: (message) => scheduleMail(queue, message),
   });
   const emailVerification = new EmailVerificationService({
     db,
     users,
     secret: config.sessionSecret,
-    sendMail: async (message) => {
-      await queue.enqueue(sendMailJob, message);
-    },
+    sendMail: (message) => scheduleMail(queue, message),
   });
   const imagesModule = createImagesModule({
     db,
@@ -261,14 +265,7 @@ export async function createContext(
     logger,
     publicUrl: config.publicUrl,
     secret: config.sessionSecret,
-    schedule: async (item) => {
-      const run = Date.parse(item.requestedOn ?? '') || Date.now();
-      await queue.enqueue(
-        renderImageJob,
-        { itemId: item.id },
-        { userId: item.userId, jobId: `image-${item.id}-${run}` },
-      );
-    },
+    schedule: (item) => scheduleImageRender(queue, item),
     notify: (userId, event, data) => realtime.toUser(userId, event, data),
   });
   const categoriesModule = createCategoriesModule({
@@ -277,13 +274,7 @@ export async function createContext(
     images: imagesModule.services.imageActions,
     publicUrl: config.publicUrl,
     secret: config.sessionSecret,
-    schedule: async (request) => {
-      await queue.enqueue(
-        categorizeImagesJob,
-        { requestId: request.id },
-        { userId: request.userId, jobId: `categories-${request.id}` },
-      );
-    },
+    schedule: (request) => scheduleCategorizeImages(queue, request),
   });
 
   const subscriptionsModule = createSubscriptionsModule({
@@ -293,17 +284,7 @@ export async function createContext(
     credits,
     logger,
     notify: (userId, event) => realtime.toUser(userId, ServerEvents.sessionChanged, event),
-    scheduleSweep: async (slot, delayMs) => {
-      await queue.enqueue(sweepSubscriptionsJob, { slot }, { jobId: sweepJobId(slot), delayMs });
-    },
   });
-  // Recurring jobs start with the workers of any process (main and the test harness alike); their
-  // slot-derived job ids keep one run per slot however many processes start workers.
-  const startWorkers = queue.startWorkers.bind(queue);
-  queue.startWorkers = async (opts) => {
-    await startWorkers(opts);
-    await subscriptionsModule.sweeps.start();
-  };
 
   const admin = new AdminService(db, users, credits, subscriptionsModule.subscriptions);
   const giftsModule = createGiftsModule({
@@ -354,21 +335,8 @@ export async function createContext(
     blobs,
     logger,
     secret: config.sessionSecret,
-    scheduleTrack: async (track) => {
-      const run = track.requestedOn ?? new Date().toISOString();
-      await queue.enqueue(
-        renderMusicJob,
-        { itemId: track.id, run },
-        { userId: track.userId, jobId: `music-${track.id}-${Date.parse(run) || Date.now()}` },
-      );
-    },
-    scheduleExtension: async (ext) => {
-      await queue.enqueue(
-        extendMusicJob,
-        { extensionId: ext.id, run: ext.requestedOn ?? new Date().toISOString() },
-        { userId: ext.userId, jobId: `music-ext-${ext.id}` },
-      );
-    },
+    scheduleTrack: (track) => scheduleMusicRender(queue, track),
+    scheduleExtension: (ext) => scheduleMusicExtension(queue, ext),
     notify: (userId, event, data) => realtime.toUser(userId, event, data),
   });
 
@@ -383,20 +351,13 @@ export async function createContext(
     blobs,
     engines,
     speechCacheBytes: config.SPEECH_CACHE_MB * 2 ** 20,
-    // Office training is embedded only when an embeddings model is named (issue #11).
+    // Office training is embedded only when an embeddings model is named.
     embeddings:
       embeddingsEngine && config.OPENAI_EMBEDDINGS_MODEL
         ? { engine: embeddingsEngine, model: config.OPENAI_EMBEDDINGS_MODEL }
         : null,
-    scheduleEmbedding: async (officeId, mark) => {
-      await queue.enqueue(embedOfficeTrainingJob, { officeId }, { jobId: embedJobId(officeId, mark) });
-    },
-    invitationMail: {
-      publicUrl: config.publicUrl,
-      send: async (message) => {
-        await queue.enqueue(sendMailJob, message);
-      },
-    },
+    scheduleEmbedding: (officeId, mark) => scheduleOfficeEmbedding(queue, officeId, mark),
+    invitationMail: { publicUrl: config.publicUrl, send: (message) => scheduleMail(queue, message) },
   });
 
   // The helper chat answers on a fresh install: Muse's own help office exists from the first start.
@@ -444,7 +405,7 @@ export async function createContext(
       mailer,
       images: imagesModule.renderer,
       categories: categoriesModule.autoSorter,
-      subscriptions: subscriptionsModule.sweeps,
+      subscriptions: subscriptionsModule.subscriptions,
       music: musicModule.jobs,
       officeVectors: officesModule.jobs.officeVectors,
     },

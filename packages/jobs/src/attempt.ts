@@ -1,5 +1,5 @@
 import { errorMessage } from './define';
-import type { AnyJob, JobContext } from './types';
+import type { AnyJob, JobContext, JobLogger } from './types';
 
 /** What one try of a job came to; both drivers turn it into their own state change. */
 export type Outcome =
@@ -11,12 +11,24 @@ export type Outcome =
 /** How long an aborted run may take to wind down before the worker lets go of it anyway. */
 export const SETTLE_MS = 2_000;
 
-/** Parses the stored payload and runs one try; never throws. */
+/** What a driver tells runJob so that a failed last try calls the job's `onFailed`. */
+export interface LastTry {
+  /** The job's tries in all: a failed try with this number (or more) is the last. */
+  maxAttempts: number;
+  logger: JobLogger;
+}
+
+/**
+ * Parses the stored payload and runs one try; never throws. Given `lastTry`, a try that failed and will
+ * not be retried calls the job's `onFailed` with what `run` threw before the outcome is returned, so the
+ * driver records the failure (and emits its event) after it.
+ */
 export async function runJob<S>(
   def: AnyJob<S>,
   rawPayload: unknown,
   ctx: JobContext<S>,
   settleMs = SETTLE_MS,
+  lastTry?: LastTry,
 ): Promise<Outcome> {
   const parsed = def.payload.safeParse(rawPayload);
   if (!parsed.success) {
@@ -24,7 +36,35 @@ export async function runJob<S>(
     // A payload that no longer fits the schema will not fit it on a retry either.
     return { kind: 'failed', error: `invalid payload: ${issues.join('; ')}`, retry: false };
   }
-  return settle(() => def.run(parsed.data, ctx), ctx.signal, settleMs);
+  let thrown: unknown;
+  const outcome = await settle(
+    async () => {
+      try {
+        return await def.run(parsed.data, ctx);
+      } catch (err) {
+        thrown = err;
+        throw err;
+      }
+    },
+    ctx.signal,
+    settleMs,
+  );
+  if (lastTry && def.onFailed && outcome.kind === 'failed' && ctx.attempt >= lastTry.maxAttempts) {
+    const error = thrown instanceof Error ? thrown : new Error(outcome.error);
+    try {
+      await def.onFailed(parsed.data, error, {
+        jobId: ctx.jobId,
+        attempt: ctx.attempt,
+        services: ctx.services,
+      });
+    } catch (err) {
+      lastTry.logger.error(
+        { err: errorMessage(err), jobId: ctx.jobId, name: def.name },
+        'job onFailed threw',
+      );
+    }
+  }
+  return outcome;
 }
 
 async function settle(run: () => Promise<unknown>, signal: AbortSignal, settleMs: number): Promise<Outcome> {

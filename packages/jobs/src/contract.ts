@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineJob } from './define';
+import { recurringJobId, slotOf } from './recurring';
 import type { AnyJob, JobContext, JobEvent, JobQueue } from './types';
 
 /** What the contract's jobs get as services. */
@@ -350,6 +351,143 @@ export function runQueueContract(driver: string, makeQueue: MakeQueue): void {
       const { id } = await queue.enqueue(double, { n: 1 });
       await finalEvent(events, id);
       expect(seen).toEqual([]);
+    });
+
+    it('calls onFailed once, after the last try failed and before the job is failed', async () => {
+      class Broken extends Error {}
+      let tries = 0;
+      const calls: { payload: unknown; error: Error; attempt: number; factor: number; tries: number }[] = [];
+      let stateDuringOnFailed: string | undefined;
+      const doomed = defineJob({
+        name: 'contract.last-try',
+        payload: z.object({ n: z.number() }),
+        options: { attempts: 3, backoff: { type: 'fixed', delay: 10 } },
+        run: async (_p, { attempt }: Ctx) => {
+          tries += 1;
+          throw new Broken(`try ${attempt} failed`);
+        },
+        onFailed: async (payload, error, { jobId, attempt, services }) => {
+          calls.push({ payload, error, attempt, factor: services.factor, tries });
+          stateDuringOnFailed = (await queue.getJob(jobId))?.state;
+        },
+      });
+      const queue = make([doomed]);
+      const events = record(queue);
+      await queue.startWorkers({ services });
+      const { id } = await queue.enqueue(doomed, { n: 7 });
+      const last = await finalEvent(events, id);
+      expect(last).toMatchObject({ state: 'failed', error: 'try 3 failed', attempt: 3 });
+      expect(calls).toHaveLength(1);
+      expect(calls[0]).toMatchObject({ payload: { n: 7 }, attempt: 3, factor: 2, tries: 3 });
+      expect(calls[0]!.error).toBeInstanceOf(Broken);
+      expect(calls[0]!.error.message).toBe('try 3 failed');
+      // It ran while the job was still active: the job's failure is recorded after it.
+      expect(stateDuringOnFailed).toBe('active');
+      await sleep(100);
+      expect(calls).toHaveLength(1);
+    });
+
+    it('does not call onFailed when a retry succeeds, and fails the job with the run’s error when it throws', async () => {
+      const failedFor: string[] = [];
+      const flaky = defineJob({
+        name: 'contract.recovers',
+        payload: z.object({}),
+        options: { attempts: 2, backoff: { type: 'fixed', delay: 10 } },
+        run: async (_p, { attempt }: Ctx) => {
+          if (attempt < 2) throw new Error('first try failed');
+          return 'recovered';
+        },
+        onFailed: async () => {
+          failedFor.push('contract.recovers');
+        },
+      });
+      const once = defineJob({
+        name: 'contract.single-try',
+        payload: z.object({}),
+        options: { attempts: 1 },
+        run: async () => {
+          throw new Error('the only try failed');
+        },
+        onFailed: async () => {
+          failedFor.push('contract.single-try');
+          throw new Error('onFailed broke too');
+        },
+      });
+      const queue = make([flaky, once]);
+      const events = record(queue);
+      await queue.startWorkers({ services });
+      const recovers = await queue.enqueue(flaky, {});
+      const single = await queue.enqueue(once, {});
+      expect(await finalEvent(events, recovers.id)).toMatchObject({ state: 'completed', attempt: 2 });
+      expect(await finalEvent(events, single.id)).toMatchObject({
+        state: 'failed',
+        attempt: 1,
+        error: 'the only try failed',
+      });
+      expect(failedFor).toEqual(['contract.single-try']);
+      expect(await queue.getJob(single.id)).toMatchObject({ state: 'failed', error: 'the only try failed' });
+    });
+
+    it('does not call onFailed for a last try interrupted by close()', async () => {
+      let onFailedCalls = 0;
+      const hanging = defineJob({
+        name: 'contract.interrupted-last',
+        payload: z.object({}),
+        options: { attempts: 1 },
+        run: async (_p, { signal }: Ctx) => {
+          await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve()));
+          throw signal.reason;
+        },
+        onFailed: async () => {
+          onFailedCalls += 1;
+        },
+      });
+      const queue = make([hanging]);
+      await queue.startWorkers({ services });
+      const { id } = await queue.enqueue(hanging, {});
+      await waitFor(async () => (await queue.getJob(id))?.state === 'active');
+      await queue.close({ graceMs: 50 });
+      expect(onFailedCalls).toBe(0);
+      expect(await make([hanging]).getJob(id)).toMatchObject({ state: 'waiting', attempts: 0 });
+    });
+
+    it('runs a recurring job once a slot, from the slot its workers start in, and stops on close', async () => {
+      const everyMs = 100;
+      const runs: { slot: number; jobId: string }[] = [];
+      const tick = defineJob({
+        name: 'contract.tick',
+        payload: z.object({ slot: z.number() }),
+        recurring: { id: 'contract-tick', everyMs, payload: (slot) => ({ slot }) },
+        run: async ({ slot }, { jobId }: Ctx) => {
+          runs.push({ slot, jobId });
+          return slot;
+        },
+      });
+      // Two processes start workers for the same recurring job: each slot still runs once.
+      const a = make([tick]);
+      const b = make([tick]);
+      const firstSlot = slotOf(everyMs, Date.now());
+      await Promise.all([a.startWorkers({ services }), b.startWorkers({ services })]);
+      const startedSlot = slotOf(everyMs, Date.now());
+      await waitFor(() => runs.length >= 4);
+      await Promise.all([a.close({ graceMs: 1_000 }), b.close({ graceMs: 1_000 })]);
+      const slots = runs.map((r) => r.slot).sort((x, y) => x - y);
+      expect(new Set(slots).size).toBe(slots.length);
+      expect(slots.every((slot) => slot % everyMs === 0)).toBe(true);
+      expect(slots[0]).toBeGreaterThanOrEqual(firstSlot);
+      expect(slots[0]).toBeLessThanOrEqual(startedSlot);
+      expect(runs.every((r) => r.jobId === recurringJobId(tick, r.slot))).toBe(true);
+      expect(recurringJobId(tick, slots[0]!)).toBe(`contract-tick-${slots[0]}`);
+      const after = make([tick]);
+      expect(await after.getJob(recurringJobId(tick, slots[0]!))).toMatchObject({
+        state: 'completed',
+        result: slots[0],
+      });
+      // Closed: the next slot's run waits for a process that starts workers; nothing here runs it.
+      const ran = runs.length;
+      await sleep(3 * everyMs);
+      expect(runs.length).toBe(ran);
+      expect((await after.counts()).waiting).toBeGreaterThanOrEqual(1);
     });
 
     it('answers ping while the backend is up', async () => {

@@ -18,6 +18,21 @@ describe('job definitions', () => {
     expect(() => job(' ')).toThrow(/name/);
   });
 
+  it('rejects a recurring job without a whole slot length or with an id runs cannot use', () => {
+    const recurring = (everyMs: number, id: string) => () =>
+      defineJob({
+        name: 'j',
+        payload: z.object({}),
+        recurring: { id, everyMs, payload: () => ({}) },
+        run: async () => null,
+      });
+    expect(recurring(60_000, 'upkeep')).not.toThrow();
+    expect(recurring(0, 'upkeep')).toThrow(/everyMs/);
+    expect(recurring(1.5, 'upkeep')).toThrow(/everyMs/);
+    expect(recurring(60_000, ' ')).toThrow(/id/);
+    expect(recurring(60_000, 'up:keep')).toThrow(/invalid job id/);
+  });
+
   it('computes fixed and exponential backoff per failed try', () => {
     expect(backoffDelay(null, 2)).toBe(0);
     expect([1, 2, 3].map((a) => backoffDelay({ type: 'fixed', delay: 100 }, a))).toEqual([100, 100, 100]);

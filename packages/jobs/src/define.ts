@@ -1,4 +1,4 @@
-import type { AnyJob, EnqueueOptions, JobDefinition, JobOptions } from './types';
+import type { AnyJob, EnqueueOptions, JobDefinition, JobOptions, RecurringOptions } from './types';
 
 export const DEFAULT_ATTEMPTS = 3;
 
@@ -6,7 +6,17 @@ export const DEFAULT_ATTEMPTS = 3;
 export function defineJob<P, S = unknown>(def: JobDefinition<P, S>): JobDefinition<P, S> {
   if (!def.name.trim()) throw new Error('a job needs a name');
   resolveOptions(def.options, def.name);
+  if (def.recurring) checkRecurring(def.recurring, def.name);
   return def;
+}
+
+function checkRecurring(recurring: RecurringOptions<unknown>, name: string): void {
+  if (!Number.isInteger(recurring.everyMs) || recurring.everyMs < 1) {
+    throw new Error(`job ${name}: recurring everyMs must be a whole number of ms, 1 or more`);
+  }
+  if (!recurring.id.trim()) throw new Error(`job ${name}: a recurring job needs an id`);
+  // Its runs' ids (the id and a slot of 13 digits) follow the job id rules too.
+  checkJobId(`${recurring.id}-${Date.now()}`);
 }
 
 export interface ResolvedOptions {

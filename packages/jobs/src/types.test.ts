@@ -1,7 +1,14 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import type { Database, Kysely } from '@muse/db';
-import { createBullMqQueue, createInProcessQueue, defineJob, type JobContext, type JobQueue } from './index';
+import {
+  createBullMqQueue,
+  createInProcessQueue,
+  defineJob,
+  type FailedContext,
+  type JobContext,
+  type JobQueue,
+} from './index';
 
 // Compile-time checks (tsc runs over tests): how modules will declare, register and enqueue jobs.
 interface AppServices {
@@ -29,6 +36,28 @@ describe('public types', () => {
       createBullMqQueue<AppServices>({ redisUrl: 'redis://x', jobs: [renderImage, cleanup] }),
     ];
     expectTypeOf(make).returns.toEqualTypeOf<JobQueue<AppServices>[]>();
+  });
+
+  it('types onFailed and a recurring payload by the job', () => {
+    const upkeep = defineJob({
+      name: 'maintenance.upkeep',
+      payload: z.object({ slot: z.number() }),
+      recurring: { id: 'upkeep', everyMs: 60_000, payload: (slot) => ({ slot }) },
+      run: async () => null,
+      onFailed: async (payload, error, { services }: FailedContext<AppServices>) => {
+        expectTypeOf(payload).toEqualTypeOf<{ slot: number }>();
+        expectTypeOf(error).toEqualTypeOf<Error>();
+        expectTypeOf(services).toEqualTypeOf<AppServices>();
+      },
+    });
+    expectTypeOf(upkeep.recurring!.payload).returns.toEqualTypeOf<{ slot: number }>();
+    defineJob({
+      name: 'maintenance.bad',
+      payload: z.object({ slot: z.number() }),
+      // @ts-expect-error a recurring run's payload must fit the job's payload
+      recurring: { id: 'bad', everyMs: 60_000, payload: (slot) => ({ slot: String(slot) }) },
+      run: async () => null,
+    });
   });
 
   it('checks enqueued payloads against the job', () => {

@@ -19,6 +19,29 @@ export interface JobContext<S> {
   signal: AbortSignal;
 }
 
+/** What a job's `onFailed` gets besides the payload and the error. */
+export interface FailedContext<S> {
+  jobId: string;
+  /** The number of the try that failed: the last one. */
+  attempt: number;
+  services: S;
+}
+
+/**
+ * A job that runs once in every slot of `everyMs` (slots are counted from the epoch) while any process runs
+ * workers. Starting workers enqueues the current slot's run and every try enqueues the next slot's, each under
+ * the job id `<id>-<slot start in ms>`: however many processes start workers, and however often they restart,
+ * a slot has one run.
+ */
+export interface RecurringOptions<P> {
+  /** The stable part of the runs' job ids (job id rules: no ':'). */
+  id: string;
+  /** Slot length in ms. */
+  everyMs: number;
+  /** The payload of the run of the slot starting at `slot` (ms since the epoch). */
+  payload(slot: number): P;
+}
+
 /**
  * A background job. Payloads go through JSON, so keep them plain data (ids, not objects); `run` must be
  * idempotent because delivery is at-least-once. Type `ctx` as `JobContext<Services>` to get typed services.
@@ -27,8 +50,18 @@ export interface JobDefinition<P, S> {
   name: string;
   payload: z.ZodType<P>;
   options?: JobOptions;
+  /** Makes the job recurring: see RecurringOptions. */
+  recurring?: RecurringOptions<P>;
   // Method syntax on purpose: it makes definitions with specific payloads fit `AnyJob<S>` lists.
   run(payload: P, ctx: JobContext<S>): Promise<unknown>;
+  /**
+   * Called once when `run` threw on the job's last try, with what it threw, in the worker that ran the try,
+   * before the job is recorded as failed (so its 'failed' event comes after whatever this wrote). Not called
+   * for tries that will be retried, a try interrupted by a closing queue, a stored payload that no longer fits
+   * the schema, or a worker that died during its last try. If it throws, the error is logged and the job
+   * still fails with the run's error.
+   */
+  onFailed?(payload: P, error: Error, ctx: FailedContext<S>): Promise<void>;
 }
 
 /** Any job of a queue whose services are `S`; the payload type is checked by the job's own schema. */
@@ -77,7 +110,10 @@ export interface JobQueue<S> {
   readonly driver: 'in-process' | 'bullmq';
   /** Validates the payload with the job's schema (throws a ZodError) and stores the job. */
   enqueue<P>(job: JobDefinition<P, S>, payload: NoInfer<P>, opts?: EnqueueOptions): Promise<{ id: string }>;
-  /** Only processes that call this run jobs. */
+  /**
+   * Only processes that call this run jobs. Also enqueues the current slot's run of every recurring job the
+   * queue was created with.
+   */
   startWorkers(opts: { services: S; concurrency?: number }): Promise<void>;
   /** Listens to waiting/active/progress/completed/failed events; returns the unsubscribe function. */
   onEvent(listener: (e: JobEvent) => void): () => void;

@@ -9,10 +9,11 @@ import {
   type JobState as BullState,
 } from 'bullmq';
 import { Redis } from 'ioredis';
-import { runJob } from '../attempt';
+import { runJob, SETTLE_MS } from '../attempt';
 import { checkProgress, createRegistry, errorMessage, prepareEnqueue } from '../define';
 import { EventHub } from '../events';
 import { consoleLogger } from '../logger';
+import { chainRecurring, startRecurring } from '../recurring';
 import type { AnyJob, JobInfo, JobLogger, JobQueue, JobState } from '../types';
 import { EventTranslator, type JobData } from './events';
 
@@ -91,7 +92,7 @@ export function createBullMqQueue<S>(opts: BullMqQueueOptions<S>): JobQueue<S> {
   })();
   ready.catch(onError);
 
-  return {
+  const jobQueue: JobQueue<S> = {
     driver: 'bullmq',
 
     async enqueue(job, payload, enqueueOpts = {}) {
@@ -116,21 +117,29 @@ export function createBullMqQueue<S>(opts: BullMqQueueOptions<S>): JobQueue<S> {
       if (closing) throw new Error('the job queue is closed');
       if (worker) throw new Error('workers are already running for this queue');
       if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error('concurrency must be 1 or more');
+      const runnable = chainRecurring(jobQueue, registry);
       // Three parameters, so BullMQ hands us the abort signal it fires on cancelAllJobs().
       const processor = async (job: Job<JobData>, token: string | undefined, signal?: AbortSignal) => {
-        const def = registry.get(job.name);
+        const def = runnable.get(job.name);
         if (!def) throw new UnrecoverableError(`job ${job.name} is not registered with this worker`);
         const jobSignal = signal ?? new AbortController().signal;
-        const outcome = await runJob(def, job.data.payload, {
-          jobId: job.id!,
-          attempt: job.attemptsMade + 1,
-          services,
-          signal: jobSignal,
-          progress: async (pct) => {
-            const value = checkProgress(pct);
-            if (!jobSignal.aborted) await job.updateProgress(value);
+        const outcome = await runJob(
+          def,
+          job.data.payload,
+          {
+            jobId: job.id!,
+            attempt: job.attemptsMade + 1,
+            services,
+            signal: jobSignal,
+            progress: async (pct) => {
+              const value = checkProgress(pct);
+              if (!jobSignal.aborted) await job.updateProgress(value);
+            },
           },
-        });
+          SETTLE_MS,
+          // BullMQ retries a failed try while attemptsMade + 1 < attempts (Job.shouldRetryJob).
+          { maxAttempts: job.opts.attempts ?? 1, logger },
+        );
         if (outcome.kind === 'completed') return outcome.result;
         if (outcome.kind === 'failed') {
           throw outcome.retry ? new Error(outcome.error) : new UnrecoverableError(outcome.error);
@@ -142,6 +151,7 @@ export function createBullMqQueue<S>(opts: BullMqQueueOptions<S>): JobQueue<S> {
       worker = new Worker<JobData>(queueName, processor, { connection, prefix, concurrency });
       worker.on('error', onError);
       logger.info({ queueName, concurrency, jobs: [...registry.keys()] }, 'job workers started');
+      await startRecurring(jobQueue, registry.values());
     },
 
     onEvent: (listener) => hub.on(listener),
@@ -229,6 +239,7 @@ export function createBullMqQueue<S>(opts: BullMqQueueOptions<S>): JobQueue<S> {
       return closing;
     },
   };
+  return jobQueue;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Database, Dialect, Kysely } from '@muse/db';
 import { createRegistry, prepareEnqueue } from '../define';
 import { EventHub } from '../events';
 import { consoleLogger } from '../logger';
+import { chainRecurring, startRecurring } from '../recurring';
 import type { AnyJob, JobInfo, JobLogger, JobQueue, JobState } from '../types';
 import { Runner } from './runner';
 import { isoAt, JobStore, type JobRow } from './store';
@@ -36,7 +37,7 @@ export function createInProcessQueue<S>(opts: InProcessQueueOptions<S>): JobQueu
   let runner: Runner<S> | null = null;
   let closing: Promise<void> | null = null;
 
-  return {
+  const queue: JobQueue<S> = {
     driver: 'in-process',
 
     async enqueue(job, payload, enqueueOpts = {}) {
@@ -72,7 +73,7 @@ export function createInProcessQueue<S>(opts: InProcessQueueOptions<S>): JobQueu
       if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error('concurrency must be 1 or more');
       runner = new Runner({
         store,
-        registry,
+        registry: chainRecurring(queue, registry),
         events,
         logger,
         workerId,
@@ -82,6 +83,7 @@ export function createInProcessQueue<S>(opts: InProcessQueueOptions<S>): JobQueu
         pollMs,
       });
       logger.info({ workerId, concurrency, jobs: [...registry.keys()] }, 'job workers started');
+      await startRecurring(queue, registry.values());
     },
 
     onEvent: (listener) => events.on(listener),
@@ -100,6 +102,7 @@ export function createInProcessQueue<S>(opts: InProcessQueueOptions<S>): JobQueu
       return closing;
     },
   };
+  return queue;
 }
 
 function toInfo(row: JobRow): JobInfo {

@@ -1,4 +1,4 @@
-import { runJob, type Outcome } from '../attempt';
+import { runJob, SETTLE_MS, type Outcome } from '../attempt';
 import { backoffDelay, checkProgress, errorMessage, type ResolvedOptions } from '../define';
 import type { EventHub } from '../events';
 import type { AnyJob, JobLogger } from '../types';
@@ -174,20 +174,26 @@ export class Runner<S> {
     } catch {
       payload = undefined; // the schema check reports it
     }
-    const outcome: Outcome = await runJob(def, payload, {
-      jobId: row.id,
-      attempt,
-      services: this.o.services,
-      signal: controller.signal,
-      progress: async (pct) => {
-        const value = checkProgress(pct);
-        if (controller.signal.aborted) return;
-        if (await store.progress(row.id, workerId, value)) {
-          lastProgress = value;
-          this.emit(row, 'active', { attempt, progress: value });
-        }
+    const outcome: Outcome = await runJob(
+      def,
+      payload,
+      {
+        jobId: row.id,
+        attempt,
+        services: this.o.services,
+        signal: controller.signal,
+        progress: async (pct) => {
+          const value = checkProgress(pct);
+          if (controller.signal.aborted) return;
+          if (await store.progress(row.id, workerId, value)) {
+            lastProgress = value;
+            this.emit(row, 'active', { attempt, progress: value });
+          }
+        },
       },
-    });
+      SETTLE_MS,
+      { maxAttempts: row.maxAttempts, logger: this.o.logger },
+    );
 
     if (outcome.kind === 'completed') {
       if (await store.complete(row.id, workerId, outcome.result)) {

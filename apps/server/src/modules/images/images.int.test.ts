@@ -82,8 +82,6 @@ describe('image generation', () => {
 
     // At-least-once delivery: the same job again changes nothing and charges nothing.
     await h.ctx.jobServices.images.render(item._id, {
-      attempt: 1,
-      maxAttempts: 3,
       progress: async () => {},
       signal: new AbortController().signal,
     });

@@ -1,19 +1,32 @@
-import { defineJob } from '@muse/jobs';
+import { defineJob, type JobQueue } from '@muse/jobs';
 import { z } from 'zod';
+import { recordEngineFailure } from '../../shared/engine-failure';
 import type { ImageRenderer } from './images.renderer';
+import type { ItemRow } from './images.repository';
 
 export const RENDER_ATTEMPTS = 3;
 
+export interface ImageJobServices {
+  images: ImageRenderer;
+}
+
 /** One queued image: the job carries its id only; the item row holds everything else. */
-export const renderImageJob = defineJob<{ itemId: string }, { images: ImageRenderer }>({
+export const renderImageJob = defineJob<{ itemId: string }, ImageJobServices>({
   name: 'images.render',
   payload: z.object({ itemId: z.string().min(1) }),
   options: { attempts: RENDER_ATTEMPTS, backoff: { type: 'exponential', delay: 2_000 } },
   run: async ({ itemId }, ctx) =>
-    ctx.services.images.render(itemId, {
-      attempt: ctx.attempt,
-      maxAttempts: RENDER_ATTEMPTS,
-      progress: ctx.progress,
-      signal: ctx.signal,
-    }),
+    ctx.services.images.render(itemId, { progress: ctx.progress, signal: ctx.signal }),
+  // The engine failed every try: the item finishes with the error and this run's charge is refunded.
+  onFailed: (_payload, error) => recordEngineFailure(error),
 });
+
+/** Queues the render of an item's current run: one job per run (its requestedOn), however often asked. */
+export async function scheduleImageRender(queue: JobQueue<ImageJobServices>, item: ItemRow): Promise<void> {
+  const run = Date.parse(item.requestedOn ?? '') || Date.now();
+  await queue.enqueue(
+    renderImageJob,
+    { itemId: item.id },
+    { userId: item.userId, jobId: `image-${item.id}-${run}` },
+  );
+}

@@ -1,6 +1,7 @@
 import type { ImageEngine, ProviderRegistry } from '@muse/providers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionFor, startHarness, type Harness } from '../../testing/harness';
+import { renderImageJob } from './images.jobs';
 import { ImageRenderer } from './images.renderer';
 import { ImagesRepository } from './images.repository';
 
@@ -54,18 +55,20 @@ describe('a render whose engine fails', () => {
         headers: { cookie },
       })
     ).json();
-    const ctx = (attempt: number) => ({
-      attempt,
-      maxAttempts: 3,
-      progress: async () => {},
-      signal: new AbortController().signal,
-    });
+    const ctx = { progress: async () => {}, signal: new AbortController().signal };
 
-    await expect(renderer.render(_id, ctx(1))).rejects.toThrow(/unavailable/);
-    await expect(renderer.render(_id, ctx(2))).rejects.toThrow(/unavailable/);
+    await expect(renderer.render(_id, ctx)).rejects.toThrow(/unavailable/);
+    await expect(renderer.render(_id, ctx)).rejects.toThrow(/unavailable/);
     expect((await h.ctx.services.credits.balance(session.userId)).credits).toBe(4); // charged once over two tries
 
-    await renderer.render(_id, ctx(3));
+    // The last try fails the same way, and the queue hands what it threw to the job's onFailed.
+    const last = await renderer.render(_id, ctx).then(
+      () => null,
+      (err: Error) => err,
+    );
+    expect(last?.message).toMatch(/unavailable/);
+    const services = { images: renderer };
+    await renderImageJob.onFailed!({ itemId: _id }, last!, { jobId: 'render', attempt: 3, services });
     const item = await repo.findById(_id);
     expect(item?.finishedOn).toBeTruthy();
     expect(item?.message).toMatch(/could not be made: the image service is unavailable/);
@@ -100,12 +103,7 @@ describe('a render with the local engine', () => {
           headers: { cookie },
         })
       ).json();
-      const ctx = {
-        attempt: 1,
-        maxAttempts: 3,
-        progress: async () => {},
-        signal: new AbortController().signal,
-      };
+      const ctx = { progress: async () => {}, signal: new AbortController().signal };
       await renderer.render(_id, ctx);
       return repo.findById(_id);
     };

@@ -11,18 +11,17 @@ import type { ProviderRegistry } from '@muse/providers';
 import sharp from 'sharp';
 import { HttpError } from '../../platform/http/errors';
 import type { BlobStore } from '../../platform/storage';
+import { EngineFailure } from '../../shared/engine-failure';
 import { nowIso } from '../../shared/ids';
 import type { CreditsService } from '../credits';
 import type { UsersService } from '../users';
 import { watermarkKey } from './images.media-keys';
 import type { ImagesRepository, ItemRow } from './images.repository';
 
-/** Thumbnails are WebP, 400 px tall (issue #3). */
+/** Thumbnails are WebP, 400 px tall. */
 export const THUMB_HEIGHT = 400;
 
 export interface RenderContext {
-  attempt: number;
-  maxAttempts: number;
   progress(pct: number): Promise<void>;
   signal: AbortSignal;
 }
@@ -40,8 +39,10 @@ export interface RendererDeps {
 /**
  * The work of one queued image: mark it started, charge its credits once per run (idempotency key = item and
  * run), render it with the model's engine, store the image and its thumbnail, and finish it. A run that
- * cannot be paid finishes with the no-credits marker; an engine failure on the last attempt finishes with
- * the error and refunds what this run was charged.
+ * cannot be paid finishes with the no-credits marker. An engine failure is thrown as an EngineFailure, so
+ * the queue tries again with the charge kept; after the last try the job's onFailed records it: the item
+ * finishes with the error and what this run was charged is refunded. A try cut short by a closing queue
+ * records it at once.
  */
 export class ImageRenderer {
   constructor(private readonly deps: RendererDeps) {}
@@ -105,9 +106,9 @@ export class ImageRenderer {
       png = result.images[0]!.data;
       notes = result.notes ?? null;
     } catch (err) {
-      if (ctx.attempt < ctx.maxAttempts && !ctx.signal.aborted) throw err; // the queue retries; the charge stands
-      await this.fail(item, run, err);
-      return;
+      const failure = new EngineFailure(err, () => this.fail(item, run, err));
+      if (ctx.signal.aborted) return failure.record();
+      throw failure; // the queue retries; the charge stands
     }
 
     const visibility = item.private ? 'private' : 'public';

@@ -4,7 +4,7 @@
  */
 export { ImagesService } from './images.service';
 export { ImageRenderer } from './images.renderer';
-export { renderImageJob } from './images.jobs';
+export { renderImageJob, scheduleImageRender, type ImageJobServices } from './images.jobs';
 export { imagesRoutes } from './images.routes';
 export { imageActionsRoutes } from './images.actions.routes';
 export { imageGalleriesRoutes } from './images.galleries.routes';

@@ -1,11 +1,17 @@
 /**
- * Music (issue #5): tracks (rows of `items` with kind 'music') made by the music engine in a queued job,
+ * Music: tracks (rows of `items` with kind 'music') made by the music engine in a queued job,
  * with a painted cover; the library's galleries and full-text Similar search; likes; "I'm done editing",
  * regenerate, delete, video requests; downloads gated by music pro; extensions made by a second job; and
  * feedback from the music page.
  */
 export { createMusicModule, type MusicModuleDeps } from './music.module';
-export { renderMusicJob, extendMusicJob, type MusicJobServices } from './music.jobs';
+export {
+  renderMusicJob,
+  extendMusicJob,
+  scheduleMusicRender,
+  scheduleMusicExtension,
+  type MusicJobServices,
+} from './music.jobs';
 export { musicRoutes } from './music.routes';
 export { musicLibraryRoutes } from './music.library.routes';
 export { musicExtensionsRoutes } from './music.extensions.routes';

@@ -1,5 +1,6 @@
 import type { Logger } from '../../platform/logging/logger';
 import { bestEffort } from '../../platform/logging/best-effort';
+import { EngineFailure } from '../../shared/engine-failure';
 import { MUSIC_PROGRESS_EVENT, type MusicProgressEvent } from '@muse/contracts';
 import { INTERNAL_FILTER_MARKER, checkSafety } from '@muse/domain';
 import type { MusicEngine, MusicResult, ProviderRegistry } from '@muse/providers';
@@ -22,11 +23,12 @@ export interface MusicExtenderDeps {
 type ExtendRequest = Parameters<MusicEngine['extend']>[0];
 
 /**
- * The work of one queued extension (§4 "Extending ... from X to Y seconds"): the engine continues the
+ * The work of one queued extension (shown as "Extending ... from X to Y seconds"): the engine continues the
  * source (the track, or the extension it continues) from the part [start, end] with `extension` new
  * seconds, handed the source's stored state (its audio when an engine kept no state). The result's audio
  * and state are stored privately; the run-bound finish makes a second delivery, or a deletion meanwhile,
- * harmless.
+ * harmless. A failure is thrown as an EngineFailure for the queue to try again; after the last try the
+ * job's onFailed finishes the extension with the reason (a try cut short by a closing queue, at once).
  */
 export class MusicExtender {
   constructor(private readonly deps: MusicExtenderDeps) {}
@@ -83,9 +85,11 @@ export class MusicExtender {
         },
       });
     } catch (err) {
-      if (ctx.attempt < ctx.maxAttempts && !ctx.signal.aborted) throw err;
       const reason = err instanceof Error ? err.message : String(err);
-      return this.fail(ext, track.filename, run, `The extension could not be made: ${reason}`);
+      const message = `The extension could not be made: ${reason}`;
+      const failure = new EngineFailure(err, () => this.fail(ext, track.filename, run, message));
+      if (ctx.signal.aborted) return failure.record();
+      throw failure;
     }
 
     const keys = extensionKeys(track.filename, ext.id);

@@ -73,8 +73,6 @@ describe('music tracks', { timeout: MAKING_TIMEOUT }, () => {
 
     // At-least-once delivery: the same job again changes nothing.
     await h.ctx.jobServices.music.renderer.render(song._id, song.requestedOn!, {
-      attempt: 1,
-      maxAttempts: 2,
       progress: async () => {},
       signal: new AbortController().signal,
     });

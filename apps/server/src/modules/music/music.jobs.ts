@@ -1,7 +1,10 @@
-import { defineJob } from '@muse/jobs';
+import { defineJob, type JobQueue } from '@muse/jobs';
 import { z } from 'zod';
+import { recordEngineFailure } from '../../shared/engine-failure';
 import type { MusicExtender } from './music.extender';
+import type { ExtensionRow } from './music.extensions.repository';
 import type { MusicRenderer } from './music.renderer';
+import type { TrackRow } from './music.repository';
 
 export const MUSIC_ATTEMPTS = 2;
 
@@ -15,12 +18,9 @@ export const renderMusicJob = defineJob<{ itemId: string; run: string }, MusicJo
   payload: z.object({ itemId: z.string().min(1), run: z.string().min(1) }),
   options: { attempts: MUSIC_ATTEMPTS, backoff: { type: 'exponential', delay: 2_000 } },
   run: async ({ itemId, run }, ctx) =>
-    ctx.services.music.renderer.render(itemId, run, {
-      attempt: ctx.attempt,
-      maxAttempts: MUSIC_ATTEMPTS,
-      progress: ctx.progress,
-      signal: ctx.signal,
-    }),
+    ctx.services.music.renderer.render(itemId, run, { progress: ctx.progress, signal: ctx.signal }),
+  // The engine failed every try: the track finishes with the reason and the error image.
+  onFailed: (_payload, error) => recordEngineFailure(error),
 });
 
 /** One queued extension. */
@@ -29,10 +29,29 @@ export const extendMusicJob = defineJob<{ extensionId: string; run: string }, Mu
   payload: z.object({ extensionId: z.string().min(1), run: z.string().min(1) }),
   options: { attempts: MUSIC_ATTEMPTS, backoff: { type: 'exponential', delay: 2_000 } },
   run: async ({ extensionId, run }, ctx) =>
-    ctx.services.music.extender.extend(extensionId, run, {
-      attempt: ctx.attempt,
-      maxAttempts: MUSIC_ATTEMPTS,
-      progress: ctx.progress,
-      signal: ctx.signal,
-    }),
+    ctx.services.music.extender.extend(extensionId, run, { progress: ctx.progress, signal: ctx.signal }),
+  // Every try failed: the extension finishes with the reason.
+  onFailed: (_payload, error) => recordEngineFailure(error),
 });
+
+/** Queues the render of a track's current run: one job per run (its requestedOn), however often asked. */
+export async function scheduleMusicRender(queue: JobQueue<MusicJobServices>, track: TrackRow): Promise<void> {
+  const run = track.requestedOn ?? new Date().toISOString();
+  await queue.enqueue(
+    renderMusicJob,
+    { itemId: track.id, run },
+    { userId: track.userId, jobId: `music-${track.id}-${Date.parse(run) || Date.now()}` },
+  );
+}
+
+/** Queues an extension's job: an extension runs once. */
+export async function scheduleMusicExtension(
+  queue: JobQueue<MusicJobServices>,
+  ext: ExtensionRow,
+): Promise<void> {
+  await queue.enqueue(
+    extendMusicJob,
+    { extensionId: ext.id, run: ext.requestedOn ?? new Date().toISOString() },
+    { userId: ext.userId, jobId: `music-ext-${ext.id}` },
+  );
+}

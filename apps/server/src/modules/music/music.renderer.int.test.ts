@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../testing/harness';
 import { MusicExtender } from './music.extender';
 import { MusicExtensionsRepository } from './music.extensions.repository';
+import { extendMusicJob, renderMusicJob } from './music.jobs';
 import { MAKING_TIMEOUT, account, givePro, request, songBody } from './music.fixtures';
 import { createMusicModule } from './music.module';
 import { MusicRenderer } from './music.renderer';
@@ -22,12 +23,17 @@ const failingEngine: MusicEngine = {
   },
 };
 
-const run = (attempt: number) => ({
-  attempt,
-  maxAttempts: 2,
-  progress: async () => {},
-  signal: new AbortController().signal,
-});
+const run = () => ({ progress: async () => {}, signal: new AbortController().signal });
+
+/** What the queue does when a job's last try failed: the job's onFailed gets what the try threw. */
+async function lastTry(attempt: Promise<void>, onFailed: (error: Error) => Promise<void>): Promise<void> {
+  const error = await attempt.then(
+    () => null,
+    (err: Error) => err,
+  );
+  expect(error?.message).toMatch(/unavailable/);
+  await onFailed(error!);
+}
 
 /** Renders with the workers off, so each test drives the job itself. */
 describe('music jobs when things go wrong', { timeout: MAKING_TIMEOUT }, () => {
@@ -48,6 +54,7 @@ describe('music jobs when things go wrong', { timeout: MAKING_TIMEOUT }, () => {
   });
   afterAll(async () => h?.close());
 
+  const failedCtx = () => ({ jobId: 'music', attempt: 2, services: h.ctx.jobServices });
   const renderer = (providers: ProviderRegistry) =>
     new MusicRenderer({ repo, providers, blobs: h.ctx.blobs, logger: h.ctx.logger, notify: () => {} });
   const create = async (over: Record<string, unknown> = {}) =>
@@ -57,11 +64,13 @@ describe('music jobs when things go wrong', { timeout: MAKING_TIMEOUT }, () => {
 
   it('retries, then finishes a failed track with the reason and the error image, hidden from every list', async () => {
     const track = await create({ name: 'Doomed tune', keywords: 'doomed' });
-    await expect(renderer(failing).render(track._id, track.requestedOn!, run(1))).rejects.toThrow(
+    await expect(renderer(failing).render(track._id, track.requestedOn!, run())).rejects.toThrow(
       /unavailable/,
     );
     expect((await single(track.filename)).finishedOn).toBeNull();
-    await renderer(failing).render(track._id, track.requestedOn!, run(2));
+    await lastTry(renderer(failing).render(track._id, track.requestedOn!, run()), (error) =>
+      renderMusicJob.onFailed!({ itemId: track._id, run: track.requestedOn! }, error, failedCtx()),
+    );
     const failed = await single(track.filename);
     expect(failed).toMatchObject({
       imageUrl: 'error',
@@ -86,7 +95,7 @@ describe('music jobs when things go wrong', { timeout: MAKING_TIMEOUT }, () => {
 
   it('blocks unsafe words before any engine runs', async () => {
     const track = await create({ name: 'hardcore porn anthem' });
-    await renderer(h.ctx.providers).render(track._id, track.requestedOn!, run(1));
+    await renderer(h.ctx.providers).render(track._id, track.requestedOn!, run());
     const blocked = await single(track.filename);
     expect(blocked.message).toMatch(/^internal-filter: /);
     expect(blocked.imageUrl).toBe('error');
@@ -100,7 +109,7 @@ describe('music jobs when things go wrong', { timeout: MAKING_TIMEOUT }, () => {
       },
     });
     const track = await create({ name: 'Bare' });
-    await renderer(noCover).render(track._id, track.requestedOn!, run(1));
+    await renderer(noCover).render(track._id, track.requestedOn!, run());
     const made = await single(track.filename);
     expect(made.message).toBeNull();
     expect(made.url).toBeTruthy();
@@ -111,7 +120,7 @@ describe('music jobs when things go wrong', { timeout: MAKING_TIMEOUT }, () => {
   it('ignores a job of an older run, and removes its files when the track was deleted meanwhile', async () => {
     const track = await create({ name: 'Gone soon' });
     // A stale delivery (another run) does nothing.
-    await renderer(h.ctx.providers).render(track._id, '2020-01-01T00:00:00.000Z', run(1));
+    await renderer(h.ctx.providers).render(track._id, '2020-01-01T00:00:00.000Z', run());
     expect((await single(track.filename)).startedOn).toBeNull();
 
     // The track is deleted while its engine runs: the finished run has no row to land in.
@@ -132,14 +141,14 @@ describe('music jobs when things go wrong', { timeout: MAKING_TIMEOUT }, () => {
       },
     });
     const before = await listMedia();
-    await renderer(slow).render(track._id, track.requestedOn!, run(1));
+    await renderer(slow).render(track._id, track.requestedOn!, run());
     expect(await repo.findById(track._id)).toBeUndefined();
     expect(await listMedia()).toEqual(before);
   });
 
   it('finishes a failed extension with the reason', async () => {
     const track = await create({ name: 'Base' });
-    await renderer(h.ctx.providers).render(track._id, track.requestedOn!, run(1));
+    await renderer(h.ctx.providers).render(track._id, track.requestedOn!, run());
     const res = await req('POST', `/api/music/${track.filename}/extend`, ada.cookie, {
       start: 0,
       end: 5,
@@ -158,8 +167,10 @@ describe('music jobs when things go wrong', { timeout: MAKING_TIMEOUT }, () => {
       logger: h.ctx.logger,
       notify: () => {},
     });
-    await expect(extender.extend(ext._id, ext.requestedOn, run(1))).rejects.toThrow(/unavailable/);
-    await extender.extend(ext._id, ext.requestedOn, run(2));
+    await expect(extender.extend(ext._id, ext.requestedOn, run())).rejects.toThrow(/unavailable/);
+    await lastTry(extender.extend(ext._id, ext.requestedOn, run()), (error) =>
+      extendMusicJob.onFailed!({ extensionId: ext._id, run: ext.requestedOn }, error, failedCtx()),
+    );
     const [listed] = (await req('GET', `/api/music/${track.filename}/extensions`, ada.cookie)).json().data;
     expect(listed).toMatchObject({ url: null, progress: 100 });
     expect(listed.message).toBe('The extension could not be made: the music service is unavailable (503)');
@@ -186,7 +197,7 @@ describe('music jobs when things go wrong', { timeout: MAKING_TIMEOUT }, () => {
       notify: () => {},
     });
     const track = await create({ name: 'Film it' });
-    await renderer(h.ctx.providers).render(track._id, track.requestedOn!, run(1));
+    await renderer(h.ctx.providers).render(track._id, track.requestedOn!, run());
     const caller = { userId: ada.id, sessionId: '', email: null, isGuest: false, isAdmin: false };
     const asked = await services.music.requestVideo(caller, track.filename);
     expect(asked.videoRequestedOn).toBeTruthy();

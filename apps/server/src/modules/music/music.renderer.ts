@@ -3,6 +3,7 @@ import { MUSIC_PROGRESS_EVENT, type MusicProgressEvent } from '@muse/contracts';
 import { INTERNAL_FILTER_MARKER, checkSafety } from '@muse/domain';
 import type { MusicResult, ProviderRegistry } from '@muse/providers';
 import type { Logger } from '../../platform/logging/logger';
+import { EngineFailure } from '../../shared/engine-failure';
 import type { BlobStore, Visibility } from '../../platform/storage';
 import { paintCover, type Cover } from './music.cover';
 import { ERROR_IMAGE, runToken, storedKeys, trackKeys } from './music.media-keys';
@@ -10,8 +11,6 @@ import type { MusicRepository, TrackRow } from './music.repository';
 import { musicRequestOf } from './music.request';
 
 export interface MusicRunContext {
-  attempt: number;
-  maxAttempts: number;
   progress(pct: number): Promise<void>;
   signal: AbortSignal;
 }
@@ -28,12 +27,14 @@ export interface MusicRendererDeps {
 const COMPOSE_SHARE = 0.85;
 
 /**
- * The work of one queued track (§4 "In the queue" → "Creating..." → finished): mark it started, check the
- * words, compose with the model's engine, paint a cover with the image engine, store MP3, MIDI, the
- * engine's state and the pictures, and finish it with its URL and real length. Every write names the run
- * (`requestedOn`), so a job delivered twice, or one whose track was regenerated or deleted meanwhile, changes
- * nothing (and removes the files it stored). An engine failure on the last attempt finishes the track with
- * the reason and the error image, which hides it from every gallery.
+ * The work of one queued track (a track goes from "In the queue" to "Creating..." to finished): mark it
+ * started, check the words, compose with the model's engine, paint a cover with the image engine, store MP3,
+ * MIDI, the engine's state and the pictures, and finish it with its URL and real length. Every write names
+ * the run (`requestedOn`), so a job delivered twice, or one whose track was regenerated or deleted
+ * meanwhile, changes nothing (and removes the files it stored). An engine failure is thrown as an
+ * EngineFailure, so the queue tries again; after the last try the job's onFailed records it (a try cut
+ * short by a closing queue, at once): the track finishes with the reason and the error image, which hides
+ * it from every gallery.
  */
 export class MusicRenderer {
   constructor(private readonly deps: MusicRendererDeps) {}
@@ -68,9 +69,12 @@ export class MusicRenderer {
         },
       });
     } catch (err) {
-      if (ctx.attempt < ctx.maxAttempts && !ctx.signal.aborted) throw err; // the queue tries again
       const reason = err instanceof Error ? err.message : String(err);
-      return this.fail(track, run, `The music could not be made: ${reason}`);
+      const failure = new EngineFailure(err, () =>
+        this.fail(track, run, `The music could not be made: ${reason}`),
+      );
+      if (ctx.signal.aborted) return failure.record();
+      throw failure; // the queue tries again
     }
 
     const cover = await this.cover(track, ctx.signal);

@@ -1,10 +1,9 @@
 /**
- * Offices (issue #6): assistant workspaces with an owner, members and assistants; training on topics
+ * Offices: assistant workspaces with an owner, members and assistants; training on topics
  * (typed, web pages, files) and Q&A pairs; answers grounded in that training; stored conversations.
  */
 export { createOfficesModule, type OfficesModuleDeps } from './offices.module';
-export { embedOfficeTrainingJob } from './offices.jobs';
-export { embedJobId } from './offices.vectors';
+export { embedOfficeTrainingJob, scheduleOfficeEmbedding, type OfficeJobServices } from './offices.jobs';
 export type { HostedEmbeddings, OfficeVectorIndexer } from './offices.vectors.indexer';
 export { officesRoutes } from './offices.routes';
 export { trainingRoutes } from './offices.training.routes';

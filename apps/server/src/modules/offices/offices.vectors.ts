@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { FOLLOW_UPS } from '@muse/providers';
 import type { EnginePool, VectorSet } from '../../platform/engine-pool';
 import { HttpError } from '../../platform/http/errors';
@@ -23,11 +22,6 @@ export const SIMILARITY_FLOOR = 0.3;
 export const QUESTION_DEADLINE_MS = 10_000;
 /** Refreshes already asked for in this process (office + mark), so a stale office is queued once. */
 const REQUESTED_MAX = 1_000;
-
-/** The "embed office training" job's id for one training mark: the same training is embedded once. */
-export function embedJobId(officeId: string, mark: string): string {
-  return `office-vectors-${createHash('sha256').update(`${officeId}\n${mark}`).digest('hex').slice(0, 32)}`;
-}
 
 /**
  * Retrieval over an office's embedded training (OPENAI_EMBEDDINGS_MODEL): the question is embedded once

@@ -6,5 +6,11 @@
 export { SubscriptionsService, type ActivateInput, type SweepReport } from './subscriptions.service';
 export type { SubscriptionView } from './subscriptions.presenter';
 export { createSubscriptionsModule, type SubscriptionsModuleDeps } from './subscriptions.module';
-export { SubscriptionSweeps, sweepSubscriptionsJob, sweepJobId, SWEEP_EVERY_MS } from './subscriptions.jobs';
+export {
+  sweepSubscriptionsJob,
+  scheduleSubscriptionSweep,
+  sweepJobId,
+  SWEEP_EVERY_MS,
+  type SubscriptionJobServices,
+} from './subscriptions.jobs';
 export { subscriptionsRoutes } from './subscriptions.routes';

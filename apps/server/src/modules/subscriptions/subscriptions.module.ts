@@ -5,7 +5,6 @@ import type { CreditsService } from '../credits';
 import type { UsersService } from '../users';
 import { SubscriptionCredits } from './subscriptions.credits';
 import { subscriptionsErasure } from './subscriptions.erasure';
-import { SubscriptionSweeps } from './subscriptions.jobs';
 import { moveGuestSubscriptions } from './subscriptions.merge';
 import { SubscriptionsRepository } from './subscriptions.repository';
 import { SubscriptionsService } from './subscriptions.service';
@@ -18,11 +17,9 @@ export interface SubscriptionsModuleDeps {
   logger: Logger;
   /** pushes the new tier and music pro to the user's open pages (`session:changed`) */
   notify(userId: string, event: SubscriptionChangedEvent): void;
-  /** enqueues the sweep job of a slot (job id derived from the slot), to run `delayMs` from now */
-  scheduleSweep(slot: number, delayMs: number): Promise<void>;
 }
 
-/** The subscriptions service for routes and other modules, and the sweeps for the job, built once. */
+/** The subscriptions service for routes, other modules and the recurring sweep job, built once. */
 export function createSubscriptionsModule(deps: SubscriptionsModuleDeps) {
   const repo = new SubscriptionsRepository(deps.db, deps.dialect);
   const subscriptions = new SubscriptionsService({
@@ -33,5 +30,5 @@ export function createSubscriptionsModule(deps: SubscriptionsModuleDeps) {
   });
   deps.users.onMerge('subscriptions', moveGuestSubscriptions(subscriptions));
   deps.users.onErase(subscriptionsErasure);
-  return { subscriptions, sweeps: new SubscriptionSweeps(subscriptions, deps.scheduleSweep) };
+  return { subscriptions };
 }

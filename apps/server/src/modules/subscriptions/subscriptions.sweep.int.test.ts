@@ -1,7 +1,7 @@
 import { addPeriod } from '@muse/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../testing/harness';
-import { SWEEP_EVERY_MS, sweepJobId } from './subscriptions.jobs';
+import { SWEEP_EVERY_MS, scheduleSubscriptionSweep, sweepJobId } from './subscriptions.jobs';
 import type { SubscriptionsService } from './subscriptions.service';
 
 const later = (iso: string, ms = 60_000) => new Date(Date.parse(iso) + ms);
@@ -222,7 +222,7 @@ describe('subscriptions sweep', () => {
     }
     expect(next?.name).toBe('subscriptions.sweep');
     // Starting workers again (another process) schedules nothing new for this slot.
-    await h.ctx.jobServices.subscriptions.start();
+    await scheduleSubscriptionSweep(h.ctx.queue);
     const current = await h.ctx.queue.getJob(sweepJobId(slot));
     expect(current?.name).toBe('subscriptions.sweep');
   });
