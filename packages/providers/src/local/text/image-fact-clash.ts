@@ -103,6 +103,11 @@ function oneWay(x: SceneFact, y: SceneFact): ClashKind | null {
   if (x.setting && y.setting && SETTING_CLASHES[x.setting].includes(y.setting)) return 'place';
   if (shelteredFromSky(x, y)) return 'place';
   if (x.windowView && (y.setting === 'underground' || y.setting === 'underwater')) return 'place';
+  // A sea creature swims: no window to see it through.
+  if (x.windowView && y.kind === 'sea-creature') return 'place';
+  // An isometric view looks down on a whole scene: not a close-up.
+  if (x.angle === 'isometric' && y.shots && y.shots.every((s) => s === 'macro' || s === 'close'))
+    return 'camera';
   if (x.reflection && y.waterBody) return 'place';
   if (x.placed && y.kind && OWN_PLACE_KINDS.has(y.kind)) return 'place';
   if (x.only && y.hues && y.hues.some((h) => !x.only?.includes(h))) return 'colour';

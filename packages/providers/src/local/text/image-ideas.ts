@@ -303,7 +303,8 @@ function makeIdea(ctx: Context, index: number): { idea: ImageIdea; subject: stri
   const askedMood = ctx.steering.moods.length > 0;
   const earlyMood = askedMood ? fitting(scene, rng, mood.phrases) : '';
   const style = drawStyle(ctx, scene);
-  const palette = decks.palettes.draw((p) => p.phrases.some((x) => scene.fits(x)));
+  // A palette says the colours the user named in its own words, or there is none.
+  const palette = decks.palettes.draw((p) => p.phrases.some((x) => scene.fits(x) && scene.keepsColours(x)));
   const isPhoto = style.family === 'photo';
   const ownPlace = ctx.parts.nouns.some(hasOwnPlace) || hasOwnPlace(subject);
   const styleText = stylePhrase(ctx, style, scene);
@@ -322,7 +323,7 @@ function makeIdea(ctx: Context, index: number): { idea: ImageIdea; subject: stri
   const moodText = askedMood ? earlyMood : fitting(scene, rng, mood.phrases);
   const paletteIndex = rng
     .shuffle(palette.phrases.map((_, i) => i))
-    .find((i) => scene.admit(palette.phrases[i] ?? ''));
+    .find((i) => scene.keepsColours(palette.phrases[i] ?? '') && scene.admit(palette.phrases[i] ?? ''));
   const paletteText = paletteIndex === undefined ? '' : (palette.phrases[paletteIndex] ?? '');
   const vars: Record<string, string> = {
     subject,

@@ -142,6 +142,8 @@ export interface SceneFact {
   enclosed?: boolean;
   /** The keywords put the subject under the open sky (a meadow, a street, a wild animal, a car). */
   outdoors?: boolean;
+  /** A view of the weather outside (a rain-streaked window): only a scene under the sky has one to show. */
+  skyView?: boolean;
   /** Weather falling on the subject, or open sky around it. */
   exposed?: boolean;
   stillWater?: boolean;
@@ -182,7 +184,7 @@ export const fact = (pattern: RegExp, f: SceneFact): LexiconEntry => ({ pattern,
 
 /** Settings that cannot be the same scene's (read both ways). */
 export const SETTING_CLASHES: Readonly<Record<Setting, readonly Setting[]>> = {
-  city: ['country', 'sea', 'shore', 'desert', 'mountain', 'space', 'underwater', 'forest'],
+  city: ['country', 'sea', 'shore', 'desert', 'mountain', 'space', 'underwater', 'forest', 'open'],
   // Fields and farmland: no street, pavement or room around them.
   country: ['city', 'sea', 'space', 'room', 'underwater', 'underground'],
   sea: ['city', 'desert', 'lake', 'mountain', 'room', 'space', 'underground', 'woodland'],
@@ -226,7 +228,7 @@ export const SETTING_CLASHES: Readonly<Record<Setting, readonly Setting[]>> = {
   // Leaves, vines and branches grow on land, out of the water, out of orbit and out of the desert.
   woodland: ['sea', 'desert', 'space', 'underwater', 'underground', 'open'],
   // Open ground under a wide empty sky: no trees overhead, no roof.
-  open: ['woodland', 'forest', 'room', 'underground', 'underwater'],
+  open: ['woodland', 'forest', 'room', 'underground', 'underwater', 'city'],
   // A forest or a jungle: no street, sea, desert or room around it.
   forest: ['city', 'sea', 'shore', 'desert', 'space', 'underwater', 'underground', 'room', 'open'],
 };

@@ -286,7 +286,27 @@ const WORLD: readonly LexiconEntry[] = [
   // Seen through glass: something with a window.
   fact(/\bthrough (?:a |the )?(?:rain-streaked |round |fogged )?(?:window|glass)\b/g, { windowView: true }),
   // Rain runs down the glass: it is raining outside, so no sun, stars or snow.
-  fact(/\brain-streaked\b/g, { excludes: ['clear', 'sun', 'moon', 'snowfall', 'frost'] }),
+  fact(/\brain-streaked\b/g, { excludes: ['clear', 'sun', 'moon', 'snowfall', 'frost'], skyView: true }),
+  fact(/\bfogged glass\b/g, { skyView: true }),
+  // Painted out of doors, seen over vast distances, under painted skies: a picture of the open air.
+  fact(/\b(?:plein-air|vast distances|painterly skies|panoramic|old stone arch)\b/g, { exposed: true }),
+  // A passer-by walks a street.
+  fact(/\bpasser-by\b/g, { setting: 'city' }),
+  // A mood a phrase carries: shadows and tension are dark, humour and whimsy light.
+  fact(/\b(?:secrets half hidden|full of tension|tense)\b/g, { feel: 'dark' }),
+  fact(/\b(?:gentle humour|whimsy|whimsical|celebratory)\b/g, { feel: 'light' }),
+  // Backlight and a halo need a low sun: none at high noon.
+  fact(/\b(?:backlight|haloing)\b/g, { times: ['dawn', 'morning', 'golden', 'dusk', 'twilight', 'night'] }),
+  // A fire's or a lantern's glow shows in the dark.
+  fact(/\b(?:glow of a fireplace|lantern light)\b/g, { times: ['dusk', 'twilight', 'night'] }),
+  // Meals keep their hours.
+  fact(/\blunch(?:time)?\b/g, { times: ['noon', 'afternoon'] }),
+  fact(/\b(?:dinner|supper)\b/g, { times: ['golden', 'dusk', 'twilight', 'night'] }),
+  fact(/\bbreakfast\b/g, { times: ['dawn', 'morning'] }),
+  // Ice and salt plains, open to the sky: no canopy, vines or tall grass.
+  fact(/\b(?:tundra|salt flats?|glacier|ice field|arctic|antarctic)\b/g, { setting: 'open' }),
+  fact(/\b(?:atlantic|pacific)\b/g, { setting: 'sea' }),
+  fact(/\bcoral reefs?\b/g, { enclosed: true }),
   // Settings, and details that belong to one of them.
   fact(
     /\b(?:city|street|streets|alley|alleyway|town square|pavement|sidewalk|skyscrapers?|skyline|traffic|rooftops?|bus stop|train station|(?<!space )station|platform|subway|shop|bakery|bookshop|cafe|coffee shop|market)\b/g,

@@ -119,3 +119,36 @@ describe('moods the user asks for', () => {
     ).toEqual([]);
   });
 });
+
+describe('what a reader of the fresh set found', () => {
+  const sceneOf = (given: string): Scene => {
+    const scene = new Scene(given);
+    scene.add(given);
+    return scene;
+  };
+
+  it('keeps the colour the user named in every palette', () => {
+    const umbrella = sceneOf('girl with a red umbrella');
+    expect(umbrella.fits('ochre, umber and moss green')).toBe(false);
+    expect(umbrella.fits('ruby, emerald and antique gold')).toBe(true);
+    expect(sceneOf('seven crows on a wire, grey sky').keepsColours('a riot of vivid colour')).toBe(false);
+  });
+
+  it('lights people and rooms with lanterns, not a watering hole or a tundra', () => {
+    expect(sceneOf('elephants at a watering hole').fits('warm lantern light')).toBe(false);
+    expect(sceneOf('a girl reading a letter').fits('warm lantern light')).toBe(true);
+  });
+
+  it('knows a passer-by walks a street, a seahorse has no window, backlight needs a low sun', () => {
+    expect(sceneOf('tundra').fits('seen over the shoulder of a passer-by')).toBe(false);
+    expect(sceneOf('seahorse in a kelp forest').fits('seen through a rain-streaked window')).toBe(false);
+    expect(sceneOf('a farmer at high noon').fits('backlight haloing the outlines')).toBe(false);
+    expect(sceneOf('clockmaker in his workshop').fits('a plein-air impressionist painting')).toBe(false);
+  });
+
+  it('writes no tilt-shift lens wider than f/2.8', () => {
+    for (let seed = 0; seed < 40; seed++)
+      for (const idea of generateImageIdeas({ keywords: 'a tram in lisbon', tags: ['photo'], seed }))
+        expect(idea.description).not.toMatch(/tilt-shift lens at f\/1\.[48]|tilt-shift lens, f\/1\.[48]/);
+  });
+});

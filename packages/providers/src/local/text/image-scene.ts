@@ -6,7 +6,7 @@
 // never argues with what the user asked for; the checker's own rules decide (`image-fact-clash.ts`).
 import { clash } from './image-fact-clash';
 import { keywordSubjectFacts, readScene, type SceneReading } from './image-idea-checker';
-import type { SceneFact, Setting } from './image-scene-fact';
+import type { SceneFact, Setting, SubjectKind } from './image-scene-fact';
 import { contentStems } from './image-word-stems';
 
 type Found = SceneReading['facts'][number];
@@ -29,6 +29,39 @@ const OPEN_SETTINGS: ReadonlySet<Setting> = new Set([
 const isOpenSetting = (fact: SceneFact): boolean =>
   fact.setting !== undefined && OPEN_SETTINGS.has(fact.setting);
 
+/** What a candle, a lantern or a fireplace lights: people, rooms, streets and the things in them. */
+const LAMPLIT_KINDS: ReadonlySet<SubjectKind> = new Set([
+  'person',
+  'room',
+  'building',
+  'object',
+  'small-thing',
+  'pet',
+]);
+
+/** Colour words a user may name, and the words a palette may show each one with. */
+const COLOUR_WORDS: Readonly<Record<string, RegExp>> = {
+  red: /\b(?:red|ruby|crimson|scarlet)\b/,
+  blue: /\b(?:blue|blues|azure|cobalt|sapphire|indigo|navy|cyan)\b/,
+  green: /\b(?:green|greens|emerald|moss|olive|jade|mint|sage)\b/,
+  yellow: /\b(?:yellow|gold|golds|golden|mustard|lemon)\b/,
+  orange: /\b(?:orange|tangerine|burnt orange|apricot)\b/,
+  purple: /\b(?:purple|violet|lilac|plum|magenta)\b/,
+  pink: /\b(?:pink|pinks|rose|magenta|coral)\b/,
+  grey: /\b(?:grey|greys|gray|silver|silvers|slate|pearl)\b/,
+  gray: /\b(?:grey|greys|gray|silver|silvers|slate|pearl)\b/,
+  black: /\b(?:black|ink|charcoal)\b/,
+  white: /\b(?:white|ivory|cream|pearl)\b/,
+  brown: /\b(?:brown|browns|umber|sepia|ochre|rust|clay)\b/,
+  teal: /\b(?:teal)\b/,
+};
+
+/** The colours the user named ("a red umbrella", "grey sky"). */
+function coloursIn(text: string): string[] {
+  const lower = text.toLowerCase();
+  return Object.keys(COLOUR_WORDS).filter((c) => new RegExp(`\\b${c}\\b`).test(lower));
+}
+
 /** A season or a heat or chill of its own (snow, frost, a summer shower, a warm haze). */
 const assertsSeason = (fact: SceneFact): boolean =>
   fact.temperature !== undefined || (fact.seasons !== undefined && fact.seasons.length === 1);
@@ -45,6 +78,7 @@ const showsWater = (fact: SceneFact): boolean =>
 /** Weather, sky or an outdoor place: what only a scene under the open sky can take. Sunlight comes in windows. */
 const needsOpenSky = (fact: SceneFact): boolean =>
   fact.exposed === true ||
+  fact.skyView === true ||
   (fact.weather !== undefined && fact.weather !== 'sun') ||
   fact.reflection === true ||
   isOpenSetting(fact);
@@ -58,6 +92,7 @@ export class Scene {
   private readonly facts: Found[] = [];
   private readonly givenWords: ReadonlySet<string>;
   private readonly givenFacts: readonly Found[];
+  private readonly colours: readonly string[];
   private readonly stems = new Set<string>();
 
   /** `given` is what the user typed: its facts are the scene's first, and its contradictions are theirs. */
@@ -66,6 +101,7 @@ export class Scene {
     this.facts.push(...givenFacts);
     this.givenWords = new Set(givenFacts.map((f) => f.words));
     this.givenFacts = givenFacts;
+    this.colours = coloursIn(given);
   }
 
   private agree(a: Found, b: Found): boolean {
@@ -81,6 +117,23 @@ export class Scene {
     return this.facts.some((f) => f.fact.outdoors === true || needsOpenSky(f.fact));
   }
 
+  /** Whether a palette phrase names every colour the user named (any palette does when they named none). */
+  keepsColours(palette: string): boolean {
+    const lower = palette.toLowerCase();
+    return this.colours.every((c) => COLOUR_WORDS[c]?.test(lower));
+  }
+
+  /** Whether a candle or a lantern has something near it to light: a person, a room, a street. */
+  private lampLit(): boolean {
+    return this.givenFacts.some(
+      (f) =>
+        (f.fact.kind !== undefined && LAMPLIT_KINDS.has(f.fact.kind)) ||
+        f.fact.enclosed === true ||
+        f.fact.setting === 'room' ||
+        f.fact.setting === 'city',
+    );
+  }
+
   /** Whether `phrase` can join the scene, without adding it. */
   fits(phrase: string, options: FitOptions = {}): boolean {
     if (phrase.trim() === '') return true;
@@ -91,6 +144,11 @@ export class Scene {
     // The engine names no season the keywords did not: no snow on elephants, no frost on butterflies.
     const seasonGiven = this.givenFacts.some((f) => f.fact.seasons !== undefined || f.fact.temperature);
     if (!seasonGiven && incoming.some((f) => assertsSeason(f.fact))) return false;
+    // A palette keeps every colour the user named, in its own words: no "ochre, umber and moss green" for a
+    // red umbrella.
+    if (incoming.some((f) => f.fact.only || f.fact.mono) && !this.keepsColours(phrase)) return false;
+    // Candles, lanterns and fires light people and rooms, not a watering hole, a rocket launch or the moon.
+    if (incoming.some((f) => f.fact.nearLight) && !this.lampLit()) return false;
     // A reflection needs water to be in: no glassy lake under a balcony in Paris.
     if (incoming.some((f) => f.fact.reflection) && !this.facts.some((f) => showsWater(f.fact))) return false;
     for (let i = 0; i < incoming.length; i++) {

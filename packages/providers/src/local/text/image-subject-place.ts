@@ -13,6 +13,11 @@ import { OWN_PLACE_KINDS, type SceneFact, type Shot, type SubjectKind } from './
 
 /** Heads whose first WordNet sense misleads ("club": a team, "whale": a large person) or is missing. */
 const KNOWN_HEADS: Readonly<Record<string, SubjectKind>> = {
+  // Toys are things, whatever animal they show.
+  'rubber duck': 'object',
+  'rubber ducks': 'object',
+  'teddy bear': 'object',
+  'teddy bears': 'object',
   // Rooms and indoor places.
   nook: 'room',
   interior: 'room',

@@ -1117,7 +1117,6 @@ export const IMAGE_RULES: Rules = {
     'An intimate study of #subject##setting# as #style.a#, #composition#.',
     'Imagine #subject##setting# #weather#, #time#, reimagined as #style.a#.',
     '#mood.cap# #surrounds# #subject##setting# in #style.a#.',
-    '#style.a.cap# in which #subject##setting# #meets# #lighting#.',
     'A scene of #subject##setting# #time#, imagined as #style.a#, #composition#.',
   ],
   // Follow-up sentences; the engine skips one whose parts the opening already used.
@@ -1210,8 +1209,12 @@ export const IMAGE_RULES: Rules = {
     'shot on #focal.a# lens at #aperture#',
     '#focal# lens, #aperture#, #filmLook#',
     'captured with #focal.a# lens and #filmLook#',
+    'shot on a tilt-shift lens at #tiltAperture#',
+    'captured with a tilt-shift lens and #filmLook#',
   ],
-  focal: ['35mm', '50mm', '85mm', '24mm wide-angle', '135mm telephoto', '100mm macro', 'tilt-shift'],
+  focal: ['35mm', '50mm', '85mm', '24mm wide-angle', '135mm telephoto', '100mm macro'],
+  // Tilt-shift lenses open no wider than f/2.8.
+  tiltAperture: ['f/2.8', 'f/8', 'f/11'],
   aperture: ['f/1.4', 'f/1.8', 'f/2.8', 'f/8', 'f/11'],
   filmLook: [
     'Kodak Portra colours',

@@ -251,11 +251,9 @@ export function buildSubject(parts: SubjectParts, rng: Rng, fallback: string, en
   );
   const [lead, ...others] = phrases as [string, ...string[]];
   if (others.length === 0) return lead;
-  if (others.length === 1) {
-    const joiner = rng.pick([' and ', ' with ', ' beside ']);
-    return `${lead}${joiner}${others[0]}`;
-  }
-  return rng.chance(0.5) ? listJoin(phrases) : `${lead} with ${listJoin(others)}`;
+  // Keywords are joined with "and": "beside" and "with" say where one is, and get it wrong ("an astronomer on
+  // a hilltop beside stars", "a kid's birthday party with five candles" lit elsewhere).
+  return listJoin(phrases);
 }
 
 /** Whether a subject phrase names more than one thing ("cherry blossoms", "a fox and a hare"): "they meet". */
