@@ -56,6 +56,13 @@ const COMPATIBLE = [
  * they ship. Keyed by name@version, so an upgrade is reviewed again.
  */
 const REVIEWED = {
+  'dictionary-en@4.0.0': {
+    license: 'MIT AND BSD-3-Clause',
+    reason:
+      'package.json says "(MIT AND BSD)"; its license file gives the SCOWL word list terms (Kevin Atkinson: ' +
+      'permission to use, copy, modify, distribute and sell with the notice kept), the WordNet 1.6 and UKACD ' +
+      'notices (kept verbatim in that file, which ships with the package) and the MIT terms of the packaging',
+  },
   'duck@0.1.12': {
     license: 'BSD-2-Clause',
     reason: 'package.json says "BSD"; its LICENSE file is the two-clause BSD text (via mammoth → lop)',

@@ -26,6 +26,7 @@ import {
   type PaletteEntry,
   type StyleEntry,
 } from './image-vocabulary';
+import { mendSpelling } from './spelling';
 import { parseKeywords, parseTags } from './keywords';
 import { Deck, createRng, hashSeed, type Rng } from './rng';
 import { steeringFromTags, type Steering } from './style-steering';
@@ -440,7 +441,9 @@ function clampCount(count: number | undefined): number {
  * the answer is random; with one it is reproducible. Throws NoKeywordsError when there is nothing to use.
  */
 export function generateImageIdeas(input: ImageIdeasInput): ImageIdea[] {
-  const keywords = parseKeywords(input.keywords);
+  // Names capitalised and keyboard slips mended ("Mountian", "tokyo"), for English keywords only.
+  const english = isEnglish(input.language);
+  const keywords = parseKeywords(input.keywords).map((k) => (english ? mendSpelling(k) : k));
   const tags = parseTags(input.tags);
   if (keywords.length === 0 && tags.length === 0) throw new NoKeywordsError();
 
@@ -470,7 +473,7 @@ export function generateImageIdeas(input: ImageIdeasInput): ImageIdea[] {
     keywordText: ` ${keywords.join(' ').toLowerCase()} `,
     steering: keywords.length > 0 ? steering : { ...steering, flavours: [] },
     isVideo: input.isVideo === true,
-    english: isEnglish(input.language),
+    english,
     usedFamilies: new Set(),
     styleDecks: new Map(),
     fixed: fixedParts(keywords),

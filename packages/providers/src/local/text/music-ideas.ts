@@ -6,6 +6,7 @@ import type { MusicIdea } from '@muse/contracts';
 import { formatLyrics } from '@muse/domain';
 import { NoKeywordsError } from './errors';
 import { Grammar } from './grammar';
+import { mendSpelling } from './spelling';
 import { parseKeywords } from './keywords';
 import { moodOfTags } from './lyric-feelings';
 import { themesFromKeywords, type ThemePhrase } from './lyric-theme';
@@ -221,7 +222,7 @@ function clampCount(count: number | undefined): number {
  * reproducible. Throws NoKeywordsError when the keywords hold no usable word.
  */
 export function generateMusicIdeas(input: MusicIdeasInput): MusicIdea[] {
-  const keywords = parseKeywords(input.keywords);
+  const keywords = parseKeywords(input.keywords).map(mendSpelling);
   if (keywords.length === 0) throw new NoKeywordsError();
   const tags = cleanTags(input.tags);
   const musicType = input.musicType === 'music' ? 'music' : 'song';

@@ -1,6 +1,7 @@
 // The local engine behind POST /openai/create-song-section without a hosted model: one new verse or chorus
 // (four lines, no heading) that keeps the song's theme, its meter and rhymes, and repeats no earlier line.
 import { parseLyrics } from '@muse/domain';
+import { mendSpelling } from './spelling';
 import { parseKeywords } from './keywords';
 import { themeWordsFromLyrics, themesFromKeywords } from './lyric-theme';
 import { createLyricContext, writeChorus, writeVerse } from './lyric-writer';
@@ -42,7 +43,7 @@ export function lyricLines(lyrics: string): string[] {
 export function writeSongSection(input: SongSectionInput): string {
   const lines = lyricLines(typeof input.lyrics === 'string' ? input.lyrics : '');
   const tags = cleanTags(input.tags);
-  const keywords = parseKeywords(input.keywords);
+  const keywords = parseKeywords(input.keywords).map(mendSpelling);
   const seed = Number.isFinite(input.seed) ? Number(input.seed) : Math.floor(Math.random() * 2 ** 32);
   const rng = createRng(
     hashSeed(String(seed), input.type, lines.join('\n'), keywords.join(','), tags.join(',')),
