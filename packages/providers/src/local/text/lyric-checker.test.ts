@@ -152,3 +152,15 @@ describe('lyric checker', () => {
     expect(kinds(['We kept on singing out loud'])).toEqual([]);
   });
 });
+
+describe('celebration against a sad or dark mood', () => {
+  it('finds a toast or a promise of no goodbyes in a Sad or Dark song', () => {
+    expect(checkLyrics(['Here’s to the empty chair'], { tags: ['Sad'] }).map((p) => p.kind)).toEqual([
+      'mood',
+    ]);
+    expect(checkLyrics(['I’m living for being lost at sea'], { tags: ['Dark'] }).map((p) => p.kind)).toEqual([
+      'mood',
+    ]);
+    expect(checkLyrics(['Here’s to the summer'], { tags: ['Happy'] })).toEqual([]);
+  });
+});

@@ -305,7 +305,7 @@ function withLead(
 
 /** Calls that cheer a crowd on, which a sad, calm or dreamy song does not make ("Hey, hey, hey"). */
 const LOUD_LEADS = /^(?:hey|come on|whoa|say it|so let the music play)\b/;
-const QUIET_MOODS: ReadonlySet<MoodFamily> = new Set(['sad', 'calm', 'dreamy', 'leaning dark']);
+const QUIET_MOODS: ReadonlySet<MoodFamily> = new Set(['sad', 'calm', 'dreamy', 'dark', 'leaning dark']);
 const leadCache = new Map<string, readonly string[]>();
 /** The lead-ins in the song's voice, without those at another hour or season than the subject's. */
 function leadsFor(

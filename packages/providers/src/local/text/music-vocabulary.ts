@@ -299,10 +299,8 @@ export const SONG_NAMES: readonly string[] = [
   'Letters to #theKwT#',
   'Ballad of #theKwT#',
   'Hold On to #theKwT#',
-  '#kwT# on the Radio',
   'All for #theKwT#',
   'Songs of #theKwT#',
-  'Me and #theKwT#',
   'Echoes of #theKwT#',
 ];
 

@@ -15,7 +15,13 @@ describe('mendSpelling', () => {
   });
 
   it('leaves rare words, short words and other languages alone', () => {
-    for (const keyword of ['selkie on a rock', 'a bowl of pho', 'a bowl of ramen', 'gato en la ventana', 'axolotl'])
+    for (const keyword of [
+      'selkie on a rock',
+      'a bowl of pho',
+      'a bowl of ramen',
+      'gato en la ventana',
+      'axolotl',
+    ])
       expect(mendSpelling(keyword)).toBe(keyword);
   });
 });
