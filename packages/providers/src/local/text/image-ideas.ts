@@ -312,7 +312,9 @@ function makeIdea(ctx: Context, index: number): { idea: ImageIdea; subject: stri
   scene.add(styleText);
   const setting = settingFor(ctx, subject, scene, ownPlace);
   const time = decks.times.draw((t) => scene.fits(t.phrase));
-  const timeText = !ctx.fixed.has('time') && scene.admit(time.phrase) ? time.phrase : '';
+  // An event keeps its own hour (Holi by day, a birthday party not at dawn): the engine names none for it.
+  const timeText =
+    !ctx.fixed.has('time') && ctx.kind !== 'event' && scene.admit(time.phrase) ? time.phrase : '';
   const weather = decks.weather.draw((w) => scene.fits(w.phrase));
   const weatherText = !ctx.fixed.has('weather') && scene.admit(weather.phrase) ? weather.phrase : '';
   // An isometric cutaway is a drawing's view, not a camera's.

@@ -303,6 +303,8 @@ const WORLD: readonly LexiconEntry[] = [
   fact(/\blunch(?:time)?\b/g, { times: ['noon', 'afternoon'] }),
   fact(/\b(?:dinner|supper)\b/g, { times: ['golden', 'dusk', 'twilight', 'night'] }),
   fact(/\bbreakfast\b/g, { times: ['dawn', 'morning'] }),
+  // A hot day is the sun's: not dawn or night.
+  fact(/\bhot (?:day|afternoon)\b/g, { times: ['morning', 'noon', 'afternoon', 'golden'] }),
   // Ice and salt plains, open to the sky: no canopy, vines or tall grass.
   fact(/\b(?:tundra|salt flats?|glacier|ice field|arctic|antarctic)\b/g, { setting: 'open' }),
   fact(/\b(?:atlantic|pacific)\b/g, { setting: 'sea' }),
