@@ -14,6 +14,7 @@ import { CreditsButton, CreditsHost } from '../../features/credits';
 import { GamesHost } from '../../features/games';
 import { HelperChat } from '../../features/helper-chat';
 import { rememberView } from '../../features/home';
+import { ConfirmHost } from '../../shared/confirm';
 import { LoadingState } from '../../shared/LoadingState';
 import { useRealtime } from '../realtime';
 import { Brand } from './Brand';
@@ -96,6 +97,7 @@ export function AppLayout() {
       <CreditsHost />
       <GamesHost />
       <HelperChat />
+      <ConfirmHost />
     </>
   );
 }

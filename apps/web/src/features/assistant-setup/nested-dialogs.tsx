@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 
 /**
- * Dialogs opened over the setup (delete confirmation, avatar gallery, voice picker) tell it so: while one is
- * open the setup ignores Escape, so Escape closes only the dialog on top.
+ * Dialogs opened over the setup (avatar gallery, voice picker) tell it so: while one is open the setup ignores
+ * Escape, so Escape closes only the dialog on top. (The question before a delete keeps Escape to itself.)
  */
 export const NestedDialogs = createContext<(delta: number) => void>(() => {});
 

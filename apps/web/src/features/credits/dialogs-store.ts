@@ -48,6 +48,3 @@ export const closeCreditsDialogs = (): void => set({ ...state, open: null });
 export function useCreditsDialogs(): CreditsDialogsState {
   return useSyncExternalStore(subscribe, getCreditsDialogs);
 }
-
-/** Above the full-screen viewer (z-index 250), which a 402 or a share prompt may open them from. */
-export { GLOBAL_DIALOG_Z_INDEX as CREDITS_DIALOG_Z_INDEX } from '../../shared/layers';

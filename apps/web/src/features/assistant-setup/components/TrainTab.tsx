@@ -3,12 +3,12 @@ import { Alert, Divider, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { Office } from '@muse/contracts';
 import { notifySuccess } from '../../../app/notify';
+import { useConfirm } from '../../../shared/confirm';
 import { ErrorState } from '../../../shared/ErrorState';
 import { LoadingState } from '../../../shared/LoadingState';
 import { useTopicActions, useTopics } from '../hooks/use-topics';
 import { trainContent } from '../setup-view';
 import { browserTopicStore, forgetTopic, recallTopic, rememberTopic, selectTopic } from '../topic-memory';
-import { DeleteTopicDialog } from './DeleteTopicDialog';
 import { EditTopicForm } from './EditTopicForm';
 import { NewTopicForm } from './NewTopicForm';
 import { QuestionsPanel } from './QuestionsPanel';
@@ -42,7 +42,7 @@ function TopicsEditor({ officeId }: { officeId: string }) {
   const actions = useTopicActions(officeId);
   const [current, setCurrent] = useState<string | null>(null);
   const [mode, setMode] = useState<Mode>('browse');
-  const [confirming, setConfirming] = useState(false);
+  const confirm = useConfirm();
 
   if (pages.isPending) return <LoadingState label="Loading the topics…" />;
   if (pages.isError)
@@ -66,6 +66,20 @@ function TopicsEditor({ officeId }: { officeId: string }) {
     choose(name);
     setMode('browse');
   };
+  const remove = async () => {
+    const name = topic;
+    if (name === null) return;
+    const deleted = await confirm({
+      title: 'Delete this topic?',
+      message: `“${name}” and its questions and answers will be deleted. The assistant stops answering from it.`,
+      confirmLabel: 'Delete',
+      action: () => actions.remove.mutateAsync(name),
+    });
+    if (!deleted) return;
+    forgetTopic(store, officeId, name);
+    setCurrent(null);
+    notifySuccess(`The topic “${name}” is deleted.`);
+  };
 
   return (
     <Stack gap="md">
@@ -79,7 +93,7 @@ function TopicsEditor({ officeId }: { officeId: string }) {
         onEdit={() => setMode('edit')}
         onAddPage={() => setMode('page')}
         onUpload={() => setMode('file')}
-        onDelete={() => setConfirming(true)}
+        onDelete={() => void remove()}
         disabled={mode !== 'browse'}
       />
       {mode === 'edit' && page && (
@@ -114,23 +128,6 @@ function TopicsEditor({ officeId }: { officeId: string }) {
           <QuestionsPanel key={topic} officeId={officeId} topic={topic} />
         </>
       )}
-      <DeleteTopicDialog
-        opened={confirming && topic !== null}
-        topic={topic ?? ''}
-        deleting={actions.remove.isPending}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => {
-          if (topic === null) return;
-          actions.remove.mutate(topic, {
-            onSuccess: () => {
-              forgetTopic(store, officeId, topic);
-              setCurrent(null);
-              setConfirming(false);
-              notifySuccess(`The topic “${topic}” is deleted.`);
-            },
-          });
-        }}
-      />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import { Suspense, lazy, useState } from 'react';
+import { lazy } from 'react';
+import { MountOnceOpened } from '../../../shared/MountOnceOpened';
 import { useLoginDialog } from '../login-dialog-store';
 
 // The dialog's code loads when it is first opened, so the first page stays small.
@@ -7,12 +8,9 @@ const LoginDialog = lazy(() => import('./LoginDialog').then((m) => ({ default: m
 /** Mounts the login dialog once it has been opened, then keeps it mounted for its closing transition. */
 export function LoginDialogHost() {
   const { opened } = useLoginDialog();
-  const [needed, setNeeded] = useState(opened);
-  if (opened && !needed) setNeeded(true);
-  if (!needed) return null;
   return (
-    <Suspense fallback={null}>
+    <MountOnceOpened opened={opened}>
       <LoginDialog />
-    </Suspense>
+    </MountOnceOpened>
   );
 }

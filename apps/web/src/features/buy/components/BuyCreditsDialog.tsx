@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   Group,
-  Modal,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -12,13 +11,13 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconCoin, IconSparkles } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { CreditTier } from '@muse/contracts';
 import { tierRules } from '@muse/domain';
 import { errorMessage } from '../../../app/api-error';
 import { ErrorState } from '../../../shared/ErrorState';
+import { DialogFrame } from '../../../shared/DialogFrame';
 import { buyApi, buyKeys } from '../buy.api';
 import { useBuyer } from '../hooks/use-buyer';
 import { useCheckout } from '../hooks/use-checkout';
@@ -26,7 +25,6 @@ import { useProducts } from '../hooks/use-products';
 import { bestValueId, perCreditLabel } from '../pricing-view';
 import { CheckoutNote } from './parts';
 import classes from './Buy.module.css';
-import { GLOBAL_DIALOG_Z_INDEX } from '../../../shared/layers';
 
 /**
  * The buy-credits dialog (media-generation.md §2): three packs, each with its count, price, struck-through
@@ -34,7 +32,6 @@ import { GLOBAL_DIALOG_Z_INDEX } from '../../../shared/layers';
  * never expire". Buy opens the checkout; the app shows the result when the browser comes back.
  */
 export function BuyCreditsDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
-  const narrow = useMediaQuery('(max-width: 36em)');
   const products = useProducts();
   const checkout = useCheckout();
   const buyer = useBuyer();
@@ -56,23 +53,14 @@ export function BuyCreditsDialog({ opened, onClose }: { opened: boolean; onClose
   };
 
   return (
-    <Modal
-      zIndex={GLOBAL_DIALOG_Z_INDEX}
+    <DialogFrame
       opened={opened}
       onClose={onClose}
       onExitTransitionEnd={checkout.reset}
       size={880}
-      fullScreen={narrow}
-      padding="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title={
-        <Group gap="sm" wrap="nowrap">
-          <IconCoin size={28} stroke={1.6} color="var(--mantine-color-yellow-6)" aria-hidden />
-          <Title order={2} fz="h3">
-            Buy credits
-          </Title>
-        </Group>
-      }
+      fullScreenOnPhone
+      title="Buy credits"
+      icon={<IconCoin size={28} stroke={1.6} color="var(--mantine-color-yellow-6)" aria-hidden />}
     >
       <Stack gap="lg">
         {products.data && (
@@ -143,7 +131,7 @@ export function BuyCreditsDialog({ opened, onClose }: { opened: boolean; onClose
           </Text>
         )}
       </Stack>
-    </Modal>
+    </DialogFrame>
   );
 }
 

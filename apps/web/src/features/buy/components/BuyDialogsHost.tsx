@@ -1,4 +1,5 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef } from 'react';
+import { MountOnceOpened } from '../../../shared/MountOnceOpened';
 import { useLoginDialog, useSession } from '../../auth';
 import { openBuyDialog, takeResume, useBuyDialog } from '../buy-dialogs-store';
 import { useOrderReturn } from '../hooks/use-order-return';
@@ -26,12 +27,9 @@ export function BuyDialogsHost() {
     loginWasOpen.current = login.opened;
   }, [login.opened, session, isGuest]);
 
-  const [needed, setNeeded] = useState(dialog !== null);
-  if (dialog !== null && !needed) setNeeded(true);
-  if (!needed) return null;
   return (
-    <Suspense fallback={null}>
+    <MountOnceOpened opened={dialog !== null}>
       <BuyDialogs dialog={dialog} />
-    </Suspense>
+    </MountOnceOpened>
   );
 }

@@ -1,23 +1,10 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Badge, Button, Group, Loader, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconMusic } from '@tabler/icons-react';
 import { formatPrice, isMusicPro } from '@muse/domain';
 import { errorMessage, isApiError } from '../../../app/api-error';
 import { ErrorState } from '../../../shared/ErrorState';
+import { DialogFrame } from '../../../shared/DialogFrame';
 import { useBuyer } from '../hooks/use-buyer';
 import { useCheckout } from '../hooks/use-checkout';
 import { useMusicProActivation } from '../hooks/use-music-pro-activation';
@@ -25,7 +12,6 @@ import { useProducts } from '../hooks/use-products';
 import { musicProFeatures } from '../membership';
 import { periodLabel, promoPriceCents } from '../pricing-view';
 import { CheckoutNote, PlanPrice, PromoCodeField } from './parts';
-import { GLOBAL_DIALOG_Z_INDEX } from '../../../shared/layers';
 
 interface MembershipModalProps {
   opened: boolean;
@@ -41,7 +27,6 @@ interface MembershipModalProps {
  * until the membership is paid (§7).
  */
 export function MembershipModal({ opened, activating, onClose }: MembershipModalProps) {
-  const narrow = useMediaQuery('(max-width: 36em)');
   const products = useProducts();
   const checkout = useCheckout();
   const buyer = useBuyer();
@@ -65,24 +50,17 @@ export function MembershipModal({ opened, activating, onClose }: MembershipModal
   };
 
   return (
-    <Modal
-      zIndex={GLOBAL_DIALOG_Z_INDEX}
+    <DialogFrame
       opened={opened}
       onClose={onClose}
       onExitTransitionEnd={checkout.reset}
       size={560}
-      fullScreen={narrow}
-      padding="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title={
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon variant="gradient" size={36} radius="xl" aria-hidden>
-            <IconMusic size={20} />
-          </ThemeIcon>
-          <Title order={2} fz="h3">
-            {member ? 'You are a Music Pro member' : 'Music Pro'}
-          </Title>
-        </Group>
+      fullScreenOnPhone
+      title={member ? 'You are a Music Pro member' : 'Music Pro'}
+      icon={
+        <ThemeIcon variant="gradient" size={36} radius="xl" aria-hidden>
+          <IconMusic size={20} />
+        </ThemeIcon>
       }
     >
       <Stack gap="lg">
@@ -212,6 +190,6 @@ export function MembershipModal({ opened, activating, onClose }: MembershipModal
             </Paper>
           ))}
       </Stack>
-    </Modal>
+    </DialogFrame>
   );
 }

@@ -1,11 +1,11 @@
-import { Alert, Anchor, Button, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCrown } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { TRIAL_DAYS } from '@muse/domain';
 import { errorMessage } from '../../../app/api-error';
 import { isInApp } from '../../../app/in-app';
 import { ErrorState } from '../../../shared/ErrorState';
+import { DialogFrame } from '../../../shared/DialogFrame';
 import { openTrialOffer } from '../buy-dialogs-store';
 import { useBuyer } from '../hooks/use-buyer';
 import { useCheckout } from '../hooks/use-checkout';
@@ -15,7 +15,6 @@ import { planCards, showPayOnce, type PlanCardView } from '../pricing-view';
 import { CheckoutNote } from './parts';
 import { PayOnceCard } from './PayOnceCard';
 import { PlanGrid } from './PlanGrid';
-import { GLOBAL_DIALOG_Z_INDEX } from '../../../shared/layers';
 
 /**
  * The subscribe dialog (media-generation.md §6 "with no tier the subscribe dialog opens"): the paid plans,
@@ -23,7 +22,6 @@ import { GLOBAL_DIALOG_Z_INDEX } from '../../../shared/layers';
  * full subscription page.
  */
 export function SubscribeDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
-  const narrow = useMediaQuery('(max-width: 36em)');
   const products = useProducts();
   const checkout = useCheckout();
   const buyer = useBuyer();
@@ -39,23 +37,14 @@ export function SubscribeDialog({ opened, onClose }: { opened: boolean; onClose(
   };
 
   return (
-    <Modal
-      zIndex={GLOBAL_DIALOG_Z_INDEX}
+    <DialogFrame
       opened={opened}
       onClose={onClose}
       onExitTransitionEnd={checkout.reset}
       size={980}
-      fullScreen={narrow}
-      padding="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title={
-        <Group gap="sm" wrap="nowrap">
-          <IconCrown size={28} stroke={1.6} color="var(--mantine-primary-color-filled)" aria-hidden />
-          <Title order={2} fz="h3">
-            Upgrade your plan
-          </Title>
-        </Group>
-      }
+      fullScreenOnPhone
+      title="Upgrade your plan"
+      icon={<IconCrown size={28} stroke={1.6} color="var(--mantine-primary-color-filled)" aria-hidden />}
     >
       <Stack gap="lg">
         <Text c="dimmed">Unlimited generations and downloads, and credits every month.</Text>
@@ -117,6 +106,6 @@ export function SubscribeDialog({ opened, onClose }: { opened: boolean; onClose(
           )}
         </Group>
       </Stack>
-    </Modal>
+    </DialogFrame>
   );
 }

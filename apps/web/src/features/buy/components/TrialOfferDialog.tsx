@@ -1,5 +1,4 @@
-import { Alert, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconClockPlay } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TRIAL_DAYS, TRIAL_TIERS, tierLabel, type TrialTier } from '@muse/domain';
@@ -7,6 +6,7 @@ import { errorMessage } from '../../../app/api-error';
 import { notifySuccess } from '../../../app/notify';
 import { queryKeys } from '../../../app/query-keys';
 import { LoadingState } from '../../../shared/LoadingState';
+import { DialogFrame } from '../../../shared/DialogFrame';
 import { buyApi } from '../buy.api';
 import { useBuyer } from '../hooks/use-buyer';
 import { useProducts } from '../hooks/use-products';
@@ -14,7 +14,6 @@ import { useSubscriptions } from '../hooks/use-subscriptions';
 import { tierFeatures } from '../pricing-view';
 import { FeatureList } from './parts';
 import classes from './Buy.module.css';
-import { GLOBAL_DIALOG_Z_INDEX } from '../../../shared/layers';
 
 /** The paid plan each trial tries out, for the "then $10 a month" line. */
 const PLAN_OF: Record<TrialTier, string> = { trialpro: 'sub-pro', trialpremium: 'sub-premium' };
@@ -25,7 +24,6 @@ const PLAN_OF: Record<TrialTier, string> = { trialpro: 'sub-pro', trialpremium: 
  * generations through the credit balance, downloads of others' items at 1 credit.
  */
 export function TrialOfferDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
-  const narrow = useMediaQuery('(max-width: 36em)');
   const queryClient = useQueryClient();
   const buyer = useBuyer();
   const products = useProducts();
@@ -54,23 +52,14 @@ export function TrialOfferDialog({ opened, onClose }: { opened: boolean; onClose
         : null;
 
   return (
-    <Modal
-      zIndex={GLOBAL_DIALOG_Z_INDEX}
+    <DialogFrame
       opened={opened}
       onClose={onClose}
       onExitTransitionEnd={start.reset}
       size={720}
-      fullScreen={narrow}
-      padding="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title={
-        <Group gap="sm" wrap="nowrap">
-          <IconClockPlay size={28} stroke={1.6} color="var(--mantine-primary-color-filled)" aria-hidden />
-          <Title order={2} fz="h3">
-            Try Muse free for {TRIAL_DAYS} days
-          </Title>
-        </Group>
-      }
+      fullScreenOnPhone
+      title={`Try Muse free for ${TRIAL_DAYS} days`}
+      icon={<IconClockPlay size={28} stroke={1.6} color="var(--mantine-primary-color-filled)" aria-hidden />}
     >
       <Stack gap="lg">
         <Text size="sm" c="dimmed">
@@ -136,6 +125,6 @@ export function TrialOfferDialog({ opened, onClose }: { opened: boolean; onClose
           </Alert>
         )}
       </Stack>
-    </Modal>
+    </DialogFrame>
   );
 }

@@ -1,15 +1,11 @@
-import { Checkbox, EmptyState, Skeleton } from '@mantine/core';
+import { Checkbox } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
-import type { ImageItem } from '@muse/contracts';
-import { ErrorState } from '../../../shared/ErrorState';
+import { ImageTiles, TilePicture, type TileLayout } from '../../../shared/ImageTiles';
 import type { useCategoryItems } from '../hooks/use-category-items';
-import { useInfiniteScroll } from '../../../shared/hooks/use-infinite-scroll';
 import type { Selection } from '../selection';
 import classes from './CategoryGrid.module.css';
-import { LoadMore } from '../../../shared/LoadMore';
 
-export type TileSize = 'large' | 'small';
+export type TileSize = TileLayout;
 
 interface CategoryGridProps {
   list: ReturnType<typeof useCategoryItems>;
@@ -25,48 +21,24 @@ interface CategoryGridProps {
  * tile is a checkbox.
  */
 export function CategoryGrid({ list, categoryName, isNew, layout, selection, onToggle }: CategoryGridProps) {
-  const sentinel = useInfiniteScroll(list);
-  const { search } = useLocation();
   const selecting = selection.mode !== 'off';
-
-  if (list.isPending)
-    return (
-      <div className={classes.grid} data-layout={layout} aria-busy="true" aria-label="Loading images">
-        {Array.from({ length: 8 }, (_, i) => (
-          <Skeleton key={i} className={classes.tile} radius="md" />
-        ))}
-      </div>
-    );
-  if (list.isError && list.items.length === 0)
-    return (
-      <ErrorState
-        title={`Couldn't load the images of “${categoryName}”`}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        retrying={list.isRefetching}
-      />
-    );
-  if (list.items.length === 0)
-    return (
-      <EmptyState
-        icon={<IconPhoto size={26} aria-hidden />}
-        title={isNew ? 'Every image is in a category' : 'No images in this category'}
-        description={
-          isNew
-            ? 'New images land here until you sort them.'
-            : 'Select images in another category and move them here.'
-        }
-        py="xl"
-      />
-    );
-
-  const filenames = list.items.map((i) => i.filename);
   return (
-    <>
-      <ul className={classes.grid} data-layout={layout} aria-label={`Images in ${categoryName}`}>
-        {list.items.map((item) => (
-          <li key={item._id}>
-            {selecting ? (
+    <ImageTiles
+      list={list}
+      layout={layout}
+      classes={classes}
+      label={`Images in ${categoryName}`}
+      errorTitle={`Couldn't load the images of “${categoryName}”`}
+      empty={{
+        icon: <IconPhoto size={26} aria-hidden />,
+        title: isNew ? 'Every image is in a category' : 'No images in this category',
+        description: isNew
+          ? 'New images land here until you sort them.'
+          : 'Select images in another category and move them here.',
+      }}
+      renderTile={
+        selecting
+          ? (item) => (
               <Checkbox.Card
                 className={classes.tile}
                 checked={selection.ids.has(item._id)}
@@ -74,33 +46,12 @@ export function CategoryGrid({ list, categoryName, isNew, layout, selection, onT
                 aria-label={item.name || item.description}
                 radius="md"
               >
-                <Picture item={item} />
+                <TilePicture item={item} className={classes.img} />
                 <Checkbox.Indicator className={classes.check} />
               </Checkbox.Card>
-            ) : (
-              <Link
-                to={{ pathname: `/images/${encodeURIComponent(item.filename)}`, search }}
-                state={{ list: filenames }}
-                className={classes.tile}
-                aria-label={item.name || item.description}
-              >
-                <Picture item={item} />
-              </Link>
-            )}
-          </li>
-        ))}
-      </ul>
-      <div ref={sentinel} />
-      <LoadMore list={list} />
-    </>
-  );
-}
-
-function Picture({ item }: { item: ImageItem }) {
-  const src = item.imageThumbUrl ?? item.imageUrl;
-  return src ? (
-    <img src={src} alt={item.description} loading="lazy" className={classes.img} />
-  ) : (
-    <span className={classes.placeholder}>{item.finishedOn ? 'No image' : 'In the queue'}</span>
+            )
+          : undefined
+      }
+    />
   );
 }

@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import { Button, Group, Select, Text } from '@mantine/core';
 import { IconCheckbox, IconFolderSymlink, IconPhotoCheck, IconTrash } from '@tabler/icons-react';
 import type { Category, ImageItem } from '@muse/contracts';
 import { NEW_CATEGORY_ID } from '@muse/domain';
 import { notifySuccess } from '../../../app/notify';
+import { useConfirm } from '../../../shared/confirm';
 import { pictureOf } from '../category-updates';
 import type { useCategoryActions } from '../hooks/use-category-actions';
 import type { Selection } from '../selection';
 import { selectionButtonLabel } from '../selection';
-import { ConfirmDialog } from './ConfirmDialog';
 
 interface SelectionBarProps {
   categories: readonly Category[];
@@ -32,7 +31,7 @@ const plural = (n: number) => `${n} image${n === 1 ? '' : 's'}`;
  */
 export function SelectionBar(props: SelectionBarProps) {
   const { categories, category, selection, selected, actions, moveTarget } = props;
-  const [confirmDelete, setConfirmDelete] = useState(false);
+  const confirm = useConfirm();
   const selecting = selection.mode !== 'off';
   const count = selected.length;
   const ids = selected.map((i) => i._id);
@@ -52,6 +51,21 @@ export function SelectionBar(props: SelectionBarProps) {
         },
       },
     );
+  };
+
+  const remove = async () => {
+    const deleted = await confirm({
+      title: `Delete ${plural(count)}?`,
+      message:
+        count === 1
+          ? "It is deleted for good, with its file. This can't be undone."
+          : "They are deleted for good, with their files. This can't be undone.",
+      confirmLabel: 'Delete',
+      action: () => actions.deleteImages.mutateAsync({ categoryId: category._id, ids }),
+    });
+    if (!deleted) return;
+    notifySuccess(`Deleted ${plural(count)}.`);
+    props.onDone();
   };
 
   return (
@@ -113,35 +127,12 @@ export function SelectionBar(props: SelectionBarProps) {
             color="red"
             leftSection={<IconTrash size={16} aria-hidden />}
             disabled={count === 0}
-            onClick={() => setConfirmDelete(true)}
+            onClick={() => void remove()}
           >
             Delete
           </Button>
         </>
       )}
-      <ConfirmDialog
-        opened={confirmDelete}
-        title={`Delete ${plural(count)}?`}
-        confirmLabel="Delete"
-        busy={actions.deleteImages.isPending}
-        onClose={() => setConfirmDelete(false)}
-        onConfirm={() =>
-          actions.deleteImages.mutate(
-            { categoryId: category._id, ids },
-            {
-              onSuccess: () => {
-                setConfirmDelete(false);
-                notifySuccess(`Deleted ${plural(count)}.`);
-                props.onDone();
-              },
-            },
-          )
-        }
-      >
-        {count === 1
-          ? "It is deleted for good, with its file. This can't be undone."
-          : "They are deleted for good, with their files. This can't be undone."}
-      </ConfirmDialog>
     </Group>
   );
 }

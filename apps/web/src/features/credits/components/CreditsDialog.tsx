@@ -1,7 +1,7 @@
-import { Group, Modal, Title } from '@mantine/core';
 import { IconCoin } from '@tabler/icons-react';
+import { DialogFrame } from '../../../shared/DialogFrame';
 import { useSession } from '../../auth';
-import { CREDITS_DIALOG_Z_INDEX, closeCreditsDialogs, useCreditsDialogs } from '../dialogs-store';
+import { closeCreditsDialogs, useCreditsDialogs } from '../dialogs-store';
 import { SignedInPanel } from './SignedInPanel';
 import { SignedOutPanel } from './SignedOutPanel';
 import classes from './CreditsDialogs.module.css';
@@ -15,25 +15,16 @@ export function CreditsDialog() {
   const { session } = useSession();
 
   return (
-    <Modal
+    <DialogFrame
       opened={open === 'credits'}
       onClose={closeCreditsDialogs}
-      zIndex={CREDITS_DIALOG_Z_INDEX}
       centered={false}
       size={440}
-      padding="lg"
       classNames={{ inner: classes.topRight }}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title={
-        <Group gap={8} wrap="nowrap">
-          <IconCoin size={24} stroke={1.6} color="var(--mantine-color-yellow-6)" aria-hidden />
-          <Title order={2} fz="h3">
-            Credits
-          </Title>
-        </Group>
-      }
+      title="Credits"
+      icon={<IconCoin size={24} stroke={1.6} color="var(--mantine-color-yellow-6)" aria-hidden />}
     >
       {session ? <SignedInPanel session={session} /> : <SignedOutPanel />}
-    </Modal>
+    </DialogFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { Suspense, lazy, useState } from 'react';
+import { lazy } from 'react';
+import { MountOnceOpened } from '../../../shared/MountOnceOpened';
 import { useSession } from '../../auth';
 import { useCreditsDialogs } from '../dialogs-store';
 import {
@@ -22,12 +23,9 @@ export function CreditsHost() {
   useReferralLanding();
   useEarningsFollowBalance(session);
 
-  const [needed, setNeeded] = useState(open !== null);
-  if (open !== null && !needed) setNeeded(true);
-  if (!needed) return null;
   return (
-    <Suspense fallback={null}>
+    <MountOnceOpened opened={open !== null}>
       <CreditsDialogs />
-    </Suspense>
+    </MountOnceOpened>
   );
 }

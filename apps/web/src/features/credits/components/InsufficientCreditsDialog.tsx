@@ -1,12 +1,8 @@
-import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCoin } from '@tabler/icons-react';
+import { DialogFrame } from '../../../shared/DialogFrame';
 import { sessionBalance, useSession } from '../../auth';
-import {
-  CREDITS_DIALOG_Z_INDEX,
-  closeCreditsDialogs,
-  openCreditsDialog,
-  useCreditsDialogs,
-} from '../dialogs-store';
+import { closeCreditsDialogs, openCreditsDialog, useCreditsDialogs } from '../dialogs-store';
 import { creditsPhrase } from '../format-credits';
 import { useDailyClaim } from '../hooks/use-daily-claim';
 import { GetMoreCreditsButton } from './GetMoreCreditsButton';
@@ -28,18 +24,11 @@ export function InsufficientCreditsDialog() {
     });
 
   return (
-    <Modal
+    <DialogFrame
       opened={open === 'insufficient'}
       onClose={closeCreditsDialogs}
-      zIndex={CREDITS_DIALOG_Z_INDEX}
       size={420}
-      padding="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title={
-        <Title order={2} fz="h3">
-          Extra credits required
-        </Title>
-      }
+      title="Extra credits required"
     >
       <Stack gap="md">
         {reason && <Text size="sm">{reason}</Text>}
@@ -76,6 +65,6 @@ export function InsufficientCreditsDialog() {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </DialogFrame>
   );
 }

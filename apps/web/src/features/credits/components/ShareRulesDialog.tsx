@@ -7,39 +7,26 @@ import {
   CopyButton,
   Group,
   List,
-  Modal,
   Paper,
   Skeleton,
   Stack,
   Text,
   TextInput,
   ThemeIcon,
-  Title,
   Tooltip,
 } from '@mantine/core';
-import {
-  IconArrowLeft,
-  IconCheck,
-  IconCopy,
-  IconLink,
-  IconRepeat,
-  IconShare,
-  IconUsers,
-} from '@tabler/icons-react';
+import { IconCheck, IconCopy, IconLink, IconRepeat, IconShare, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { SignedInSession } from '@muse/contracts';
 import { REFERRAL_CREDITS } from '@muse/domain';
 import { ErrorState } from '../../../shared/ErrorState';
-import { openLoginDialog, useSession } from '../../auth';
-import {
-  CREDITS_DIALOG_Z_INDEX,
-  closeCreditsDialogs,
-  openCreditsDialog,
-  useCreditsDialogs,
-} from '../dialogs-store';
+import { DialogFrame } from '../../../shared/DialogFrame';
+import { useSession } from '../../auth';
+import { closeCreditsDialogs, useCreditsDialogs } from '../dialogs-store';
 import { creditsPhrase } from '../format-credits';
 import { useClaim } from '../hooks/use-claim';
 import { useReferrals, useShareableImage } from '../hooks/use-earnings';
+import { EarnDialogFooter, SignInToEarn } from './EarnDialogParts';
 
 /**
  * The share rules dialog (§2): copy your image link, share it with friends, repeat; a friend who creates
@@ -51,21 +38,12 @@ export function ShareRulesDialog() {
   const account = session && !session.isGuest ? session : null;
 
   return (
-    <Modal
+    <DialogFrame
       opened={open === 'shareRules'}
       onClose={closeCreditsDialogs}
-      zIndex={CREDITS_DIALOG_Z_INDEX}
       size={480}
-      padding="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title={
-        <Group gap={8} wrap="nowrap">
-          <IconShare size={22} stroke={1.7} aria-hidden />
-          <Title order={2} fz="h3">
-            Share and earn
-          </Title>
-        </Group>
-      }
+      title="Share and earn"
+      icon={<IconShare size={22} stroke={1.7} aria-hidden />}
     >
       <Stack gap="lg">
         <List
@@ -95,34 +73,12 @@ export function ShareRulesDialog() {
             <Referrals session={account} />
           </>
         ) : (
-          <Button
-            onClick={() => {
-              closeCreditsDialogs();
-              openLoginDialog();
-            }}
-          >
-            {session ? 'Add your email to share and earn' : 'Sign in to share and earn'}
-          </Button>
+          <SignInToEarn label={session ? 'Add your email to share and earn' : 'Sign in to share and earn'} />
         )}
 
-        <Group justify="space-between">
-          {session ? (
-            <Button
-              variant="subtle"
-              leftSection={<IconArrowLeft size={16} aria-hidden />}
-              onClick={openCreditsDialog}
-            >
-              Back to credits
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Button variant="default" onClick={closeCreditsDialogs}>
-            Close
-          </Button>
-        </Group>
+        <EarnDialogFooter signedIn={!!session} />
       </Stack>
-    </Modal>
+    </DialogFrame>
   );
 }
 

@@ -4,34 +4,29 @@ import {
   Badge,
   Button,
   Group,
-  Modal,
   Paper,
   Progress,
   Skeleton,
   Stack,
   Text,
   ThemeIcon,
-  Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconAward, IconCheck, IconFlame, IconGift } from '@tabler/icons-react';
+import { IconAward, IconCheck, IconFlame, IconGift } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { SignedInSession, StreakReward, StreakRewardsReply } from '@muse/contracts';
 import { STREAK_MILESTONES } from '@muse/domain';
 import { notifySuccess } from '../../../app/notify';
 import { ErrorState } from '../../../shared/ErrorState';
-import { openLoginDialog, useSession } from '../../auth';
+import { DialogFrame } from '../../../shared/DialogFrame';
+import { useSession } from '../../auth';
 import { creditsApi, creditsKeys } from '../credits.api';
-import {
-  CREDITS_DIALOG_Z_INDEX,
-  closeCreditsDialogs,
-  openCreditsDialog,
-  useCreditsDialogs,
-} from '../dialogs-store';
+import { closeCreditsDialogs, useCreditsDialogs } from '../dialogs-store';
 import { creditsPhrase } from '../format-credits';
 import { applyClaimReply } from '../hooks/use-claim';
 import { useStreak } from '../hooks/use-earnings';
 import { nextMilestoneText, streakProgress } from '../streak-view';
+import { EarnDialogFooter, SignInToEarn } from './EarnDialogParts';
 
 /**
  * The streak dialog (music-and-extras.md §2, §3 "Streak reward", §4 "Streak claim"): the streak of days
@@ -43,21 +38,12 @@ export function StreakDialog() {
   const account = session && !session.isGuest ? session : null;
 
   return (
-    <Modal
+    <DialogFrame
       opened={open === 'streak'}
       onClose={closeCreditsDialogs}
-      zIndex={CREDITS_DIALOG_Z_INDEX}
       size={460}
-      padding="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title={
-        <Group gap={8} wrap="nowrap">
-          <IconFlame size={22} stroke={1.7} color="var(--mantine-color-orange-6)" aria-hidden />
-          <Title order={2} fz="h3">
-            Your streak
-          </Title>
-        </Group>
-      }
+      title="Your streak"
+      icon={<IconFlame size={22} stroke={1.7} color="var(--mantine-color-orange-6)" aria-hidden />}
     >
       <Stack gap="lg">
         {account ? (
@@ -65,34 +51,12 @@ export function StreakDialog() {
         ) : (
           <>
             <Text size="sm">Sign in with your email to keep a streak and earn its rewards.</Text>
-            <Button
-              onClick={() => {
-                closeCreditsDialogs();
-                openLoginDialog();
-              }}
-            >
-              {session ? 'Add your email' : 'Sign in'}
-            </Button>
+            <SignInToEarn label={session ? 'Add your email' : 'Sign in'} />
           </>
         )}
-        <Group justify="space-between">
-          {session ? (
-            <Button
-              variant="subtle"
-              leftSection={<IconArrowLeft size={16} aria-hidden />}
-              onClick={openCreditsDialog}
-            >
-              Back to credits
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Button variant="default" onClick={closeCreditsDialogs}>
-            Close
-          </Button>
-        </Group>
+        <EarnDialogFooter signedIn={!!session} />
       </Stack>
-    </Modal>
+    </DialogFrame>
   );
 }
 

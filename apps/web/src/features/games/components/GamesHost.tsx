@@ -1,4 +1,5 @@
-import { Suspense, lazy, useState } from 'react';
+import { lazy } from 'react';
+import { MountOnceOpened } from '../../../shared/MountOnceOpened';
 import { useGameDialog } from '../game-dialog-store';
 import { useGameLink } from '../hooks/use-game-link';
 
@@ -12,12 +13,9 @@ const GameDialogs = lazy(() => import('./GameDialogs').then((m) => ({ default: m
 export function GamesHost() {
   useGameLink();
   const { game } = useGameDialog();
-  const [needed, setNeeded] = useState(game !== null);
-  if (game !== null && !needed) setNeeded(true);
-  if (!needed) return null;
   return (
-    <Suspense fallback={null}>
+    <MountOnceOpened opened={game !== null}>
       <GameDialogs />
-    </Suspense>
+    </MountOnceOpened>
   );
 }

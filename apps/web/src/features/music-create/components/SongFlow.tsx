@@ -1,12 +1,10 @@
 import type { FormEvent } from 'react';
-import { Button, Group, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { IconSparkles } from '@tabler/icons-react';
+import { Group, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { CREATE_TEXTS } from '../create-texts';
-import { canCreateAdvanced, effectiveLength, generateGate } from '../creator-state';
+import { canCreateAdvanced, generateGate } from '../creator-state';
 import { FlowFooter } from './FlowFooter';
+import { FlowHeading, FlowIdeas, FlowLength, FlowSubmit, KeywordsField } from './FlowParts';
 import type { FlowProps } from './FlowTypes';
-import { LengthSlider } from './LengthSlider';
-import { MusicIdeasList } from './MusicIdeasList';
 import { PresetMenu } from './PresetMenu';
 import { SongLyrics } from './SongLyrics';
 import { TagGroups } from './TagGroups';
@@ -33,25 +31,10 @@ export function SongFlow(props: SongFlowProps) {
   };
   return (
     <Stack gap="md">
-      <div>
-        <Title order={2} size="h3">
-          {CREATE_TEXTS.song}
-        </Title>
-        <Text size="sm" c="dimmed">
-          Say what the song is about and choose its style.
-        </Text>
-      </div>
+      <FlowHeading title={CREATE_TEXTS.song}>Say what the song is about and choose its style.</FlowHeading>
       <form onSubmit={submit}>
         <Stack gap="md">
-          <TextInput
-            label="Keywords"
-            placeholder="e.g. summer road trip with friends"
-            value={state.keywords}
-            onChange={(e) => dispatch({ type: 'keywords', value: e.currentTarget.value })}
-            maxLength={500}
-            size="md"
-            data-autofocus
-          />
+          <KeywordsField flow={props} placeholder="e.g. summer road trip with friends" />
           <Switch
             label="Advanced mode"
             description="Write the song yourself in the lyrics editor instead of picking an idea"
@@ -91,50 +74,24 @@ export function SongFlow(props: SongFlowProps) {
             missing={gate.missing}
             onChange={(group, values) => dispatch({ type: 'tags', group, values })}
           />
-          <LengthSlider
-            value={effectiveLength(state, props.musicpro)}
-            musicpro={props.musicpro}
-            onChange={(seconds) => dispatch({ type: 'length', seconds })}
-            onUpgrade={props.onMembership}
-          />
+          <FlowLength flow={props} />
           {advanced && <SongLyrics state={state} dispatch={dispatch} musicpro={props.musicpro} />}
           {/* In advanced mode Back leaves the lyrics editor, back to the ideas. */}
           <FlowFooter onBack={() => dispatch(advanced ? { type: 'advanced', on: false } : { type: 'back' })}>
             {advanced ? (
-              <Button
-                type="submit"
-                disabled={!canCreate}
-                loading={create.busy}
-                leftSection={<IconSparkles size={18} aria-hidden />}
-              >
+              <FlowSubmit enabled={canCreate} loading={create.busy}>
                 {CREATE_TEXTS.create}
-              </Button>
+              </FlowSubmit>
             ) : (
-              <Button
-                type="submit"
-                disabled={!gate.enabled}
-                loading={ideas.loading}
-                leftSection={<IconSparkles size={18} aria-hidden />}
-              >
+              <FlowSubmit enabled={gate.enabled} loading={ideas.loading}>
                 {CREATE_TEXTS.generate}
-              </Button>
+              </FlowSubmit>
             )}
           </FlowFooter>
         </Stack>
       </form>
       {props.notice}
-      {!advanced && (
-        <MusicIdeasList
-          ideas={ideas.data}
-          loading={ideas.loading}
-          error={ideas.error}
-          onRetry={ideas.generate}
-          creating={create.creating}
-          busy={create.busy}
-          onCreate={create.fromIdea}
-          onEdit={(idea) => dispatch({ type: 'editIdea', idea })}
-        />
-      )}
+      {!advanced && <FlowIdeas flow={props} onEdit={(idea) => dispatch({ type: 'editIdea', idea })} />}
     </Stack>
   );
 }

@@ -16,6 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { MusicExtension, MusicTrack } from '@muse/contracts';
 import { notifySuccess } from '../../../app/notify';
+import { useConfirm } from '../../../shared/confirm';
 import { ErrorState } from '../../../shared/ErrorState';
 import { useRequireLogin, useSession } from '../../auth';
 import { DELETE_EXTENSION_CONFIRM, DELETE_EXTENSION_QUESTION } from '../extension-view';
@@ -35,7 +36,6 @@ import { useLikedMemory } from '../hooks/use-liked-memory';
 import { useNextTrack } from '../hooks/use-next-track';
 import { useTrack } from '../hooks/use-track';
 import { useTrackActions } from '../hooks/use-track-actions';
-import { ConfirmDialog } from './ConfirmDialog';
 import { CreateSimilarModal } from './CreateSimilarModal';
 import { DislikePanel } from './DislikePanel';
 import { ExtendModal } from './ExtendModal';
@@ -94,20 +94,18 @@ export function MusicPlayerPage() {
   // Per-track UI: each names the track it is open for, so moving on closes it.
   const [dislikeFor, setDislikeFor] = useState<string | null>(null);
   const [similarFor, setSimilarFor] = useState<string | null>(null);
-  const [deleteOpen, setDeleteOpen] = useState(false);
   const [extendSource, setExtendSource] = useState<(ExtensionSource & { name: string }) | null>(null);
-  const [deleteExtension, setDeleteExtension] = useState<MusicExtension | null>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const overlayRef = useRef<HTMLDivElement>(null);
 
   const close = () => void navigate(root);
+  const confirm = useConfirm();
   const goNext = (play: boolean) => void next.goNext(play);
 
   const actions = useTrackActions(track, {
     remember: liked.remember,
     onDisliked: () => setDislikeFor(filename),
     onDeleted: () => {
-      setDeleteOpen(false);
       setDislikeFor(null);
       if (next.hasListNext) goNext(false);
       else close();
@@ -139,8 +137,7 @@ export function MusicPlayerPage() {
     return () => node.removeEventListener('play', onPlay, true);
   }, []);
 
-  const dialogOpen =
-    deleteOpen || extendSource !== null || deleteExtension !== null || similarFor === filename;
+  const dialogOpen = extendSource !== null || similarFor === filename;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       // Dialogs (ours, the login and buying dialogs) and menus take their own keys. One that closes on this very
@@ -161,6 +158,20 @@ export function MusicPlayerPage() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   });
+
+  const deleteTrack = () =>
+    void confirm({
+      title: 'Delete this track?',
+      message: "It will be removed from your music, with its extensions, and can't be brought back.",
+      confirmLabel: 'Delete',
+      action: () => actions.remove.mutateAsync(),
+    });
+  const deleteExtension = (extension: MusicExtension) =>
+    void confirm({
+      title: DELETE_EXTENSION_QUESTION,
+      confirmLabel: DELETE_EXTENSION_CONFIRM,
+      action: () => extensionActions.remove.mutateAsync(extension._id),
+    });
 
   const onEnded = () => {
     if (autoplay.trackEnded()) goNext(true);
@@ -337,7 +348,7 @@ export function MusicPlayerPage() {
                   permissions={permissions}
                   actions={actions}
                   onCreateSimilar={() => setSimilarFor(filename)}
-                  onDelete={() => setDeleteOpen(true)}
+                  onDelete={deleteTrack}
                   onBack={() => setDislikeFor(null)}
                 />
               ) : (
@@ -348,7 +359,7 @@ export function MusicPlayerPage() {
                     permissions={permissions}
                     actions={actions}
                     requireLogin={requireLogin}
-                    onDelete={() => setDeleteOpen(true)}
+                    onDelete={deleteTrack}
                   />
                 )
               )}
@@ -357,7 +368,7 @@ export function MusicPlayerPage() {
                   <Button loading={actions.regenerate.isPending} onClick={() => actions.regenerate.mutate()}>
                     Regenerate
                   </Button>
-                  <Button variant="light" color="red" onClick={() => setDeleteOpen(true)}>
+                  <Button variant="light" color="red" onClick={deleteTrack}>
                     Delete
                   </Button>
                 </Group>
@@ -402,7 +413,7 @@ export function MusicPlayerPage() {
                       name: `${track.name || 'this track'} (extension)`,
                     })
                   }
-                  onDelete={setDeleteExtension}
+                  onDelete={deleteExtension}
                 />
               )}
             </div>
@@ -412,28 +423,6 @@ export function MusicPlayerPage() {
 
       {track && (
         <>
-          <ConfirmDialog
-            opened={deleteOpen}
-            title="Delete this track?"
-            message="It will be removed from your music, with its extensions, and can't be brought back."
-            confirmLabel="Delete"
-            loading={actions.remove.isPending}
-            onConfirm={() => actions.remove.mutate()}
-            onClose={() => setDeleteOpen(false)}
-          />
-          <ConfirmDialog
-            opened={deleteExtension !== null}
-            title={DELETE_EXTENSION_QUESTION}
-            confirmLabel={DELETE_EXTENSION_CONFIRM}
-            loading={extensionActions.remove.isPending}
-            onConfirm={() =>
-              deleteExtension &&
-              extensionActions.remove.mutate(deleteExtension._id, {
-                onSuccess: () => setDeleteExtension(null),
-              })
-            }
-            onClose={() => setDeleteExtension(null)}
-          />
           <ExtendModal
             source={extendSource}
             extend={extensionActions.extend}

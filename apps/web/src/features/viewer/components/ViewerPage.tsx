@@ -3,6 +3,7 @@ import { ActionIcon, Loader, Text, Tooltip } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../app/api-error';
+import { useConfirm } from '../../../shared/confirm';
 import { ErrorState } from '../../../shared/ErrorState';
 import { useRequireLogin, useSession } from '../../auth';
 import { useShareReminder } from '../hooks/use-share-reminder';
@@ -10,7 +11,6 @@ import { useViewerActions } from '../hooks/use-viewer-actions';
 import { useViewerItem } from '../hooks/use-viewer-item';
 import { listFromState, neighbours } from '../zoom';
 import { ActionBar } from './ActionBar';
-import { DeleteDialog } from './DeleteDialog';
 import { InfoPanel } from './InfoPanel';
 import { ShareReminder } from './ShareReminder';
 import { ZoomPanImage } from './ZoomPanImage';
@@ -38,9 +38,9 @@ export function ViewerPage() {
   const item = query.data;
   const [zoom, setZoom] = useState(1);
   const [infoOpen, setInfoOpen] = useState(false);
-  const [deleteOpen, setDeleteOpen] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
   const close = () => void navigate(ROOT);
+  const confirm = useConfirm();
 
   // Keyboard users land on Close; the page behind does not scroll while the viewer is open.
   useEffect(() => {
@@ -55,7 +55,6 @@ export function ViewerPage() {
   const reminder = useShareReminder();
   const actions = useViewerActions(item, {
     onDeleted: () => {
-      setDeleteOpen(false);
       if (next) go(next);
       else close();
     },
@@ -71,15 +70,15 @@ export function ViewerPage() {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (typing(e.target) || (e.target instanceof Element && e.target.closest('[role="menu"]'))) return;
-      // One Escape handler for the viewer and its dialogs: the innermost open layer closes first.
+      // One Escape handler for the viewer and its dialogs: the innermost open layer closes first (the delete
+      // question keeps its keys to itself).
       if (e.key === 'Escape') {
-        if (deleteOpen) setDeleteOpen(false);
-        else if (infoOpen) setInfoOpen(false);
+        if (infoOpen) setInfoOpen(false);
         else if (reminder.openFor) reminder.close();
         else void navigate(ROOT);
         return;
       }
-      if (infoOpen || deleteOpen) return;
+      if (infoOpen) return;
       if (e.key === 'ArrowLeft' && prev) go(prev);
       else if (e.key === 'ArrowRight' && next) go(next);
     };
@@ -175,16 +174,18 @@ export function ViewerPage() {
             zoom={zoom}
             onZoom={setZoom}
             onInfo={() => setInfoOpen(true)}
-            onDelete={() => setDeleteOpen(true)}
+            onDelete={() =>
+              void confirm({
+                title: 'Delete this image?',
+                message: "It will be removed from your creations and can't be brought back.",
+                confirmLabel: 'Delete',
+                cancelLabel: 'Keep it',
+                action: () => actions.remove.mutateAsync(),
+              })
+            }
             requireLogin={requireLogin}
           />
           <InfoPanel item={item} opened={infoOpen} onClose={() => setInfoOpen(false)} />
-          <DeleteDialog
-            opened={deleteOpen}
-            onClose={() => setDeleteOpen(false)}
-            onConfirm={() => actions.remove.mutate()}
-            loading={actions.remove.isPending}
-          />
         </>
       )}
     </div>
