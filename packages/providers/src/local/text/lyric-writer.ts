@@ -580,7 +580,32 @@ export function writeChorus(ctx: LyricContext): string[] {
     const chorus = tryChorus(tier(ctx));
     if (chorus) return chorus;
   }
+  // A long brief no hook can hold whole ("dancing in the kitchen with my wife"): the hook names its first
+  // part ("dancing in the kitchen"), then its first two words.
+  const theme = ctx.themes[0];
+  for (const short of theme ? shorterThemes(theme) : []) {
+    const shortened = { ...ctx, themes: [short, ...ctx.themes.slice(1)] };
+    for (const tier of TIERS) {
+      const chorus = tryChorus(tier(shortened));
+      if (chorus) return chorus;
+    }
+  }
   throw new Error('could not write a chorus');
+}
+
+const PREPOSITION = /^(?:in|on|at|with|by|under|over|from|to|for|into|through|across|along|near|beside)$/i;
+
+/** The theme cut before its second preposition, then to two words: shorter hooks for a long brief. */
+function shorterThemes(theme: ThemePhrase): ThemePhrase[] {
+  const words = theme.bare.split(/\s+/);
+  const preps = words.flatMap((w, i) => (i > 0 && PREPOSITION.test(w) ? [i] : []));
+  const cuts = [...new Set([preps[1] ?? preps[0] ?? words.length, 2])].filter(
+    (n) => n >= 2 && n < words.length,
+  );
+  return cuts.map((n) => {
+    const bare = words.slice(0, n).join(' ');
+    return { ...theme, np: bare, shortNp: bare, bare, shortBare: bare, title: bare };
+  });
 }
 
 function tryVerse(ctx: LyricContext, themes: readonly ThemePhrase[]): string[] | null {

@@ -373,3 +373,19 @@ describe('generateMusicIdeas', () => {
     HEAVY,
   );
 });
+
+describe('long activity briefs', () => {
+  it('writes a song for "doing something somewhere with someone", its hook naming the first part', () => {
+    const briefs = [
+      { keywords: 'singing in the car with my dad', tags: ['Pop', 'Happy'] },
+      { keywords: 'walking on the beach with my dog at sunset', tags: ['Folk', 'Calm'] },
+      { keywords: 'cooking in the kitchen with my grandma', tags: ['Soul', 'Warm'] },
+      { keywords: 'reading in the garden with my daughter', tags: ['Acoustic', 'Romantic'] },
+    ];
+    for (const brief of briefs)
+      for (let seed = 0; seed < 6; seed++) {
+        const [idea] = generateMusicIdeas({ ...brief, musicType: 'song', count: 1, seed });
+        expect(idea?.lyrics, `${brief.keywords} #${seed}`).toMatch(/\[Chorus\]/);
+      }
+  });
+});
