@@ -305,3 +305,25 @@ describe('yes/no questions wait', () => {
     expect(many.length).toBeGreaterThan(few.length);
   });
 });
+
+describe('answers read alone', () => {
+  it('open on the person a text is about, not on "She", and ask "how often" only of time', () => {
+    const text =
+      'Marie Curie was born in Warsaw in 1867. She moved to Paris in 1891 to study physics at the Sorbonne. ' +
+      'She won the Nobel Prize twice. Every new student is invited to a free tour of her laboratory.';
+    const pairs = generateChatQuestions({ topic: 'Marie Curie', text, count: 4 });
+    expect(pairs.some((p) => /^(She|He)\b/.test(p.answer))).toBe(false);
+    expect(pairs.some((p) => /^How often/.test(p.question) && /student/.test(p.answer))).toBe(false);
+  });
+
+  it('asks what someone is asked to do, not why', () => {
+    const text =
+      'The shelter is open every afternoon. The adoption fee is 150 dollars. ' +
+      'We ask every new owner to attend a free one-hour training class.';
+    const pairs = generateChatQuestions({ topic: 'Adopting a dog', text, count: 3 });
+    expect(pairs).toContainEqual({
+      question: 'What do you ask every new owner to do?',
+      answer: 'To attend a free one-hour training class.',
+    });
+  });
+});

@@ -249,6 +249,16 @@ function questionFor(
 /** Lower case, single spaces: to find a sentence inside an answer however it was wrapped. */
 const squash = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
+/**
+ * An answer read alone opens on the person it is about, not on "She" or "He": in a text about a person
+ * (the topic is a name, "Marie Curie"), "She moved to Paris in 1891" is answered "Marie Curie moved to …".
+ */
+function namedAnswer(answer: string, topic: string): string {
+  const name = topic.trim();
+  if (!/^(?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+)+$/u.test(name)) return answer;
+  return answer.replace(/^(?:She|He)\b/, name);
+}
+
 export function generateChatQuestions(input: ChatQuestionsInput): ChatQuestion[] {
   return generateChatQuestionSet(input).pairs;
 }
@@ -334,7 +344,10 @@ export function generateChatQuestionSet(input: ChatQuestionsInput): ChatQuestion
       continue;
     }
     const [candidate] = pool.splice(bestIndex, 1) as [Candidate];
-    const answer = candidate.answer.map((a) => sentences[a]?.text ?? '').join(' ');
+    const answer = namedAnswer(
+      candidate.answer.map((a) => sentences[a]?.text ?? '').join(' '),
+      input.topic ?? '',
+    );
     const picked = questionFor(candidate, answer, picker);
     if (!picked) continue;
     if (picked.form === 'yes-no' && deferYesNo) {

@@ -425,6 +425,10 @@ function howLong(clause: Clause): Built | null {
   return null;
 }
 
+/** What "every" counts when it says how often: spans of time, days, meals, seasons. */
+const EVERY_UNITS =
+  /^(?:seconds?|minutes?|hours?|days?|nights?|weeks?|weekends?|fortnights?|months?|years?|seasons?|spring|summer|autumn|fall|winter|morning|mornings|afternoon|afternoons|evening|evenings|monday|tuesday|wednesday|thursday|friday|saturday|sunday|term|semester|quarter|decade|century|breakfast|lunch|dinner|meal|session|class|lesson|visit|time)$/;
+
 function howOften(clause: Clause): Built | null {
   const rest = mainPart(clause.rest);
   for (let i = 0; i < rest.length; i++) {
@@ -438,6 +442,8 @@ function howOften(clause: Clause): Built | null {
       )
         end++;
       if (!has(rest[end], 'Noun')) continue;
+      // "every new owner" is who, not how often: the noun after "every" must be a span of time or a day.
+      if (!EVERY_UNITS.test(rest[end]?.lower ?? '')) continue;
       end = nounRunAfter(rest, end);
     } else if (/^(once|twice|thrice)$/.test(t.lower) || (has(t, 'Value') && rest[i + 1]?.lower === 'times')) {
       end = t.lower.match(/^(once|twice|thrice)$/) ? i + 1 : i + 2;
@@ -456,6 +462,10 @@ function howOften(clause: Clause): Built | null {
   }
   return null;
 }
+
+/** Verbs whose object is asked, told or helped to do the "to …" after it: no purpose. */
+const OBJECT_CONTROL =
+  /^(?:ask|asks|asked|tell|tells|told|invite|invites|invited|encourage|encourages|encouraged|require|requires|required|allow|allows|allowed|expect|expects|expected|want|wants|wanted|remind|reminds|reminded|advise|advises|advised|urge|urges|urged|help|helps|helped|teach|teaches|taught|permit|permits|permitted|need|needs|needed)$/;
 
 function why(clause: Clause): Built | null {
   const inv = invert(clause);
@@ -494,7 +504,17 @@ function why(clause: Clause): Built | null {
   const joined = rest
     .slice(0, purpose)
     .some((t, k) => /^(and|or)$/.test(t.lower) && has(rest[k + 1], 'Verb'));
-  if (purpose > 0 && !joined && !clause.passive && !clause.verbs.some((v) => VAGUE_VERBS.has(v.lower)))
+  // "We ask every new owner to attend a class": what someone is asked, told or invited to do, not why.
+  const asksOf = clause.verbs.some((v) => OBJECT_CONTROL.test(v.lower));
+  if (purpose > 0 && asksOf && !joined && !clause.passive)
+    return built(asked('What', inv, cutRest(rest.slice(0, purpose)), ['to do']), reasonSpan(rest, purpose));
+  if (
+    purpose > 0 &&
+    !joined &&
+    !asksOf &&
+    !clause.passive &&
+    !clause.verbs.some((v) => VAGUE_VERBS.has(v.lower))
+  )
     return built(
       asked('Why', inv, cutRest(rest.slice(0, purpose)), [keptIntro(clause)]),
       reasonSpan(rest, purpose),
