@@ -88,4 +88,40 @@ export const READING: readonly Reading[] = [
       'absurd elements "pizza by a still mountain lake" 24; cut titles 15). 416 of 600 ideas and 65 of ' +
       '150 sets had no fault.',
   },
+  {
+    set: 'ideas',
+    read: 600,
+    contradictions: 50,
+    note:
+      'the fifth held-out keyword sets (idea-sets-holdout.ts, 150 sets written blind that day), read once on ' +
+      '2026-11-27 by a new reader who had seen no earlier set, output of commit 3af1173: 50 of 600 ideas (8.3%) ' +
+      'with a contradiction (a subject where it cannot be or a light it cannot have 12: penguins in a sunlit ' +
+      'meadow, candlelight in orbit; a close-up or macro of a big scene 8; mood against the keyword 9; colour ' +
+      'film stock in black and white 7; a view that cannot show the subject 5; the hour against the keyword ' +
+      '5; a style against itself 4), 52 with nonsense only (keywords glued in with a wrong article, foreign ' +
+      'phrases, "an i dont know" 36; cut titles 7; odd lights 9); 498 of 600 ideas and 94 of 150 sets had ' +
+      'no fault. Never two hours in one idea, never weather in a room. The set was then tuned on.',
+  },
+  {
+    set: 'lyrics',
+    read: 40,
+    contradictions: 17,
+    note:
+      'the fifth held-out song briefs (song-briefs-holdout.ts, 40), read once the same day by the same new ' +
+      'reader, output of commit 3af1173: 17 of 40 songs with a contradiction (lines against each other 5, ' +
+      'against the brief or the mood tag 7, the wrong relationship or voice 3: "Oh, baby" to a mother, ' +
+      '"our wife"; a title against itself 2), 47 nonsense lines (a clause pasted in as a noun: "I waited for ' +
+      'my brother moved to last" 14; stock filler 18) and 8 nonsense titles; 6 of 40 songs had no fault. ' +
+      "Before that day's fix, one brief of the 40 made the writer fail outright.",
+  },
+  {
+    set: 'qa',
+    read: 50,
+    contradictions: 5,
+    note:
+      'the fifth held-out texts (qa-texts-holdout.ts, 10), read once the same day against their sources: 5 ' +
+      'of 50 answers wrong or partial ("When is the clubhouse bar open?" -> "On Friday and Saturday", the ' +
+      'text says evenings), 18 awkward questions cut from their sentence ("When was when Mary about ' +
+      'twelve?"), 3 vague or repeated; 50 of 51 pairs asked were written (one text gave 5 of 6).',
+  },
 ];
