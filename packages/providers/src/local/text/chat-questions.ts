@@ -1,6 +1,6 @@
 /**
- * The local engine behind POST /api/openai/create-chat-questions (assistant-workspace.md §2 Train AI, §5,
- * §9): question/answer pairs an assistant is trained on, made from a topic's text with no model.
+ * The local engine behind POST /api/openai/create-chat-questions: question/answer pairs an assistant is
+ * trained on, made from a topic's text with no model.
  *
  * 1. The text is read into sentences (headings, list markers and boilerplate recognised).
  * 2. Sentences are ranked by TextRank over their TF-IDF similarity, weighted by how much they tell.
@@ -26,7 +26,7 @@ export interface ChatQuestionsInput {
   text: string;
   /** The topic's name; its words make a sentence slightly more relevant. */
   topic: string;
-  /** 1–10 (clamped here too, as §5 says), or 'auto' to pick by the text's length. */
+  /** 1–10 (clamped here too), or 'auto' to pick by the text's length. */
   count: number | 'auto';
   /** Pairs the topic has already: their questions are not asked again, nor their answers' sentences. */
   exclude?: readonly ChatQuestion[];

@@ -95,8 +95,17 @@ function oneWay(x: SceneFact, y: SceneFact): ClashKind | null {
   if (x.dark && ((y.times && y.times.length > 0 && !y.times.includes('night')) || y.weather === 'sun'))
     return 'time';
   if (x.enclosed && y.exposed) return 'place';
-  // Indoors there is no sky: no rain, snow, fog, frost, clouds, stars or moon (sunlight comes in by the window).
-  if (x.setting === 'room' && y.weather && y.weather !== 'sun') return 'place';
+  // Indoors there is no sky: no rain, snow, fog, frost, clouds, stars or moon (sunlight comes in by the window,
+  // and a window shows the rain outside).
+  if (x.setting === 'room' && y.weather && y.weather !== 'sun' && !y.skyView) return 'place';
+  // A garden or a street the keywords name is not a studio or a room.
+  if (x.outdoors && (y.enclosed || y.setting === 'room')) return 'place';
+  // No lamp, candle or fire burns in orbit.
+  if (x.nearLight && y.setting === 'space') return 'light';
+  if (x.texture && y.texture && x.texture !== y.texture) return 'camera';
+  // Straight down, no horizon; from below, no flat pond.
+  if (x.horizon && y.angle === 'overhead') return 'camera';
+  if (x.angle === 'low' && y.waterBody) return 'camera';
   // A room does not hold a building.
   if (x.setting === 'room' && y.kind === 'building') return 'place';
   if (x.stillWater && y.rough) return 'water';

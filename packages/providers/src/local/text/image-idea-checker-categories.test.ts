@@ -1,5 +1,5 @@
 // The contradiction checker, category by category: the kinds of contradiction two readers found in the
-// engine's samples (issue #12), each written as a fresh example rather than the quoted one.
+// engine's samples, each written as a fresh example rather than the quoted one.
 import { describe, expect, it } from 'vitest';
 import { checkIdea } from './image-idea-checker';
 

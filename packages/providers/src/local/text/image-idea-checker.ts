@@ -1,4 +1,4 @@
-// The contradiction checker for prompt ideas (issue #12): reads an idea's text the way a person would and
+// The contradiction checker for prompt ideas: reads an idea's text the way a person would and
 // says what cannot all be true at once. Words give facts (`image-scene-lexicon.ts`, `image-look-lexicon.ts`):
 // the hour, the sky and the light it needs, the season, indoors or out, the place, the palette, the camera,
 // the mood. The keywords' subject gives more (`image-subject-place.ts`): a canyon is a place of its own, a

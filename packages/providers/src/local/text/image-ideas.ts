@@ -151,7 +151,9 @@ function drawStyle(ctx: Context, scene: Scene): StyleEntry {
   const fits = (s: StyleEntry) => s.phrases.some((p) => scene.fits(p));
   // Among the styles the user asked for, one that can show the subject: no macro photograph of a sunrise.
   if (ctx.steering.styles.length > 0) return ctx.decks.styles.draw(fits);
-  const style = ctx.decks.styles.draw((s) => !ctx.usedFamilies.has(s.family) && fits(s));
+  let style = ctx.decks.styles.draw((s) => !ctx.usedFamilies.has(s.family) && fits(s));
+  // Every unused family may be unable to show the subject: then any fitting style, used or not.
+  if (!fits(style)) style = ctx.decks.styles.draw(fits);
   ctx.usedFamilies.add(style.family);
   const families = new Set(STYLES.map((s) => s.family));
   if ([...families].every((f) => ctx.usedFamilies.has(f))) ctx.usedFamilies.clear();
@@ -178,16 +180,11 @@ function* expansions(rule: string, rng: Rng, tries = PART_TRIES): Generator<stri
 }
 
 /**
- * Kinds that can be put anywhere: an animal or a vehicle. A person's job or a made thing has its own
- * place (a chef tasting soup is in a kitchen, not among ancient ruins; pizza is not by a mountain lake).
+ * Kinds that can be put anywhere: a pet or a car. A wild animal has its own habitat (no penguins in a
+ * sunlit meadow), a person's job its own place (a chef tasting soup is in a kitchen, not among ancient
+ * ruins) and a made thing its own (pizza is not by a mountain lake).
  */
-const SETTING_KINDS: ReadonlySet<SubjectKind> = new Set([
-  'animal',
-  'large-animal',
-  'pet',
-  'vehicle',
-  'plant',
-]);
+const SETTING_KINDS: ReadonlySet<SubjectKind> = new Set(['pet', 'vehicle']);
 
 /**
  * Settings ("on a windswept cliff") only for animals, vehicles and plants: short subjects that do not already say where they are and are

@@ -144,6 +144,10 @@ export interface SceneFact {
   outdoors?: boolean;
   /** A view of the weather outside (a rain-streaked window): only a scene under the sky has one to show. */
   skyView?: boolean;
+  /** Fine texture shown sharp, or a medium of flat shapes and washes that has none. */
+  texture?: 'fine' | 'none';
+  /** A view toward the horizon (a skyline, a glowing horizon): no camera looking straight down sees it. */
+  horizon?: boolean;
   /** Weather falling on the subject, or open sky around it. */
   exposed?: boolean;
   stillWater?: boolean;

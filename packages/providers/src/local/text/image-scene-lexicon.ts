@@ -309,6 +309,49 @@ const WORLD: readonly LexiconEntry[] = [
   fact(/\b(?:tundra|salt flats?|glacier|ice field|arctic|antarctic)\b/g, { setting: 'open' }),
   fact(/\b(?:atlantic|pacific)\b/g, { setting: 'sea' }),
   fact(/\bcoral reefs?\b/g, { enclosed: true }),
+  // Under the sea and in orbit: no sky, no weather, no lamp.
+  fact(/\b(?:deep (?:ocean|sea)|deep-sea|ocean floor|sea ?floor|seabed)\b/g, {
+    enclosed: true,
+    setting: 'underwater',
+  }),
+  fact(/\b(?:above (?:the )?earth|in orbit|outer space|zero gravity)\b/g, {
+    enclosed: true,
+    setting: 'space',
+  }),
+  // The stars and the Milky Way are a clear night's.
+  fact(/\b(?:milky way|meteor shower|comet)\b/g, {
+    times: ['night'],
+    weather: 'clear',
+    excludes: ['overcast', 'clouds', 'rain', 'snowfall', 'storm', 'fog'],
+  }),
+  fact(/\bafter school\b/g, { times: ['afternoon', 'golden'] }),
+  // Colour film in a black-and-white picture is a contradiction.
+  fact(/\b(?:kodak portra colours|fujifilm tones|washed-out colours|faded colours)\b/g, {
+    chromatic: 'some',
+  }),
+  fact(/\bsoft-lit\b/g, { hardness: 'soft' }),
+  // Texture sharp to the eye, or media with none to show.
+  fact(/\b(?:every texture in focus|textures sharp enough to touch)\b/g, { texture: 'fine' }),
+  fact(
+    /\b(?:minimalist vector|vector artwork|vector poster|vector illustration|loose watercolor|ink wash|sumi-e)\b/g,
+    {
+      texture: 'none',
+    },
+  ),
+  fact(/\b(?:skyline|glowing horizon)\b/g, { horizon: true }),
+  // Bioluminescence glows in the wild dark: a forest, a reef, the sea at night.
+  fact(/\bbioluminescent\b/g, { exposed: true }),
+  // Feelings a keyword names: glad or sad, light or dark.
+  fact(
+    /\b(?:jealousy|envy|anger|rage|grief|sorrow|sadness|despair|dread|regret|guilt|shame|heartbreak|burnout|anxiety|loneliness)\b/g,
+    {
+      valence: 'sad',
+    },
+  ),
+  fact(/\b(?:peaceful|serenity|tranquil)\b/g, { feel: 'light', pace: 'still' }),
+  fact(/\b(?:abandoned|derelict|ruined)\b/g, { feel: 'dark' }),
+  fact(/\b(?:laughing|laughter|talking at once|party|celebration)\b/g, { valence: 'glad' }),
+  fact(/\bfull of tension\b/g, { pace: 'busy' }),
   // Settings, and details that belong to one of them.
   fact(
     /\b(?:city|street|streets|alley|alleyway|town square|pavement|sidewalk|skyscrapers?|skyline|traffic|rooftops?|bus stop|train station|(?<!space )station|platform|subway|shop|bakery|bookshop|cafe|coffee shop|market)\b/g,

@@ -287,6 +287,7 @@ const KIND_OF_TERM: Readonly<Record<string, SubjectKind>> = {
   fruit: 'small-thing',
   'edible fruit': 'small-thing',
   food: 'small-thing',
+  cake: 'small-thing',
   'baked goods': 'small-thing',
   dish: 'small-thing',
   beverage: 'small-thing',
@@ -450,7 +451,8 @@ const SHOTS_OF_KIND: Readonly<Record<SubjectKind, readonly Shot[] | undefined>> 
   'small-thing': ['macro', 'close', 'medium'],
   object: ['macro', 'close', 'medium'],
   plant: ['close', 'medium', 'wide'],
-  thing: undefined,
+  // Something unknown may be close or far, but is no macro study.
+  thing: ['close', 'medium', 'wide'],
 };
 
 /** Whether a subject is water itself (a lake, a waterfall, the sea): it is not mirrored in a puddle. */

@@ -19,7 +19,7 @@ export {
 } from './music-ideas';
 export { writeSongSection, type SongSectionInput } from './song-writer';
 export { NoKeywordsError } from './errors';
-// Question/answer pairs for an assistant's training, from a topic's text (assistant-workspace.md §2, §5, §9).
+// Question/answer pairs for an assistant's training, from a topic's text.
 export {
   generateChatQuestions,
   generateChatQuestionSet,

@@ -1,4 +1,4 @@
-// The contradiction checker for lyrics (issue #12): reads a song's lines the way a listener would and says
+// The contradiction checker for lyrics: reads a song's lines the way a listener would and says
 // what cannot all be true in one song: a line whose time of day or season disagrees with the song's
 // subject ("midnight drive" … "in the dawn"), with itself ("late at night, the morning came up new") or
 // with an earlier line; heat against cold or against the season ("burning like a star" in a song of snow);

@@ -185,7 +185,7 @@ describe('draftQuestions: the shortest span that answers', () => {
   });
 });
 
-describe('draftQuestions: asked as a person would ask (issue #12 reading)', () => {
+describe('draftQuestions: asked as a person would ask', () => {
   it.each<[string, QuestionForm, string]>([
     // "also" adds to the sentence before; a visitor asking alone does not say it.
     ['We also rent city bikes for 12 euros a day.', 'how-much', 'How much do you rent city bikes for?'],

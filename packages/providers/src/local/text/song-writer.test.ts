@@ -219,7 +219,7 @@ describe('writeSongSection on whole songs and odd input', () => {
   });
 });
 
-describe('lyrics that keep the song’s mood (issue #12)', () => {
+describe('lyrics that keep the song’s mood', () => {
   it('reads a mood tag in other words ("Melancholic", "Relaxed") and sings no feeling against it', () => {
     const briefs = [
       { keywords: 'autumn leaves', tags: ['Jazz', 'Melancholic'] },
