@@ -1,5 +1,5 @@
 /**
- * The local answer engine (issue #6, goal: p95 under 20 ms): an office trained on sections of the US
+ * The local answer engine (goal: p95 under 20 ms): an office trained on sections of the US
  * Constitution (public domain, fixtures/constitution.txt) with ~50 Q&A pairs written for it, topped up to
  * 10,000 Q&A pairs with seeded filler (fixtures/filler-qa.ts). Prints the build time and memory, the share
  * of paraphrased questions answered from the right passage (or a pair trained on it) with and without the

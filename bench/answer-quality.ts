@@ -1,12 +1,11 @@
 /**
- * Answer quality (issue #11, "How it is measured"): the evaluation set in answer-quality/, written before
- * tuning. Eight documents in different registers, each indexed alone as one topic with no Q&A pairs, asked
- * 16 visitor questions each (right when the answer contains the expected quote, whitespace and case
- * normalised); three offices trained on 15 Q&A pairs only, asked 16 paraphrases each (right when the
- * expected pair answers); 110 off-topic questions asked of every one of the 11 offices (right when the
- * noinfo answer comes back). Headline figures are the TEST half only; the dev half, the one to tune on,
- * is printed on one line apart. Also the p95 answer time per office kind, and every test-half miss (the
- * dev half's with ANSWER_MISSES=dev, for tuning).
+ * Answer quality: the evaluation set in answer-quality/, written before tuning. Eight documents in different
+ * registers, each indexed alone as one topic with no Q&A pairs, asked 16 visitor questions each (right when
+ * the answer contains the expected quote, whitespace and case normalised); three offices trained on 15 Q&A
+ * pairs only, asked 16 paraphrases each (right when the expected pair answers); 110 off-topic questions asked
+ * of every one of the 11 offices (right when the noinfo answer comes back). Headline figures are the TEST
+ * half only; the dev half, the one to tune on, is printed on one line apart. Also the p95 answer time per
+ * office kind, and every test-half miss (the dev half's with ANSWER_MISSES=dev, for tuning).
  */
 import { createAnswerIndex, forgetSentences } from '@muse/providers';
 import { containsQuote, DOCUMENTS, evalOffices } from './answer-quality/offices';

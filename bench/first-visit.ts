@@ -1,9 +1,9 @@
 /**
- * A visitor's first load of `/` on a slow link (issue #13 "Delivery"): Chromium with its cache empty, the
- * network throttled to 1.5 Mbit/s down and 750 kbit/s up with 40 ms latency, against the built app served
- * by a real Muse server. Figures: bytes transferred until the page is quiet, the time until the first
- * heading is painted (the frame index.html carries) and until the landing page's own heading shows, and
- * the number of requests. Goals: at most 250 kB, first heading within 2.5 s.
+ * A visitor's first load of `/` on a slow link: Chromium with its cache empty, the network throttled to
+ * 1.5 Mbit/s down and 750 kbit/s up with 40 ms latency, against the built app served by a real Muse server.
+ * Figures: bytes transferred until the page is quiet, the time until the first heading is painted (the frame
+ * index.html carries) and until the landing page's own heading shows, and the number of requests. Goals: at
+ * most 250 kB, first heading within 2.5 s.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The help chat's answers (issue #13: "opens the helper chat and gets a useful answer"): Muse's built-in
+ * The help chat's answers (a newcomer who opens the helper chat should get a useful answer): Muse's built-in
  * help office, indexed exactly as the offices module indexes it, asked the newcomer questions of
  * `help-answers/questions.ts`. Headline figures are the test half; the dev half (tuned on) is one line
  * apart. Every test-half miss is listed (the dev half's with HELP_MISSES=dev).

@@ -1,5 +1,5 @@
 /**
- * Image adherence (issue #12): renders the test half of the 150-prompt set (the dev half too with
+ * Image adherence: renders the test half of the 150-prompt set (the dev half too with
  * IMAGE_ADHERENCE_SPLIT=dev or all) at 1024×1024 with the local "art" model, times each render, and writes
  * contact sheets to bench/results/image-adherence/ with each prompt and the engine's scene parse printed
  * under its tile. The share of test prompts that show every named subject comes from the judgement recorded

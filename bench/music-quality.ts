@@ -1,5 +1,5 @@
 /**
- * Music quality (issue #12): renders the test half of the 24 held-out song briefs (the dev half too with
+ * Music quality: renders the test half of the 24 held-out song briefs (the dev half too with
  * MUSIC_QUALITY_SPLIT=dev or all) through the local music engine ("mozart") at the Music Pro default
  * length, writes the MP3s and an index.md to bench/results/music-quality/, and measures each song: render
  * speed (× real time, wall and CPU), loudness and true peak of the master (on the PCM before MP3 encoding,

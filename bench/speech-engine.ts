@@ -1,5 +1,5 @@
 /**
- * The local speech engine (espeak-ng in WebAssembly) and the question writer (issue #6): milliseconds to
+ * The local speech engine (espeak-ng in WebAssembly) and the question writer: milliseconds to
  * speak a 200-character sentence as MP3 and as WAV (after one warm-up request), and to write 10 Q&A pairs
  * from a topic of about 2,000 words. Wall-time p50 / p95 over a few runs; one call at a time. Then, on a
  * real server, the latency of GET /api/health/live while 20 different texts are spoken at once through

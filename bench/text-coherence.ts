@@ -1,5 +1,5 @@
 /**
- * Coherent words (issue #12): the local text engines on the test half (odd positions) of the held-out sets
+ * Coherent words: the local text engines on the test half (odd positions) of the held-out sets
  * in `text-coherence/`, written before tuning. Prompt ideas: contradiction rate by the checker. Lyrics:
  * contradiction rate by the lyric checker (hour or season against the subject, point of view), lines under
  * four words and choruses that state the hook. Q&A: pairs produced against pairs asked, and questions

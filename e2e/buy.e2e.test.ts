@@ -4,8 +4,8 @@ import { startE2eApp, withScreenshotOnFailure, type E2eApp } from './harness';
 import { signInInPage } from './sign-in';
 
 /**
- * Buying, as a user would (media-generation.md §2 "Buy credits dialog", "Subscription pages … plus a trial
- * offer dialog"; §7 starttrial): credits and Pro through the sandbox checkout, and a trial once.
+ * Buying, as a user would, from the buy credits dialog, the subscription pages and the trial offer dialog:
+ * credits and Pro through the sandbox checkout, and a trial once.
  */
 describe('buying credits, a subscription and a trial', () => {
   let app: E2eApp;

@@ -5,7 +5,7 @@ import { apiSignIn, useCookie } from './sign-in';
 
 const ADMIN = 'admin@example.com';
 
-/** The credits dialog and its earn table (media-generation.md §2, §4), as new users would click them. */
+/** The credits dialog and its earn table, as new users would click them. */
 describe('earning credits', () => {
   let app: E2eApp;
   let adminCookie = '';

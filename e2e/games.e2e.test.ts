@@ -343,7 +343,7 @@ describe('the credit games, as a new user would play them', () => {
         const asked = INSIGHT_QUESTIONS.find((q) => q.question === question.trim());
         expect(asked, question).toBeDefined();
 
-        // §5: Submit is disabled until an answer is typed.
+        // Submit is disabled until an answer is typed.
         expect(await submit.isDisabled()).toBe(true);
         await dialog.getByLabel('Your answer').fill(asked!.answers[0]!);
         await submit.click();

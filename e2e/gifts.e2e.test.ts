@@ -3,8 +3,8 @@ import { startE2eApp, withScreenshotOnFailure, type E2eApp } from './harness';
 import { signInInPage } from './sign-in';
 
 /**
- * Gift cards as two people would use them (music-and-extras.md §2, §4): A buys a card through the sandbox
- * checkout and gets its link and QR code; B opens the link, signs in, redeems it and has Premium.
+ * Gift cards as two people would use them: A buys a card through the sandbox checkout and gets its link and
+ * QR code; B opens the link, signs in, redeems it and has Premium.
  */
 describe('giving a gift card', () => {
   let app: E2eApp;

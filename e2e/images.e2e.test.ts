@@ -84,7 +84,7 @@ describe('creating images, as a new user would', () => {
       const actions = viewer.getByRole('toolbar', { name: 'Image actions' });
       await actions.getByRole('button', { name: 'Like (0)' }).click();
       await actions.getByRole('button', { name: 'Unlike (1)' }).waitFor();
-      // The first like asks to share (§4 "a share reminder shows on the first like").
+      // The first like shows a reminder to share.
       await page.getByText('Glad you like it! Share it?').waitFor();
       await page.getByRole('button', { name: 'Not now' }).click();
       await page.getByText('Glad you like it! Share it?').waitFor({ state: 'hidden' });

@@ -5,10 +5,10 @@ import { apiSignIn, signInInPage, useCookie } from './sign-in';
 const ADMIN = 'admin-members@example.com';
 
 /**
- * An office's members (issue #6 "read, invite and remove members"; issue #10: nobody becomes a member
- * without accepting). The owner invites by email in the Members dialog (the same answer whether or not the
- * email has an account) and may cancel an open invitation; the invitee opens the emailed link, signs in
- * with that email and accepts; the member then sees Train (an AI-chat office) but not Setup, and may leave.
+ * An office's members are read, invited and removed, and nobody becomes a member without accepting. The
+ * owner invites by email in the Members dialog (the same answer whether or not the email has an account)
+ * and may cancel an open invitation; the invitee opens the emailed link, signs in with that email and
+ * accepts; the member then sees Train (an AI-chat office) but not Setup, and may leave.
  */
 describe('office members', () => {
   let app: E2eApp;

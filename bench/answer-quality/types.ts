@@ -1,5 +1,5 @@
 /**
- * The answer-quality evaluation set (issue #11, "How it is measured"), written before any tuning.
+ * The answer-quality evaluation set, written before any tuning.
  *
  * The split is fixed by one rule, applied by `alternate` below: within each document, each pair office and
  * the off-topic list, items are numbered from 0 in the order they are written; even positions are the

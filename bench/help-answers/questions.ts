@@ -1,5 +1,5 @@
 /**
- * Questions a newcomer asks Muse's help chat (issue #13), written before the help office was tuned, in the
+ * Questions a newcomer asks Muse's help chat, written before the help office was tuned, in the
  * words people use rather than the pairs' wording. A right answer contains every `expect` quote
  * (case and whitespace aside); off-topic questions are right when the help says it has no answer. Split by
  * position like the answer-quality set: even positions tune ('dev'), odd positions report ('test'). Add new

@@ -1,5 +1,5 @@
 /**
- * The image-adherence set (issue #12, "Images that depict the prompt"), written before any tuning: 150
+ * The image-adherence set (images must depict the prompt), written before any tuning: 150
  * prompts as people type them, each with the subjects a viewer must be able to recognise in the picture.
  *
  * The split is fixed by position, as in `bench/answer-quality/types.ts`: items are numbered from 0 in the

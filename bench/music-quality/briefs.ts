@@ -1,7 +1,7 @@
 /**
- * Held-out song briefs for the music-quality bench (issue #12), written before any of them was rendered:
- * a name, keywords and tags from the song generator's five groups (music-and-extras.md §2), a song with
- * written lyrics or an instrumental. Even indexes are the dev half, odd the test half. Append only.
+ * Held-out song briefs for the music-quality bench, written before any of them was rendered: a name,
+ * keywords and tags from the song generator's five groups, a song with written lyrics or an instrumental.
+ * Even indexes are the dev half, odd the test half. Append only.
  */
 import type { MusicRequest } from '@muse/providers';
 

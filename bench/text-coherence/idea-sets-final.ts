@@ -1,5 +1,5 @@
 /**
- * A fourth held-out keyword set for prompt ideas (issue #12), written on 2026-11-27 by someone who had
+ * A fourth held-out keyword set for prompt ideas, written on 2026-11-27 by someone who had
  * not seen the engine, after the fresh set had been read and tuned on. Read once; never tuned on.
  */
 import type { IdeaSet } from './idea-sets';

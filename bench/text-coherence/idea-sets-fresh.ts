@@ -1,6 +1,6 @@
 /**
- * A third held-out keyword set for prompt ideas (issue #12), written by someone who had not seen the
- * engine or its rules, after the dev and test halves had been read and tuned on. Read once; never tuned on.
+ * A third held-out keyword set for prompt ideas, written by someone who had not seen the engine or its rules,
+ * after the dev and test halves had been read and tuned on. Read once; never tuned on.
  */
 import type { IdeaSet } from './idea-sets';
 const plain = (keywords: string, ...tags: string[]): IdeaSet =>

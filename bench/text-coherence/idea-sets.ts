@@ -1,5 +1,5 @@
 /**
- * Held-out keyword sets for prompt ideas (issue #12), written before the engine was tuned. Split by
+ * Held-out keyword sets for prompt ideas, written before the engine was tuned. Split by
  * position: even indexes are the dev half, odd the test half. Append only: never edit or reorder a set.
  */
 export interface IdeaSet {

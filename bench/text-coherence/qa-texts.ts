@@ -1,5 +1,5 @@
 /**
- * Held-out topic texts for generated Q&A (issue #12), written before the question writer was tuned: 20
+ * Held-out topic texts for generated Q&A, written before the question writer was tuned: 20
  * short texts in varied registers, each asked for a number of pairs. Even indexes are the dev half, odd
  * the test half. Append only.
  */

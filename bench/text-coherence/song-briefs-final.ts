@@ -1,5 +1,5 @@
 /**
- * A second held-out set of song briefs for lyrics (issue #12), written on 2026-11-27 by someone who had
+ * A second held-out set of song briefs for lyrics, written on 2026-11-27 by someone who had
  * not seen the engine, after both halves of song-briefs.ts had been read and tuned on. Read once; never
  * tuned on.
  */

@@ -1,5 +1,5 @@
 /**
- * Held-out song briefs for lyrics (issue #12), written before the lyric writer was tuned: keywords and
+ * Held-out song briefs for lyrics, written before the lyric writer was tuned: keywords and
  * tags as the music generator takes them. Even indexes are the dev half, odd the test half. Append only.
  */
 export interface SongBrief {

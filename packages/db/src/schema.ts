@@ -199,7 +199,7 @@ export interface ItemsTable {
   videoRequestedOn: string | null;
 }
 
-/** An extension of a music track (§3 Extension): (end − start) + extension seconds of new audio. */
+/** An extension of a music track: (end − start) + extension seconds of new audio. */
 export interface MusicExtensionsTable {
   id: string;
   itemId: string;
@@ -294,7 +294,7 @@ export interface CategoryRequestsTable {
   message: string | null;
 }
 
-/** A checkout or an app-store purchase (issue #4 payments). */
+/** A checkout or an app-store purchase. */
 export interface OrdersTable {
   id: string;
   userId: string;
@@ -386,7 +386,7 @@ export interface InsightRoundsTable {
   correct: number | null;
 }
 
-/** A tier or music pro bought, given or tried (issue #4); (type, externalId) is unique. */
+/** A tier or music pro bought, given or tried; (type, externalId) is unique. */
 export interface SubscriptionsTable {
   id: string;
   userId: string;
@@ -408,7 +408,7 @@ export interface SubscriptionsTable {
   updatedAt: string;
 }
 
-/** A gift card (issue #4): paid once (`amount` in cents, 0 for a streak reward), redeemed once. */
+/** A gift card: paid once (`amount` in cents, 0 for a streak reward), redeemed once. */
 export interface GiftCardsTable {
   /** random, URL-safe: the secret of the share link */
   id: string;
@@ -431,7 +431,7 @@ export interface GiftCardsTable {
   redeemedOn: string | null;
 }
 
-/** An office (issue #6): an assistant workspace with an owner, members and assistants. */
+/** An office: an assistant workspace with an owner, members and assistants. */
 export interface OfficesTable {
   id: string;
   userId: string;
@@ -504,7 +504,7 @@ export interface OfficeMessagesTable {
   seq: number;
 }
 
-/** An invitation to an office (issue #10): the invitee becomes a member only when they accept. */
+/** An invitation to an office: the invitee becomes a member only when they accept. */
 export interface OfficeInvitationsTable {
   id: string;
   officeId: string;

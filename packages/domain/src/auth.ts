@@ -1,4 +1,4 @@
-/** Passwordless email login rules (issue #2, spec: music-and-extras.md §4 and §8). */
+/** Passwordless email login: a six-digit code, valid for ten minutes, five tries. */
 export const LOGIN_CODE_LENGTH = 6;
 export const LOGIN_CODE_TTL_SECONDS = 10 * 60;
 export const LOGIN_CODE_MAX_ATTEMPTS = 5;

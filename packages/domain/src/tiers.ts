@@ -1,5 +1,5 @@
 /**
- * Subscription tiers of the spec (media-generation.md §1, §4 "Credits subscription label").
+ * Subscription tiers and their labels.
  * Internally Pro is the string 'true'; on the wire it is the boolean true (see @muse/contracts).
  */
 export const TIERS = ['', 'trialpro', 'trialpremium', 'true', 'premium', 'ultimate'] as const;
@@ -41,7 +41,7 @@ export function isTrial(value: unknown): boolean {
   return tier === 'trialpro' || tier === 'trialpremium';
 }
 
-/** Monthly subscription credits (Microsoft store table of §9: Pro 500, Premium 1000, Ultimate 2000). */
+/** Monthly subscription credits: Pro 500, Premium 1000, Ultimate 2000. */
 export function monthlySubscriptionCredits(value: unknown): number {
   switch (toTier(value)) {
     case 'true':

@@ -4,7 +4,7 @@ import type { OpenAiModelSlot } from './config';
 /** The engines the catalogue can name; engines.ts must build each one (the compiler checks). */
 export type EngineName = 'openai' | 'local';
 
-/** What the generator shows and charges for an image model (spec §3 "Model entry", "Model settings"). */
+/** What the generator shows and charges for an image model. */
 export interface ImageModelSettings {
   /** Heading the model is listed under, e.g. "Muse local". */
   group: string;
@@ -119,7 +119,7 @@ export const catalogue: readonly CatalogueEntry[] = [
       credits: 1,
       featured: true,
       supportsImages: 0,
-      // Spec §9: art models also offer the tall and wide 1792 formats.
+      // Art models also offer the tall and wide 1792 formats.
       sizes: [...localSizes, '1024x1792', '1792x1024'],
       sizeBounds: standardBounds,
       description:
@@ -145,7 +145,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     },
   },
   {
-    // The local composer and synthesiser (issue #5): offline, deterministic for a seed.
+    // The local composer and synthesiser: offline, deterministic for a seed.
     key: 'mozart',
     name: 'Mozart (local)',
     capability: 'music',
@@ -161,7 +161,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     model: { id: 'tts-1', slot: 'speech' },
   },
   {
-    // The local speech engine (issue #6): catalogue voices spoken offline by espeak-ng.
+    // The local speech engine: catalogue voices spoken offline by espeak-ng.
     key: 'local-speech',
     name: 'Muse Speech (local)',
     capability: 'speech',

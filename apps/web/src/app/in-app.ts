@@ -1,6 +1,6 @@
 /**
- * Whether the page runs inside Muse's native wrapper (the desktop or mobile app of media-generation.md §1,
- * which "offers native download and share").
+ * Whether the page runs inside Muse's native wrapper (the desktop or mobile app, which offers native
+ * download and share).
  *
  * The choice: the wrapper marks itself in either of two ways, and either one counts.
  * - It injects a `window.museNative` bridge object before the page's scripts run; that bridge is how the page

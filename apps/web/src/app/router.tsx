@@ -53,7 +53,7 @@ export const router = createBrowserRouter([
       { path: 'pricing', element: <PricingPage /> },
       { path: 'video', element: <ComingSoonPage view="video" /> },
       { path: 'video/:filename', element: <ComingSoonPage view="videoViewer" /> },
-      // The player opens over the library the same way (/music/app is the app variant, §2).
+      // The player opens over the library the same way (/music/app is the app variant).
       {
         path: 'music',
         element: <MusicHomePage />,

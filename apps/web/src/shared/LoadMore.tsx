@@ -2,8 +2,8 @@ import { Button, Center, Group, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 
 /**
- * The foot of an infinitely scrolled list: "Load more" while pages remain, or, after a failed page (§8
- * "paging stops"), the error with "Try again".
+ * The foot of an infinitely scrolled list: "Load more" while pages remain, or, after a failed page (which
+ * stops paging), the error with "Try again".
  */
 export function LoadMore({
   list,

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * At most one category request in progress per user (§4: in progress while finishedOn is unset). A partial
+ * At most one category request in progress per user (in progress while finishedOn is unset). A partial
  * unique index makes two simultaneous requests impossible on either engine, where a check before the insert
  * could let both through.
  */

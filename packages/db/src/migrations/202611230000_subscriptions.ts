@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Subscriptions (issue #4): one row per purchase, gift, trial or admin grant of a tier or of music pro.
+ * Subscriptions: one row per purchase, gift, trial or admin grant of a tier or of music pro.
  * (type, external_id) is unique: the order or store transaction that paid for it can activate it only once.
  * The users row keeps the effective state the sweep and activations compute from these rows.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Payments (issue #4): one `orders` row per checkout or app-store purchase, and `payment_events`, the
+ * Payments: one `orders` row per checkout or app-store purchase, and `payment_events`, the
  * provider events already handled, so a webhook delivered twice is processed once. A store transaction or a
  * checkout session belongs to one order: (provider, provider_ref) is unique, which is what makes a reused
  * app-store receipt fail.

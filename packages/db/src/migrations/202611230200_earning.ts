@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Earning credits (issue #4): claimable rewards, referrals, activity days for streaks, game high scores and
+ * Earning credits: claimable rewards, referrals, activity days for streaks, game high scores and
  * The Insight's served questions. A claim exists once per (user, source, item) — the unique index is what
  * makes a reward payable once however many requests race for it; the ledger's idempotency key
  * `claim:<id>` makes the payment itself happen once.

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Gift cards (issue #4; music-and-extras.md §3 "Gift card"). A card is made by its buyer (or given as a
- * streak reward), paid once (`amount` set: cents, 0 for a reward), and redeemed once (`redeemed_on` set).
- * The id is the secret of the share link, so it is random (144 bits, URL-safe), never sequential.
- * `order_id` is unique: an order pays one card; `reason` is unique: a reward is issued once.
+ * Gift cards. A card is made by its buyer (or given as a streak reward), paid once (`amount` set: cents, 0
+ * for a reward), and redeemed once (`redeemed_on` set). The id is the secret of the share link, so it is
+ * random (144 bits, URL-safe), never sequential. `order_id` is unique: an order pays one card; `reason` is
+ * unique: a reward is issued once.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

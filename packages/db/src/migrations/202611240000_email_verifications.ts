@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Codes that confirm an email for a signed-in account (music-and-extras.md §4 "Music creation": a first
- * creation needs a verified email; POST /user/verifyEmail, /user/verifyEmailWithCode). Apart from sign-in
- * codes because the code's body names no email: the pending address is remembered here, per user.
+ * Codes that confirm an email for a signed-in account (a first music creation needs a verified email;
+ * POST /user/verifyEmail, /user/verifyEmailWithCode). Apart from sign-in codes because the code's body names
+ * no email: the pending address is remembered here, per user.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,10 +1,10 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
- * Music (issue #5; music-and-extras.md §3 Music, Extension). Tracks are rows of `items` with kind 'music'
- * and the music columns below (null for other kinds); their likes are `item_reactions` like images'.
- * Extensions have their own table and reactions. `music_runs` holds one row per started song (created or
- * regenerated): the daily song limit counts them. Feedback from the music page is kept as sent.
+ * Music and its extensions. Tracks are rows of `items` with kind 'music' and the music columns below (null
+ * for other kinds); their likes are `item_reactions` like images'. Extensions have their own table and
+ * reactions. `music_runs` holds one row per started song (created or regenerated): the daily song limit
+ * counts them. Feedback from the music page is kept as sent.
  *
  * Full-text search over items gains `keywords` (lowest weight), so a track is found by the words it was
  * made from even when its name and description do not repeat them.

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Offices (issue #6; assistant-workspace.md §3 Office, Assistant, Topic page, Q&A item, Conversation,
- * Message). An office has an owner, members and assistants (index 0 is the main one; avatar and dialog,
- * whose personality steers answers). Training is per topic: its text and its Q&A pairs. `trained_at`
- * changes with every change to either, so each process knows when its answer index is stale. Every
- * exchange with an assistant is a pair of messages under (office, user, UTC date): the conversation.
+ * Offices, their assistants, training topics, Q&A pairs and conversations. An office has an owner, members
+ * and assistants (index 0 is the main one; avatar and dialog, whose personality steers answers). Training is
+ * per topic: its text and its Q&A pairs. `trained_at` changes with every change to either, so each process
+ * knows when its answer index is stale. Every exchange with an assistant is a pair of messages under (office,
+ * user, UTC date): the conversation.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Invitations to an office (issue #10 "Enumeration and consent"): an owner or admin invites an email, and
- * that person becomes a member only when they accept, in the app or through the emailed link. The email is
- * normalised to lower case; the link's token is stored only as its sha256. One row per office and email:
- * inviting again re-uses it (and re-opens it after a decline, an expiry or a removal).
+ * Invitations to an office: an owner or admin invites an email, and that person becomes a member only when
+ * they accept, in the app or through the emailed link. The email is normalised to lower case; the link's
+ * token is stored only as its sha256. One row per office and email: inviting again re-uses it (and re-opens
+ * it after a decline, an expiry or a removal).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Abuse guards (issue #10 "Sign-in codes", "Cheap accounts"):
+ * Abuse guards against guessing sign-in codes and mass-producing cheap accounts:
  * - `sign_in_failures`: wrong sign-in codes per (email, client address) across all codes, with the time the
  *   next try is allowed (exponential backoff). Keyed by address so a stranger's failures never slow the owner.
  * - `address_events`: quota'd actions per client address (guest creation, guest reactions), one row each,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Promo code redemptions (issue #10): a once-per-account code is recorded when the order that used it is
+ * Promo code redemptions: a once-per-account code is recorded when the order that used it is
  * paid. The primary key (user_id, code) is what stops two concurrent checkouts of one account from both
  * getting the discount: the second fulfilment's insert conflicts.
  */

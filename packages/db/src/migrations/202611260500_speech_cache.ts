@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Spoken audio (issue #10 "Speech"); visitors' speech quotas are `address_events` of kinds visitor_speech
- * and visitor_speech_all.
+ * Spoken audio; visitors' speech quotas are `address_events` of kinds visitor_speech and visitor_speech_all.
  * - `speech_cache`: every cached speech file in the BlobStore (public/speech/…), with its size and when it
  *   was last served, so the cache keeps under SPEECH_CACHE_MB by deleting the least recently used files.
  *   The files outlive the process, so the index lives here rather than in memory.

@@ -1,8 +1,8 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
 
 /**
- * Hosted embeddings of office training (issue #11 "Hosted and at scale"), used when OPENAI_EMBEDDINGS_MODEL
- * is set. pgvector is not installable everywhere, so vectors are plain bytes searched by the server.
+ * Hosted embeddings of office training, used when OPENAI_EMBEDDINGS_MODEL is set. pgvector is not installable
+ * everywhere, so vectors are plain bytes searched by the server.
  * - `office_vectors`: one row per embedded item of an office: a Q&A pair (kind 'qa', source = the pair's
  *   id, position 0, text = its question) or a passage of a topic (kind 'passage', source = the topic's
  *   name, position = its place among the topic's passages, text = the passage). `text_hash` is the sha256

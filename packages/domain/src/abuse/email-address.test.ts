@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseEmail } from './email-address';
 
-describe('normaliseEmail (issue #10: one referral per person, not per alias)', () => {
+describe('normaliseEmail (one referral per person, not per alias)', () => {
   it.each([
     ['Ada@Example.com', 'ada@example.com'],
     ['  ada@example.com ', 'ada@example.com'],

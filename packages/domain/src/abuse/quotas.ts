@@ -1,5 +1,5 @@
 /**
- * Quotas that keep accounts and reactions from being free to mass-produce (issue #10 "Cheap accounts").
+ * Quotas that keep accounts and reactions from being free to mass-produce.
  * "Address" is the client address as the server sees it (IPv6 by its /64 network).
  */
 

@@ -6,7 +6,7 @@ import {
   signInBackoffSeconds,
 } from './sign-in-guard';
 
-describe('signInBackoffSeconds (issue #10: wrong sign-in codes per email and address)', () => {
+describe('signInBackoffSeconds (wrong sign-in codes per email and address)', () => {
   it.each([
     [0, 0],
     [4, 0],

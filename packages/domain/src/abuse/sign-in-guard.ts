@@ -1,10 +1,10 @@
 /**
- * Guessing sign-in codes (issue #10 "Sign-in codes"). Wrong codes are counted per (email, client address)
- * across all codes, so a stranger's guesses slow only the stranger. The first SIGN_IN_FREE_FAILURES wrong
- * codes cost nothing (typos); after that each further try waits twice as long as the one before, up to an
- * hour. The count is forgotten a day after the last wrong code. From one address that is at most 10 guesses
- * in any hour (5 at once, then after 1, 2, 4, 8 and 16 minutes; the next after 32 more) and about one an
- * hour after that — while the code's owner, from their own address, is never slowed.
+ * Guessing sign-in codes. Wrong codes are counted per (email, client address) across all codes, so a
+ * stranger's guesses slow only the stranger. The first SIGN_IN_FREE_FAILURES wrong codes cost nothing
+ * (typos); after that each further try waits twice as long as the one before, up to an hour. The count is
+ * forgotten a day after the last wrong code. From one address that is at most 10 guesses in any hour (5 at
+ * once, then after 1, 2, 4, 8 and 16 minutes; the next after 32 more) and about one an hour after that —
+ * while the code's owner, from their own address, is never slowed.
  */
 export const SIGN_IN_FREE_FAILURES = 5;
 export const SIGN_IN_BACKOFF_BASE_SECONDS = 60;

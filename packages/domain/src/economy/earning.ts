@@ -1,6 +1,6 @@
 /**
- * Ways to earn credits (media-generation.md §2 "Credits dialog", §3 "Credits summary", §4 "Credits panel
- * rows", §9 "Credits"). Amounts the spec does not give are marked "chosen".
+ * Ways to earn credits: the daily claim, the game, referrals and the one-time items of the credits panel.
+ * Amounts the spec does not give are marked "chosen".
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -17,7 +17,7 @@ export const GAME_MAX_ACCOUNT_DAYS = 7;
 /** "referral reward 50 credits" */
 export const REFERRAL_CREDITS = 50;
 
-/** The one-time items of the credits summary (§3 "onetime (map of named claimable items …)"). */
+/** The one-time items of the credits summary: named rewards, each claimable once. */
 export const ONETIME_ITEMS = {
   /** a guest who adds an email (the "Update Email" row, the only one guests see); chosen 20 */
   email: { credits: 20, label: 'Update your email' },
@@ -48,7 +48,7 @@ export function dayKey(at: Date = new Date()): string {
   return at.toISOString().slice(0, 10);
 }
 
-/** The one-time items a user may see: guests only "Update Email" (§4 "Guests see only an Update Email prompt"). */
+/** The one-time items a user may see: guests see only the "Update Email" prompt. */
 export function visibleOnetimeItems(isGuest: boolean): readonly OnetimeItemId[] {
   return isGuest ? ['email'] : ONETIME_ITEM_IDS.filter((id) => id !== 'email');
 }

@@ -1,5 +1,5 @@
 /**
- * The credit games (media-generation.md §4 "Guess the Best", "The Insight"; §9).
+ * The credit games, Guess the Best and The Insight: their levels, scores and daily rewards.
  */
 
 /** Levels as (images per round, rounds): wide screens over 500 px, narrow screens at or under. */

@@ -1,16 +1,16 @@
 import { GIFT_CARDS, GIFT_TIERS, type GiftCardProduct, type GiftTier, type Period } from './products';
 
 /**
- * Gift cards (music-and-extras.md §2 "Gift card page", §3 "Gift card", §4, §9): the page's polling numbers,
- * its layout threshold, the legal line, and the texts a card shows. Prices and periods stay in GIFT_CARDS.
+ * Gift cards: the gift card page's polling numbers, its layout threshold, the legal line, and the texts a
+ * card shows. Prices and periods stay in GIFT_CARDS.
  */
 
-/** §9 "Gift poll every 2 s, max 600": the page reads the card's amount until it is set. */
+/** The page reads the card's amount every 2 s, at most 600 times, until it is set. */
 export const GIFT_POLL_INTERVAL_MS = 2000;
 export const GIFT_POLL_MAX_TRIES = 600;
-/** §9 "1000 gift modal": at this viewport width and wider the gift card page lays out side by side. */
+/** At this viewport width and wider the gift card page lays out side by side. */
 export const GIFT_MODAL_MIN_WIDTH = 1000;
-/** §9 legal: "Gift cards are non-refundable and by default do not expire." */
+/** The legal line: gift cards cannot be refunded and by default do not expire. */
 export const GIFT_CARD_LEGAL = 'Gift cards are non-refundable and by default do not expire.';
 
 export function isGiftTier(value: unknown): value is GiftTier {
@@ -42,7 +42,7 @@ export function giftCardTitle(tier: GiftTier): string {
   return `Premium for ${giftDurationLabel(tier)}`;
 }
 
-/** The price label of a tier's button: "$5", "$20", "$60" (§9 "labelled 5, 20 and 60"). */
+/** The price label of a tier's button: "$5", "$20" or "$60". */
 export function giftPriceLabel(tier: GiftTier): string {
   return `$${giftProduct(tier).label}`;
 }

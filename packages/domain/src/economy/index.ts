@@ -1,4 +1,4 @@
-/** The credits economy's pure rules (issue #4): products and prices, earning, streaks and games. */
+/** The credits economy's pure rules: products and prices, earning, streaks and games. */
 export * from './products';
 export * from './promo-codes';
 export * from './gift-cards';

@@ -1,14 +1,14 @@
 /**
- * Music pro, the paid music membership (music-and-extras.md §1, §3, §5, §6): "Unlimited songs, full-length
- * songs, AI lyrics, presets, parallel generations and lyrics editing belong to music pro. The state 'trial'
- * is a non-paid state." The music module and the web app both gate with these rules.
+ * Music pro, the paid music membership: "Unlimited songs, full-length songs, AI lyrics, presets, parallel
+ * generations and lyrics editing belong to music pro. The state 'trial' is a non-paid state." The music
+ * module and the web app both gate with these rules.
  */
 
 /** The session user's `musicpro`: '' (none), 'trial' (a non-paid state) or 'paid'. */
 export const MUSIC_PRO_STATES = ['', 'trial', 'paid'] as const;
 export type MusicProStatus = (typeof MUSIC_PRO_STATES)[number];
 
-/** What belongs to music pro (§1, §6). */
+/** What belongs to music pro. */
 export const MUSIC_PRO_FEATURES = [
   'unlimitedSongs',
   'fullLengthSongs',
@@ -26,7 +26,7 @@ export type MusicProFeature = (typeof MUSIC_PRO_FEATURES)[number];
  */
 export const MUSIC_LIMITS = {
   free: { songsPerDay: 3, maxLengthSeconds: 30, defaultLengthSeconds: 30, parallel: 1 },
-  // A full song (intro, verses, choruses, bridge, outro) when the member names no length (issue #12).
+  // A full song (intro, verses, choruses, bridge, outro) when the member names no length.
   pro: {
     songsPerDay: Number.POSITIVE_INFINITY,
     maxLengthSeconds: 300,
@@ -91,7 +91,7 @@ export function canDownloadTrack(input: { status: unknown; isPublic: boolean }):
 export const canChangeTrackLength = canDownloadTrack;
 
 /**
- * Lyrics editor (§5): "verse, chorus, intro, bridge, outro edits require music pro, otherwise the
+ * Lyrics editor: "verse, chorus, intro, bridge, outro edits require music pro, otherwise the
  * membership modal is shown". 'membership' tells the client to open it.
  */
 export function lyricsEditGate(status: unknown): 'allowed' | 'membership' {

@@ -1,9 +1,8 @@
 import type { Tier } from '../tiers';
 
 /**
- * Everything Muse sells, in one table (media-generation.md §2 "Buy credits dialog", §6, §9 "Prices";
- * music-and-extras.md §9). Prices are in US cents. Where the spec gives no number, the choice is marked
- * "chosen" and explained.
+ * Everything Muse sells, in one table: credits, subscriptions, offers, gift cards and music pro.
+ * Prices are in US cents. Where the spec gives no number, the choice is marked "chosen" and explained.
  */
 
 export type ProductKind = 'credits' | 'subscription' | 'offer' | 'gift' | 'musicpro';
@@ -78,14 +77,14 @@ export const CREDIT_PACKS: readonly CreditPack[] = [
 
 export const CREDIT_PACKS_HEADER = 'Introductory offer: 50% off. Credits never expire.';
 
-/** Web prices of §9: Pro $10 a month, Premium $20, Ultimate $40. */
+/** Web prices: Pro $10 a month, Premium $20, Ultimate $40. */
 export const SUBSCRIPTION_PLANS: readonly SubscriptionPlan[] = [
   plan('sub-pro', 'true', 'Pro', 1000),
   plan('sub-premium', 'premium', 'Premium', 2000),
   plan('sub-ultimate', 'ultimate', 'Ultimate', 4000),
 ];
 
-/** Microsoft store prices of §9 (Pro $9.99, Premium $19.99, Ultimate $39.99); the App Store page shows Premium $19.99. */
+/** Microsoft store prices (Pro $9.99, Premium $19.99, Ultimate $39.99); the App Store page shows Premium $19.99. */
 export const STORE_PRICES_CENTS = {
   msstore: { true: 999, premium: 1999, ultimate: 3999 },
   appstore: { premium: 1999 },
@@ -116,7 +115,7 @@ export const GIFT_CARDS: readonly GiftCardProduct[] = [
   gift('3months', { months: 3 }, 6000),
 ];
 
-/** Music pro membership. The price is not shown: chosen $9.99 a month. Android product id music_premium (§9). */
+/** Music pro membership. The price is not shown: chosen $9.99 a month. Android product id music_premium. */
 export const MUSIC_PRO_PLAN: MusicProPlan = {
   id: 'musicpro',
   kind: 'musicpro',

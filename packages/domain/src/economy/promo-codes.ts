@@ -1,14 +1,14 @@
 import type { Product, ProductKind } from './products';
 
 /**
- * Promo codes (music-and-extras.md §9 "Promo code SONG gives 75% discount"; media-generation.md §9 "upgrade
- * discount code gives $10 off"). A code takes money off the first payment only, once per account.
+ * Promo codes: SONG gives 75% off and UPGRADE $10 off. A code takes money off the first payment only, once
+ * per account.
  *
  * `floorCents` keeps a discounted first payment above $0. The spec's lowest price for a month of a paid plan
- * is "Trial offer text quotes Pro $5" (media-generation.md §9), so UPGRADE never takes a month below $5: Pro
- * $10 → $5, Premium $20 → $10, Ultimate $40 → $30 (the spec's "$10 off" in full wherever it fits).
- * Chosen: both codes are once per account. A code on "the first month" of a plan that can be cancelled and
- * bought again would otherwise discount every month.
+ * is the trial offer's Pro at $5, so UPGRADE never takes a month below $5: Pro $10 → $5, Premium $20 → $10,
+ * Ultimate $40 → $30 (the spec's "$10 off" in full wherever it fits). Chosen: both codes are once per
+ * account. A code on "the first month" of a plan that can be cancelled and bought again would otherwise
+ * discount every month.
  */
 export const PROMO_CODES = {
   SONG: {

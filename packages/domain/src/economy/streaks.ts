@@ -1,6 +1,6 @@
 /**
- * Streak rewards (music-and-extras.md §3 "Streak reward", §9 "milestones at 7, 14 and 30 days, cycling
- * after 30"). A streak is a run of consecutive UTC days with activity.
+ * Streak rewards at milestones of 7, 14 and 30 days, cycling after 30. A streak is a run of consecutive
+ * UTC days with activity.
  */
 export const STREAK_MILESTONES = [7, 14, 30] as const;
 export type StreakMilestone = (typeof STREAK_MILESTONES)[number];

@@ -3,7 +3,7 @@ import { addPeriod, type Period } from './products';
 import type { TrialTier } from './tier-rules';
 
 /**
- * How subscription records add up to a user's tier (media-generation.md §1, §3; music-and-extras.md §3).
+ * How subscription records add up to a user's tier.
  * A user may hold several records (a monthly plan, a gift, a trial); these rules decide when a new one
  * starts, which one is in effect, and when its monthly credits are due.
  */
@@ -40,7 +40,7 @@ export function isPaidTier(value: unknown): value is PaidTier {
 
 const RANK: Record<Tier, number> = { '': 0, trialpro: 1, trialpremium: 2, true: 3, premium: 4, ultimate: 5 };
 
-/** Free < Trial Pro < Trial Premium < Pro < Premium < Ultimate (trials only spend credits, §1). */
+/** Free < Trial Pro < Trial Premium < Pro < Premium < Ultimate (trials only spend credits). */
 export function tierRank(tier: Tier): number {
   return RANK[tier];
 }

@@ -9,8 +9,8 @@ import {
 } from '../tiers';
 
 /**
- * What each tier may do, in one place (media-generation.md §1, music-and-extras.md §6), composed from the
- * rules that enforce it so the subscription pages and the server can never disagree.
+ * What each tier may do, in one place, composed from the rules that enforce it so the subscription pages and
+ * the server can never disagree.
  */
 export interface TierRules {
   tier: Tier;

@@ -1,9 +1,9 @@
 import { type Tier, toTier } from '../tiers';
 
-/** Categories (media-generation.md §3 Category, §4, §5 "Category count", §9). */
+/** Categories: ids, request polling, the count each tier may ask for, sorting and selection. */
 export const NEW_CATEGORY_ID = 'new';
 export const NEW_DISTRIBUTED_CATEGORY_ID = 'new-distributed';
-/** §4: a category generation request is polled every 10 s until finished. */
+/** A category generation request is polled every 10 s until finished. */
 export const CATEGORY_REQUEST_POLL_MS = 10_000;
 
 export interface CountBounds {
@@ -11,7 +11,7 @@ export interface CountBounds {
   max: number;
 }
 
-/** §5: "tier true 1 to 5, premium 0 to 20, others 0 to 100". */
+/** The category count a tier may ask for: Pro 1 to 5, Premium 0 to 20, others 0 to 100. */
 export function categoryCountBounds(tier: unknown): CountBounds {
   const t: Tier = toTier(tier);
   if (t === 'true') return { min: 1, max: 5 };
@@ -20,7 +20,7 @@ export function categoryCountBounds(tier: unknown): CountBounds {
 }
 
 /**
- * §5: the count is clamped to the tier's bounds and truncated to a whole number; "non-numeric becomes 0"
+ * The count is clamped to the tier's bounds and truncated to a whole number; a non-numeric value becomes 0
  * (taken literally, before clamping: an empty or invalid input asks for nothing).
  */
 export function clampCategoryCount(tier: unknown, value: unknown): number {
@@ -35,7 +35,7 @@ export function clampCategoryCount(tier: unknown, value: unknown): number {
   return Math.min(max, Math.max(min, Math.trunc(n)));
 }
 
-/** §3: "The special id new is listed first; others sorted by name." */
+/** The special id new is listed first; the others are sorted by name. */
 export function sortCategories<T extends { _id: string; name: string }>(categories: readonly T[]): T[] {
   return [...categories].sort((a, b) => {
     if (a._id === NEW_CATEGORY_ID || b._id === NEW_CATEGORY_ID) {
@@ -45,7 +45,7 @@ export function sortCategories<T extends { _id: string; name: string }>(categori
   });
 }
 
-/** §4: "in progress when createdOn set and finishedOn not". */
+/** A request is in progress when createdOn is set and finishedOn is not. */
 export function isCategoryRequestInProgress(
   request: { createdOn?: unknown; finishedOn?: unknown } | null,
 ): boolean {
@@ -55,7 +55,7 @@ export function isCategoryRequestInProgress(
 export const SELECTION_MODES = ['off', 'all', 'none'] as const;
 export type SelectionMode = (typeof SELECTION_MODES)[number];
 
-/** §4: "Selection mode in categories cycles: off, all, none" (and back to off). */
+/** Selection mode in categories cycles: off, all, none, and back to off. */
 export function nextSelectionMode(mode: SelectionMode): SelectionMode {
   return SELECTION_MODES[(SELECTION_MODES.indexOf(mode) + 1) % SELECTION_MODES.length] as SelectionMode;
 }

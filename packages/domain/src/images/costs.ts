@@ -2,7 +2,7 @@ import { toTier } from '../tiers';
 import { DEFAULT_IMAGE_STEPS } from './sizes';
 
 /**
- * Credit costs (media-generation.md §9 "Credit cost per generation", §6 outpaint discount).
+ * Credit costs per generation, and the outpaint discount for premium and ultimate.
  * Fixed costs are the editor's AI tools; generator models are priced by `generationCost`.
  */
 
@@ -17,7 +17,7 @@ export const VARIATION_CREDITS = 1;
 export const INPAINT_CREDITS = 1;
 /** Not priced by the spec; priced like the other single-pass tools. */
 export const UPSCALE_CREDITS = 1;
-/** §6: "Premium or ultimate get a discount of 2 on outpaint price." */
+/** Premium or ultimate get a discount of 2 on the outpaint price. */
 export const OUTPAINT_PREMIUM_DISCOUNT = 2;
 export const OUTPAINT_DIVISOR = 50_000_000;
 
@@ -28,19 +28,19 @@ const CONTEXT_MODEL_CREDITS: ReadonlyMap<string, number> = new Map([
   ['gemini25', GEMINI_25_CREDITS],
 ]);
 
-/** Cost of a context edit (§2 tools kontext, gemini25, gptimage1*, qwen-image-edit): listed price or 1. */
+/** Cost of a context edit (tools kontext, gemini25, gptimage1*, qwen-image-edit): listed price or 1. */
 export function contextEditCost(model: string): number {
   return CONTEXT_MODEL_CREDITS.get(model) ?? OTHER_CONTEXT_MODEL_CREDITS;
 }
 
-/** §9: round(width*height*steps/50,000,000) minus 2 for premium or ultimate, floor 0. */
+/** Outpaint: round(width*height*steps/50,000,000) minus 2 for premium or ultimate, floor 0. */
 export function outpaintCost(input: { width: number; height: number; steps: number; tier: unknown }): number {
   const tier = toTier(input.tier);
   const discount = tier === 'premium' || tier === 'ultimate' ? OUTPAINT_PREMIUM_DISCOUNT : 0;
   return Math.max(0, Math.round((input.width * input.height * input.steps) / OUTPAINT_DIVISOR) - discount);
 }
 
-/** The editor's AI tools (§2). */
+/** The editor's AI tools. */
 export const EDITOR_AI_TOOLS = [
   'kontext',
   'gemini25',
@@ -104,8 +104,8 @@ export interface GenerationCostInput {
 }
 
 /**
- * §9: "Model credit cost for generation is computed from size, steps, length and audio and multiplied by
- * number; minimum 1." The spec gives no formula; ours scales linearly with the work done:
+ * A model's credit cost for generation is computed from size, steps, length and audio, multiplied by the
+ * number of items, with a minimum of 1. The spec gives no formula; ours scales linearly with the work done:
  *
  *   perItem = ceil(modelCredits × (width×height / 1024²) × (steps / defaultSteps)
  *                  × (lengthSeconds / 5) × (audio ? 1.5 : 1)),   capped at maxCredits

@@ -1,4 +1,4 @@
-/** Pure rules of image generation (issue #3; spec: media-generation.md). */
+/** Pure rules of image generation. */
 export * from './sizes';
 export * from './counts';
 export * from './costs';

@@ -1,4 +1,4 @@
-/** Likes and views (media-generation.md §4 "Liked" and "Views"). */
+/** Likes and views of an item. */
 export interface LikeState {
   liked: boolean;
   likes: number;

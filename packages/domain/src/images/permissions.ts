@@ -1,7 +1,7 @@
 import { isTrial, toTier } from '../tiers';
 
 /**
- * Privacy, download and edit permissions (media-generation.md §1, §4 "Privacy" and "Download", §6).
+ * Privacy, download and edit permissions.
  */
 
 /** Premium and Ultimate may make images private. */
@@ -11,8 +11,8 @@ export function canMakePrivate(tier: unknown): boolean {
 }
 
 /**
- * §4: "public can be switched to private (premium and ultimate owners only); admin can switch private back
- * to public", and §6: the owner "changes privacy". So premium and ultimate owners switch their items either
+ * Public can be switched to private by premium and ultimate owners only; the admin can switch private back
+ * to public, and the owner changes privacy. So premium and ultimate owners switch their items either
  * way (an owner who made an image private can publish it again), and the admin may switch anyone's item
  * either way. `tier` is the actor's tier.
  */
@@ -31,7 +31,7 @@ export interface DownloadCharge {
   watermark: boolean;
 }
 
-/** §4: a trial download of someone else's non-featured item costs 1 credit. */
+/** A trial download of someone else's non-featured item costs 1 credit. */
 export const DOWNLOAD_CREDITS = 1;
 
 /**
@@ -40,7 +40,7 @@ export const DOWNLOAD_CREDITS = 1;
  * - Trial tiers: 1 credit for others' non-featured items; watermarked unless the user bought credits.
  * - Free ("needs credits to generate, download or edit"): treated like a trial tier. Own and featured items
  *   stay free, others' items cost 1 credit, and the file is watermarked unless the user bought credits.
- *   Whether to offer the subscribe dialog first (§6) is the UI's choice, not a price.
+ *   Whether to offer the subscribe dialog first is the UI's choice, not a price.
  */
 export function downloadCharge(input: {
   tier: unknown;
@@ -56,7 +56,7 @@ export function downloadCharge(input: {
   };
 }
 
-/** §1: "Editing is allowed for premium and ultimate tiers and for positive credits." */
+/** Editing is allowed for premium and ultimate tiers and for a positive balance. */
 export function canEdit(tier: unknown, balance: number): boolean {
   return canMakePrivate(tier) || balance > 0;
 }

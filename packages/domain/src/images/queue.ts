@@ -2,7 +2,7 @@ import { type Tier, toTier } from '../tiers';
 import { type ItemTimes, isItemPending } from './state';
 
 /**
- * Queue limits (media-generation.md §5, §8). The spec says the limit "depends on tier (values not shown)";
+ * Queue limits. The spec says the limit "depends on tier (values not shown)";
  * ours grow with the tier as speed does, and a balance above 1000 credits lifts any tier to the highest.
  */
 export const QUEUE_LIMITS: Readonly<Record<Tier, number>> = {
@@ -17,7 +17,7 @@ export const HIGHEST_QUEUE_LIMIT = Math.max(...Object.values(QUEUE_LIMITS));
 /** "The default limit rises to the highest limit if balance is above 1000 credits" (strictly above). */
 export const HIGH_BALANCE_CREDITS = 1000;
 export const QUEUE_LIMIT_MESSAGE = 'Upgrade to add more generations in the queue';
-/** §4, §9: the queue is polled every 3 s. */
+/** The queue is polled every 3 s. */
 export const QUEUE_POLL_MS = 3_000;
 
 export function queueLimit(tier: unknown, balance: number): number {
@@ -34,7 +34,7 @@ export function canAddToQueue(input: {
   return input.queued + (input.adding ?? 1) <= queueLimit(input.tier, input.balance);
 }
 
-/** §4: "Queue polled every 3 s while queue count is above 0 or any item is pending; otherwise stops." */
+/** The queue is polled while its count is above 0 or any item is pending; otherwise polling stops. */
 export function shouldPollQueue(count: number, items: readonly ItemTimes[]): boolean {
   return count > 0 || items.some(isItemPending);
 }

@@ -1,4 +1,4 @@
-/** §3 Report, §5, §9: a report must be one of these five types. */
+/** A report must be one of these five types. */
 export const REPORT_TYPES = ['inappropriate', 'explicit', 'offensive', 'violence', 'other'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Image sizes and slider bounds (media-generation.md §3 Item.size, §5, §9 "Sizes").
+ * Image sizes and slider bounds.
  * The spec lists preset sizes but not slider bounds; the bounds here are the product's choice for the
  * width/height/steps/seed controls of the size and settings panel.
  */
@@ -13,7 +13,7 @@ export type SizeName = (typeof SIZE_NAMES)[number];
 
 const size = (width: number, height: number): ImageSize => ({ width, height });
 
-/** §9: the general preset sizes. */
+/** The general preset sizes. */
 export const PRESET_SIZES: readonly ImageSize[] = [
   size(1024, 1024),
   size(1024, 768),
@@ -23,11 +23,11 @@ export const PRESET_SIZES: readonly ImageSize[] = [
   size(576, 1024),
   size(1024, 576),
 ];
-/** §9: "art and dalle models use 1024x1792 and 1792x1024" (plus the square). */
+/** Art and DALL-E models use 1024x1792 and 1792x1024, plus the square. */
 export const ART_DALLE_SIZES: readonly ImageSize[] = [size(1024, 1024), size(1792, 1024), size(1024, 1792)];
-/** §9 "gpt image models use 1536"; §5 "GPT Image option offered only for 1536x1024, 1024x1536 or square". */
+/** GPT Image models use 1536x1024, 1024x1536 or the square. */
 export const GPT_IMAGE_SIZES: readonly ImageSize[] = [size(1024, 1024), size(1536, 1024), size(1024, 1536)];
-/** §9: "janus 384x384". */
+/** Janus makes 384x384 only. */
 export const JANUS_SIZES: readonly ImageSize[] = [size(384, 384)];
 
 /** The preset sizes offered for a model key (families recognised by key prefix). */
@@ -52,7 +52,7 @@ export function sizeName(width: number, height: number): SizeName {
   return width > height ? 'landscape' : 'portrait';
 }
 
-/** §5: the GPT Image edit option is offered only for 1536x1024, 1024x1536 or square images. */
+/** The GPT Image edit option is offered only for 1536x1024, 1024x1536 or square images. */
 export function isGptImageSize(width: number, height: number): boolean {
   return (
     width === height || sameSize(size(1536, 1024), width, height) || sameSize(size(1024, 1536), width, height)
@@ -107,7 +107,7 @@ export function isValidSeed(seed: number): boolean {
   return isWithinBounds(seed, SEED_BOUNDS);
 }
 
-/** Model settings relevant to sizes (§3 "Model settings: supportsImages, sizes"). */
+/** Model settings relevant to sizes. */
 export interface ModelSizeSettings {
   /** Fixed sizes: when present and non-empty, only these are allowed. */
   sizes?: readonly ImageSize[];

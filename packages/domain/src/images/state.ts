@@ -1,5 +1,5 @@
 /**
- * Generation state of an item (media-generation.md §4 "Item generation", §8 finished-item messages).
+ * Generation state of an item, and the outcome of a finished one.
  * The state follows the timestamps; the outcome of a finished item follows its image URL and message.
  */
 export const ITEM_STATES = ['draft', 'requested', 'started', 'finished'] as const;
@@ -67,18 +67,18 @@ export function itemOutcome(item: ItemTimes & ItemResult): ItemOutcome | null {
   return 'failed';
 }
 
-/** §4: a no-credits item "offers retry if the balance is enough, otherwise credit purchase". */
+/** A no-credits item offers retry if the balance is enough, otherwise a credit purchase. */
 export function noCreditsAction(balance: number, cost: number): 'retry' | 'buy-credits' {
   return balance >= cost ? 'retry' : 'buy-credits';
 }
 
-/** §4: "A failed item can be restarted"; so can a no-credits item (its retry). Blocked items cannot. */
+/** A failed item can be restarted; so can a no-credits item (its retry). Blocked items cannot. */
 export function canRestartItem(item: ItemTimes & ItemResult): boolean {
   const outcome = itemOutcome(item);
   return outcome === 'failed' || outcome === 'no-credits';
 }
 
-/** §4: "A request can be cancelled": only while it waits, before a worker started it. */
+/** A request can be cancelled only while it waits, before a worker started it. */
 export function canCancelItem(item: ItemTimes): boolean {
   return itemState(item) === 'requested';
 }

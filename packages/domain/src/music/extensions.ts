@@ -1,5 +1,5 @@
 /**
- * Extending a track (music-and-extras.md §3 Extension, §5 "Extension inputs", §9 extension defaults).
+ * Extending a track: the defaults and ranges of the extension inputs.
  * The UI ignores values outside a range; the server refuses them, naming the field.
  */
 
@@ -69,7 +69,7 @@ export function keepInRange(previous: number, next: number, lo: number, hi: numb
   return Number.isFinite(next) && next >= lo && next <= hi ? next : previous;
 }
 
-/** The state line of an extension in progress (§4 "Extending ... from X to Y seconds"). */
+/** The state line of an extension in progress: "Extending {name} from X to Y seconds". */
 export function extendingLabel(name: string, from: number, to: number): string {
   return `Extending ${name} from ${from} to ${to} seconds`;
 }

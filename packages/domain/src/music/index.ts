@@ -1,4 +1,4 @@
-/** Pure rules of the music generator (issue #5; spec: music-and-extras.md). */
+/** Pure rules of the music generator. */
 export * from './extensions';
 export * from './songs';
 export * from './lyrics';

@@ -1,5 +1,5 @@
 /**
- * The lyrics editor's section rules (music-and-extras.md §5 "Lyrics editor", §9 "Lyrics: max 6 sections").
+ * The lyrics editor's section rules: at most 6 sections, each of one of five types.
  */
 export const LYRICS_MAX_SECTIONS = 6;
 export const SECTION_TYPES = ['intro', 'verse', 'chorus', 'bridge', 'outro'] as const;

@@ -1,8 +1,8 @@
 /**
- * Songs and tracks (music-and-extras.md §2, §4 Music track, §5 Music, §9).
+ * Songs and tracks.
  */
 
-/** The five tag groups a song needs at least one tag from (§5). */
+/** The five tag groups a song needs at least one tag from. */
 export const SONG_TAG_GROUPS = ['Genre', 'Instrument', 'Mood', 'Vocal', 'Timbre'] as const;
 export type SongTagGroup = (typeof SONG_TAG_GROUPS)[number];
 export const SONG_TAGS_HINT = 'Choose at least 1 option from each group';
@@ -34,7 +34,7 @@ export function canGenerateMusic(input: {
   return input.musicType === 'music' || missingTagGroups(input.tags).length === 0;
 }
 
-/** Track states as the library shows them (§4). */
+/** Track states as the library shows them. */
 export const TRACK_QUEUED_TEXT = 'In the queue';
 export const TRACK_CREATING_TEXT = 'Creating...';
 

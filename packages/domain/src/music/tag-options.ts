@@ -1,8 +1,8 @@
 /**
- * The song tag choices and presets (music-and-extras.md §2 "tag groups (Genre, Instrument, Mood, Vocal,
- * Timbre)", "Choose preset (presets Country Rock, Pop, Jazz, Metal)"). The spec names the groups and the
- * presets but not the options: these are the ones the composer understands. A track stores its tags as one
- * flat list; `groupSongTags` sorts a list back into the groups.
+ * The song tag choices, by group (Genre, Instrument, Mood, Vocal, Timbre), and the presets (Country Rock,
+ * Pop, Jazz, Metal). The spec names the groups and the presets but not the options: these are the ones the
+ * composer understands. A track stores its tags as one flat list; `groupSongTags` sorts a list back into the
+ * groups.
  */
 import { SONG_TAG_GROUPS, type SongTagGroup } from './songs';
 
@@ -45,7 +45,7 @@ export interface SongPreset {
   tags: Required<SongTags>;
 }
 
-/** The presets (§2), a member feature ("presets belong to music pro"). */
+/** The presets, a member feature: presets belong to music pro. */
 export const SONG_PRESETS: readonly SongPreset[] = [
   {
     name: 'Country Rock',

@@ -1,8 +1,8 @@
 /**
- * The faces behind the avatar looks (issue #12 "Faces"; assistant-workspace.md §2 Avatar tab): every look
- * of the fixed gallery, and every look made in the custom-avatar creator, is one choice per part of the
- * DiceBear "Toon Head" style (by Johan Melin, CC BY 4.0). The option names and colours here are that
- * style's own (colours as six hex digits), so the server hands them to the library unchanged.
+ * The faces behind the avatar looks of the Avatar tab: every look of the fixed gallery, and every look made
+ * in the custom-avatar creator, is one choice per part of the DiceBear "Toon Head" style (by Johan Melin, CC
+ * BY 4.0). The option names and colours here are that style's own (colours as six hex digits), so the server
+ * hands them to the library unchanged.
  *
  * A custom look is kept as an avatar id: `custom-` and one base-36 digit per part, in FACE_PARTS order
  * (e.g. `custom-01234012301`). New choices are only ever appended to a list, so saved ids keep their look.

@@ -1,9 +1,9 @@
 /**
- * The avatar gallery's looks (music-and-extras.md §3 "Avatar looks"): identifiers are name plus Hairstyle
- * number plus Outfit number, some with a DP prefix. Female-style names Abigail, Dahlia, Scarlett and DP
- * variants of Abigail and Dahlia, hairstyles 1–6, outfits 1–6. Male-style looks Brian, Garrett, Jalen, Lee,
- * Rhett, hairstyles 1–5, clothing variants SuitA, SuitB, Shirt, Tie, BowTie, VestTie, VestBowTie, and one
- * with SilverHair. The combined list is shuffled randomly once when loaded.
+ * The avatar gallery's looks: identifiers are name plus Hairstyle number plus Outfit number, some with a DP
+ * prefix. Female-style names Abigail, Dahlia, Scarlett and DP variants of Abigail and Dahlia, hairstyles 1–6,
+ * outfits 1–6. Male-style looks Brian, Garrett, Jalen, Lee, Rhett, hairstyles 1–5, clothing variants SuitA,
+ * SuitB, Shirt, Tie, BowTie, VestTie, VestBowTie, and one with SilverHair. The combined list is shuffled
+ * randomly once when loaded.
  *
  * Chosen (the spec gives no exact ids): female looks are `[DP]{Name}Hairstyle{h}Outfit{o}` for every
  * hairstyle and outfit; male looks are `{Name}Hairstyle{h}{Clothing}` for every hairstyle and clothing

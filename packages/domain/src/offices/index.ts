@@ -1,4 +1,4 @@
-/** Pure rules of offices and the Assistant Setup modal (issue #6; spec: assistant-workspace.md §1–9). */
+/** Pure rules of offices and the Assistant Setup modal. */
 export * from './roles';
 export * from './office-ids';
 export * from './setup-tabs';

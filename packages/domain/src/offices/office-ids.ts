@@ -1,7 +1,6 @@
 /**
- * Office ids and kinds (assistant-workspace.md §3 Office: "ids starting interview- or satmath have special
- * behaviour"). Those prefixes are reserved for the interview and SAT math offices; a user-chosen id may not
- * use them.
+ * Office ids and kinds: ids starting interview- or satmath have special behaviour. Those prefixes are
+ * reserved for the interview and SAT math offices; a user-chosen id may not use them.
  */
 
 export const RESERVED_OFFICE_ID_PREFIXES = { interview: 'interview-', satmath: 'satmath' } as const;

@@ -1,6 +1,6 @@
 /**
- * The assistant's personality (assistant-workspace.md §2 "Personality tab: 12 text areas", §3 Personality)
- * and the Avatar tab's rules (§2 Avatar tab, §4 "Avatar save", §5 "Avatar name and welcome message required").
+ * The assistant's personality (the Personality tab's 12 text areas) and the Avatar tab's rules: saving the
+ * avatar requires a name and a welcome message.
  */
 import type { AvatarFinish } from './avatar-finishes';
 
@@ -45,7 +45,7 @@ export const PERSONALITY_LABELS: Readonly<Record<PersonalityField, string>> = {
 /** Chosen cap per text area (the spec gives none), so a stored personality stays a sane size. */
 export const PERSONALITY_FIELD_MAX = 5000;
 
-/** Every field blank (noinfo's default is blank, §3). */
+/** Every field blank (noinfo's default is blank too). */
 export function emptyPersonality(): Personality {
   return Object.fromEntries(PERSONALITY_FIELDS.map((f) => [f, ''])) as Personality;
 }

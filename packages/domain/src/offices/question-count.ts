@@ -1,6 +1,5 @@
 /**
- * How many Q&A pairs one generate-questions request makes (assistant-workspace.md §5 "Generate-question
- * count", §7 create-chat-questions, §9 "Generated questions per request").
+ * How many Q&A pairs one generate-questions request makes: 1 to 10, 5 by default.
  */
 
 export const QUESTION_COUNT = { min: 1, max: 10, default: 5 } as const;

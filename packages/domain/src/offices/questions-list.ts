@@ -1,7 +1,7 @@
 /**
- * The Train AI tab's editable question/answer list (assistant-workspace.md §3 "Q&A item", §4 "Questions
- * list"), as pure functions over an array. Rows marked deleted stay in the array (their deletion is saved)
- * but are not shown; "last" and "second-to-last" mean among the shown rows.
+ * The Train AI tab's editable question/answer list, as pure functions over an array. Rows marked deleted stay
+ * in the array (their deletion is saved) but are not shown; "last" and "second-to-last" mean among the shown
+ * rows.
  *
  * - The shown list always ends with one blank row.
  * - Typing in the last row appends a new blank row.

@@ -1,5 +1,5 @@
 /**
- * Who may do what in an office (assistant-workspace.md §1, §3 Office, §6 Roles and permissions).
+ * Who may do what in an office: owners, admins, members and everyone else.
  * Pure: the caller says who the viewer is (user id, admin or not); how admins are known is elsewhere.
  */
 import { isGuestId } from '../users';
@@ -15,7 +15,7 @@ export interface OfficeAccess {
 }
 
 export interface OfficeViewer {
-  /** null/undefined when signed out. Guest ids (prefix guest) count as not logged in (§1). */
+  /** null/undefined when signed out. Guest ids (prefix guest) count as not logged in. */
   userId?: string | null;
   isAdmin?: boolean;
 }
@@ -45,13 +45,13 @@ export function isOfficeMember(office: OfficeAccess, viewer: OfficeViewer): bool
   return typeof id === 'string' && !isGuestId(id) && (office.members ?? []).includes(id);
 }
 
-/** "Setup screens are for office owners or admins." (§6) */
+/** Setup screens are for office owners or admins. */
 export function canOpenSetup(office: OfficeAccess, viewer: OfficeViewer): boolean {
   const role = officeRole(office, viewer);
   return role === 'owner' || role === 'admin';
 }
 
-/** "Space owner or members of an AI-chat space see a Train button." (§6; admins are not named, so not included) */
+/** The owner or members of an AI-chat office see a Train button (admins are not named, so not included). */
 export function canSeeTrainButton(office: OfficeAccess, viewer: OfficeViewer): boolean {
   if (!office.isAIChat) return false;
   return isOfficeOwner(office, viewer) || isOfficeMember(office, viewer);
@@ -63,7 +63,7 @@ export function canTalkToAssistant(_office: OfficeAccess, _viewer: OfficeViewer)
 }
 
 /**
- * Reading the member list, inviting and removing members (issue #6 "read, invite and remove members").
+ * Reading the member list, inviting and removing members.
  * Chosen (the spec does not say): owners and admins manage members; owners, admins and members read them.
  */
 export function canManageMembers(office: OfficeAccess, viewer: OfficeViewer): boolean {
@@ -77,7 +77,7 @@ export function canReadMembers(office: OfficeAccess, viewer: OfficeViewer): bool
 
 /**
  * Training the assistant (topics, pages, files, Q&A). Chosen: owners and admins (they open the setup, whose
- * Train AI tab trains) and members (the Train button of an AI-chat office is theirs too, §6).
+ * Train AI tab trains) and members (the Train button of an AI-chat office is theirs too).
  */
 export function canTrain(office: OfficeAccess, viewer: OfficeViewer): boolean {
   const role = officeRole(office, viewer);

@@ -1,5 +1,5 @@
 /**
- * The Assistant Setup modal's tabs and default tab (assistant-workspace.md §2 "Assistant Setup modal").
+ * The Assistant Setup modal's tabs and default tab.
  */
 
 /** 'questions' is the Train AI tab; 'pages' is a view that exists but has no button. */
@@ -18,7 +18,7 @@ export interface SetupTabContext {
   /** The interview setup was requested (interview mode). */
   interviewRequested: boolean;
   isAIChat?: boolean;
-  /** The office's setupScreen (§3): MathSetup offices show the math editor in the Train AI tab. */
+  /** The office's setupScreen: MathSetup offices show the math editor in the Train AI tab. */
   setupScreen?: 'ChatSetup' | 'MathSetup' | string;
 }
 

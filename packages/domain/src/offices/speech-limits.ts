@@ -1,9 +1,8 @@
 /**
- * Who may have the assistant speak (issue #10 "Speech"). Speaking is CPU work done on the server, so
- * visitors without an account (guests too: they are free and unlimited) get a quota per client address
- * and one for all of them together; signed-in accounts speak without one. Public office pages speak
- * their welcome messages to visitors, so visitors are not refused outright. Speech already cached costs
- * nothing and counts toward no quota.
+ * Who may have the assistant speak. Speaking is CPU work done on the server, so visitors without an account
+ * (guests too: they are free and unlimited) get a quota per client address and one for all of them together;
+ * signed-in accounts speak without one. Public office pages speak their welcome messages to visitors, so
+ * visitors are not refused outright. Speech already cached costs nothing and counts toward no quota.
  */
 
 /** Speeches one visitor address may have made in VISITOR_SPEECH_WINDOW_SECONDS. */

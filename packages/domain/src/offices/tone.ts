@@ -1,11 +1,10 @@
 import { stringHash } from '../random';
 
 /**
- * Phrasing a trained answer in the personality's tone (assistant-workspace.md §3 Personality "tone"), for
- * the local answer engine, which answers with the trained text itself. Chosen (the spec leaves tone free
- * text): a warm or playful tone opens with a short friendly phrase, a formal one with a courteous one; any
- * other tone, or none, leaves the answer as trained. The opener is picked from the question, so the same
- * question gets the same phrasing.
+ * Phrasing a trained answer in the personality's tone, for the local answer engine, which answers with the
+ * trained text itself. Chosen (the spec leaves tone free text): a warm or playful tone opens with a short
+ * friendly phrase, a formal one with a courteous one; any other tone, or none, leaves the answer as trained.
+ * The opener is picked from the question, so the same question gets the same phrasing.
  */
 
 const TONES: { words: RegExp; openers: readonly string[] }[] = [

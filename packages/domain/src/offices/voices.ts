@@ -1,6 +1,5 @@
 /**
- * Voice ids and the tone intensity (assistant-workspace.md §3 "Voice id", §5 and §9 tone intensity,
- * §8 "a missing voice shows UNKNOWN {id}").
+ * Voice ids and the tone intensity; a missing voice shows as UNKNOWN {id}.
  * A voice id is "azure-" plus the voice name, optionally followed by "_" tone "_" intensity,
  * e.g. azure-en-US-JennyNeural or azure-en-US-JennyNeural_cheerful_1.4.
  */

@@ -87,7 +87,7 @@ function englishHits(texts: string[], index: WordIndex): Hit[] {
 }
 
 /**
- * Muse's own safety check of a prompt (spec §5: free users' text is checked before search or generate).
+ * Muse's own safety check of a prompt (free users' text is checked before search or generate).
  * Matches whole words and phrases of maintained lists in English, Spanish, French, German, Portuguese and
  * Italian after normalising case, diacritics, leetspeak, stretched letters and spelled-out words.
  */

@@ -1,6 +1,6 @@
 import type { EngineBase, EngineContext, Usage } from './engine';
 
-/** A song's tags by group (music-and-extras.md §2: Genre, Instrument, Mood, Vocal, Timbre). */
+/** A song's tags by group: Genre, Instrument, Mood, Vocal, Timbre. */
 export interface MusicTagGroups {
   Genre?: string[];
   Instrument?: string[];
@@ -42,7 +42,7 @@ export interface MusicResult {
 }
 
 /**
- * Continue a piece (the extension modal, §2 and §5): the part [start, end] of the source is kept and
+ * Continue a piece (the extension modal): the part [start, end] of the source is kept and
  * `extension` new seconds follow it in the same key, tempo and style, crossfaded over `overlap` seconds,
  * so the result is (end − start) + extension seconds long.
  */

@@ -53,7 +53,7 @@ describe('voice catalogue', () => {
     expect(findVoice('en-US-AnaNeural')?.gender).toBe('Female child');
     expect(findVoice('zh-CN-YunxiaNeural')?.gender).toBe('Male child');
     expect(voices.filter((v) => v.multilingual).map((v) => v.name)).toContain('en-US-AvaMultilingualNeural');
-    // Spec §9: the default interview voice is a US English neural female voice.
+    // The default interview voice is a US English neural female voice.
     expect(findVoice('en-US-JennyNeural')).toMatchObject({ locale: 'en-US', gender: 'Female' });
   });
 

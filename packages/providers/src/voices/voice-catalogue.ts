@@ -1,8 +1,7 @@
 /**
- * The voice catalogue (assistant-workspace.md §2 Voice modal, §3 "Voice id" and "Voice catalogue", §8
- * "a missing voice shows UNKNOWN {id}"): locales, their voices with gender and styles, lookups by voice
- * name or voice id, and the label shown for an id. Voice ids follow the domain's rules (`azure-` + name,
- * optionally `_tone_intensity`); this module only knows which names exist.
+ * The voice catalogue: locales, their voices with gender and styles, lookups by voice name or voice id,
+ * and the label shown for an id ("UNKNOWN {id}" for a missing voice). Voice ids follow the domain's rules
+ * (`azure-` + name, optionally `_tone_intensity`); this module only knows which names exist.
  */
 import { formatVoiceId, parseVoiceId, voiceLabel as domainVoiceLabel, type VoiceChoice } from '@muse/domain';
 import { VOICE_ROWS, VOICE_STYLES } from './voice-data';
@@ -112,7 +111,7 @@ export function resolveVoice(nameOrId: string): ResolvedVoice | undefined {
   return choice.tone ? { voice, tone: choice.tone, intensity: choice.intensity } : { voice };
 }
 
-/** The label of a voice id: the voice's label (with its tone), or "UNKNOWN {id}" (spec §8). */
+/** The label of a voice id: the voice's label (with its tone), or "UNKNOWN {id}" when it is missing. */
 export function voiceLabel(voiceId: string): string {
   return domainVoiceLabel(voiceId, (name) => byName.get(name.toLowerCase())?.label);
 }

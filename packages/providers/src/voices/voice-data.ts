@@ -1,5 +1,5 @@
 /**
- * The voice catalogue as data (assistant-workspace.md §3 "Voice catalogue"): Azure neural voices by locale.
+ * The voice catalogue as data: Azure neural voices by locale.
  * No npm package ships this list (the Edge/Azure TTS clients fetch it from the service at run time), so it
  * is written here from the voices Azure and Edge publish: every locale of Edge's list plus a few Azure-only
  * ones, and the larger rosters of the most used locales. Names are real Azure voice names; the voice name is

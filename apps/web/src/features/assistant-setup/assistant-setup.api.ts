@@ -15,7 +15,7 @@ import { api } from '../../app/api-client';
 
 const enc = encodeURIComponent;
 
-/** The Assistant Setup's endpoints (assistant-workspace.md §7): topics, Q&A, conversations and voices. */
+/** The Assistant Setup's endpoints: topics, Q&A, conversations and voices. */
 export const setupApi = {
   pages: (officeId: string, signal?: AbortSignal) =>
     api.get(`/api/ai/pages/${enc(officeId)}`, { schema: TopicPagesReply, signal }),

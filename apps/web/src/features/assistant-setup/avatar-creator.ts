@@ -9,8 +9,8 @@ import {
 } from '@muse/domain';
 
 /**
- * The custom-avatar creator's words (assistant-workspace.md §2 Avatar tab): each choice of each part of a
- * face in plain words, and the sections the parts are shown in.
+ * The custom-avatar creator's words: each choice of each part of a face in plain words, and the sections the
+ * parts are shown in.
  */
 export const CHOICE_LABELS: { [P in FacePart]: Record<AvatarFace[P], string> } = {
   skin: {

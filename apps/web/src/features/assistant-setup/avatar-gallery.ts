@@ -1,8 +1,8 @@
 import { shuffleLooksOnce, type AvatarLook } from '@muse/domain';
 
 /**
- * The avatar gallery's order (music-and-extras.md §3 "The combined list is shuffled randomly once when
- * loaded"): the domain's shuffleLooksOnce, with one seed per page load, orders the served looks.
+ * The avatar gallery's order (the combined list is shuffled randomly once when loaded): the domain's
+ * shuffleLooksOnce, with one seed per page load, orders the served looks.
  */
 const pageLooks = shuffleLooksOnce(Math.floor(Math.random() * 2 ** 31));
 

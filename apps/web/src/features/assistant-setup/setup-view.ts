@@ -2,9 +2,9 @@ import type { Office } from '@muse/contracts';
 import { defaultSetupTab, setupTabButtons, trainTabContent, type SetupTab } from '@muse/domain';
 
 /**
- * Which tabs the Assistant Setup shows and which opens first (assistant-workspace.md §2, from the domain's
- * setupTabButtons / defaultSetupTab). Interview setup is a later issue, so it is never requested here.
- * Chosen: members (who see Train but not Setup, §6) get the Train AI tab only.
+ * Which tabs the Assistant Setup shows and which opens first (from the domain's setupTabButtons /
+ * defaultSetupTab). Interview setup is a later issue, so it is never requested here.
+ * Chosen: members (who see Train but not Setup) get the Train AI tab only.
  */
 function tabContext(office: Office) {
   return { interviewRequested: false, isAIChat: office.isAIChat, setupScreen: office.setupScreen };

@@ -1,8 +1,8 @@
 import { OFFICE_LIMITS } from '@muse/contracts';
 
 /**
- * The topic editor's forms (assistant-workspace.md §4 Topic editor, §5 "Topic required; Add page button
- * disabled without a topic"). Messages are chosen (the spec gives none).
+ * The topic editor's forms: a topic is required, and the Add page button is disabled without one. Messages
+ * are chosen (the spec gives none).
  */
 
 export const TOPIC_REQUIRED = 'Enter a topic name.';

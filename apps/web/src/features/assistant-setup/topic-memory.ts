@@ -1,6 +1,6 @@
 /**
- * The Train AI tab's remembered topic (assistant-workspace.md §4 Topic editor: "On first load the last used
- * topic (remembered locally) or else the first topic is selected. Deleting removes the remembered topic.")
+ * The Train AI tab's remembered topic: on first load the last used topic (remembered locally) or else the
+ * first topic is selected. Deleting a topic removes the remembered one.
  */
 
 /** The part of localStorage this needs; tests pass a Map-backed fake. */

@@ -2,9 +2,9 @@ import { ErrorBody, ReadFileReply } from '@muse/contracts';
 import type { z } from 'zod';
 
 /**
- * Uploading a file to read its text (assistant-workspace.md §5 "File upload accepts pdf, doc, docx, txt
- * ... Single file only, max 200,000,000 bytes", §7 "Upload /ai/read-pdf and /ai/read-file (with progress)",
- * §8 "Upload failure resets progress silently"). XMLHttpRequest, because fetch reports no upload progress.
+ * Uploading a file to read its text: pdf, doc, docx or txt, a single file of at most 200,000,000 bytes,
+ * with progress; a failed upload resets the progress silently. XMLHttpRequest, because fetch reports no
+ * upload progress.
  */
 
 export const UPLOAD_EXTENSIONS = ['pdf', 'doc', 'docx', 'txt'] as const;
@@ -32,7 +32,7 @@ export function uploadPercent(loaded: number, total: number): number {
 
 /**
  * The message to show for a failed upload: the server's own for a 4xx with an error body (415 wrong type,
- * 413 too large, 422 no text); null otherwise, as the failure resets the progress silently (§8).
+ * 413 too large, 422 no text); null otherwise, as the failure resets the progress silently.
  */
 export function uploadFailureMessage(status: number, bodyText: string): string | null {
   if (status < 400 || status >= 500) return null;
@@ -46,7 +46,7 @@ export function uploadFailureMessage(status: number, bodyText: string): string |
 
 export class UploadError extends Error {
   override readonly name = 'UploadError';
-  /** null: fail silently (§8) */
+  /** null: fail silently */
   readonly shown: string | null;
   constructor(shown: string | null) {
     super(shown ?? 'upload failed');

@@ -3,8 +3,8 @@ import { TONE_INTENSITY, formatVoiceId, parseVoiceId, snapToneIntensity } from '
 import type { z } from 'zod';
 
 /**
- * The Voice modal's filters (assistant-workspace.md §2 Voice modal: language, gender, tone and tone
- * intensity; §3 Voice catalogue; §5 tone intensity 0.2–2 step 0.2, default 1). Voice ids are the domain's.
+ * The Voice modal's filters over the voice catalogue: language, gender, tone and tone intensity (0.2–2,
+ * step 0.2, default 1). Voice ids are the domain's.
  */
 export type VoiceCatalogue = z.infer<typeof VoicesReply>['data'];
 export type CatalogueLocale = VoiceCatalogue[number];

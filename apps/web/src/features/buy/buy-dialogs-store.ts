@@ -29,13 +29,13 @@ function subscribe(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The buy-credits dialog: three packs and a Buy control each (media-generation.md §2). */
+/** The buy-credits dialog: three packs and a Buy control each. */
 export const openBuyCredits = (): void => set({ kind: 'credits' });
-/** The subscribe dialog: the plans, the Pay Once offer and the trial offer (§2, §6). */
+/** The subscribe dialog: the plans, the Pay Once offer and the trial offer. */
 export const openSubscribe = (): void => set({ kind: 'subscribe' });
-/** The trial offer dialog: start a 7-day Trial Pro or Trial Premium (§2, §7 starttrial). */
+/** The trial offer dialog: start a 7-day Trial Pro or Trial Premium. */
 export const openTrialOffer = (): void => set({ kind: 'trial' });
-/** The music membership modal (music-and-extras.md §2 "membership modal with an offer"). */
+/** The music membership modal, with an offer. */
 export const openMembership = (options: { activating?: boolean } = {}): void =>
   set({ kind: 'membership', activating: options.activating ?? false });
 export const closeBuyDialog = (): void => set(null);

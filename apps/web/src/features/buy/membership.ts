@@ -2,8 +2,8 @@ import type { MusicProValue } from '@muse/contracts';
 import { MUSIC_LIMITS, MUSIC_PRO_FEATURES, type MusicProFeature } from '@muse/domain';
 
 /**
- * The music membership (music-and-extras.md §1, §6 "unlimited songs, full-length songs, AI lyrics, presets,
- * parallel generations, lyrics editing"; §7 "Subscription status is polled every 1 s").
+ * The music membership: unlimited songs, full-length songs, AI lyrics, presets, parallel generations and
+ * lyrics editing; its status is polled every second after paying.
  */
 
 const minutes = (seconds: number) => `${Math.round(seconds / 60)} minutes`;

@@ -14,7 +14,7 @@ import {
 } from '@muse/domain';
 
 /**
- * The subscription page's view of the catalogue (media-generation.md §1 tiers, §6 Pay Once, §9 prices):
+ * The subscription page's view of the catalogue:
  * the four plans with what each gives, which is the user's, and the promo codes. Prices always come from
  * GET /payments/products; what a tier gives comes from `tierRules` of @muse/domain.
  */
@@ -29,7 +29,7 @@ export function periodLabel(period: Period): string {
 
 const n = (value: number) => value.toLocaleString('en-US');
 
-/** What a tier gives, as the plan cards list it (§1, from the rules that enforce it). */
+/** What a tier gives, as the plan cards list it (from the rules that enforce it). */
 export function tierFeatures(value: unknown): string[] {
   const tier = toTier(value);
   const rules = tierRules(tier);
@@ -151,7 +151,8 @@ export type PromoCheck =
 
 /**
  * A promo code as typed, checked against the rules before it goes to the checkout (the server checks it
- * again and has the last word): SONG is 75% off Music Pro, UPGRADE is up to $10 off a subscription (§9), never below $5.
+ * again and has the last word): SONG is 75% off Music Pro, UPGRADE is up to $10 off a subscription, never
+ * below $5.
  */
 export function checkPromo(input: string, kind: ProductKind, productNoun: string): PromoCheck {
   const code = input.trim().toUpperCase();
@@ -169,7 +170,7 @@ export function checkPromo(input: string, kind: ProductKind, productNoun: string
   return { status: 'valid', code, label: `${code}: ${off} the first month` };
 }
 
-/** "Pay Once … only outside apps for free or trial-premium users" (§6); visitors see it too. */
+/** Pay Once is offered only outside apps, to free or trial-premium users; visitors see it too. */
 export function showPayOnce(input: { tier: unknown; inApp: boolean }): boolean {
   const tier = toTier(input.tier);
   return !input.inApp && (tier === '' || tier === 'trialpremium');

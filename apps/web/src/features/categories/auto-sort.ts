@@ -1,8 +1,8 @@
 import { categoryCountBounds, clampCategoryCount, isCategoryRequestInProgress } from '@muse/domain';
 
 /**
- * The auto-categorisation request (media-generation.md §4 "Category generation request", §5 "Category
- * count"): a count clamped to the tier's bounds, then polled every 10 s while in progress.
+ * The auto-categorisation request: a count clamped to the tier's bounds, then polled every 10 s while in
+ * progress.
  */
 export const SORTING_TEXT = 'Sorting your images…';
 export const DEFAULT_CATEGORY_COUNT = 5;

@@ -13,7 +13,7 @@ export type CategoryUpdate = z.input<typeof UpdateCategoryBody>;
 
 const path = (id: string) => encodeURIComponent(id);
 
-/** The categories endpoints (media-generation.md §7 "Categories"). */
+/** The categories endpoints. */
 export const categoriesApi = {
   list: (signal?: AbortSignal) => api.get('/api/images/categories', { schema: CategoriesReply, signal }),
   /** One page of a category's images (`new`: the uncategorised ones), after the last item the client has. */

@@ -1,10 +1,10 @@
 import { NEW_CATEGORY_ID } from '@muse/domain';
 
 /**
- * The category name field (media-generation.md §5: "Category name save disabled until a name change or new
- * name typed; a new-name entry creates a category"). In `rename` mode it holds the selected category's
- * name and saving renames it; in `create` mode it starts empty and saving creates a category with the typed
- * name. New (the uncategorised images) cannot be renamed, so with New selected the field always creates.
+ * The category name field: Save is disabled until the name changes or a new name is typed, and a new name
+ * creates a category. In `rename` mode it holds the selected category's name and saving renames it; in
+ * `create` mode it starts empty and saving creates a category with the typed name. New (the uncategorised
+ * images) cannot be renamed, so with New selected the field always creates.
  */
 export type NameMode = 'rename' | 'create';
 export const NAME_MAX = 100;

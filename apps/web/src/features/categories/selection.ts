@@ -2,9 +2,9 @@ import { nextSelectionMode } from '@muse/domain';
 import type { SelectionMode } from '@muse/domain';
 
 /**
- * Selection in the categories manager (media-generation.md §4: "Selection mode in categories cycles: off,
- * all, none"). Entering `all` selects every loaded tile, `none` clears them; in either the user then checks
- * and unchecks tiles one by one; `off` leaves selection mode.
+ * Selection in the categories manager, whose mode cycles off, all, none. Entering `all` selects every loaded
+ * tile, `none` clears them; in either the user then checks and unchecks tiles one by one; `off` leaves
+ * selection mode.
  */
 export interface Selection {
   mode: SelectionMode;

@@ -1,5 +1,5 @@
 /**
- * Chat (/chat, issue #13): one place for the conversations a user can have, Muse's built-in help and their
+ * Chat (/chat): one place for the conversations a user can have, Muse's built-in help and their
  * own assistants, over the offices feature's chat.
  */
 export { ChatPage } from './components/ChatPage';

@@ -9,7 +9,7 @@ export function formatDay(iso: string): string {
 }
 
 /**
- * The credits dialog's "line about renewal of subscription credits" (§2). Subscription credits last to the
+ * The credits dialog's line about the renewal of subscription credits. Subscription credits last to the
  * end of the monthly period (`subscriptionCreditsExpireOn`), when a plan with monthly credits gets a new
  * allowance; without such a plan the remaining ones simply run out then.
  */
@@ -28,7 +28,7 @@ export function renewalLine(input: {
   return 'Credits you earn or buy never expire. Pro, Premium and Ultimate add monthly credits.';
 }
 
-/** §4 "An unlimited-generation note shows for ultimate, premium or true." */
+/** An unlimited-generation note shows for Ultimate, Premium or Pro. */
 export function unlimitedNote(subscription: SubscriptionValue): string | null {
   return hasUnlimitedGenerations(subscription)
     ? 'Unlimited generations with the built-in models; hosted models use credits.'

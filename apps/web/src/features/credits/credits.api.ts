@@ -12,7 +12,7 @@ import {
 import type { ReferralLandedBody } from '@muse/contracts';
 import { api } from '../../app/api-client';
 
-/** The earning endpoints behind the credits dialog (media-generation.md §7 "User and credits"). */
+/** The earning endpoints behind the credits dialog. */
 export const creditsApi = {
   /** GET /user/credits: the daily amount, the one-time items and when subscription credits renew */
   summary: (signal?: AbortSignal) => api.get('/api/user/credits', { schema: CreditsSummaryReply, signal }),

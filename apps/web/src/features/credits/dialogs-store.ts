@@ -37,7 +37,7 @@ export const openCreditsDialog = (): void => set({ open: 'credits', reason: null
 export const openShareRules = (): void => set({ open: 'shareRules', reason: null, retry: null });
 export const openStreakDialog = (): void => set({ open: 'streak', reason: null, retry: null });
 /**
- * §8 "Insufficient credits for a model": `reason` says what needed them, e.g. the server's 402 message;
+ * Insufficient credits for a model: `reason` says what needed them, e.g. the server's 402 message;
  * `retry` is done again when the dialog's claim of today's free credits succeeds.
  */
 export const openInsufficientCredits = (reason?: string, retry?: () => void): void =>

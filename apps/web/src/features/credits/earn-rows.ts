@@ -11,7 +11,7 @@ import {
 } from '@muse/domain';
 
 /**
- * The rows of the credits dialog's earn table (media-generation.md §4 "Credits panel rows"):
+ * The rows of the credits dialog's earn table:
  * - daily claim, hidden for accounts 30 days old or more; "Come back tomorrow for more" once claimed;
  * - Play Game (Guess the Best) only for accounts newer than 7 days; "come back tomorrow" once played;
  * - The Insight, hidden when the game is over for today;
@@ -175,7 +175,7 @@ function onetimeEntries(onetime: OnetimeItems) {
 }
 
 /**
- * The credits button's dot (§2): a daily claim is available, or the game (for accounts newer than 7 days)
+ * The credits button's dot: a daily claim is available, or the game (for accounts newer than 7 days)
  * has not been played today. Guests have neither.
  */
 export function showsEarnBadge(input: {
@@ -190,7 +190,7 @@ export function showsEarnBadge(input: {
   return canSeeGame(input.createdOn, input.now) && (input.gameDaily ?? []).some((d) => d > 0);
 }
 
-/** The summary after a claim: the claimed row leaves the table (§4 "Claiming an item removes it"). */
+/** The summary after a claim: the claimed row leaves the table. */
 export function withoutClaimed(
   summary: CreditsSummaryReply,
   claim: Exclude<ClaimKind, 'referral'>,

@@ -1,7 +1,7 @@
 import type { StreakReward } from '@muse/contracts';
 import { STREAK_MILESTONES } from '@muse/domain';
 
-/** The last milestone: after it the milestones start over (music-and-extras.md §9 "cycling after 30"). */
+/** The last milestone: after it the milestones start over. */
 const CYCLE = STREAK_MILESTONES[STREAK_MILESTONES.length - 1]!;
 
 export interface StreakProgress {

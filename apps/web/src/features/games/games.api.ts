@@ -12,7 +12,7 @@ import { isApiError } from '../../app/api-error';
 
 const enc = encodeURIComponent;
 
-/** The games' endpoints (§7 "User and credits", "Images"). */
+/** The games' endpoints. */
 export const gamesApi = {
   /** GET /images/random/{count}: a set of public images, the most liked `correct`; 404 when too few. */
   images: async (count: number, signal?: AbortSignal) =>

@@ -113,7 +113,7 @@ describe('Guess the Best: levels (§4)', () => {
   });
 
   it('says "not enough images" instead of the wrap-up when nothing pays because the gallery is too small', () => {
-    // The server pays nothing while no set can be made (issue #13): that is not "played today".
+    // The server pays nothing while no set can be made: that is not "played today".
     const few = guessReducer(initialGuessState(WIDE), {
       type: 'statusLoaded',
       status: rewards(0, 0, 0),
@@ -146,7 +146,7 @@ describe('Guess the Best: picking', () => {
     expect(images.map((_, i) => isRightPick(images, i))).toEqual([false, true, false]);
   });
 
-  it('a tie for the most likes: picking either tied image is right (issue #13)', () => {
+  it('a tie for the most likes: picking either tied image is right', () => {
     // Flagged as an older server did: only the first of the tied images.
     for (const index of [0, 1]) {
       const state = playing(WIDE, rewards(5, 10, 20), [6, 6]);

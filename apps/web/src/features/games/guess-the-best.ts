@@ -2,9 +2,8 @@ import type { GameImage } from '@muse/contracts';
 import { GAME_NARROW_MAX_WIDTH, isMostLiked, levelsFor, mostLikedCount, scoreForPick } from '@muse/domain';
 
 /**
- * The Guess the Best game as a pure state machine (media-generation.md §4 "Guess the Best"; §8 "Failed game
- * image fetch"). The dialog's hook runs the effects the state asks for (read the levels' rewards, fetch a
- * set, claim a level) and dispatches what came back.
+ * The Guess the Best game as a pure state machine. The dialog's hook runs the effects the state asks for
+ * (read the levels' rewards, fetch a set, claim a level) and dispatches what came back.
  *
  * Choices where the spec is silent:
  * - The layout (wide or narrow levels) is chosen once, when the game opens, so rotating a phone mid-level
@@ -15,7 +14,7 @@ import { GAME_NARROW_MAX_WIDTH, isMostLiked, levelsFor, mostLikedCount, scoreFor
  *   level the game opens on the wrap-up: once per day. The server also pays nothing while the gallery is
  *   too small to play; then the game says so instead of wrapping up.
  * - Each level has its own score (the server checks a level's score against that level's rounds).
- * - A set that fails to load keeps the old set on screen and Continue enabled (§8: nothing shown).
+ * - A set that fails to load keeps the old set on screen and Continue enabled, and shows no error.
  * - A tie for the most likes: either of the tied images is right (`isMostLiked` in @muse/domain).
  */
 
@@ -210,7 +209,7 @@ export function guessReducer(state: GuessState, action: GuessAction): GuessState
       return { ...state, images: action.images, picked: null, fetching: false, error: null };
     case 'imagesFailed':
       if (state.phase !== 'playing' || !state.fetching) return state;
-      // §8: a failed fetch shows nothing and keeps the old set (Continue stays enabled to try again).
+      // A failed fetch shows nothing and keeps the old set (Continue stays enabled to try again).
       if (state.images && !action.notEnough) return { ...state, fetching: false };
       return {
         ...state,

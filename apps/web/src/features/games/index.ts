@@ -1,9 +1,9 @@
 /**
- * Games: the two credit games of the credits dialog (media-generation.md §2, §4) — Guess the Best (pick the
- * most-liked image, levels of rounds, a daily reward per level) and The Insight (answer a question, win
- * credits). Open them from anywhere with `openGuessTheBest()` / `openInsight()` (or a `?game=guess` /
- * `?game=insight` link); `GamesHost` is mounted once in the app shell. `useGamePlayedToday` says whether a
- * game was finished today in this browser (the credits button's badge, the credits panel's rows).
+ * Games: the two credit games of the credits dialog — Guess the Best (pick the most-liked image, levels of
+ * rounds, a daily reward per level) and The Insight (answer a question, win credits). Open them from anywhere
+ * with `openGuessTheBest()` / `openInsight()` (or a `?game=guess` / `?game=insight` link); `GamesHost` is
+ * mounted once in the app shell. `useGamePlayedToday` says whether a game was finished today in this browser
+ * (the credits button's badge, the credits panel's rows).
  */
 export { GamesHost } from './components/GamesHost';
 export { openGuessTheBest, openInsight, closeGame, useGameDialog } from './game-dialog-store';

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { dayKey } from '@muse/domain';
 
 /**
- * Whether The Insight is over for today (§4 "Insight row hidden when the game is over"). The server has no
+ * Whether The Insight is over for today (the credits panel then hides its row). The server has no
  * call that tells without serving a question, so the game marks it here when it ends (a wrong answer, the
  * day's wins, or an error): kept in this browser per user and UTC day, the server's day.
  */

@@ -2,10 +2,10 @@ import type { InsightAnswerReply } from '@muse/contracts';
 import { GAME_WRAP_UP_TEXT } from '@muse/domain';
 
 /**
- * The Insight as a pure state machine (media-generation.md §4 "The Insight", §5, §8): a question is fetched,
- * the user types an answer and submits it; a right answer wins credits. Under 3 credits the user may Try
- * Again (a new question, giving up the win) or Continue (claim); otherwise Continue claims. After a claim a
- * new question loads. A wrong answer or any server error ends the game for the day with the wrap-up.
+ * The Insight as a pure state machine: a question is fetched, the user types an answer and submits it; a
+ * right answer wins credits. Under 3 credits the user may Try Again (a new question, giving up the win) or
+ * Continue (claim); otherwise Continue claims. After a claim a new question loads. A wrong answer or any
+ * server error ends the game for the day with the wrap-up.
  *
  * Choices where the spec is silent: a failed claim keeps the win on screen with its error and Continue to
  * try again (the win stays claimable on the server, so ending the game would only hide it).
@@ -72,7 +72,7 @@ export const initialInsightState: InsightState = {
   error: null,
 };
 
-/** §5: "Insight submit disabled until an answer is typed and while a request is in flight". */
+/** Submit is disabled until an answer is typed and while a request is in flight. */
 export function canSubmit(state: InsightState): boolean {
   return state.phase === 'question' && state.answer.trim().length > 0;
 }

@@ -20,7 +20,7 @@ function toggler(likedBefore: string[] = []) {
 }
 
 describe('the like a Guess the Best pick records', () => {
-  it('sends one like for a first pick, and none when a later set repeats the image (issue #13)', async () => {
+  it('sends one like for a first pick, and none when a later set repeats the image', async () => {
     const server = toggler();
     const like = createPickLikes(server.send);
     await like('u1', 'fox');

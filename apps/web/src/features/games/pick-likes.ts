@@ -4,11 +4,11 @@ import type { ReactionReply } from '@muse/contracts';
 export type SendLike = (filename: string) => Promise<Pick<ReactionReply, 'liked'>>;
 
 /**
- * "Clicking … records a like" (§4 Guess the Best). The like endpoint toggles, so liking an image the player
+ * Picking an image in Guess the Best records a like. The like endpoint toggles, so liking an image the player
  * had already liked takes the like back. Sets repeat images (a small gallery serves the same few again and
- * again), and the game used to send a like and then a second one to undo the take-back on every such pick
- * (issue #13). This remembers, per player and for the page's life, the images whose like a pick has
- * recorded (or is recording): a later pick of one sends nothing, as its like stands already.
+ * again), and the game used to send a like and then a second one to undo the take-back on every such pick.
+ * This remembers, per player and for the page's life, the images whose like a pick has recorded (or is
+ * recording): a later pick of one sends nothing, as its like stands already.
  *
  * An image liked before this page (in the viewer, on another day) cannot be told apart from the game's
  * images, which carry no `liked`: its first pick still takes the like back and gives it again.

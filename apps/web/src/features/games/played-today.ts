@@ -1,10 +1,10 @@
 import { dayKey } from '@muse/domain';
 
 /**
- * "Once per day", remembered in this browser for the credits button's badge and the credits panel's rows
- * (§2 "a dot badge when … the game is not yet played"; §4 "after play it reads come back tomorrow", "Insight
- * row hidden when the game is over"). The server is the judge of rewards (a level's `daily` is 0 once
- * claimed); this only says what this browser saw. Days are UTC days, the server's claim days (`dayKey`).
+ * "Once per day", remembered in this browser for the credits button's badge (a dot while the game is not
+ * yet played) and the credits panel's rows (after play "come back tomorrow"; The Insight's row hidden when
+ * the game is over). The server is the judge of rewards (a level's `daily` is 0 once claimed); this only says
+ * what this browser saw. Days are UTC days, the server's claim days (`dayKey`).
  */
 export type GameId = 'guessTheBest' | 'insight';
 

@@ -2,8 +2,8 @@ import type { ImageListKind } from './generator.api';
 import { canSearch } from './quick-search';
 
 /**
- * The /images page's vertical tabs (music-and-extras.md §2 "Vertical category tabs: organizer, quick-results,
- * my creations, my-favorites, most-popular, private"), in that order, and how the URL remembers them.
+ * The /images page's vertical tabs (organizer, quick-results, my creations, my-favorites, most-popular,
+ * private), in that order, and how the URL remembers them.
  */
 export const CREATIONS_TABS = [
   'organizer',

@@ -45,7 +45,7 @@ export function randomSeed(random: () => number = Math.random): number {
   return Math.floor(random() * (SEED_MAX + 1));
 }
 
-/** §5: Generate is disabled when there is no keyword and no prompt, while busy, or on error. */
+/** Generate is disabled when there is no keyword and no prompt, while busy, or on error. */
 export function canGenerate(input: { text: string; busy: boolean; error: boolean }): boolean {
   return input.text.trim() !== '' && !input.busy && !input.error;
 }

@@ -57,7 +57,7 @@ export const generatorApi = {
     }),
   similar: (query: SimilarQuery, signal?: AbortSignal) =>
     api.post('/api/images/similar', { schema: ImageListReply, body: query, signal }),
-  /** §5: the safety call before an in-app free user's search or generation; `error` set means blocked. */
+  /** The safety call before an in-app free user's search or generation; `error` set means blocked. */
   checkSafe: (text: string, signal?: AbortSignal) =>
     api.post('/api/images/check-safe', { schema: CheckSafeReply, body: { text }, signal }),
 };

@@ -48,7 +48,7 @@ export function queueItemView(item: ImageItem, event?: ImageProgressEvent): Queu
   }
 }
 
-/** What a tray card offers: Cancel while queued, Retry, Get more credits (§4) or Subscribe (§8). */
+/** What a tray card offers: Cancel while queued, Retry, Get more credits or Subscribe. */
 export type QueueItemAction = 'cancel' | 'retry' | 'buy-credits' | 'subscribe';
 
 /** The signed-in user as the tray card needs them: null while signed out or unknown. */
@@ -64,9 +64,9 @@ export interface QueueItemCardView extends QueueItemView {
 }
 
 /**
- * The card's text and buttons for the viewer. §4: no-credits offers a retry when the balance covers the cost,
- * otherwise credit purchase. §8: "Finished with no image and internal-filter marker: shows a block message;
- * other blocks show an external block message, or a free-tier message with a Subscribe button." The
+ * The card's text and buttons for the viewer. No-credits offers a retry when the balance covers the cost,
+ * otherwise credit purchase. An item finished with no image and the internal-filter marker shows a block
+ * message; other blocks show an external block message, or a free-tier message with a Subscribe button. The
  * free-tier message is for Free users (no subscription at all); trial and paid tiers see the external block
  * message. A blocked item cannot be retried (the same prompt would be blocked again).
  */

@@ -1,6 +1,6 @@
 import { PAGE_SIZE, isLastPage } from '@muse/domain';
 
-/** music-and-extras.md §5 and §9: "Similar search starts at 3 or more characters after a 1 s delay." */
+/** Similar search starts at 3 or more characters, after a 1 s delay. */
 export const SIMILAR_MIN_CHARS = 3;
 export const SIMILAR_DEBOUNCE_MS = 1000;
 /** POST /images/similar takes keywords of at most 500 characters (the contract's bound). */
@@ -19,7 +19,7 @@ export function canSearch(keywords: string): boolean {
 }
 
 /**
- * The `index` of the next similar page, or undefined when paging ends: after a short page (§9), or when the
+ * The `index` of the next similar page, or undefined when paging ends: after a short page, or when the
  * last page brought nothing new (a server that ignores `index` would otherwise be asked forever).
  */
 export function nextSimilarIndex(

@@ -1,8 +1,8 @@
 import { toTier } from '@muse/domain';
 
 /**
- * §5: "For in-app free users, text is checked by a safety call before search or generate; an error flag
- * blocks it." Free is the tier without a subscription (falsy); a signed-out visitor has none either. Trial
+ * For in-app free users, text is checked by a safety call before search or generate; an error flag
+ * blocks it. Free is the tier without a subscription (falsy); a signed-out visitor has none either. Trial
  * tiers are subscriptions of their own and are not checked.
  */
 export function needsSafetyCheck(input: { inApp: boolean; subscription: unknown }): boolean {

@@ -1,8 +1,8 @@
 import { GIFT_POLL_MAX_TRIES } from '@muse/domain';
 
 /**
- * The buyer's page waits for the payment by reading the card's amount (music-and-extras.md §4 "polling
- * every 2 s, up to 600 tries, until amount is set"; §8 "Gift polling errors are ignored").
+ * The buyer's page waits for the payment by reading the card's amount every 2 s, up to 600 tries, until it
+ * is set; failed reads are ignored.
  */
 export interface PollState {
   tries: number;

@@ -1,7 +1,7 @@
 import type { GiftDesign, GiftStatusReply, GiftTierValue, ImageItem, ProductsReply } from '@muse/contracts';
 import { GIFT_TIERS, giftDurationLabel, giftPriceLabel } from '@muse/domain';
 
-/** The pure view rules of the gift card pages (music-and-extras.md §2, §4, §6, §9). */
+/** The pure view rules of the gift card pages. */
 
 export interface TierChoice {
   tier: GiftTierValue;
@@ -11,7 +11,7 @@ export interface TierChoice {
   duration: string;
 }
 
-/** The three duration buttons, labelled with their prices (§9 "labelled 5, 20 and 60"). */
+/** The three duration buttons, labelled with their prices: 5, 20 and 60. */
 export function tierChoices(products?: Pick<ProductsReply, 'giftCards'>): TierChoice[] {
   return GIFT_TIERS.map((tier) => ({
     tier,

@@ -1,9 +1,8 @@
 import { isGuestId } from '@muse/domain';
 
 /**
- * Who may open the helper chat (assistant-workspace.md §4 "Helper chat: shown only if logged in; otherwise
- * the login modal appears", §6 "requires a logged-in user ... a guest option only for the image view", §1
- * guest ids count as not logged in). So guests may use it on the image view (/images) only.
+ * Who may open the helper chat: a logged-in user; anyone else gets the login modal. Guest ids count as not
+ * logged in, but guests have an option on the image view, so they may use it on /images only.
  */
 export function canOpenHelperChat(
   session: { userId: string; isGuest?: boolean } | null,

@@ -1,6 +1,6 @@
 /**
- * The helper chat (issue #6, assistant-workspace.md §2 Helper chat): the floating "chat with us" button,
- * mounted once in the app shell, and its chat with the office the server names (GET /offices/imagechat).
+ * The helper chat: the floating "chat with us" button, mounted once in the app shell, and its chat with the
+ * office the server names (GET /offices/imagechat).
  */
 export { HelperChat } from './components/HelperChat';
 export { useHelperOffice } from './hooks/use-helper-office';

@@ -1,9 +1,9 @@
 import type { LegalReply } from '@muse/contracts';
 
 /**
- * The Terms and Conditions and the Privacy Policy (music-and-extras.md "Legal views" and §9 Legal), written
- * for a self-hosted Muse: the operator's name, contact and jurisdiction come from this server's settings,
- * and the outside services the policy names are only those this server is set up to use.
+ * The Terms and Conditions and the Privacy Policy, written for a self-hosted Muse: the operator's name,
+ * contact and jurisdiction come from this server's settings, and the outside services the policy names are
+ * only those this server is set up to use.
  */
 
 export interface LegalParagraph {

@@ -3,8 +3,8 @@ import { errorMessage, isApiError } from '../../app/api-error';
 import { isMusicProRequired } from '../music';
 
 /**
- * What the screen does when POST /music (or the checks before it) fails (music-and-extras.md §4 "Music
- * creation", §6 "Non-subscribers with unfinished items are told to wait and offered Subscribe"):
+ * What the screen does when POST /music (or the checks before it) fails (non-subscribers with unfinished
+ * items are told to wait and offered Subscribe):
  * - 401: the login prompt;
  * - 403 email_not_verified: the email verification again (the verification ran out or was never done);
  * - 403 music_pro_required: the membership modal;

@@ -1,8 +1,8 @@
 import { MUSIC_LIMITS, SONG_TAGS_HINT, WRONG_CODE_MESSAGE } from '@muse/domain';
 
 /**
- * The creation flow's texts. The spec's own words (music-and-extras.md §2, §5, §8) are used as written; the
- * rest are ours and say what a control does or why something is not available.
+ * The creation flow's texts. The spec's own words are used as written; the rest are ours and say what a
+ * control does or why something is not available.
  */
 export const CREATE_TEXTS = {
   question: 'What would you like to create?',
@@ -16,7 +16,7 @@ export const CREATE_TEXTS = {
   showQueue: 'Show Queue',
   hideQueue: 'Hide Queue',
   wrongCode: WRONG_CODE_MESSAGE,
-  /** §8 "Busy queue", shown when more than one of the user's tracks is waiting. */
+  /** The busy-queue text, shown when more than one of the user's tracks is waiting. */
   busyQueue:
     "We're very busy right now, so please wait for your music!... We'll send you an email when it's done",
   subscribe: 'Subscribe',
@@ -24,7 +24,7 @@ export const CREATE_TEXTS = {
 
 const minutes = (seconds: number) => (seconds % 60 === 0 ? `${seconds / 60} minutes` : `${seconds} seconds`);
 
-/** Why a non-member's slider stops early (§6 "full-length songs … belong to music pro"). */
+/** Why a non-member's slider stops early: full-length songs belong to music pro. */
 export function lengthCapText(): string {
   return `Without Music Pro, tracks are up to ${MUSIC_LIMITS.free.maxLengthSeconds} seconds long. Music Pro makes full-length tracks of up to ${minutes(MUSIC_LIMITS.pro.maxLengthSeconds)}.`;
 }

@@ -22,9 +22,9 @@ import {
 } from './lyrics-editor';
 
 /**
- * The creation flow's state (music-and-extras.md §2 "Creation flow", §5 "Music"): which screen shows, and
- * what the user has entered. The rules themselves come from @muse/domain; this is the screen's bookkeeping,
- * a reducer so every step can be tested without a browser.
+ * The creation flow's state: which screen shows, and what the user has entered. The rules themselves come
+ * from @muse/domain; this is the screen's bookkeeping, a reducer so every step can be tested without a
+ * browser.
  */
 export type CreatorStep = 'closed' | 'choose' | 'song' | 'music';
 
@@ -154,7 +154,7 @@ export interface GenerateGate {
   missing: SongTagGroup[];
 }
 
-/** §5: keyword-only Generate needs keywords; song Generate also a tag from each of the five groups. */
+/** Keyword-only Generate needs keywords; song Generate also a tag from each of the five groups. */
 export function generateGate(state: CreatorState, busy: boolean): GenerateGate {
   const musicType = state.step === 'song' ? 'song' : 'music';
   return {

@@ -9,9 +9,9 @@ import {
 } from '@muse/domain';
 
 /**
- * The lyrics editor's operations (music-and-extras.md §5 "Lyrics editor"). The rules themselves (6 sections,
- * intro first, outro last, a chorus reuses the chorus) are @muse/domain's; this file adds what the screen
- * needs around them: labels, the wire shape of the sections and keeping every chorus the same text.
+ * The lyrics editor's operations. The rules themselves (6 sections, intro first, outro last, a chorus reuses
+ * the chorus) are @muse/domain's; this file adds what the screen needs around them: labels, the wire shape of
+ * the sections and keeping every chorus the same text.
  */
 
 export const SECTION_LABELS: Readonly<Record<SectionType, string>> = {
@@ -82,7 +82,7 @@ export function lyricsContext(sections: readonly LyricsSection[], index: number)
   return formatLyrics(sections.filter((s, i) => i !== index && s.text.trim() !== ''));
 }
 
-/** The wire shape of POST /music's `segments` (§3 "Lyrics section: label, content"). */
+/** The wire shape of POST /music's `segments`: each section's label and content. */
 export function toSegments(sections: readonly LyricsSection[]): { label: string; content: string }[] {
   return sections.map((s) => ({ label: s.type, content: s.text }));
 }

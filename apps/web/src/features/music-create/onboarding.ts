@@ -1,7 +1,7 @@
 /**
- * The onboarding genre picker (music-and-extras.md §2 "onboarding genre picker for first-time users"): shown
- * to a user without tracks the first time this browser opens the creation flow, then remembered in
- * localStorage so it never comes back (picked or skipped).
+ * The onboarding genre picker for first-time users: shown to a user without tracks the first time this
+ * browser opens the creation flow, then remembered in localStorage so it never comes back (picked or
+ * skipped).
  */
 export const ONBOARDING_KEY = 'muse.music.onboarded';
 

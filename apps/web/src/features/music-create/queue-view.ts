@@ -3,9 +3,8 @@ import type { MusicTrack } from '@muse/contracts';
 import { CREATE_TEXTS } from './create-texts';
 
 /**
- * The queue view (music-and-extras.md §2 "Queue view with Show Queue / Hide Queue", §4 Music track "queued
- * ('In the queue') to started ('Creating...') to finished", §8 "Busy queue"): the user's unfinished tracks
- * from GET /music/in-progress, polled every 3 s while any is unfinished.
+ * The queue view, with Show Queue / Hide Queue: the user's unfinished tracks, queued ('In the queue') to
+ * started ('Creating...') to finished, from GET /music/in-progress, polled every 3 s while any is unfinished.
  */
 export const QUEUE_POLL_MS = 3_000;
 
@@ -20,7 +19,7 @@ export interface QueueRow {
 
 export interface QueueView {
   rows: QueueRow[];
-  /** §8's busy text: shown when more than one of the user's tracks waits. */
+  /** The busy text: shown when more than one of the user's tracks waits. */
   busyText: string | null;
   toggleLabel: typeof CREATE_TEXTS.showQueue | typeof CREATE_TEXTS.hideQueue;
 }

@@ -3,9 +3,9 @@ import { WRONG_CODE_MESSAGE } from '@muse/domain';
 import { errorMessage, isApiError } from '../../app/api-error';
 
 /**
- * The email verification modal's rules (music-and-extras.md §4 "email verification if no verified email
- * (enter email, receive code, submit code; a wrong code shows 'The code didn't work. Try again, please.')",
- * §5 "Verify-code Submit is disabled if empty or busy").
+ * The email verification modal's rules, for a user with no verified email: enter the email, receive a code
+ * and submit it (Submit is disabled while the code is empty or busy); a wrong code shows "The code didn't
+ * work. Try again, please."
  */
 export type VerifyStep = { kind: 'email' } | { kind: 'code'; email: string };
 

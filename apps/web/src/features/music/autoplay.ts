@@ -2,9 +2,9 @@ import { AUTOPLAY_COUNT, nextAutoplayCount } from '@muse/domain';
 import type { KeyValueStore } from './local-store';
 
 /**
- * Autoplay-N (music-and-extras.md §4 "Autoplay-N mode stores a counter (10) locally and decrements it at
- * each track end; removed at 0"). "Play 10" plays the current track and the next nine: each end with a
- * counter left moves on to the next track; the end that takes the counter away stops.
+ * Autoplay-N stores a counter (10) locally and decrements it at each track end; it is removed at 0. "Play 10"
+ * plays the current track and the next nine: each end with a counter left moves on to the next track; the end
+ * that takes the counter away stops.
  */
 export const AUTOPLAY_KEY = 'muse.music.autoplay';
 

@@ -1,4 +1,4 @@
-/** The dislike apology panel (music-and-extras.md §4, §8). */
+/** The texts of the apology panel shown after a dislike. */
 export const DISLIKE_APOLOGY = "Sorry that we didn't get it right the first time!";
 /** The support contact: a note to the team through POST /music/feedback, answered by email. */
 export const SUPPORT_PROMPT = 'Tell our support team what went wrong, and we will look into it:';

@@ -12,9 +12,9 @@ import type { ExtensionInput, FieldProblem } from '@muse/domain';
 import type { z } from 'zod';
 
 /**
- * The Extensions generator modal's form (music-and-extras.md §2, §5 "Extension inputs", §9 defaults): Take
- * From, Take To, Overlap, Extension, Complexity and a description. A typed value outside its range is
- * ignored (the field keeps its last good value); the ranges come from @muse/domain.
+ * The Extensions generator modal's form: Take From, Take To, Overlap, Extension, Complexity and a
+ * description. A typed value outside its range is ignored (the field keeps its last good value); the ranges
+ * come from @muse/domain.
  */
 export type ExtensionForm = ExtensionInput;
 export type NumericField = Exclude<keyof ExtensionInput, 'description'>;

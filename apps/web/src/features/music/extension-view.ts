@@ -18,7 +18,7 @@ export type ExtensionStatus =
 const secs = (n: number) => Math.round(n);
 
 /**
- * §4 "Extensions likewise are in progress until finishedOn ('Extending ... from X to Y seconds')": X is the
+ * An extension is in progress until finishedOn, shown as 'Extending ... from X to Y seconds': X is the
  * part taken (Take To − Take From), Y the length of the result.
  */
 export function extensionStatus(ext: ExtensionState, trackName: string): ExtensionStatus {

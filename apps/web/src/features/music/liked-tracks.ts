@@ -1,8 +1,8 @@
 import type { KeyValueStore } from './local-store';
 
 /**
- * "Like toggles and is remembered locally" (music-and-extras.md §4): one key per track in localStorage, so a
- * visitor's likes show on a later visit before the server is asked and after the session changes.
+ * A like toggles and is remembered locally: one key per track in localStorage, so a visitor's likes show on a
+ * later visit before the server is asked and after the session changes.
  */
 export const LIKED_KEY_PREFIX = 'muse.music.liked.';
 

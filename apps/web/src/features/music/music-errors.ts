@@ -1,6 +1,6 @@
 import { isApiError } from '../../app/api-error';
 
-/** The server's code for a music-pro-only action by a non-member (§6): the membership modal opens. */
+/** The server's code for a music-pro-only action by a non-member: the membership modal opens. */
 export const MUSIC_PRO_REQUIRED = 'music_pro_required';
 
 export function isMusicProRequired(error: unknown): boolean {

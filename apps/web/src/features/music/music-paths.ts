@@ -1,6 +1,6 @@
 /**
- * The music routes (music-and-extras.md §2): the library at /music or /music/app (the app variant), the
- * player at <root>/<filename>. The player opens over the library, so it needs the root it came from.
+ * The music routes: the library at /music or /music/app (the app variant), the player at <root>/<filename>.
+ * The player opens over the library, so it needs the root it came from.
  */
 export const MUSIC_ROOT = '/music';
 export const MUSIC_APP_ROOT = '/music/app';

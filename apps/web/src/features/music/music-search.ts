@@ -1,6 +1,6 @@
 /**
- * The home page's keyword search (music-and-extras.md §5 "Similar search starts at 3 or more characters
- * after a 1 s delay", §9 "Galleries: 20 items for similar").
+ * The home page's keyword search: similar search starts at 3 or more characters after a 1 s delay, and
+ * shows at most 20 items.
  */
 export const SEARCH_PLACEHOLDER = 'Enter keywords to find music ...';
 export const SIMILAR_MIN_CHARS = 3;

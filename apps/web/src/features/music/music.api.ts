@@ -19,7 +19,7 @@ import { api } from '../../app/api-client';
 const enc = encodeURIComponent;
 type In<S extends z.ZodType> = z.input<S>;
 
-/** Every music endpoint the web app calls (music-and-extras.md §7 "Music", "User and email"). */
+/** Every music endpoint the web app calls, and the email verification ones. */
 export const musicApi = {
   galleries: (signal?: AbortSignal) => api.get('/api/music/all', { schema: MusicGalleriesReply, signal }),
   mine: (index: number, signal?: AbortSignal) =>

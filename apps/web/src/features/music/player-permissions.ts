@@ -11,15 +11,15 @@ export interface Viewer {
 
 export interface PlayerPermissions {
   isOwner: boolean;
-  /** "I'm done editing" (§4): the owner marks a finished, not yet public track done */
+  /** "I'm done editing": the owner marks a finished, not yet public track done */
   canMarkDone: boolean;
   canRegenerate: boolean;
   canDelete: boolean;
-  /** a short video: the owner for their tracks, the admin for others' (§6) */
+  /** a short video: the owner for their tracks, the admin for others' */
   canRequestVideo: boolean;
-  /** 'download' or, for a private track and a non-member, 'membership' (§6) */
+  /** 'download' or, for a private track and a non-member, 'membership' */
   download: 'download' | 'membership';
-  /** Create Similar is offered for songs (§4) */
+  /** Create Similar is offered for songs */
   canCreateSimilar: boolean;
   canExtend: boolean;
 }
@@ -29,7 +29,7 @@ type TrackFacts = Pick<
   'userId' | 'public' | 'finishedOn' | 'url' | 'musicType' | 'videoRequestedOn' | 'YouTubeId'
 >;
 
-/** What the viewer may do with a track in the player (music-and-extras.md §4, §6). */
+/** What the viewer may do with a track in the player. */
 export function playerPermissions(track: TrackFacts, viewer: Viewer): PlayerPermissions {
   const isOwner = viewer.userId !== null && viewer.userId === track.userId;
   const finished = !!track.finishedOn;

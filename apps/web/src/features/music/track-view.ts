@@ -1,7 +1,7 @@
 import type { MusicTrack, MusicType } from '@muse/contracts';
 import { trackStateText } from '@muse/domain';
 
-/** How often lists and the player re-read while a track or an extension is unfinished (§4). */
+/** How often lists and the player re-read while a track or an extension is unfinished. */
 export const MUSIC_POLL_MS = 3_000;
 
 export const MUSIC_TYPE_LABELS: Record<MusicType, string> = { song: 'Song', music: 'Music' };
@@ -41,7 +41,7 @@ export function pollWhilePending(tracks: readonly Pick<MusicTrack, 'finishedOn'>
   return anyPending(tracks) ? MUSIC_POLL_MS : false;
 }
 
-/** §3: tracks whose imageUrl is 'error' are hidden from galleries. */
+/** Tracks whose imageUrl is 'error' are hidden from galleries. */
 export function visibleTracks<T extends Pick<MusicTrack, 'imageUrl'>>(tracks: readonly T[]): T[] {
   return tracks.filter((t) => t.imageUrl !== 'error');
 }
@@ -53,7 +53,7 @@ export type TrackStatus =
 
 export const TRACK_FAILED_TEXT = "This track couldn't be created.";
 
-/** What a card or the player shows about a track's state (§4: 'In the queue' → 'Creating...' → finished). */
+/** What a card or the player shows about a track's state ('In the queue' → 'Creating...' → finished). */
 export function trackStatus(track: Progressing & Pick<MusicTrack, 'url' | 'message'>): TrackStatus {
   const text = trackStateText(track);
   if (text !== null)

@@ -2,13 +2,13 @@ import type { Office } from '@muse/contracts';
 import { parseVoiceId } from '@muse/domain';
 
 /**
- * What the assistant pages show of an office's main assistant (assistant-workspace.md §3 Assistant: index 0
- * is main; the dialog's question is the welcome message).
+ * What the assistant pages show of an office's main assistant (index 0 is the main one; the dialog's
+ * question is the welcome message).
  */
 
 /**
  * The voice an assistant speaks with until its owner picks one. Chosen: the spec's default interview voice,
- * "a US English neural female voice" (§9).
+ * a US English neural female voice.
  */
 export const DEFAULT_VOICE_ID = 'azure-en-US-JennyNeural';
 

@@ -1,5 +1,5 @@
 /**
- * Offices (assistant workspaces, issue #6): the list of one's assistants (/app) with "New assistant", and an
+ * Offices (assistant workspaces): the list of one's assistants (/app) with "New assistant", and an
  * assistant's chat page (/app/:officeId) for everyone, with Setup and Train for those who may. The chat
  * pieces and the offices API are shared with features/assistant-setup and features/helper-chat.
  */

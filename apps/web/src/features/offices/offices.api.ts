@@ -21,8 +21,8 @@ const enc = encodeURIComponent;
 type In<S extends z.ZodType> = z.input<S>;
 
 /**
- * The offices endpoints the assistant pages call (assistant-workspace.md §7): offices, the main assistant,
- * talking to it, its voice and the avatar portraits. Training lives in features/assistant-setup.
+ * The offices endpoints the assistant pages call: offices, the main assistant, talking to it, its voice and
+ * the avatar portraits. Training lives in features/assistant-setup.
  */
 export const officesApi = {
   create: (body: { type: 'aiChat' | 'mathChat' | 'interview'; name?: string }) =>
@@ -30,7 +30,7 @@ export const officesApi = {
   mine: (signal?: AbortSignal) => api.get('/api/offices/mine', { schema: OfficesReply, signal }),
   office: (officeId: string, signal?: AbortSignal) =>
     api.get(`/api/offices/${enc(officeId)}`, { schema: Office, signal }),
-  /** the main assistant is index 0 (§3) */
+  /** the main assistant is index 0 */
   updateAssistant: (officeId: string, body: In<typeof UpdateAssistantBody>) =>
     api.post(`/api/offices/${enc(officeId)}/updateAssistant/0`, { schema: Office, body }),
 
@@ -71,7 +71,7 @@ export const officesApi = {
   lastMessages: (officeId: string, signal?: AbortSignal) =>
     api.post('/api/openai/get-last-messages', { schema: MessagesReply, body: { officeId }, signal }),
 
-  /** §7 textToSpeach (the spec's spelling): an mp3 URL of the text in the voice */
+  /** textToSpeach (the spec's spelling): an mp3 URL of the text in the voice */
   textToSpeech: (body: { text: string; voiceId: string; locale?: string }, signal?: AbortSignal) =>
     api.post('/api/offices/textToSpeach', { schema: TextToSpeechReply, body, signal }),
   avatars: (signal?: AbortSignal) => api.get('/api/offices/avatars', { schema: AvatarsReply, signal }),

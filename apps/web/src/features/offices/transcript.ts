@@ -1,6 +1,6 @@
 /**
- * The assistant chat's transcript (assistant-workspace.md §3 "Message / chat message: id, role, content";
- * §7 get-last-messages, ask-question): the messages restored from the server, then this visit's exchanges.
+ * The assistant chat's transcript (messages of id, role and content): the messages restored from the
+ * server, then this visit's exchanges.
  */
 
 export interface ChatEntry {

@@ -2,13 +2,13 @@ import type { ImageItem, ReactionReply } from '@muse/contracts';
 import { hasUsableImage, itemOutcome } from '@muse/domain';
 
 /**
- * Rules of the random-image voting screen (§2: "shown once per browser: like and dislike, closing prompt
- * asking whether the user likes the image"). Choices where the spec is silent:
+ * Rules of the random-image voting screen (shown once per browser: like and dislike, and a closing prompt
+ * asking whether the user likes the image). Choices where the spec is silent:
  * - It shows to signed-in users (guests included) only: a vote needs an account on the server, and asking a
  *   visitor to sign in before they have done anything would be a worse first impression than no screen.
  * - It waits until the user has spent 20 s with the page visible, so it never interrupts the first steps.
  * - It never shows the user's own image, nor while the viewer, the sign-in dialog or a game is open: it
- *   waits until they close (issue #13: it opened over a game, two dialogs fighting for the focus).
+ *   waits until they close (opened over a game, two dialogs would fight for the focus).
  * - "Once per browser": a local storage flag set when it shows. When no public image exists or the fetch
  *   fails, it does not show and the flag stays unset (the next visit tries again).
  */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 
 /**
  * Loads the next page when the returned element scrolls near the viewport. Paging stops after a failed page
- * (§8 "Failure to load a list page: paging stops") until the user asks again.
+ * until the user asks again.
  */
 export function useInfiniteScroll(list: {
   hasNextPage: boolean;

@@ -1,7 +1,7 @@
 /**
- * The local speech engine: speaks a text with a catalogue voice (assistant-workspace.md §3 "Voice id",
- * §5 tone intensity) through espeak-ng, offline. The voice's locale picks the espeak-ng language, its
- * gender a variant, its tone and intensity the delivery (see prosody.ts). MP3 by default, WAV on request.
+ * The local speech engine: speaks a text with a catalogue voice, in its tone and intensity, through
+ * espeak-ng, offline. The voice's locale picks the espeak-ng language, its gender a variant, its tone and
+ * intensity the delivery (see prosody.ts). MP3 by default, WAV on request.
  */
 import { ProviderError } from '../../errors';
 import type { EngineContext } from '../../ports/engine';
@@ -13,7 +13,7 @@ import { espeakLanguageFor } from './languages';
 import { prosodyFor } from './prosody';
 import { speechChunks } from './text-chunks';
 
-/** The longest text one request may speak (spec §5: dialog and voice text max 5000). */
+/** The longest text one request may speak: dialog and voice text are at most 5000 characters. */
 export const MAX_SPEECH_CHARACTERS = 5000;
 
 export interface LocalSpeechEngineOptions {

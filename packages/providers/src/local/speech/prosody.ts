@@ -1,7 +1,7 @@
 /**
  * How a catalogue voice and its tone sound on espeak-ng: the gender picks a variant (a different one for
  * each voice name, so two voices of a locale differ), the name nudges pitch and pace, and the tone (Azure's
- * speaking style) moves pitch, pitch range, pace and loudness, scaled by the tone intensity (§5: 0.2–2).
+ * speaking style) moves pitch, pitch range, pace and loudness, scaled by the tone intensity (0.2–2).
  */
 import { snapToneIntensity, TONE_INTENSITY } from '@muse/domain';
 import type { CatalogueVoice } from '../../voices';

@@ -28,9 +28,8 @@ export interface AssistantSetupModalProps {
 }
 
 /**
- * The Assistant Setup modal (assistant-workspace.md §2): Train AI, Avatar, Personality and Conversations,
- * the tab bar and default tab from @muse/domain, chosen again when the office changes or the modal opens.
- * Full screen on narrow windows.
+ * The Assistant Setup modal: Train AI, Avatar, Personality and Conversations, the tab bar and default tab
+ * from @muse/domain, chosen again when the office changes or the modal opens. Full screen on narrow windows.
  */
 export function AssistantSetupModal({ office, opened, initialTab, onClose }: AssistantSetupModalProps) {
   const narrow = useMediaQuery('(max-width: 799px)');

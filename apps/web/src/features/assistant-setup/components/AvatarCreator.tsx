@@ -31,9 +31,8 @@ interface AvatarCreatorProps {
 }
 
 /**
- * The custom-avatar creator (assistant-workspace.md §2 Avatar tab): one choice per part of the face, hair,
- * clothes and background, with a live preview drawn by the server; "Use this look" makes it the chosen look,
- * which the Avatar tab's Save keeps.
+ * The custom-avatar creator: one choice per part of the face, hair, clothes and background, with a live
+ * preview drawn by the server; "Use this look" makes it the chosen look, which the Avatar tab's Save keeps.
  */
 export function AvatarCreator({ selected, onUse }: AvatarCreatorProps) {
   const [face, setFace] = useState<AvatarFace>(() => startingFace(selected));

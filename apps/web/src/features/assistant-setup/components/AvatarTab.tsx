@@ -27,9 +27,9 @@ function savedSettings(office: Office): AvatarSettings {
 }
 
 /**
- * The Avatar tab (§2, §4 "Avatar save: disabled when nothing has changed", §5 name and welcome message
- * required): the assistant's name and welcome message, its look (Choose avatar) and voice (Choose voice),
- * Save, and after saving a link that reloads the assistant's page to try it.
+ * The Avatar tab: the assistant's name and welcome message (both required), its look (Choose avatar) and
+ * voice (Choose voice), Save (disabled when nothing has changed), and after saving a link that reloads the
+ * assistant's page to try it.
  */
 export function AvatarTab({ office }: { office: Office }) {
   const saved = savedSettings(office);

@@ -9,7 +9,7 @@ import { useConversationMessages, useConversations } from '../hooks/use-conversa
 import { conversationLabel } from '../setup-view';
 import classes from './SetupModal.module.css';
 
-/** The Conversations tab (§2): a date/user dropdown and the chosen conversation as chat bubbles. */
+/** The Conversations tab: a date/user dropdown and the chosen conversation as chat bubbles. */
 export function ConversationsTab({ office }: { office: Office }) {
   const conversations = useConversations(office._id);
   const [chosen, setChosen] = useState<string | null>(null);

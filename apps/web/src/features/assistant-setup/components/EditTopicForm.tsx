@@ -14,7 +14,7 @@ interface EditTopicFormProps {
   onCancel: () => void;
 }
 
-/** Editing a topic's text (and name): Save is disabled while nothing changed (§4); Cancel returns. */
+/** Editing a topic's text (and name): Save is disabled while nothing changed; Cancel returns. */
 export function EditTopicForm({ page, topics, actions, onSaved, onCancel }: EditTopicFormProps) {
   const [topic, setTopic] = useState(page.topic);
   const [text, setText] = useState(page.text);

@@ -5,7 +5,7 @@ import { QUESTION_COUNT, clampQuestionCount } from '@muse/domain';
 
 /**
  * The generate-questions area: how many (an integer; a non-number becomes 5, below 1 becomes 1, above 10
- * becomes 10, §5) and Generate.
+ * becomes 10) and Generate.
  */
 export function GenerateQuestions({
   onGenerate,

@@ -19,7 +19,7 @@ interface NewTopicFormProps {
 /**
  * A new topic, from a web page (its address is read, the text shows for review; the text can also be typed)
  * or from an uploaded file (with a progress bar; named after the file unless a name is typed). The topic
- * name is required (§5); Save creates the topic.
+ * name is required; Save creates the topic.
  */
 export function NewTopicForm({ source, topics, actions, onSaved, onCancel }: NewTopicFormProps) {
   const [topic, setTopic] = useState('');
@@ -189,7 +189,7 @@ export function NewTopicForm({ source, topics, actions, onSaved, onCancel }: New
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
-          {/* §5 "Add page button disabled without a topic" (and without a text to save) */}
+          {/* Disabled without a topic, and without a text to save. */}
           <Button type="submit" loading={save.isPending} disabled={topic.trim() === '' || text.trim() === ''}>
             Save
           </Button>

@@ -22,7 +22,7 @@ const HINTS: Partial<Record<(typeof PERSONALITY_FIELDS)[number], string>> = {
 
 const same = (a: Personality, b: Personality) => PERSONALITY_FIELDS.every((f) => a[f] === b[f]);
 
-/** The Personality tab (§2 "12 text areas", §3 Personality incl. noinfo, the "stick to the script" answer). */
+/** The Personality tab: its 12 text areas, noinfo (the "stick to the script" answer) among them. */
 export function PersonalityTab({ office }: { office: Office }) {
   const saved = normalizePersonality(mainAssistant(office)?.dialog.personality);
   const [draft, setDraft] = useState<Personality>(saved);

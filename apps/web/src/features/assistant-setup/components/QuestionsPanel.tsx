@@ -34,7 +34,7 @@ function rowErrors(error: unknown, rows: readonly EditableRow[]): RowErrors {
 }
 
 /**
- * A topic's question/answer list (§4 "Questions list", the rules of @muse/domain questions-list): always one
+ * A topic's question/answer list (the rules of @muse/domain questions-list): always one
  * blank row last, typing in it adds one, clearing the second-to-last drops the trailing blank, Delete marks
  * a row deleted, Save disabled until a topic and questions exist. A topic without questions gets them
  * written first ('auto'). Mount it with `key={topic}`.

@@ -12,7 +12,7 @@ interface TopicBarProps {
   disabled?: boolean;
 }
 
-/** The topic selector with Edit, Add by webpage (+), Upload file and Delete (§2 Train AI tab). */
+/** The topic selector with Edit, Add by webpage (+), Upload file and Delete. */
 export function TopicBar({
   topics,
   topic,

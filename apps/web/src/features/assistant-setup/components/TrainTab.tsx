@@ -17,8 +17,8 @@ import { TopicBar } from './TopicBar';
 type Mode = 'browse' | 'edit' | 'page' | 'file';
 
 /**
- * The Train AI tab (§2, §4 Topic editor): the topic selector and its actions, and below the selected
- * topic's questions. Math offices get the math editor here, which comes in a later issue.
+ * The Train AI tab: the topic selector and its actions, and below the selected topic's questions. Math
+ * offices get the math editor here, which comes in a later issue.
  */
 export function TrainTab({ office }: { office: Office }) {
   if (trainContent(office) === 'math')

@@ -51,7 +51,7 @@ const MARKS = toneIntensityOptions()
   .map((value) => ({ value, label: String(value) }));
 
 /**
- * The Voice modal (§2): language, gender, tone and tone intensity (0.2–2, step 0.2, default 1) filter a grid
+ * The Voice modal: language, gender, tone and tone intensity (0.2–2, step 0.2, default 1) filter a grid
  * of voice cards, each with a preview button; Change Voice saves {voiceId} (azure-NAME[_tone_intensity]).
  */
 export function VoiceModal({ opened, officeId, voiceId, onClose }: VoiceModalProps) {

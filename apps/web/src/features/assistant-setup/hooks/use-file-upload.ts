@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { UploadError, fileProblem, uploadFile, type FileReply } from '../upload';
 
-/** Where files are read: one route for every accepted type (§7 "/ai/read-pdf and /ai/read-file"). */
+/** Where files are read: one route for every accepted type, PDFs included. */
 const READ_FILE_URL = '/api/ai/read-file';
 
 /**
- * Uploads one file with progress. A failure resets the progress silently (§8); only a message the server
+ * Uploads one file with progress. A failure resets the progress silently; only a message the server
  * gave for a 4xx (or a problem found before sending) is shown.
  */
 export function useFileUpload() {

@@ -27,9 +27,9 @@ import { CheckoutNote } from './parts';
 import classes from './Buy.module.css';
 
 /**
- * The buy-credits dialog (media-generation.md §2): three packs, each with its count, price, struck-through
- * normal price, per-credit price and a Buy control; the header says "introductory offer 50% off, credits
- * never expire". Buy opens the checkout; the app shows the result when the browser comes back.
+ * The buy-credits dialog: three packs, each with its count, price, struck-through normal price, per-credit
+ * price and a Buy control; the header says "introductory offer 50% off, credits never expire". Buy opens the
+ * checkout; the app shows the result when the browser comes back.
  */
 export function BuyCreditsDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const products = useProducts();
@@ -38,7 +38,7 @@ export function BuyCreditsDialog({ opened, onClose }: { opened: boolean; onClose
   const packs = products.data?.credits ?? [];
   const best = bestValueId(packs);
   const sellsNothing = products.data?.checkout === null;
-  // Free and trial downloads are watermarked until the account has bought credits (§1).
+  // Free and trial downloads are watermarked until the account has bought credits.
   const watermarked = !!buyer.account && tierRules(buyer.account.subscription).paidDownloads;
   const hasBought = useQuery({
     queryKey: buyKeys.hasBought(buyer.account?.userId ?? ''),

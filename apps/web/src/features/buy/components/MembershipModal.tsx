@@ -21,10 +21,9 @@ interface MembershipModalProps {
 }
 
 /**
- * The music membership modal (music-and-extras.md §2 "membership modal with an offer", §6): what Music Pro
- * gives, its price, a promo code (SONG is 75% off the first month) and Subscribe → the checkout of
- * 'musicpro'. Back from the checkout it polls POST /user/musicpro every second, for at most 2 minutes,
- * until the membership is paid (§7).
+ * The music membership modal, with an offer: what Music Pro gives, its price, a promo code (SONG is 75% off
+ * the first month) and Subscribe → the checkout of 'musicpro'. Back from the checkout it polls
+ * POST /user/musicpro every second, for at most 2 minutes, until the membership is paid.
  */
 export function MembershipModal({ opened, activating, onClose }: MembershipModalProps) {
   const products = useProducts();

@@ -15,8 +15,8 @@ const days = (period: ProductsReply['offer']['period']) =>
   'days' in period ? period.days : period.months * 30;
 
 /**
- * The Pay Once offer (§6, §9 "one-off 7-day unlimited offer $4.99 with 500 credits"): one payment, no
- * subscription. Shown to free and trial-premium users outside the apps.
+ * The Pay Once offer (7 days unlimited for $4.99, with 500 credits): one payment, no subscription. Shown to
+ * free and trial-premium users outside the apps.
  */
 export function PayOnceCard({ offer, pending, disabled, onBuy }: PayOnceCardProps) {
   const length = days(offer.period);

@@ -31,10 +31,9 @@ import { PlanGrid } from './PlanGrid';
 import classes from './Buy.module.css';
 
 /**
- * The subscription page (media-generation.md §1, §2 "Subscription pages … plus a trial offer dialog", §6,
- * §9): Free, Pro, Premium and Ultimate with what each gives and its monthly price, the user's plan marked,
- * Subscribe → the checkout, an upgrade code ($10 off a subscription), the Pay Once offer, the trial offer,
- * credits and Music Pro. Every price comes from the server's catalogue.
+ * The subscription page: Free, Pro, Premium and Ultimate with what each gives and its monthly price, the
+ * user's plan marked, Subscribe → the checkout, an upgrade code ($10 off a subscription), the Pay Once offer,
+ * the trial offer, credits and Music Pro. Every price comes from the server's catalogue.
  */
 export function PricingPage() {
   useDocumentTitle('Plans and pricing · Muse');

@@ -17,9 +17,8 @@ import { PayOnceCard } from './PayOnceCard';
 import { PlanGrid } from './PlanGrid';
 
 /**
- * The subscribe dialog (media-generation.md §6 "with no tier the subscribe dialog opens"): the paid plans,
- * the Pay Once offer where it applies, the trial offer when the account may start one, and a link to the
- * full subscription page.
+ * The subscribe dialog (what opens for a user with no tier): the paid plans, the Pay Once offer where it
+ * applies, the trial offer when the account may start one, and a link to the full subscription page.
  */
 export function SubscribeDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const products = useProducts();

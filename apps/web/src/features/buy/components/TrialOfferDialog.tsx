@@ -19,9 +19,9 @@ import classes from './Buy.module.css';
 const PLAN_OF: Record<TrialTier, string> = { trialpro: 'sub-pro', trialpremium: 'sub-premium' };
 
 /**
- * The trial offer dialog (media-generation.md §2): start a 7-day Trial Pro or Trial Premium
- * (POST /user/starttrial), once per account, from Free. What a trial gives comes from the tier rules:
- * generations through the credit balance, downloads of others' items at 1 credit.
+ * The trial offer dialog: start a 7-day Trial Pro or Trial Premium (POST /user/starttrial), once per account,
+ * from Free. What a trial gives comes from the tier rules: generations through the credit balance, downloads
+ * of others' items at 1 credit.
  */
 export function TrialOfferDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const queryClient = useQueryClient();

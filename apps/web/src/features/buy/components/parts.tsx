@@ -70,7 +70,7 @@ interface PromoCodeFieldProps {
   disabled?: boolean;
 }
 
-/** A promo code input with Apply: SONG for Music Pro, UPGRADE for subscriptions (§9). */
+/** A promo code input with Apply: SONG for Music Pro, UPGRADE for subscriptions. */
 export function PromoCodeField({
   label,
   kind,

@@ -7,8 +7,7 @@ import { MUSIC_PRO_POLL_MS, initialActivation, nextActivation, type ActivationSt
 
 /**
  * After paying for Music Pro: asks POST /user/musicpro once a second until it answers 'paid', for at most
- * 2 minutes (music-and-extras.md §7, §9). Then the session is refreshed. `attempt` restarts a wait that
- * gave up.
+ * 2 minutes. Then the session is refreshed. `attempt` restarts a wait that gave up.
  */
 export function useMusicProActivation(active: boolean, attempt: number): ActivationState {
   const queryClient = useQueryClient();

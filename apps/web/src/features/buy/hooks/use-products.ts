@@ -12,9 +12,9 @@ export function useProducts() {
 }
 
 /**
- * "Buy-more-credits button only where the page is in an app context supporting purchase or where purchase
- * capability is detected" (media-generation.md §6). On the web the capability is the server's checkout
- * (sandbox or Stripe) that GET /payments/products reports: null means this server sells nothing.
+ * The buy-more-credits button shows only where the page is in an app context supporting purchase or where
+ * purchase capability is detected. On the web the capability is the server's checkout (sandbox or Stripe)
+ * that GET /payments/products reports: null means this server sells nothing.
  */
 export function usePurchaseCapability(): {
   canBuy: boolean;

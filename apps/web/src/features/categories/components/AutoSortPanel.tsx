@@ -8,8 +8,8 @@ import { SORTING_TEXT, canRequestSort, countHint, initialCount } from '../auto-s
 import { useAutoSort } from '../hooks/use-auto-sort';
 
 /**
- * Auto-categorise (§2 "count input", §4, §5): how many categories, clamped to the tier's bounds; while the
- * request runs, "Sorting your images…" (polled every 10 s); then the categories refresh.
+ * Auto-categorise: how many categories, clamped to the tier's bounds; while the request runs, "Sorting your
+ * images…" (polled every 10 s); then the categories refresh.
  */
 export function AutoSortPanel({ tier }: { tier: unknown }) {
   const { query, status, start } = useAutoSort();

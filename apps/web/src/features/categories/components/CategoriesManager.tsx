@@ -16,9 +16,8 @@ import { CategoryPicker } from './CategoryPicker';
 import { SelectionBar } from './SelectionBar';
 
 /**
- * The Organizer tab (media-generation.md §2 "Categories manager: category dropdown, selection mode, count
- * input"): pick a category, rename, create or delete categories, select images to move, delete or make the
- * category's picture, and ask for an automatic sort.
+ * The Organizer tab: pick a category, rename, create or delete categories, select images to move, delete or
+ * make the category's picture, and ask for an automatic sort.
  */
 export function CategoriesManager({ layout }: { layout: TileSize }) {
   const { session } = useSession();

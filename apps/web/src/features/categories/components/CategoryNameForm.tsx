@@ -18,7 +18,7 @@ interface CategoryNameFormProps {
 }
 
 /**
- * Rename the selected category, or type a new name to create one (§5), and delete the selected category
+ * Rename the selected category, or type a new name to create one, and delete the selected category
  * after a confirmation. With New selected the field always creates.
  */
 export function CategoryNameForm({

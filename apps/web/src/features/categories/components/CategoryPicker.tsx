@@ -3,7 +3,7 @@ import { IconFolder, IconInbox } from '@tabler/icons-react';
 import type { Category } from '@muse/contracts';
 import { NEW_CATEGORY_ID } from '@muse/domain';
 
-/** The category dropdown (§2 "Categories manager: category dropdown"): New first, then by name. */
+/** The category dropdown: New first, then by name. */
 export function CategoryPicker({
   categories,
   value,

@@ -8,7 +8,7 @@ import { categoryKeys } from '../categories-keys';
 
 /**
  * The auto-categorisation request: GET /images/categories/request, polled every 10 s while it is in progress
- * (createdOn set, finishedOn not; §4); when it finishes the categories are refreshed. `start` posts a count.
+ * (createdOn set, finishedOn not); when it finishes the categories are refreshed. `start` posts a count.
  */
 export function useAutoSort() {
   const queryClient = useQueryClient();

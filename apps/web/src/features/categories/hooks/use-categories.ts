@@ -3,7 +3,7 @@ import { sortCategories } from '@muse/domain';
 import { categoriesApi } from '../categories.api';
 import { categoryKeys } from '../categories-keys';
 
-/** GET /images/categories: the special `new` first, the rest by name (§3). */
+/** GET /images/categories: the special `new` first, the rest by name. */
 export function useCategories() {
   return useQuery({
     queryKey: categoryKeys.list,

@@ -3,7 +3,7 @@ import { PAGE_SIZE, isLastPage } from '@muse/domain';
 import { categoriesApi } from '../categories.api';
 import { categoryKeys } from '../categories-keys';
 
-/** A category's images (POST /images/category/{id}), paged with `after`; a short page ends paging (§9). */
+/** A category's images (POST /images/category/{id}), paged with `after`; a short page ends paging. */
 export function useCategoryItems(categoryId: string) {
   const query = useInfiniteQuery({
     queryKey: categoryKeys.items(categoryId),

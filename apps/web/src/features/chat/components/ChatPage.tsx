@@ -14,7 +14,7 @@ import { ConversationList } from './ConversationList';
 import classes from './ChatPage.module.css';
 
 /**
- * /chat (issue #13): the conversations a signed-in user can have, Muse's help and their own assistants, with
+ * /chat: the conversations a signed-in user can have, Muse's help and their own assistants, with
  * the chosen one beside the list (`?with=` names it, so a conversation can be linked). On a phone the list
  * and the conversation take turns.
  */

@@ -12,7 +12,7 @@ const coin = (size: number) => (
 );
 
 /**
- * The credits button of the header (§2): the total of credits plus subscription credits with a coin icon,
+ * The credits button of the header: the total of credits plus subscription credits with a coin icon,
  * or just the coin while signed out; a dot when a daily claim is available or today's game is not played.
  * It opens the credits dialog (signed out: its sign-in form).
  */

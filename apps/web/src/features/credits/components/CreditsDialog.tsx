@@ -7,7 +7,7 @@ import { SignedOutPanel } from './SignedOutPanel';
 import classes from './CreditsDialogs.module.css';
 
 /**
- * The credits dialog, at the top right under the credits button (§2). Signed in: plan, balance, renewal
+ * The credits dialog, at the top right under the credits button. Signed in: plan, balance, renewal
  * line and the earn table; signed out: the sign-in form. Escape, the close button or a click outside close it.
  */
 export function CreditsDialog() {

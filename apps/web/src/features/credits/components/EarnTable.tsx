@@ -28,7 +28,7 @@ function opener(target: OpenTarget): () => void {
   }
 }
 
-/** The earn table of the credits dialog (§2): what pays credits and a Claim or Play button for each. */
+/** The earn table of the credits dialog: what pays credits and a Claim or Play button for each. */
 export function EarnTable({ rows, userId }: { rows: EarnRow[]; userId: string }) {
   const claim = useClaim(userId);
 

@@ -5,8 +5,8 @@ import { closeCreditsDialogs } from '../dialogs-store';
 import { externalDialogs } from '../external';
 
 /**
- * "Get more credits": opens the buy-credits dialog. Shown only where buying is possible (§6 "Buy-more-credits
- * button only where … purchase capability is detected"); elsewhere, with `explainWhenUnavailable`, a line
+ * "Get more credits": opens the buy-credits dialog. Shown only where buying is possible (an app that
+ * supports purchase, or a detected purchase capability); elsewhere, with `explainWhenUnavailable`, a line
  * says so instead.
  */
 export function GetMoreCreditsButton({ explainWhenUnavailable }: { explainWhenUnavailable?: boolean }) {

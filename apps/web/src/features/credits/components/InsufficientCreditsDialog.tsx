@@ -8,8 +8,8 @@ import { useDailyClaim } from '../hooks/use-daily-claim';
 import { GetMoreCreditsButton } from './GetMoreCreditsButton';
 
 /**
- * §8 "Insufficient credits for a model: dialog titled extra credits required, with current balance and a
- * Get more credits button". Opened by any 402 insufficient_credits reply, or by a feature that checks first.
+ * Insufficient credits for a model: a dialog titled extra credits required, with the current balance and a
+ * Get more credits button. Opened by any 402 insufficient_credits reply, or by a feature that checks first.
  */
 export function InsufficientCreditsDialog() {
   const { open, reason, retry } = useCreditsDialogs();

@@ -29,7 +29,7 @@ import { useReferrals, useShareableImage } from '../hooks/use-earnings';
 import { EarnDialogFooter, SignInToEarn } from './EarnDialogParts';
 
 /**
- * The share rules dialog (§2): copy your image link, share it with friends, repeat; a friend who creates
+ * The share rules dialog: copy your image link, share it with friends, repeat; a friend who creates
  * an account earns you 50 credits; the referrals ready to redeem, each with Claim.
  */
 export function ShareRulesDialog() {

@@ -14,7 +14,7 @@ import { EarnTable } from './EarnTable';
 import { GetMoreCreditsButton } from './GetMoreCreditsButton';
 import classes from './CreditsDialogs.module.css';
 
-/** The signed-in credits dialog (§2): plan, total balance, the renewal line, then the earn table. */
+/** The signed-in credits dialog: plan, total balance, the renewal line, then the earn table. */
 export function SignedInPanel({ session }: { session: SignedInSession }) {
   const summary = useCreditsSummary(session, { fresh: true });
   const gameDaily = useGameDaily(session, { fresh: true });

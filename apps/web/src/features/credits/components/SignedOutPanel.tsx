@@ -15,7 +15,7 @@ type View =
   | { kind: 'privacy' };
 
 /**
- * The credits dialog while signed out (§2): the passwordless sign-in form, a guest option only inside the
+ * The credits dialog while signed out: the passwordless sign-in form, a guest option only inside the
  * app, and the Terms and Privacy views opening inside the dialog from their links. Once signed in, the
  * dialog shows the credits.
  */
@@ -106,7 +106,7 @@ export function SignedOutPanel() {
   );
 }
 
-/** "Continue as guest": offered only inside the app (§2, §6). */
+/** "Continue as guest": offered only inside the app. */
 function GuestOption() {
   const guest = useGuestLogin();
   return (

@@ -29,8 +29,8 @@ import { nextMilestoneText, streakProgress } from '../streak-view';
 import { EarnDialogFooter, SignInToEarn } from './EarnDialogParts';
 
 /**
- * The streak dialog (music-and-extras.md §2, §3 "Streak reward", §4 "Streak claim"): the streak of days
- * in a row, the way to the next milestone (7, 14, 30, then again), and the rewards reached with Claim.
+ * The streak dialog: the streak of days in a row, the way to the next milestone (7, 14, 30, then again), and
+ * the rewards reached with Claim.
  */
 export function StreakDialog() {
   const { open } = useCreditsDialogs();
@@ -148,7 +148,7 @@ function Rewards({ session, rewards }: { session: SignedInSession; rewards: Stre
             : 'Your streak badge is yours.',
         'Claimed',
       );
-      // §4 "Streak claim: unclaimed to claimed, then the list is refreshed."
+      // A claimed reward turns from unclaimed to claimed, then the list is refreshed.
       await queryClient.invalidateQueries({ queryKey: creditsKeys.streak(session.userId) });
     },
     onError: () => void queryClient.invalidateQueries({ queryKey: creditsKeys.streak(session.userId) }),

@@ -27,8 +27,7 @@ export function applyClaimReply(queryClient: QueryClient, reply: ClaimReply): vo
 
 /**
  * Claims a row of the earn table. On success the row leaves the table and its credits join the balance
- * locally (§4 "Claiming an item removes it from the list and adds its credits to the balance locally");
- * on failure (e.g. already claimed in another tab) the table is read again.
+ * locally; on failure (e.g. already claimed in another tab) the table is read again.
  */
 export function useClaim(userId: string) {
   const queryClient = useQueryClient();

@@ -9,7 +9,7 @@ import { GuessTheBestBody } from './GuessTheBestBody';
 import { SignInGate } from './SignInGate';
 import { GLOBAL_DIALOG_Z_INDEX } from '../../../shared/layers';
 
-/** A tile's width and the gap between tiles, as Games.module.css has them (§9: tiles of 300 px). */
+/** A tile's width and the gap between tiles, as Games.module.css has them (tiles of 300 px). */
 const TILE = 300;
 const GAP = 12;
 
@@ -19,7 +19,7 @@ interface GuessTheBestDialogProps {
   opening: number;
 }
 
-/** The Guess the Best dialog (§2): the game for an email account, a sign-in prompt for anyone else. */
+/** The Guess the Best dialog: the game for an email account, a sign-in prompt for anyone else. */
 export function GuessTheBestDialog({ opened, opening }: GuessTheBestDialogProps) {
   const { session, isLoading, isGuest } = useSession();
   const userId = session && !isGuest ? session.userId : null;

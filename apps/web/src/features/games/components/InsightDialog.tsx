@@ -20,7 +20,7 @@ interface InsightDialogProps {
   opening: number;
 }
 
-/** The Insight dialog (§2): a question, a typed answer, credits for a right one. */
+/** The Insight dialog: a question, a typed answer, credits for a right one. */
 export function InsightDialog({ opened, opening }: InsightDialogProps) {
   const { session, isLoading, isGuest } = useSession();
   const userId = session && !isGuest ? session.userId : null;

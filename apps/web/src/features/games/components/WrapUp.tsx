@@ -10,7 +10,7 @@ interface WrapUpProps {
   onClose: () => void;
 }
 
-/** "That's a wrap for today!": the end of a game for the day (§4, §8). */
+/** "That's a wrap for today!": the end of a game for the day. */
 export function WrapUp({ detail, earned, onClose }: WrapUpProps) {
   return (
     <Stack align="center" ta="center" gap="sm" py="md">

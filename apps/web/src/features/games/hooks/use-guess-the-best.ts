@@ -7,7 +7,7 @@ import { createPickLikes } from '../pick-likes';
 import { useApplyBalance } from './use-apply-balance';
 import { markGamePlayed } from './use-played-today';
 
-/** §9 "game/video wait polling 1 s": a failed set is asked for again after a second, a few times. */
+/** Games poll every second: a failed set is asked for again after a second, a few times. */
 export const GAME_WAIT_POLL_MS = 1_000;
 const SET_TRIES = 3;
 /** A set shows once its pictures have loaded, or after this long, whichever is first. */

@@ -32,7 +32,7 @@ export function useInsight(userId: string): InsightGame {
       .catch((error: unknown) => dispatch({ type: 'askFailed', message: errorMessage(error) }));
   }, [phase, ask]);
 
-  // §8 "Insight error: game ends for today with the wrap-up message" — and so does a wrong answer. The
+  // An error ends the game for today with the wrap-up message, and so does a wrong answer. The
   // credits panel hides its Insight row for the rest of the day.
   useEffect(() => {
     if (phase !== 'over') return;

@@ -26,7 +26,7 @@ import { QuickResults } from './QuickResults';
 import { SignInPrompt } from './SignInPrompt';
 import classes from './Creations.module.css';
 
-/** music-and-extras.md §9: "700 narrow tabs". */
+/** The tabs turn narrow under 700 px. */
 const NARROW = '(max-width: 699.98px)';
 
 const ICONS: Record<CreationsTab, ReactNode> = {

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { QUEUE_LIMIT_MESSAGE } from '@muse/domain';
 import { openSubscribe } from '../../buy';
 
-/** §8: the queue is full for this tier. */
+/** The queue is full for this tier. */
 export function QueueLimitDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
     <Modal opened={opened} onClose={onClose} title="Queue full" centered>

@@ -8,7 +8,7 @@ import classes from './QueueTray.module.css';
 
 /**
  * The requests of this visit, newest first, with the server's queue count. A new request scrolls the tray
- * into view, so what was just asked for shows its progress where the user looks (issue #13).
+ * into view, so what was just asked for shows its progress where the user looks.
  */
 export function QueueTray({ signedIn }: { signedIn: boolean }) {
   const entries = useTrayEntries();

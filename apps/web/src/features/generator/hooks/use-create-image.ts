@@ -18,7 +18,7 @@ export interface CreateInput {
 
 /**
  * Requests a generation (POST /images/). The new item goes to the queue tray; a full queue opens the
- * upgrade dialog (§8); a signed-out reply opens the login dialog; other errors are toasted.
+ * upgrade dialog; a signed-out reply opens the login dialog; other errors are toasted.
  */
 export function useCreateImage() {
   const queryClient = useQueryClient();

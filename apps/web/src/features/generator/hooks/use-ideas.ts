@@ -4,7 +4,7 @@ import { isApiError } from '../../../app/api-error';
 import { generatorApi } from '../generator.api';
 import type { GenerationSettings } from '../generation-settings';
 
-/** Prompt ideas for keywords; any failure but a sign-in one reads as the spec's text (§8), shown in place. */
+/** Prompt ideas for keywords; any failure but a sign-in one reads as PROMPT_IDEAS_FAILED, shown in place. */
 export function useIdeas() {
   const mutation = useMutation({
     mutationFn: (input: { keywords: string; tags: readonly string[]; settings: GenerationSettings }) =>

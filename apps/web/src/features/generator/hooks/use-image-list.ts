@@ -6,7 +6,7 @@ import type { ImageListKind } from '../generator.api';
 import { imageKeys } from '../generator-keys';
 import { trayStore } from '../tray-store';
 
-/** One of the creations lists, paged with `after` = the last item's `_id`; a short page ends paging (§9). */
+/** One of the creations lists, paged with `after` = the last item's `_id`; a short page ends paging. */
 export function useImageList(kind: ImageListKind, enabled = true) {
   const query = useInfiniteQuery({
     queryKey: imageKeys.list(kind),

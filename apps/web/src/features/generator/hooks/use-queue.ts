@@ -7,7 +7,7 @@ import { useTrayEntries } from '../tray-store';
 
 /**
  * The user's queue count (GET /images/queue), polled every 3 s only while the count is above 0 or an item
- * of the tray is pending (§4); otherwise it stops.
+ * of the tray is pending; otherwise it stops.
  */
 export function useQueue(enabled: boolean) {
   const queryClient = useQueryClient();

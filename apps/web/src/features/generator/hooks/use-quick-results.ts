@@ -23,8 +23,8 @@ export function useSearchKeywords(text: string) {
 
 /**
  * Quick results: public images similar to what the user types (POST /images/similar), 1 s after the typing
- * stops and from 3 characters (music-and-extras.md §9), paged by `index` until a short page. For in-app free
- * users the keywords pass the safety call first (§5) and a blocked text is not searched.
+ * stops and from 3 characters, paged by `index` until a short page. For in-app free users the keywords pass
+ * the safety call first and a blocked text is not searched.
  */
 export function useQuickResults({ typed, keywords }: { typed: string; keywords: string }) {
   const ready = canSearch(keywords);

@@ -4,14 +4,14 @@ import { useSession } from '../../auth';
 import { generatorApi } from '../generator.api';
 import { SAFETY_CHECK_FAILED, needsSafetyCheck, safetyBlockText } from '../safety-gate';
 
-/** Whether this user's texts go through the safety call first (§5: in-app free users). */
+/** Whether this user's texts go through the safety call first (in-app free users do). */
 export function useSafetyRequired(): boolean {
   const { session } = useSession();
   return needsSafetyCheck({ inApp: isInApp(), subscription: session?.subscription });
 }
 
 /**
- * §5: before an in-app free user's generation, the text goes to POST /images/check-safe; an `error` in the
+ * Before an in-app free user's generation, the text goes to POST /images/check-safe; an `error` in the
  * reply blocks it (the flag stays until the text changes: `reset`). A failed check blocks too: the text could
  * not be checked. Everyone else goes straight on.
  */

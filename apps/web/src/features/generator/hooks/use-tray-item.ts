@@ -5,7 +5,7 @@ import { generatorApi } from '../generator.api';
 import { imageKeys } from '../generator-keys';
 import { queueItemView } from '../queue-item-view';
 
-/** One tray item: read by filename, re-read every 3 s while it is pending (§4), with the socket's progress. */
+/** One tray item: read by filename, re-read every 3 s while it is pending, with the socket's progress. */
 export function useTrayItem(filename: string) {
   const event = useImageProgress(filename);
   const query = useQuery({

@@ -22,10 +22,10 @@ import { TierButtons } from './TierButtons';
 import classes from './GiftCards.module.css';
 
 /**
- * The gift card page (music-and-extras.md §2, §4): a heading, three duration buttons, the card's picture
- * with a picker, Buy (the payments checkout), then — once the payment is seen — the share link and QR code.
- * Choosing a tier makes the card (login needed); changing the tier or picture updates it. The card id rides
- * in the address (?card=) so the page picks up where it was when the checkout comes back (&order=).
+ * The gift card page: a heading, three duration buttons, the card's picture with a picker, Buy (the payments
+ * checkout), then — once the payment is seen — the share link and QR code. Choosing a tier makes the card
+ * (login needed); changing the tier or picture updates it. The card id rides in the address (?card=) so the
+ * page picks up where it was when the checkout comes back (&order=).
  */
 export function GiftCardsPage() {
   useDocumentTitle('Gift cards · Muse');

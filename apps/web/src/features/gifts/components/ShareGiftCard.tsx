@@ -4,7 +4,7 @@ import type { GiftCard } from '@muse/contracts';
 import { Link } from 'react-router';
 import classes from './GiftCards.module.css';
 
-/** A paid card's share link (with Copy) and QR code (§2 "a share link at /gift/{id}", "a QR image"). */
+/** A paid card's share link at /gift/{id} (with Copy) and its QR code. */
 export function ShareGiftCard({
   card,
   heading = 'Your gift card is ready',

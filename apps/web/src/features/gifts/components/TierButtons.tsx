@@ -12,7 +12,7 @@ interface TierButtonsProps {
   onChoose(tier: GiftTierValue): void;
 }
 
-/** The three duration buttons (§2), each labelled with its price (§9 "labelled 5, 20 and 60"). */
+/** The three duration buttons, each labelled with its price: 5, 20 and 60. */
 export function TierButtons({ choices, selected, pending, disabled, onChoose }: TierButtonsProps) {
   return (
     <SimpleGrid cols={3} spacing="sm" role="group" aria-label="Gift card duration">

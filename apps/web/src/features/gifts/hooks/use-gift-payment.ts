@@ -4,8 +4,8 @@ import { giftsApi } from '../gifts.api';
 import { initialPoll, nextPoll, type PollResult, type PollState } from '../gift-poll';
 
 /**
- * Waits for a card's payment: reads its amount now and then every 2 s, at most 600 times, until it is set
- * (§4, §9); failed reads are ignored (§8). `attempt` restarts a wait that gave up.
+ * Waits for a card's payment: reads its amount now and then every 2 s, at most 600 times, until it is set;
+ * failed reads are ignored. `attempt` restarts a wait that gave up.
  */
 export function useGiftPayment(cardId: string | null, active: boolean, attempt = 0): PollState {
   const [state, setState] = useState<{ key: string; poll: PollState } | null>(null);

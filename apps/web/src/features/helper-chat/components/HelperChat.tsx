@@ -12,8 +12,8 @@ const HelperChatDialog = lazy(() =>
 );
 
 /**
- * The floating "chat with us" button (assistant-workspace.md §2 Helper chat). Signed out, or a guest outside
- * the image view, it opens the sign-in dialog instead of the chat (§4, §6).
+ * The floating "chat with us" button. Signed out, or a guest outside the image view, it opens the sign-in
+ * dialog instead of the chat.
  */
 export function HelperChat() {
   const { pathname } = useLocation();

@@ -9,8 +9,8 @@ import { useHelperOffice } from '../hooks/use-helper-office';
 import classes from './HelperChat.module.css';
 
 /**
- * The helper chat's panel over a dim overlay: full screen under 500 px wide, centred otherwise (§2, §9
- * "Chat layout breakpoint 500 px"). It talks to the office of GET /offices/imagechat.
+ * The helper chat's panel over a dim overlay: full screen under 500 px wide, centred otherwise. It talks to
+ * the office of GET /offices/imagechat.
  */
 export function HelperChatDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const narrow = useMediaQuery('(max-width: 499px)');

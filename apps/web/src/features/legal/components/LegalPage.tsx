@@ -7,9 +7,9 @@ import { LEGAL_TITLES, type LegalKind } from '../legal-texts';
 import { LegalText } from './LegalText';
 
 /**
- * The Privacy Policy (/privacy-policy) or the Terms and Conditions (/terms) as a full page (music-and-extras.md
- * "Legal views"): a close control at the top and a Close button at the bottom, both back to where the
- * visitor came from (a page opened directly closes to the start page).
+ * The Privacy Policy (/privacy-policy) or the Terms and Conditions (/terms) as a full page: a close control
+ * at the top and a Close button at the bottom, both back to where the visitor came from (a page opened
+ * directly closes to the start page).
  */
 export function LegalPage({ kind }: { kind: LegalKind }) {
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ interface CreateChooserProps {
   onboarding: { onPick: (genre: string) => void; onSkip: () => void } | null;
 }
 
-/** "What would you like to create?" with Song with Lyrics, Music and Back (music-and-extras.md §2). */
+/** "What would you like to create?" with Song with Lyrics, Music and Back. */
 export function CreateChooser({ onChoose, onBack, onboarding }: CreateChooserProps) {
   const id = useId();
   return (

@@ -5,8 +5,8 @@ import { failureMessage, type CreateFailure } from '../create-errors';
 
 /**
  * Why the track could not be requested. A 409 "wait" offers Subscribe to non-members: it opens the music
- * membership (music pro), since parallel generations belong to music pro (music-and-extras.md §6); the
- * images subscription would not lift the limit.
+ * membership (music pro), since parallel generations belong to music pro; the images subscription would not
+ * lift the limit.
  */
 export function CreateFailureAlert({
   failure,

@@ -13,7 +13,7 @@ interface LengthSliderProps {
 
 /**
  * The track's length, 10–300 s (MUSIC_LENGTH). Non-members stop at the free length, with the reason and a
- * way to Music Pro (music-and-extras.md §6 "full-length songs").
+ * way to Music Pro, which makes full-length songs.
  */
 export function LengthSlider({ value, musicpro, onChange, onUpgrade }: LengthSliderProps) {
   const cap = lengthCap(musicpro);

@@ -21,9 +21,9 @@ interface LyricsEditorProps {
 }
 
 /**
- * The lyrics editor (music-and-extras.md §2, §5): Add Intro, Verse, Chorus, Bridge, Outro (at most 6
- * sections, intro only first, outro only last, a chorus reuses the chorus), remove a section, Generate a
- * section's words. Writing and generating words belong to music pro.
+ * The lyrics editor: Add Intro, Verse, Chorus, Bridge, Outro (at most 6 sections, intro only first, outro
+ * only last, a chorus reuses the chorus), remove a section, Generate a section's words. Writing and
+ * generating words belong to music pro.
  */
 export function LyricsEditor(props: LyricsEditorProps) {
   const { sections, canEdit, generating } = props;

@@ -37,9 +37,9 @@ export interface MusicCreatorProps {
 }
 
 /**
- * Creating music (music-and-extras.md §2 "Creation flow", §4 "Music creation"): "What would you like to
- * create?", the keyword-only and song flows with ideas, the lyrics editor, the login prompt and the email
- * verification before the request, and the queue view of the user's unfinished tracks.
+ * Creating music: "What would you like to create?", the keyword-only and song flows with ideas, the lyrics
+ * editor, the login prompt and the email verification before the request, and the queue view of the user's
+ * unfinished tracks.
  */
 export function MusicCreator({ onCreated, initialKeywords, onClose }: MusicCreatorProps) {
   const { session, isGuest } = useSession();

@@ -6,7 +6,7 @@ import { FlowFooter } from './FlowFooter';
 import { FlowHeading, FlowIdeas, FlowLength, FlowSubmit, KeywordsField } from './FlowParts';
 import type { FlowProps } from './FlowTypes';
 
-/** Keyword-only music (music-and-extras.md §2, §5: Generate is disabled if empty or loading). */
+/** Keyword-only music: Generate is disabled if empty or loading. */
 export function MusicFlow(props: FlowProps) {
   const { state, dispatch, ideas } = props;
   const gate = generateGate(state, ideas.loading);

@@ -19,7 +19,7 @@ interface MusicIdeasListProps {
   onEdit?: (idea: MusicIdea) => void;
 }
 
-/** The generated ideas, each with Create (music-and-extras.md §2 "Generated ideas list with Create buttons"). */
+/** The generated ideas, each with a Create button. */
 export function MusicIdeasList(props: MusicIdeasListProps) {
   const { ideas, loading, error, creating, busy, onCreate, onEdit } = props;
   if (loading)

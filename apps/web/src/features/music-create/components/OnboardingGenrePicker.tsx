@@ -3,8 +3,8 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { SONG_TAG_OPTIONS } from '@muse/domain';
 
 /**
- * The first-time genre picker (music-and-extras.md §2 "onboarding genre picker for first-time users"): a
- * genre starts a song with that Genre tag chosen; Skip hides it for good.
+ * The genre picker shown to first-time users: a genre starts a song with that Genre tag chosen; Skip hides it
+ * for good.
  */
 export function OnboardingGenrePicker({
   onPick,

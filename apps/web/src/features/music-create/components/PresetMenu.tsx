@@ -10,7 +10,7 @@ interface PresetMenuProps {
 }
 
 /**
- * "Choose preset" (Country Rock, Pop, Jazz, Metal; music-and-extras.md §2). Presets belong to music pro:
+ * "Choose preset" (Country Rock, Pop, Jazz, Metal). Presets belong to music pro:
  * members get the preset's tags in every group, everyone else the membership modal.
  */
 export function PresetMenu({ member, onPick, onLocked }: PresetMenuProps) {

@@ -6,8 +6,8 @@ import { queueView, type QueueRow } from '../queue-view';
 import classes from './MusicCreator.module.css';
 
 /**
- * The queue view (music-and-extras.md §2 "Queue view with Show Queue / Hide Queue"): the user's unfinished
- * tracks with 'In the queue' / 'Creating...' and progress, and §8's busy text when several wait.
+ * The queue view, with Show Queue / Hide Queue: the user's unfinished tracks with 'In the queue' /
+ * 'Creating...' and progress, and the busy text when several wait.
  */
 export function QueueView({ userId }: { userId: string }) {
   const [open, setOpen] = useState(false);

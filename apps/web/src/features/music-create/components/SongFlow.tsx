@@ -15,8 +15,8 @@ interface SongFlowProps extends FlowProps {
 }
 
 /**
- * The song flow (music-and-extras.md §2, §5): keywords, description, the advanced switch, the five tag
- * groups, presets and the length; then ideas to Create from, or (advanced) the lyrics editor and Create.
+ * The song flow: keywords, description, the advanced switch, the five tag groups, presets and the length;
+ * then ideas to Create from, or (advanced) the lyrics editor and Create.
  */
 export function SongFlow(props: SongFlowProps) {
   const { state, dispatch, ideas, create } = props;

@@ -12,9 +12,9 @@ interface TagGroupsProps {
 }
 
 /**
- * The five tag groups of a song as chip groups (music-and-extras.md §2, §5), with the hint "Choose at least
- * 1 option from each group" while any group is empty: a quiet hint on a fresh form, a warning once the
- * person has started choosing and some group is still empty.
+ * The five tag groups of a song as chip groups, with the hint "Choose at least 1 option from each group"
+ * while any group is empty: a quiet hint on a fresh form, a warning once the person has started choosing and
+ * some group is still empty.
  */
 export function TagGroups({ tags, missing, onChange }: TagGroupsProps) {
   const hint = missingGroupsText(missing);

@@ -15,9 +15,9 @@ interface VerifyEmailModalProps {
 }
 
 /**
- * The email verification modal (music-and-extras.md §2, §4): enter the email (POST /user/verifyEmail), then
- * the code from the email (POST /user/verifyEmailWithCode; Submit is disabled while empty or busy, a wrong
- * code shows the spec's text). Mounted only while open, so every opening starts afresh.
+ * The email verification modal: enter the email (POST /user/verifyEmail), then the code from the email
+ * (POST /user/verifyEmailWithCode; Submit is disabled while empty or busy, a wrong code shows the spec's
+ * text). Mounted only while open, so every opening starts afresh.
  */
 export function VerifyEmailModal({ opened, initialEmail, onVerified, onClose }: VerifyEmailModalProps) {
   return (

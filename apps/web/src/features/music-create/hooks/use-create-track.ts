@@ -11,10 +11,10 @@ import { classifyCreateError, type CreateFailure } from '../create-errors';
 const VERIFIED_STALE_MS = 5 * 60_000;
 
 /**
- * Requesting a track (music-and-extras.md §4 "Music creation"): visitors and guests get the login prompt;
- * a user without a verified email (GET /user/verifiedEmail) gets the verification modal first, and the
- * request goes on once the code is accepted; then POST /music. Failures become a `CreateFailure` (§6's
- * "wait" with Subscribe, a 403 email_not_verified reopens the verification).
+ * Requesting a track: visitors and guests get the login prompt; a user without a verified email
+ * (GET /user/verifiedEmail) gets the verification modal first, and the request goes on once the code is
+ * accepted; then POST /music. Failures become a `CreateFailure` (the "wait" with Subscribe, a 403
+ * email_not_verified reopens the verification).
  */
 export function useCreateTrack(onCreated?: (track: MusicTrack) => void) {
   const { session, isGuest } = useSession();

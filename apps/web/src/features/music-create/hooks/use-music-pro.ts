@@ -4,8 +4,8 @@ import { useSession } from '../../auth';
 import { openMembership } from '../../buy';
 
 /**
- * The session user's music pro state and a gate for member features (music-and-extras.md §6): the action
- * runs for members; everyone else gets the membership modal.
+ * The session user's music pro state and a gate for member features: the action runs for members; everyone
+ * else gets the membership modal.
  */
 export function useMusicPro() {
   const { session } = useSession();

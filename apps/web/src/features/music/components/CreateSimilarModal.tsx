@@ -3,7 +3,7 @@ import type { MusicTrack } from '@muse/contracts';
 import { GLOBAL_DIALOG_Z_INDEX } from '../../../shared/layers';
 import { MusicCreator } from '../../music-create';
 
-/** "Create Similar" (§4, songs): the creation flow, started from the disliked track's keywords. */
+/** "Create Similar" (songs only): the creation flow, started from the disliked track's keywords. */
 export function CreateSimilarModal({
   opened,
   keywords,

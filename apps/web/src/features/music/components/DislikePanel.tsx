@@ -15,7 +15,7 @@ interface DislikePanelProps {
 }
 
 /**
- * After a dislike (§4, §8): the apology, a way to reach support, and what can be done about it — Regenerate
+ * After a dislike: the apology, a way to reach support, and what can be done about it — Regenerate
  * (owner), Create Similar (songs), Delete (owner) and Back.
  */
 export function DislikePanel({ permissions, actions, onCreateSimilar, onDelete, onBack }: DislikePanelProps) {

@@ -31,7 +31,7 @@ const FIELDS: { field: NumericField; label: string; unit?: string; integer?: boo
 ];
 
 /**
- * The Extensions generator modal (§2): Take From, Take To, Overlap, Extension, Complexity, a description,
+ * The Extensions generator modal: Take From, Take To, Overlap, Extension, Complexity, a description,
  * Request and Cancel. Request posts to /music/{filename}/extend (with continueExtensionId for an extension).
  */
 export function ExtendModal({ source, extend, onClose }: ExtendModalProps) {

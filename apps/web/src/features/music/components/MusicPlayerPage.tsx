@@ -74,7 +74,7 @@ export function MusicPlayerPage() {
   const startPlaying = shouldStartPlaying(location.state);
   const { session, isAdmin } = useSession();
   const requireLogin = useRequireLogin();
-  // Extending is creating music: guests count as not logged in for it (§1).
+  // Extending is creating music: guests count as not logged in for it.
   const requireAccount = useRequireLogin({ allowGuest: false });
   const queryClient = useQueryClient();
 

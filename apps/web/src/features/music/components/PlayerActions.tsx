@@ -161,7 +161,7 @@ export function PlayerActions({
 }
 
 /**
- * Download MP3 and MIDI: plain links the browser saves. A private track needs music pro (§6): a non-member
+ * Download MP3 and MIDI: plain links the browser saves. A private track needs music pro: a non-member
  * gets the membership modal instead.
  */
 function DownloadMenu({ track, gate }: { track: MusicTrack; gate: PlayerPermissions['download'] }) {

@@ -6,7 +6,7 @@ import type { GalleryLoad } from './GallerySection';
 import { GallerySection } from './GallerySection';
 import { TrackRow, TrackRowSkeleton } from './TrackRow';
 
-/** §9: "20 items for similar and popular, 100 for recent". */
+/** Galleries show 20 items for similar and popular, 100 for recent. */
 const POPULAR_MAX = 20;
 const RECENT_MAX = 100;
 

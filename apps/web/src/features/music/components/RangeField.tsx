@@ -16,7 +16,7 @@ interface RangeFieldProps {
 const fmt = (n: number) => String(Math.round(n * 100) / 100);
 
 /**
- * A number field whose out-of-range values are ignored (§5): what is typed shows while typing (so "25" can
+ * A number field whose out-of-range values are ignored: what is typed shows while typing (so "25" can
  * be typed on the way from "2"), the form keeps only values in range, and on leaving the field it shows the
  * value kept.
  */

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { autoplayAtTrackEnd, readAutoplay, startAutoplay, stopAutoplay } from '../autoplay';
 import { browserStore } from '../local-store';
 
-/** The autoplay-N counter, kept in localStorage so it carries over from track to track (§4). */
+/** The autoplay-N counter, kept in localStorage so it carries over from track to track. */
 export function useAutoplay() {
   const [count, setCount] = useState<number | null>(() => readAutoplay(browserStore()));
   const start = useCallback(() => setCount(startAutoplay(browserStore())), []);

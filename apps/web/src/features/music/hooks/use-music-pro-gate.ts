@@ -5,7 +5,7 @@ import { isMusicProRequired } from '../music-errors';
 
 /**
  * While the music pages are open, a 403 music_pro_required from any music call opens the membership modal
- * instead of an error toast (§6 "otherwise the membership modal opens").
+ * instead of an error toast.
  */
 export function useMusicProGate(): void {
   useEffect(

@@ -7,7 +7,7 @@ import { visibleTracks } from '../track-view';
 
 /**
  * The 'Similar' gallery: POST /music/similar with what was typed, 1 s after the typing stops and from 3
- * characters (§5), at most 20 tracks (§9).
+ * characters, at most 20 tracks.
  */
 export function useSimilarMusic(text: string) {
   const typed = searchKeywords(text);

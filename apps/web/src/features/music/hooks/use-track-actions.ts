@@ -18,9 +18,9 @@ interface TrackActionEvents {
 }
 
 /**
- * The player's actions on its track (music-and-extras.md §4, §6, §7). Each names the track it was for, so a
- * reply that lands after the player moved on patches the right cache entry. Errors toast the server's
- * message (a 403 music_pro_required opens the membership modal instead).
+ * The player's actions on its track. Each names the track it was for, so a reply that lands after the player
+ * moved on patches the right cache entry. Errors toast the server's message (a 403 music_pro_required opens
+ * the membership modal instead).
  */
 export function useTrackActions(track: MusicTrack | undefined, events: TrackActionEvents) {
   const queryClient = useQueryClient();

@@ -8,8 +8,8 @@ import classes from './AssistantChat.module.css';
 const MAX = OFFICE_LIMITS.askQuestion;
 
 /**
- * The question box: at most 5000 characters, Submit disabled while empty (§5 "Dialog text input max 5000
- * characters; Submit disabled while empty"). Enter sends, Shift+Enter starts a new line.
+ * The question box: at most 5000 characters, Submit disabled while empty. Enter sends, Shift+Enter starts a
+ * new line.
  */
 export function ChatInput({ onSend, busy }: { onSend: (question: string) => void; busy: boolean }) {
   const [text, setText] = useState('');

@@ -21,7 +21,7 @@ const AssistantSetupModal = lazy(() =>
 type SetupRequest = { tab: 'default' | 'train' } | null;
 
 /**
- * /app/:officeId: the assistant's chat, for everyone (§6 "Guests and visitors can use dialogs"): its
+ * /app/:officeId: the assistant's chat, for everyone (guests and visitors can use dialogs): its
  * portrait and name, the welcome message with a play button, the conversation. Owners and admins get
  * Setup; the owner and members of an AI-chat office get Train, which opens the setup at Train AI.
  */

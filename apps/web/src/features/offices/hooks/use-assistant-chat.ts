@@ -5,9 +5,9 @@ import { officeKeys, officesApi } from '../offices.api';
 import { followUpChoices, mergeTranscript, type ChatEntry } from '../transcript';
 
 /**
- * Talking to an office's assistant (§7 has-messages, get-last-messages, ask-question): the earlier
- * conversation is restored once, then each question shows at once, the answer follows, and the answer's
- * follow-up questions are offered. Mount it again (a React key) for another office.
+ * Talking to an office's assistant: the earlier conversation is restored once, then each question shows at
+ * once, the answer follows, and the answer's follow-up questions are offered. Mount it again (a React key)
+ * for another office.
  */
 export function useAssistantChat(officeId: string) {
   const { session, isLoading: sessionLoading } = useSession();

@@ -3,7 +3,7 @@ import { useSession } from '../../auth';
 import { officeKeys, officesApi } from '../offices.api';
 
 /**
- * The signed-in account's open invitations to offices, with accept and decline (issue #10: nobody becomes a
+ * The signed-in account's open invitations to offices, with accept and decline (nobody becomes a
  * member without accepting). Nothing to load for visitors and guests, who cannot accept.
  */
 export function useMyInvitations() {

@@ -5,8 +5,7 @@ import { voiceLocale } from '../assistant-view';
 /**
  * Speaks texts in a catalogue voice: textToSpeach gives an mp3 address, which plays in the `<audio>` element
  * the caller renders with `audioProps`. One text at a time; a new one stops the last. Failures are
- * swallowed (§8 "Voice preview failures are swallowed silently"); `speakingKey` says which text is loading
- * or playing.
+ * swallowed silently; `speakingKey` says which text is loading or playing.
  */
 export function useSpeech() {
   const audioRef = useRef<HTMLAudioElement>(null);
@@ -36,7 +35,7 @@ export function useSpeech() {
         audio.src = url;
         await audio.play();
       } catch {
-        // swallowed on purpose (§8)
+        // swallowed on purpose: a failed preview shows nothing
         if (!controller.signal.aborted) setSpeakingKey(null);
       }
     },

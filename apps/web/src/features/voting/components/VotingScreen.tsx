@@ -16,7 +16,7 @@ function browserStore(): Storage | null {
 }
 
 /**
- * §2 "Random-image voting screen, shown once per browser" on the /images page; see voting-rules.ts for when
+ * The random-image voting screen, shown once per browser on the /images page; see voting-rules.ts for when
  * it shows. Renders nothing until then.
  */
 export function VotingScreen() {

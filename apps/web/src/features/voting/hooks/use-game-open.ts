@@ -5,7 +5,7 @@ import { useGameDialog } from '../../games';
 export const AFTER_GAME_MS = 1_000;
 
 /**
- * Whether a game dialog is open, or closed less than `grace` ms ago. The vote waits for games (issue #13),
+ * Whether a game dialog is open, or closed less than `grace` ms ago. The vote waits for games,
  * and not only until the instant one closes: opened in that instant, it caught the very Escape that closed
  * the game and went straight to its closing question.
  */
