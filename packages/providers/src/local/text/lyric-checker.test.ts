@@ -164,3 +164,13 @@ describe('celebration against a sad or dark mood', () => {
     expect(checkLyrics(['Here’s to the summer'], { tags: ['Happy'] })).toEqual([]);
   });
 });
+
+describe('words for a lover and the air of a happy memory', () => {
+  it('keeps "baby" for love songs and a sweet air out of a Dark one', () => {
+    expect(
+      checkLyrics(['Oh, baby, let’s get lost down the trail'], { subject: 'my mum working two jobs' }),
+    ).not.toEqual([]);
+    expect(checkLyrics(['Oh, baby, let’s get lost down the trail'], { tags: ['Romantic'] })).toEqual([]);
+    expect(checkLyrics(['Late at night, the air was sweet and warm'], { tags: ['Dark'] })).not.toEqual([]);
+  });
+});

@@ -105,6 +105,8 @@ const FRAMES: readonly RegExp[] = [
   new RegExp(`\\b(?:i|we|you) (?:am|are|was|were)(?: so)? (${WORDS})\\b`, 'g'),
   new RegExp(`\\b(?:i|we|you)['’](?:m|re)(?: so)? (${WORDS})\\b`, 'g'),
   new RegExp(`\\beverything (?:is|was) (${WORDS})\\b`, 'g'),
+  // "the air was sweet and warm": the air of a happy memory.
+  new RegExp(`\\bair (?:is|was)(?: so)? (${WORDS})\\b`, 'g'),
   new RegExp(`\\byoung and (${WORDS})\\b`, 'g'),
   new RegExp(`, so (${WORDS})\\b`, 'g'),
   new RegExp(`\\blove (?:is|was) (${WORDS})\\b`, 'g'),

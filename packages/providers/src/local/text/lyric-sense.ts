@@ -25,7 +25,7 @@ const PARTY =
 
 /** Words of courting and desire: only for a love song. */
 const ROMANCE =
-  /\b(?:darling|desire|be mine|kiss(?:es|ed|ing)?|lover|sweetheart|you['’]d be mine|hold me close|my love|our love)\b/;
+  /\b(?:darling|baby|desire|be mine|kiss(?:es|ed|ing)?|lover|sweetheart|you['’]d be mine|hold me close|my love|our love)\b/;
 const LOVE_SUBJECT =
   /\b(?:love|loving|lover|wedding|kiss|heart|valentine|romance|romantic|honeymoon|date|darling|sweetheart|crush|couple|bride|groom|boyfriend|girlfriend|husband|wife)\b/i;
 /** Nothing grown-up in a children's song: no desire, no getting high, no "baby" or "darling". */

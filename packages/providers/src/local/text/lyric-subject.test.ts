@@ -43,3 +43,12 @@ describe('song brief subject', () => {
     });
   });
 });
+
+describe('parseBrief: clauses in the past and about "we"', () => {
+  it('sings the head, not a clause cut in two', () => {
+    expect(parseBrief('my brother moved to canada')).toMatchObject({ head: 'brother', clause: true });
+    expect(parseBrief('the factory closed down')).toMatchObject({ head: 'factory', clause: true });
+    expect(parseBrief('the day we lost the final')).toMatchObject({ head: 'day', clause: true });
+    expect(parseBrief('the forgotten toys')).toMatchObject({ head: 'forgotten toys', clause: false });
+  });
+});

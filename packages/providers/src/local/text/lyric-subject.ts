@@ -46,6 +46,11 @@ function mendPossessives(all: string[], tagged: readonly TaggedTerm[]): string[]
 /** A present-tense verb after the head that is followed by no verb: "cat sleeps all day", not "boats leaving". */
 function isFiniteVerb(word: TaggedTerm, next: TaggedTerm | undefined): boolean {
   if (CLAUSE_STARTS.test(word.text)) return true;
+  // "the day we lost the final": a pronoun after the head starts a clause about it.
+  if (/^(?:we|i|you|they|he|she)$/i.test(word.text)) return true;
+  // "my brother moved to Canada", "the factory closed down": a verb in the past tense.
+  if (word.tags.includes('PastTense') && !word.tags.includes('Adjective') && !word.tags.includes('Noun'))
+    return true;
   const verb = word.tags.includes('Verb') && !word.tags.includes('Gerund') && !word.tags.includes('Noun');
   return verb && /s$/i.test(word.text) && next !== undefined && !next.tags.includes('Verb');
 }

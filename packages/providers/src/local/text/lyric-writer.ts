@@ -119,11 +119,11 @@ export function createLyricContext(init: LyricContextInit): LyricContext {
     usedKeys,
     usedTemplates: init.usedTemplates ?? new Set(),
     avoidLines: new Set(earlier.map(normalizeLine)),
-    // "my cat", "my father's hands": a song about the singer's own is sung by I.
+    // "my cat", "dancing with my wife": a song about the singer's own is sung by I.
     pointOfView:
       init.pointOfView ??
       pointOfViewOf(earlier) ??
-      (/^my\b/i.test(init.themes[0]?.shortNp ?? '') || init.rng.chance(0.5) ? 'I' : 'we'),
+      (/\bmy\b/i.test(brief) || init.rng.chance(0.5) ? 'I' : 'we'),
     subject: brief,
     collocations: true,
     holdMeter: true,

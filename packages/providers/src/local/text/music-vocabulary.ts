@@ -312,18 +312,16 @@ export const PIECE_NAMES: readonly string[] = [
   'Reverie for #theKwT#',
   'Study in #kwT#',
   'Theme from #theKwT#',
-  '#kwT# at #timeT#',
   'Notes on #theKwT#',
   'Echoes of #theKwT#',
   'Lullaby for #theKwT#',
-  '#kwT# After Dark',
 ];
 
 export const NAME_RULES: Rules = {
-  whenT: ['Tonight', 'Again', 'Forever', 'Tomorrow', 'All Night', 'Once More'],
+  // No hour or day of its own: "Sunday Morning All Night", "My Brother Moved Tomorrow".
+  whenT: ['Again', 'Forever', 'Once More'],
   // No sky, season or light of its own: "Hospital Waiting Room and Fireflies" set a scene the song has not.
   nounT: ['Echoes', 'Paper Hearts', 'Old Photographs', 'Promises', 'Small Things'],
-  timeT: ['Dawn', 'Dusk', 'Midnight', 'Noon', 'Twilight'],
 };
 
 /**
