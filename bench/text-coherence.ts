@@ -21,43 +21,64 @@ import { IDEA_SETS } from './text-coherence/idea-sets';
 import { FINAL_IDEA_SETS } from './text-coherence/idea-sets-final';
 import { FRESH_IDEA_SETS } from './text-coherence/idea-sets-fresh';
 import { HOLDOUT_IDEA_SETS } from './text-coherence/idea-sets-holdout';
+import { SIXTH_IDEA_SETS } from './text-coherence/idea-sets-sixth';
 import { QA_TEXTS } from './text-coherence/qa-texts';
 import { HOLDOUT_QA_TEXTS } from './text-coherence/qa-texts-holdout';
+import { SIXTH_QA_TEXTS } from './text-coherence/qa-texts-sixth';
 import { READING } from './text-coherence/reading';
 import { SONG_BRIEFS } from './text-coherence/song-briefs';
 import { FINAL_SONG_BRIEFS } from './text-coherence/song-briefs-final';
 import { HOLDOUT_SONG_BRIEFS } from './text-coherence/song-briefs-holdout';
+import { SIXTH_SONG_BRIEFS } from './text-coherence/song-briefs-sixth';
 
 /**
  * `TEXT_HALF=dev` writes the development half instead (even positions); `TEXT_HALF=fresh` writes prompt ideas
  * for the third keyword set (`idea-sets-fresh.ts`), written and read after both halves were tuned on;
  * `TEXT_HALF=final` writes ideas and lyrics for the fourth sets (`*-final.ts`), read once and then tuned on;
  * `TEXT_HALF=holdout` writes ideas, lyrics and Q&A for the fifth sets (`*-holdout.ts`), written blind after
- * all of that and read once by a reader who had seen none of the others.
+ * all of that and read once by a reader who had seen none of the others, then tuned on; `TEXT_HALF=sixth`
+ * the sixth sets (`*-sixth.ts`), written blind after that and read once.
  */
 const DEV = process.env.TEXT_HALF === 'dev';
 const FRESH = process.env.TEXT_HALF === 'fresh';
 const FINAL = process.env.TEXT_HALF === 'final';
 const HOLDOUT = process.env.TEXT_HALF === 'holdout';
-const HALF = HOLDOUT
-  ? 'holdout set'
-  : FINAL
-    ? 'final set'
-    : FRESH
-      ? 'fresh set'
-      : DEV
-        ? 'dev half'
-        : 'test half';
+const SIXTH = process.env.TEXT_HALF === 'sixth';
+const HALF = SIXTH
+  ? 'sixth set'
+  : HOLDOUT
+    ? 'holdout set'
+    : FINAL
+      ? 'final set'
+      : FRESH
+        ? 'fresh set'
+        : DEV
+          ? 'dev half'
+          : 'test half';
 const chosenHalf = <T>(items: readonly T[]): { item: T; index: number }[] =>
   items
     .map((item, index) => ({ item, index }))
-    .filter(({ index }) => FRESH || FINAL || HOLDOUT || index % 2 === (DEV ? 0 : 1));
+    .filter(({ index }) => FRESH || FINAL || HOLDOUT || SIXTH || index % 2 === (DEV ? 0 : 1));
 
 const percent = (n: number, of: number): string => `${of === 0 ? 0 : ((100 * n) / of).toFixed(1)}%`;
 
-const ideaSets = HOLDOUT ? HOLDOUT_IDEA_SETS : FINAL ? FINAL_IDEA_SETS : FRESH ? FRESH_IDEA_SETS : IDEA_SETS;
-const songBriefs = HOLDOUT ? HOLDOUT_SONG_BRIEFS : FINAL ? FINAL_SONG_BRIEFS : SONG_BRIEFS;
-const qaTexts = HOLDOUT ? HOLDOUT_QA_TEXTS : QA_TEXTS;
+const ideaSets = SIXTH
+  ? SIXTH_IDEA_SETS
+  : HOLDOUT
+    ? HOLDOUT_IDEA_SETS
+    : FINAL
+      ? FINAL_IDEA_SETS
+      : FRESH
+        ? FRESH_IDEA_SETS
+        : IDEA_SETS;
+const songBriefs = SIXTH
+  ? SIXTH_SONG_BRIEFS
+  : HOLDOUT
+    ? HOLDOUT_SONG_BRIEFS
+    : FINAL
+      ? FINAL_SONG_BRIEFS
+      : SONG_BRIEFS;
+const qaTexts = SIXTH ? SIXTH_QA_TEXTS : HOLDOUT ? HOLDOUT_QA_TEXTS : QA_TEXTS;
 
 function ideas(out: string[]): Record<string, number | string> {
   let total = 0;
@@ -171,7 +192,17 @@ export async function textCoherence(): Promise<BenchResult> {
     ...(FRESH ? {} : lyrics(lyricText)),
     ...(FRESH || FINAL ? {} : qa(qaText)),
   };
-  const suffix = HOLDOUT ? '-holdout' : FINAL ? '-final' : FRESH ? '-fresh' : DEV ? '-dev' : '';
+  const suffix = SIXTH
+    ? '-sixth'
+    : HOLDOUT
+      ? '-holdout'
+      : FINAL
+        ? '-final'
+        : FRESH
+          ? '-fresh'
+          : DEV
+            ? '-dev'
+            : '';
   writeFileSync(join(dir, `ideas${suffix}.txt`), ideaText.join('\n'));
   if (!FRESH) writeFileSync(join(dir, `lyrics${suffix}.txt`), lyricText.join('\n'));
   if (!FRESH && !FINAL) writeFileSync(join(dir, `qa${suffix}.txt`), qaText.join('\n'));

@@ -31,6 +31,8 @@ import { parseKeywords, parseTags } from './keywords';
 import { Deck, createRng, hashSeed, type Rng } from './rng';
 import { steeringFromTags, type Steering } from './style-steering';
 import {
+  NON_ANSWER,
+  withoutRequest,
   buildSubject,
   isPluralSubject,
   needsArticle,
@@ -442,7 +444,10 @@ function clampCount(count: number | undefined): number {
 export function generateImageIdeas(input: ImageIdeasInput): ImageIdea[] {
   // Names capitalised and keyboard slips mended ("Mountian", "tokyo"), for English keywords only.
   const english = isEnglish(input.language);
-  const keywords = parseKeywords(input.keywords).map((k) => (english ? mendSpelling(k) : k));
+  // "i dont know" says nothing to draw; "something peaceful" says "peaceful".
+  const keywords = parseKeywords(input.keywords)
+    .map((k) => (english ? mendSpelling(withoutRequest(k)) : k))
+    .filter((k) => !english || !NON_ANSWER.test(k));
   const tags = parseTags(input.tags);
   if (keywords.length === 0 && tags.length === 0) throw new NoKeywordsError();
 

@@ -152,3 +152,12 @@ describe('what a reader of the fresh set found', () => {
         expect(idea.description).not.toMatch(/tilt-shift lens at f\/1\.[48]|tilt-shift lens, f\/1\.[48]/);
   });
 });
+
+describe('keywords that are not English or not a subject', () => {
+  it('puts no article before another language and draws a stock subject for "i dont know"', () => {
+    for (const idea of generateImageIdeas({ keywords: 'gato en la ventana', seed: 1 }))
+      expect(idea.description).not.toMatch(/\ban? gato\b/i);
+    for (const idea of generateImageIdeas({ keywords: 'i dont know, something peaceful', seed: 1 }))
+      expect(idea.description).not.toMatch(/\bi dont know\b|\ba peaceful\b|\bsomething\b/i);
+  });
+});

@@ -25,3 +25,11 @@ describe('mendSpelling', () => {
       expect(mendSpelling(keyword)).toBe(keyword);
   });
 });
+
+describe('names and other languages', () => {
+  it('capitalises a place of several words and leaves a foreign phrase as typed', () => {
+    expect(mendSpelling('a new york subway platform')).toBe('a New York subway platform');
+    expect(mendSpelling('der alte Bahnhof im Nebel')).toBe('der alte Bahnhof im Nebel');
+    expect(mendSpelling('Mountain lake')).toBe('Mountain lake');
+  });
+});

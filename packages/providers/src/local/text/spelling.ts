@@ -6,6 +6,8 @@
 import { readFileSync } from 'node:fs';
 import nspell from 'nspell';
 import { isKnownWord } from '../answers/wordnet';
+import { capitalizeNames } from './compromise-terms';
+import { looksForeign } from './foreign';
 
 type Speller = ReturnType<typeof nspell>;
 
@@ -76,7 +78,19 @@ function mendWord(word: string): string {
 
 const capitalizeFirst = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
 
-/** A keyword with its names capitalised and its slips mended; other words and punctuation unchanged. */
+/** Names of more than one word ("new york", "new orleans"), which compromise knows as places. */
+const NAME_TAGS = ['Place', 'City', 'Country', 'Region', 'Month', 'WeekDay'];
+
+/**
+ * A keyword with its names capitalised and its slips mended; other words and punctuation unchanged. A
+ * keyword in another language ("gato en la ventana") is left as typed.
+ */
 export function mendSpelling(keyword: string): string {
-  return keyword.replace(/\p{L}[\p{L}']*/gu, (word) => (/^[a-z']+$/i.test(word) ? mendWord(word) : word));
+  if (looksForeign(keyword)) return keyword;
+  const mended = keyword.replace(/\p{L}[\p{L}']*/gu, (word) =>
+    /^[a-z']+$/i.test(word) ? mendWord(word) : word,
+  );
+  // Names of several words only in a keyword typed all in lower case: "Mountain lake" was capitalised on purpose.
+  const lowerCase = keyword === keyword.toLowerCase();
+  return lowerCase && /[\s,;]/.test(mended.trim()) ? capitalizeNames(mended, NAME_TAGS) : mended;
 }

@@ -9,6 +9,7 @@ import {
   SYNONYMS,
 } from './image-vocabulary';
 import { baseForms, isKnownWord } from '../answers/wordnet';
+import { looksForeign } from './foreign';
 import { isGerund } from './image-gerund';
 import { hypernyms } from './image-hypernyms';
 import { subjectKind } from './image-subject-place';
@@ -43,18 +44,26 @@ function uncapitalize(keyword: string): string {
 const REQUEST =
   /^(?:(?:i|we)\s+(?:want|need|would\s+like|'d\s+like)(?:\s+to\s+see)?|i'd\s+like|give\s+me|show\s+me|draw(?:\s+me)?|make(?:\s+me)?|create|paint|generate)\s+(?:(?:a|an|the)\s+(?:picture|image|photo|drawing|painting|illustration)\s+of\s+)?/i;
 
-/** A keyword without the request around it ("i want a fox" → "a fox"). */
+/** "something peaceful", "anything cute": the adjective is the keyword. */
+const VAGUE_HEAD = /^(?:something|anything)\s+(?=\p{L})/iu;
+
+/** A keyword without the request around it ("i want a fox" → "a fox", "something peaceful" → "peaceful"). */
 export function withoutRequest(keyword: string): string {
-  const rest = keyword.replace(REQUEST, '').trim();
+  const rest = keyword.replace(REQUEST, '').replace(VAGUE_HEAD, '').trim();
   return rest === '' ? keyword : rest;
 }
+
+/** Keywords that say the user has no idea yet ("i dont know", "idk", "anything"): no subject of their own. */
+export const NON_ANSWER =
+  /^(?:i\s+)?(?:don['’]?t|dont|do not)\s+know$|^(?:idk|dunno|whatever|anything|something|not sure|no idea|surprise me)$/i;
 
 /** Splits keywords into nouns and lone adjectives and keeps them within the word budget. */
 export function subjectParts(rawKeywords: readonly string[]): SubjectParts {
   const nouns: string[] = [];
   const adjectives: string[] = [];
   let budget = SUBJECT_WORD_BUDGET;
-  for (const keyword of rawKeywords.map((k) => uncapitalize(withoutRequest(k)))) {
+  const kept = rawKeywords.filter((k) => !NON_ANSWER.test(k.trim()));
+  for (const keyword of kept.map((k) => uncapitalize(withoutRequest(k)))) {
     const kwWords = words(keyword);
     if (kwWords.length > budget) {
       // Only the first keyword is ever cut; later ones that do not fit are left out.
@@ -156,6 +165,9 @@ export function needsArticle(phrase: string): boolean {
   const all = words(phrase);
   const first = all[0];
   if (first === undefined) return false;
+  // Another language's words take no English article; "everyone", "someone" take none either.
+  if (looksForeign(phrase) || /^(?:everyone|everybody|someone|somebody|nobody|no one|anyone)$/i.test(first))
+    return false;
   if (DETERMINERS.has(first.toLowerCase()) || /^[\p{N}]/u.test(first)) return false;
   if (/^\p{Lu}/u.test(first)) return false;
   // Scripts without letter case (Chinese, Japanese…) read fine without an English article.
@@ -219,6 +231,7 @@ export function withDeterminer(phrase: string): string {
  * "at ocean").
  */
 export function swapSynonyms(phrase: string, rng: Rng, probability = 0.35): string {
+  if (looksForeign(phrase)) return phrase;
   const head = headWords(phrase);
   const word = head.length === 1 ? head[0] : undefined;
   const options = word === undefined ? undefined : SYNONYMS[word.toLowerCase()];
