@@ -53,3 +53,12 @@ describe('questionProblem: a question must read like one a person asked', () => 
     expect(questionProblem(question)).toBeNull();
   });
 });
+
+describe('questions with a second clause run in', () => {
+  it('rejects a second question word after the verb and a second modal', () => {
+    expect(questionProblem('When was when Mary about twelve?')).toBe('dangling-word');
+    expect(questionProblem('Should I gift cards cannot be exchanged for cash?')).toBe('dangling-word');
+    expect(questionProblem('How do I know when the bread is ready?')).toBeNull();
+    expect(questionProblem('Where can I park when I visit?')).toBeNull();
+  });
+});

@@ -96,6 +96,14 @@ export function questionProblem(question: string): QuestionProblem | null {
     // "Where was Marie Curie born Maria Skłodowska?": a name left after the verb that was asked about.
     if (has(before, 'Person') && has(t, 'Verb') && has(after, 'Person')) return 'dangling-word';
   }
+  // "When was when Mary about twelve?": a second question word in the same question.
+  if (WH.test(tokens[0]?.lower ?? '') && isAux(tokens[1]) && WH.test(tokens[2]?.lower ?? ''))
+    return 'dangling-word';
+  // "Should I gift cards cannot be exchanged for cash?": a second modal is a second clause run in.
+  if (
+    tokens.filter((t) => MODAL.test(t.lower.replace(/n['’]?t$/, '')) || /^cannot$/.test(t.lower)).length > 1
+  )
+    return 'dangling-word';
   const last = tokens[tokens.length - 1] as Token;
   // "How many stages does photosynthesis have?": after "do", "have" is the main verb, not a dangling one.
   const mainHave = HAVE.test(last.lower) && tokens.some((t) => DO.test(t.lower));
