@@ -16,6 +16,7 @@ import {
 } from '@muse/providers';
 import { checkIdea } from '../packages/providers/src/local/text/image-idea-checker';
 import { checkLyrics } from '../packages/providers/src/local/text/lyric-checker';
+import { mendSpelling } from '../packages/providers/src/local/text/spelling';
 import type { BenchResult } from './run';
 import { IDEA_SETS } from './text-coherence/idea-sets';
 import { FINAL_IDEA_SETS } from './text-coherence/idea-sets-final';
@@ -86,7 +87,9 @@ function ideas(out: string[]): Record<string, number | string> {
   let asked = 0;
   const started = performance.now();
   for (const { item, index } of chosenHalf(ideaSets)) {
-    const given = [item.keywords, ...(item.tags ?? [])].join(', ');
+    // The keywords as the engine reads them (a typo mended, a name capitalised), so that "giraff" is not
+    // taken for a small thing the engine's "giraffe" contradicts.
+    const given = [mendSpelling(item.keywords), ...(item.tags ?? [])].join(', ');
     const result = generateImageIdeas({ ...item, seed: index });
     asked += 4;
     out.push(`## ${index}: ${given}`);

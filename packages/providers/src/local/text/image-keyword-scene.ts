@@ -2,6 +2,7 @@
 // "noon in the city") set the scene; they are not a second subject to put beside the first ("a lighthouse
 // beside a storm", "a noon in the city"). Each becomes the phrase that sets it: "in a storm", "in the
 // moonlight", and "the city at noon".
+import { isIndoors } from './image-indoor';
 import { baseForms, isKnownWord } from '../answers/wordnet';
 import { isClockTime } from './image-clock-time';
 import { hypernyms } from './image-hypernyms';
@@ -152,5 +153,16 @@ export function splitKeywordScene(keywords: readonly string[]): { things: string
   const things = parts.flatMap((p) => (p.thing ? [p.thing] : []));
   if (things.length === 0) return { things: [...keywords], conditions: [] };
   const conditions = [...new Set(parts.flatMap((p) => (p.condition ? [p.condition] : [])))];
-  return { things, conditions };
+  // Candles, a blanket, a room: the rain or snow is outside the window, not falling on them.
+  const inside = things.some((t) => isIndoors(t) || HOMELY.test(t));
+  return { things, conditions: inside ? conditions.map(outside) : conditions };
+}
+
+/** Things of a warm room, which no weather falls on. */
+const HOMELY = /\b(?:candles?|blankets?|fireplace|mugs?|quilts?|sofa|couch|armchair|bed|teapot|cocoa|window|windowsill)\b/i;
+
+/** "in the rain" → "with rain falling outside". */
+function outside(condition: string): string {
+  const weather = /^in the (rain|snow|drizzle|storm)$/i.exec(condition)?.[1];
+  return weather ? `with ${weather.toLowerCase()} falling outside` : condition;
 }

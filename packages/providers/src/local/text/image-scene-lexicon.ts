@@ -288,6 +288,12 @@ const WORLD: readonly LexiconEntry[] = [
   // Rain runs down the glass: it is raining outside, so no sun, stars or snow.
   fact(/\brain-streaked\b/g, { excludes: ['clear', 'sun', 'moon', 'snowfall', 'frost'], skyView: true }),
   fact(/\bfogged glass\b/g, { skyView: true }),
+  // Weather seen from inside: it falls outside the window, not on the room.
+  fact(/\b(?:rain|snow|drizzle|storm) falling outside\b/g, {
+    skyView: true,
+    whole: true,
+    excludes: ['clear', 'sun', 'moon'],
+  }),
   // Painted out of doors, seen over vast distances, under painted skies: a picture of the open air.
   fact(/\b(?:plein-air|vast distances|painterly skies|panoramic|old stone arch)\b/g, { exposed: true }),
   // A passer-by walks a street.

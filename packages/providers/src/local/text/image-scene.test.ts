@@ -161,3 +161,13 @@ describe('keywords that are not English or not a subject', () => {
       expect(idea.description).not.toMatch(/\bi dont know\b|\ba peaceful\b|\bsomething\b/i);
   });
 });
+
+describe('weather seen from a warm room', () => {
+  it('puts the rain outside the window when the keywords are candles, a blanket or a window seat', () => {
+    for (const idea of generateImageIdeas({ keywords: 'coffee, books, rain, candles, blanket', seed: 2 }))
+      expect(idea.description).not.toMatch(/\bin the rain\b/);
+    expect(
+      checkIdea('Coffee, books and candles with rain falling outside, as a cozy storybook picture.'),
+    ).toEqual([]);
+  });
+});
