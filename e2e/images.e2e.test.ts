@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2eApp, withScreenshotOnFailure, type E2eApp } from './harness';
-import { apiSignIn, grantCredits, signInInPage } from './sign-in';
+import { apiSignIn, grantCredits, signInInPage, useCookie } from './sign-in';
 
 const ADMIN = 'admin@example.com';
 
@@ -113,6 +113,18 @@ describe('creating images, as a new user would', () => {
       await page.getByText('Thanks, the image was reported.').waitFor();
       await actions.getByRole('button', { name: 'Reported' }).waitFor();
     });
+
+    const admin = await app.newPage();
+    await withScreenshotOnFailure(admin.page, 'images admin actions', async () => {
+      const { page, context } = admin;
+      await useCookie(app, context, adminCookie);
+      await page.goto(new URL(owner.page.url()).pathname);
+      const actions = page.getByRole('dialog').getByRole('toolbar', { name: 'Image actions' });
+      // An admin looks after every image: the viewer offers what the server lets an admin do.
+      await actions.getByRole('button', { name: 'Make private' }).waitFor();
+      expect(await actions.getByRole('button', { name: 'Delete' }).count()).toBe(1);
+    });
+    await admin.context.close();
 
     await withScreenshotOnFailure(owner.page, 'images delete', async () => {
       const { page } = owner;

@@ -159,6 +159,7 @@ describe('replies', () => {
       steps: 30,
       categoryId: null,
       public: true,
+      access: { canManage: false, canSwitchPrivacy: false, canReport: true },
     };
     expect(ImageItem.parse(item)).toEqual(item);
     expect(ImageItem.safeParse({ ...item, size: 'wide' }).success).toBe(false);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Images API (media-generation.md §3 entities, §7 "Images", "Categories", "Generation helpers").
+ * Images API: items, generation, categories, galleries, item actions and the generation helpers.
  * Field names are the spec's. Static bounds repeat @muse/domain's (contracts depend on nothing of ours);
  * tier-dependent rules (image count, queue limit, category count, model sizes) are checked by the service.
  */
@@ -56,7 +56,21 @@ const Tags = z.array(text('tags', 100), { error: 'tags must be a list of texts' 
 });
 const Timestamp = z.string().nullable();
 
-/** An image item as the API returns it (the Item of §3, without its music and video-only fields). */
+/** Addition: what the caller may do with an item, decided on the server by the images policy. */
+export const ImageAccess = z.object({
+  /** Delete it, cancel, restart or regenerate it: its owner and admins. */
+  canManage: z.boolean(),
+  /**
+   * Switch it between public and private: its owner and admins. The owner's plan is judged when they switch
+   * (Premium and Ultimate), and the refusal names the plans.
+   */
+  canSwitchPrivacy: z.boolean(),
+  /** Report it: anyone signed in but its owner (the viewer offers no report of one's own image). */
+  canReport: z.boolean(),
+});
+export type ImageAccess = z.infer<typeof ImageAccess>;
+
+/** An image item as the API returns it (the spec's Item, without its music and video-only fields). */
 export const ImageItem = z.object({
   _id: z.string(),
   filename: z.string(),
@@ -89,6 +103,8 @@ export const ImageItem = z.object({
   categoryId: z.string().nullable(),
   /** Listed in the public gallery (not private, not blocked). */
   public: z.boolean(),
+  /** Addition: what the caller may do with it. */
+  access: ImageAccess,
 });
 export type ImageItem = z.infer<typeof ImageItem>;
 
@@ -170,8 +186,8 @@ export type MineAllBody = z.infer<typeof MineAllBody>;
 export const ImageListReply = z.array(ImageItem);
 
 /**
- * POST /images/similar — the spec's "Similar (max 20)" gallery (music-and-extras.md §7 "Generator page":
- * `{index, limit 20, keywords, tags, model, size, safe, language, models}`, paged): public finished items
+ * POST /images/similar — the generator page's Similar gallery, at most 20 a page
+ * (`{index, limit 20, keywords, tags, model, size, safe, language, models}`, paged): public finished items
  * matching the keywords, best match first. Page `index` holds results `index × limit` to `+ limit`; a page
  * shorter than `limit` is the last one. Only the newest matches are ranked (see the repository's
  * searchPublic), so deep pages end early — empty, not an error.
@@ -197,8 +213,8 @@ export const SimilarBody = z.object({
   language: Language.optional(),
   /**
    * Safe search: with `true`, keywords that fail the content filter are refused (400 on `keywords`) with the
-   * check-safe text (§8 "A safe-search error shows the check-safe-error text"). Off by default, as only
-   * in-app free users' searches are checked (§5), which the client knows. Results get no second check
+   * check-safe text, which the client shows as the safe-search error. Off by default, as only in-app free
+   * users' searches are checked, which the client knows. Results get no second check
    * (it would cost a filter run per ranked row): the render job refuses an item whose name, description
    * or tags fail the same filter, so blocked items never get an image to list.
    */
@@ -216,7 +232,7 @@ export const RegenerateBody = z.object({
   private: z.boolean({ error: 'private must be true or false' }).optional(),
 });
 
-/** POST /images/check-safe: `error` is present when the text is refused (its wording is not shown, §8). */
+/** POST /images/check-safe: `error` is present when the text is refused (the refused words are not shown). */
 export const CheckSafeBody = z.object({ text: text('text', 4000) });
 export const CheckSafeReply = z.object({ error: z.string().optional() });
 
@@ -258,7 +274,7 @@ export const FilenameParams = z.object({
 });
 export const IdParams = z.object({ _id: id('_id') });
 
-// Categories (§3, §7)
+// Categories
 
 export const Category = z.object({
   _id: z.string(),
@@ -311,7 +327,7 @@ export const DeleteBulkBody = z.object({
     .max(500, { error: 'ids must have at most 500 entries' }),
 });
 
-// Galleries (§2 lists, §7 "POST /images/random", "POST /images/recent …")
+// Galleries: the public lists, one random image, and the admin's Recent lists
 
 /** Keyset: the `_id` of the last item the client has; the next page starts after it. */
 const After = text('after', 100).trim().min(1, { error: 'after must not be empty' }).optional();
@@ -335,7 +351,7 @@ export const RecentBody = z.object({
 });
 export type RecentBody = z.infer<typeof RecentBody>;
 
-// Category items and request details (§7 "Categories")
+// Category items and request details
 
 /** GET/POST /images/category/{categoryId | new | new-distributed} */
 export const CategoryParams = z.object({ categoryId: id('categoryId') });
@@ -356,7 +372,7 @@ export type CategoryRequestDetailReply = z.infer<typeof CategoryRequestDetailRep
 /** Replies of the category calls that change things without returning a category. */
 export const CategoryOkReply = z.object({ ok: z.literal(true), count: z.number().int().nonnegative() });
 
-// Item actions (§4 Liked, Views; §5 report; §7 Images)
+// Item actions: views, likes, reports, share links, privacy, private links and downloads
 
 /** POST /images/{filename}/view: the item's views after this one (counted once per session). */
 export const ViewReply = z.object({ views: z.number().int().nonnegative() });

@@ -1,5 +1,4 @@
-import { publicMediaUrl, signMediaUrl } from '../../platform/storage';
-import { PRIVATE_URL_SECONDS } from '../images';
+import { mediaUrl } from '../../platform/storage';
 
 /**
  * Category pictures are stored as blob keys, not URLs, so a private picture gets a fresh signed link each
@@ -7,7 +6,5 @@ import { PRIVATE_URL_SECONDS } from '../images';
  */
 export function mediaUrlOfKey(key: string | null, secret: string): string | null {
   if (!key) return null;
-  if (key.startsWith('public/')) return publicMediaUrl(key);
-  if (key.startsWith('private/')) return signMediaUrl(key, { secret, expiresInSeconds: PRIVATE_URL_SECONDS });
-  return key;
+  return key.startsWith('public/') || key.startsWith('private/') ? mediaUrl(key, secret) : key;
 }

@@ -73,7 +73,7 @@ export class CategoriesService {
       at = { after: { createdAt: last.createdAt, id: last.id } };
     }
     const rows = await this.deps.repo.listItems(caller.userId, scope, body.limit, at);
-    return rows.map((r) => presentItem(r, this.deps.present));
+    return rows.map((r) => presentItem(r, caller, this.deps.present));
   }
 
   async create(caller: Caller, name: string): Promise<Category> {
@@ -148,7 +148,7 @@ export class CategoriesService {
     return { categoryRequest: row ? requestView(row) : null };
   }
 
-  /** Asks for an auto-categorisation into `count` categories (clamped to the tier's bounds, §5). */
+  /** Asks for an auto-categorisation into `count` categories (clamped to the tier's bounds). */
   async request(caller: Caller, count: number): Promise<{ categoryRequest: CategoryRequestView }> {
     const user = await this.deps.users.require(caller.userId);
     const latest = await this.deps.repo.latestRequest(caller.userId);

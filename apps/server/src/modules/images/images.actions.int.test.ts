@@ -132,6 +132,27 @@ describe('image actions', () => {
     expect((await req('GET', `/api/images/filename/${item.filename}`)).json().likes).toBe(20);
   });
 
+  it('says in every item reply what the caller may do with it: the owner and admins manage it', async () => {
+    const access = async (cookie?: string) =>
+      (await req('GET', `/api/images/filename/${pub.filename}`, cookie)).json().access;
+    const manager = { canManage: true, canSwitchPrivacy: true };
+    expect(await access(c.olga)).toEqual({ ...manager, canReport: false });
+    expect(await access(c.admin)).toEqual({ ...manager, canReport: true });
+    const stranger = { canManage: false, canSwitchPrivacy: false, canReport: true };
+    expect(await access(c.bob)).toEqual(stranger);
+    expect(await access(c.guest)).toEqual(stranger);
+    expect(await access()).toEqual({ ...stranger, canReport: false });
+    // Lists say it too, for the caller who asks.
+    const popular = async (cookie?: string) =>
+      ((await req('POST', '/api/images/popular', cookie, { limit: 100 })).json() as { _id: string }[]).find(
+        (i) => i._id === pub._id,
+      );
+    expect(await popular(c.olga)).toMatchObject({ access: { ...manager, canReport: false } });
+    expect(await popular(c.bob)).toMatchObject({ access: stranger });
+    const mine = (await req('POST', '/api/images/mine/all', c.olga, { limit: 50 })).json() as Item[];
+    expect(mine.find((i) => i._id === pub._id)).toMatchObject({ access: { canManage: true } });
+  });
+
   it('gives share links, with ?ref= for signed-in accounts, and hides private items', async () => {
     const url = `/api/images/sharelink/${pub.filename}`;
     const base = `${h.ctx.config.publicUrl}/images/${pub.filename}`;

@@ -1,13 +1,18 @@
 import type { ImageItem } from '@muse/contracts';
-import { canSwitchPrivacy } from '@muse/domain';
 import type { Caller } from '../../platform/http/auth-guard';
 import { HttpError, forbidden, notFound } from '../../platform/http/errors';
 import type { Logger } from '../../platform/logging/logger';
-import { publicMediaUrl, signMediaUrl, type BlobStore, type Visibility } from '../../platform/storage';
+import { mediaUrl, type BlobStore, type Visibility } from '../../platform/storage';
 import type { UsersService } from '../users';
-import { filenameOf, managedItem, managesItem, visibleItem } from './images.actions.policy';
 import { watermarkKey } from './images.media-keys';
-import { PRIVATE_URL_SECONDS } from './images.presenter';
+import {
+  NO_SUCH_IMAGE,
+  filenameOf,
+  managedItem,
+  maySwitchPrivacy,
+  privacyItem,
+  visibleItem,
+} from './images.policy';
 import type { ImagesService } from './images.service';
 import type { ImageActionsRepository } from './images.actions.repository';
 import type { ImagesRepository, ItemRow } from './images.repository';
@@ -27,7 +32,7 @@ export interface ImageActionsDeps {
 export class ImageActionsService {
   constructor(private readonly deps: ImageActionsDeps) {}
 
-  /** A signed-in account adds `?ref=<userId>`, which pays the referral (issue #4); guests have none. */
+  /** A signed-in account adds `?ref=<userId>`, which pays its referral reward; guests have none. */
   async shareLink(caller: Caller | null, filename: string): Promise<{ shareLink: string }> {
     const item = visibleItem(caller, await this.deps.repo.findByFilename(filename));
     const link = `${this.deps.publicUrl}/images/${encodeURIComponent(item.filename)}`;
@@ -49,7 +54,7 @@ export class ImageActionsService {
   async removeOwned(caller: Caller, ids: readonly string[]): Promise<string[]> {
     const unique = [...new Set(ids)];
     const items = await this.deps.actions.ownedItems(caller.userId, unique);
-    if (items.length !== unique.length) throw notFound('No such image.');
+    if (items.length !== unique.length) throw notFound(NO_SUCH_IMAGE);
     return this.deleteItems(items);
   }
 
@@ -68,17 +73,15 @@ export class ImageActionsService {
   }
 
   /**
-   * Toggles privacy (§4, §6) and moves the files between `public/` and `private/`: copy, point the row at
-   * the copies, then delete the originals, so a failure at any step leaves a complete image somewhere.
+   * Toggles privacy (Premium and Ultimate owners, and admins) and moves the files between `public/` and
+   * `private/`: copy, point the row at the copies, then delete the originals, so a failure at any step
+   * leaves a complete image somewhere.
    */
   async switchPrivacy(caller: Caller, id: string): Promise<ImageItem> {
-    const item = await this.deps.repo.findById(id);
-    if (!item || (item.private && !managesItem(caller, item))) throw notFound('No such image.');
+    const item = privacyItem(caller, await this.deps.repo.findById(id));
     const toPrivate = !item.private;
-    const isOwner = item.userId === caller.userId;
-    if (!isOwner && !caller.isAdmin) throw forbidden('Only the owner or an admin can change its privacy.');
     const user = await this.deps.users.require(caller.userId);
-    if (!canSwitchPrivacy({ isOwner, isAdmin: caller.isAdmin, tier: user.subscription, toPrivate }))
+    if (!maySwitchPrivacy(caller, item, user.subscription, toPrivate))
       throw forbidden('Private images come with Premium and Ultimate. Upgrade to switch privacy.');
     if (item.startedOn && !item.finishedOn) throw inProgress();
 
@@ -102,13 +105,7 @@ export class ImageActionsService {
   async privateUrl(caller: Caller | null, file: string): Promise<{ url: string }> {
     const item = visibleItem(caller, await this.deps.repo.findByFilename(filenameOf(file)));
     if (!item.imageKey) throw notFound('This image has no file.');
-    return { url: this.urlOf(item.imageKey) };
-  }
-
-  private urlOf(key: string): string {
-    return key.startsWith('private/')
-      ? signMediaUrl(key, { secret: this.deps.secret, expiresInSeconds: PRIVATE_URL_SECONDS })
-      : publicMediaUrl(key);
+    return { url: mediaUrl(item.imageKey, this.deps.secret) };
   }
 
   private async copy(from: string, to: string, visibility: Visibility): Promise<void> {

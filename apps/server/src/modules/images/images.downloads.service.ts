@@ -1,14 +1,13 @@
 import { downloadCharge } from '@muse/domain';
 import type { Caller } from '../../platform/http/auth-guard';
 import { notFound } from '../../platform/http/errors';
-import { publicMediaUrl, signMediaUrl, type BlobStore } from '../../platform/storage';
+import { mediaUrl, type BlobStore } from '../../platform/storage';
 import type { CreditsService } from '../credits';
 import type { UsersService } from '../users';
-import { filenameOf, managesItem, visibleItem } from './images.actions.policy';
 import type { ImageDownloadsRepository } from './images.downloads.repository';
 import { watermark } from './images.downloads.watermark';
 import { watermarkKey } from './images.media-keys';
-import { PRIVATE_URL_SECONDS } from './images.presenter';
+import { filenameOf, managesItem, visibleItem } from './images.policy';
 import type { ImagesRepository, ItemRow } from './images.repository';
 
 export interface ImageDownloadsDeps {
@@ -21,7 +20,7 @@ export interface ImageDownloadsDeps {
 }
 
 /**
- * POST /images/download-watermark/{file} (§1, §4 "Download"): owners, featured items and unlimited tiers
+ * POST /images/download-watermark/{file}: owners, featured items and unlimited tiers
  * get the original free; trial tiers and Free pay 1 credit per item of someone else (once: the ledger's
  * idempotency key makes a second download of the same item free) and get a watermarked copy unless they
  * bought credits.
@@ -50,8 +49,9 @@ export class ImageDownloadsService {
       });
     }
     // Own and featured items come clean even to Free and trial users: the mark is for others' work.
-    if (!charge.watermark || isOwner || featured) return { url: this.urlOf(item.imageKey) };
-    return { url: this.sign(await this.watermarked(item, item.imageKey)) };
+    const key =
+      !charge.watermark || isOwner || featured ? item.imageKey : await this.watermarked(item, item.imageKey);
+    return { url: mediaUrl(key, this.deps.secret) };
   }
 
   private async watermarked(item: ItemRow, imageKey: string): Promise<string> {
@@ -68,13 +68,5 @@ export class ImageDownloadsService {
     const marked = await watermark(Buffer.concat(chunks));
     await this.deps.blobs.put(key, marked, { contentType: 'image/png', visibility: 'private' });
     return key;
-  }
-
-  private urlOf(key: string): string {
-    return key.startsWith('private/') ? this.sign(key) : publicMediaUrl(key);
-  }
-
-  private sign(key: string): string {
-    return signMediaUrl(key, { secret: this.deps.secret, expiresInSeconds: PRIVATE_URL_SECONDS });
   }
 }

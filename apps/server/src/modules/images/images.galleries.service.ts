@@ -3,6 +3,7 @@ import type { FavoritesBody, ImageItem, PublicPageBody, RecentBody, SimilarBody 
 import { BLOCKED_MESSAGE, checkSafety } from '@muse/domain';
 import type { Caller } from '../../platform/http/auth-guard';
 import { fieldError } from '../../platform/http/errors';
+import { isPublicItem } from './images.policy';
 import { presentItem, type PresentOptions } from './images.presenter';
 import {
   IMAGE_KIND,
@@ -12,7 +13,7 @@ import {
   type RecentList,
 } from './images.repository';
 
-/** §2: each admin Recent list shows this many items. */
+/** Each admin Recent list shows this many items. */
 export const RECENT_LIMIT = 100;
 const KIND = IMAGE_KIND;
 
@@ -29,7 +30,7 @@ export class ImageGalleries {
   /**
    * One page of the ranked search. `language` is accepted and unused (see SimilarBody). With `safe: true`
    * keywords the content filter refuses are a field error carrying the check-safe text, which the generator
-   * shows (§8); the results themselves were filtered when they were rendered.
+   * shows as the safe-search error; the results themselves were filtered when they were rendered.
    */
   async similar(caller: Caller | null, body: SimilarBody): Promise<ImageItem[]> {
     if (body.safe && !checkSafety(body.keywords).safe) throw fieldError('keywords', BLOCKED_MESSAGE);
@@ -88,7 +89,7 @@ export class ImageGalleries {
   private async publicAfter(id: string | undefined): Promise<ItemRow | null> {
     if (!id) return null;
     const row = await this.repo.findById(id);
-    if (!row || row.private || !row.finishedOn) throw fieldError('after', 'after must name a public image.');
+    if (!row || !isPublicItem(row)) throw fieldError('after', 'after must name a public image.');
     return row;
   }
 
@@ -99,6 +100,6 @@ export class ImageGalleries {
           rows.map((r) => r.id),
         )
       : undefined;
-    return rows.map((r) => presentItem(r, { ...this.present, liked }));
+    return rows.map((r) => presentItem(r, caller, { ...this.present, liked }));
   }
 }

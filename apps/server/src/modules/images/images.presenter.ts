@@ -1,10 +1,9 @@
 import type { ImageItem } from '@muse/contracts';
 import { itemOutcome, sizeName, type SizeName } from '@muse/domain';
-import { publicMediaUrl, signMediaUrl } from '../../platform/storage';
+import type { Caller } from '../../platform/http/auth-guard';
+import { mediaUrl } from '../../platform/storage';
+import { itemAccess } from './images.policy';
 import type { ItemRow } from './images.repository';
-
-/** Private media links live this long; the client asks again after that. */
-export const PRIVATE_URL_SECONDS = 60 * 60;
 
 export interface PresentOptions {
   publicUrl: string;
@@ -13,14 +12,12 @@ export interface PresentOptions {
   liked?: ReadonlySet<string>;
 }
 
-/** An item as the spec's clients read it (`_id`, `imageUrl`, `imageThumbUrl`, `finishedOn` …). */
-export function presentItem(row: ItemRow, opts: PresentOptions): ImageItem {
-  const url = (key: string | null) => {
-    if (!key) return null;
-    return key.startsWith('private/')
-      ? signMediaUrl(key, { secret: opts.secret, expiresInSeconds: PRIVATE_URL_SECONDS })
-      : publicMediaUrl(key);
-  };
+/**
+ * An item as `viewer` reads it (`_id`, `imageUrl`, `imageThumbUrl`, `finishedOn` … as the spec's clients
+ * read them, and `access`: what the viewer may do with it).
+ */
+export function presentItem(row: ItemRow, viewer: Caller | null, opts: PresentOptions): ImageItem {
+  const url = (key: string | null) => mediaUrl(key, opts.secret);
   const width = row.width ?? 1024;
   const height = row.height ?? 1024;
   const isPrivate = Boolean(row.private);
@@ -52,6 +49,7 @@ export function presentItem(row: ItemRow, opts: PresentOptions): ImageItem {
     steps: row.steps,
     categoryId: row.categoryId,
     public: !isPrivate && finished === 'ready',
+    access: itemAccess(viewer, row),
   };
 }
 

@@ -1,14 +1,7 @@
-import type { Database, Kysely, Transaction } from '@muse/db';
+import type { Database, Kysely } from '@muse/db';
 import { takeGuestReaction, takeVisitorView } from '../../shared/guest-quotas';
 import { nowIso } from '../../shared/ids';
-
-export type Reaction = 'like' | 'dislike';
-
-export interface ReactionState {
-  /** 1 liked, -1 disliked, 0 neither */
-  value: -1 | 0 | 1;
-  likes: number;
-}
+import { ITEM_REACTIONS, toggleReaction, type Reaction, type ReactionState } from '../../shared/reactions';
 
 /**
  * The SQL of views, likes and reports. The `likes` and `views` counters move only by `+ delta` in SQL,
@@ -38,59 +31,17 @@ export class ImageReactionsRepository {
     });
   }
 
-  /**
-   * Toggles the user's reaction (§4): the same reaction again removes it; the other one replaces it. Each
-   * step's affected-row count says which transition happened, and only that moves the likes counter.
-   */
+  /** Toggles the user's like or dislike (see toggleReaction). */
   react(itemId: string, userId: string, reaction: Reaction): Promise<ReactionState> {
-    const want = reaction === 'like' ? 1 : -1;
-    return this.db.transaction().execute(async (trx) => {
-      let delta = 0;
-      const removed = await trx
-        .deleteFrom('itemReactions')
-        .where('itemId', '=', itemId)
-        .where('userId', '=', userId)
-        .where('value', '=', want)
-        .executeTakeFirst();
-      if (Number(removed.numDeletedRows) > 0) {
-        delta = want === 1 ? -1 : 0;
-      } else {
-        const swapped = await trx
-          .updateTable('itemReactions')
-          .set({ value: want, createdAt: nowIso() })
-          .where('itemId', '=', itemId)
-          .where('userId', '=', userId)
-          .where('value', '=', -want)
-          .executeTakeFirst();
-        if (Number(swapped.numUpdatedRows) > 0) {
-          delta = want; // dislike → like +1, like → dislike −1
-        } else {
-          // No reaction yet. A concurrent call of the same user may have inserted first: then its
-          // reaction stands and nothing is counted twice.
-          const added = await trx
-            .insertInto('itemReactions')
-            .values({ itemId, userId, value: want, createdAt: nowIso() })
-            .onConflict((oc) => oc.columns(['itemId', 'userId']).doNothing())
-            .executeTakeFirst();
-          if (Number(added.numInsertedOrUpdatedRows ?? 0) > 0 && want === 1) delta = 1;
-        }
-      }
-      if (delta !== 0) {
-        await trx
-          .updateTable('items')
-          .set((eb) => ({ likes: eb('likes', '+', delta) }))
-          .where('id', '=', itemId)
-          .execute();
-      }
-      return this.state(trx, itemId, userId);
-    });
+    return toggleReaction(this.db, ITEM_REACTIONS, itemId, userId, reaction);
   }
 
-  /** Counts a guest's like or dislike against its address's hourly quota, or throws a 429. */
+  /** Counts a visitor's view against its address's quota; false when the quota is spent. */
   takeVisitorView(address: string): Promise<boolean> {
     return takeVisitorView(this.db, address);
   }
 
+  /** Counts a guest's like or dislike against its address's hourly quota, or throws a 429. */
   takeGuestReaction(guestId: string): Promise<void> {
     return takeGuestReaction(this.db, guestId);
   }
@@ -103,17 +54,5 @@ export class ImageReactionsRepository {
       .onConflict((oc) => oc.columns(['itemId', 'userId']).doNothing())
       .executeTakeFirst();
     return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
-  }
-
-  private async state(trx: Transaction<Database>, itemId: string, userId: string): Promise<ReactionState> {
-    const reaction = await trx
-      .selectFrom('itemReactions')
-      .select('value')
-      .where('itemId', '=', itemId)
-      .where('userId', '=', userId)
-      .executeTakeFirst();
-    const item = await trx.selectFrom('items').select('likes').where('id', '=', itemId).executeTakeFirst();
-    const value = reaction?.value === 1 ? 1 : reaction?.value === -1 ? -1 : 0;
-    return { value, likes: item?.likes ?? 0 };
   }
 }

@@ -1,16 +1,18 @@
 import type { ReactionReply, ReportType, ViewReply } from '@muse/contracts';
 import type { Caller } from '../../platform/http/auth-guard';
 import { conflict } from '../../platform/http/errors';
-import { visibleItem } from './images.actions.policy';
+import type { Reaction } from '../../shared/reactions';
+import { visibleItem } from './images.policy';
 import type { ImagesRepository } from './images.repository';
-import type { ImageReactionsRepository, Reaction } from './images.reactions.repository';
+import type { ImageReactionsRepository } from './images.reactions.repository';
 
 /** Who is viewing: a signed-in session, or a visitor's `muse_viewer` cookie. */
 export type Viewer = { sessionId: string } | { cookie: string };
 
 /**
- * Views (once per session per item), likes and dislikes (§4), and reports (§5): anyone who can see it.
- * Guests' likes and dislikes are quota'd per address (issue #10 "Cheap accounts", shared/guest-quotas.ts).
+ * Views (once per session per item), likes and dislikes (a second like takes it back), and reports (one of
+ * five types, once per user): anyone who can see the item. Guests' likes and dislikes are quota'd per
+ * address, so cheap guest accounts cannot inflate counts (shared/guest-quotas.ts).
  */
 export class ImageReactionsService {
   constructor(

@@ -11,7 +11,6 @@ import {
   allowedImageCounts,
   canCancelItem,
   canRestartItem,
-  canSwitchPrivacy,
   DEFAULT_IMAGE_STEPS,
   imageRunCost,
   isAllowedSize,
@@ -26,11 +25,11 @@ import type { Caller } from '../../platform/http/auth-guard';
 import { HttpError, fieldError, forbidden, notFound } from '../../platform/http/errors';
 import { newId, nowIso } from '../../shared/ids';
 import type { UsersService } from '../users';
-import type { ImagesRepository } from './images.repository';
-import { type ItemRow } from './images.repository';
+import { NO_SUCH_IMAGE, managedItem, maySwitchPrivacy, ownsItem, visibleItem } from './images.policy';
 import { itemStatus, presentItem, type PresentOptions } from './images.presenter';
+import type { ImagesRepository, ItemRow } from './images.repository';
 
-/** The default pixel size of each size name (§9's presets). */
+/** The default pixel size of each size name: square 1024², landscape 1024×768, portrait 768×1024. */
 const SIZE_DEFAULTS: Record<Exclude<SizeName, 'custom'>, [number, number]> = {
   square: [1024, 1024],
   landscape: [1024, 768],
@@ -176,16 +175,8 @@ export class ImagesService {
       throw new HttpError(409, 'in_progress', 'This image is still being made.');
     if (body.private !== undefined && Boolean(item.private) !== body.private) {
       const user = await this.deps.users.require(caller.userId);
-      if (
-        !canSwitchPrivacy({
-          isOwner: true,
-          isAdmin: caller.isAdmin,
-          tier: user.subscription,
-          toPrivate: body.private,
-        })
-      ) {
+      if (!maySwitchPrivacy(caller, item, user.subscription, body.private))
         throw forbidden('Private images come with Premium and Ultimate.');
-      }
       await this.deps.repo.update(id, { private: body.private ? 1 : 0 });
     }
     if (body.newDescription?.trim())
@@ -196,12 +187,7 @@ export class ImagesService {
 
   /** One item by filename: public ones for anyone, private ones for the owner and admins. */
   async byFilename(caller: Caller | null, filename: string): Promise<ImageItem> {
-    const item = await this.deps.repo.findByFilename(filename);
-    if (!item || (item.private && item.userId !== caller?.userId && !caller?.isAdmin))
-      throw notFound('No such image.');
-    if (!item.finishedOn && item.userId !== caller?.userId && !caller?.isAdmin)
-      throw notFound('No such image.');
-    return this.present(caller, item);
+    return this.present(caller, visibleItem(caller, await this.deps.repo.findByFilename(filename)));
   }
 
   async mine(caller: Caller, body: MineAllBody): Promise<ImageItem[]> {
@@ -215,8 +201,7 @@ export class ImagesService {
     let rows: ItemRow[];
     if (body.after) {
       const last = await this.deps.repo.findById(body.after);
-      if (!last || last.userId !== caller.userId)
-        throw fieldError('after', 'after must name one of your images.');
+      if (!last || !ownsItem(caller, last)) throw fieldError('after', 'after must name one of your images.');
       rows = (
         await this.deps.repo.listMine(caller.userId, 'image', filters, body.limit, {
           value: last.createdAt,
@@ -243,7 +228,7 @@ export class ImagesService {
           rows.map((r) => r.id),
         )
       : new Set<string>();
-    return rows.map((r) => presentItem(r, { ...this.deps.present, liked }));
+    return rows.map((r) => presentItem(r, caller, { ...this.deps.present, liked }));
   }
 
   private async requeue(item: ItemRow): Promise<void> {
@@ -260,13 +245,11 @@ export class ImagesService {
   }
 
   private async owned(caller: Caller, id: string): Promise<ItemRow> {
-    const item = await this.deps.repo.findById(id);
-    if (!item || (item.userId !== caller.userId && !caller.isAdmin)) throw notFound('No such image.');
-    return item;
+    return managedItem(caller, await this.deps.repo.findById(id));
   }
 
   private async present(caller: Caller | null, item: ItemRow | undefined): Promise<ImageItem> {
-    if (!item) throw notFound('No such image.');
+    if (!item) throw notFound(NO_SUCH_IMAGE);
     return (await this.presentFor(caller, [item]))[0]!;
   }
 

@@ -14,5 +14,5 @@ export type { ImageActionsService } from './images.actions.service';
 export type { ImageReactionsService } from './images.reactions.service';
 export type { ImageDownloadsService } from './images.downloads.service';
 export type { ImageGalleries } from './images.galleries.service';
-// How an image item is shown and how long its private links last, for modules that list images (categories).
-export { presentItem, PRIVATE_URL_SECONDS, type PresentOptions } from './images.presenter';
+// How an image item is shown, for modules that list images (categories).
+export { presentItem, type PresentOptions } from './images.presenter';

@@ -1,11 +1,10 @@
 import type { Readable } from 'node:stream';
-import { canDownloadTrack } from '@muse/domain';
 import type { Caller } from '../../platform/http/auth-guard';
 import { HttpError, notFound } from '../../platform/http/errors';
-import type { BlobStore } from '../../platform/storage';
+import { mediaUrl, type BlobStore } from '../../platform/storage';
 import type { MusicExtensionsRepository } from './music.extensions.repository';
-import { NO_SUCH_EXTENSION, canHearExtension, visibleTrack } from './music.policy';
-import { isShared, mediaUrl } from './music.presenter';
+import { NO_SUCH_EXTENSION, canHearExtension, downloadsPrivateTracks, visibleTrack } from './music.policy';
+import { isShared } from './music.presenter';
 import type { MusicRepository } from './music.repository';
 import type { MusicService } from './music.service';
 
@@ -23,8 +22,8 @@ const FORMATS = {
 } as const;
 
 /**
- * Downloads (§6: "Downloads ... require music pro unless the track is public; otherwise the membership
- * modal opens") and extensions' audio (private extensions only to their maker). A shared track's files
+ * Downloads (they need music pro unless the track is public; without it the web opens the membership
+ * modal) and extensions' audio (private extensions only to their maker). A shared track's files
  * are public anyway, so anyone may download them; a private track only its owner (or an admin) can see,
  * and the owner downloads it with music pro — else 403 `music_pro_required` with `action: 'membership'`.
  */
@@ -45,17 +44,14 @@ export class MusicDownloadsService {
     const track = visibleTrack(caller, await this.deps.tracks.findByFilename(file.slice(0, dot)));
     const key = format === 'mid' ? track.midiKey : track.audioKey;
     if (!track.finishedOn || !key) throw notFound(FORMATS[format].missing);
-    const shared = isShared(track);
-    if (!shared && !caller?.isAdmin) {
-      const status = await this.deps.music.musicPro(caller?.userId ?? null);
-      if (!canDownloadTrack({ status, isPublic: shared }))
-        throw new HttpError(
-          403,
-          'music_pro_required',
-          "Downloading a track that is not public comes with music pro. Share it with “I'm done editing”, or become a member.",
-          { action: 'membership' },
-        );
-    }
+    const status = () => this.deps.music.musicPro(caller?.userId ?? null);
+    if (!isShared(track) && !(await downloadsPrivateTracks(caller, status)))
+      throw new HttpError(
+        403,
+        'music_pro_required',
+        "Downloading a track that is not public comes with music pro. Share it with “I'm done editing”, or become a member.",
+        { action: 'membership' },
+      );
     const blob = await this.deps.blobs.get(key);
     if (!blob) throw notFound(FORMATS[format].missing);
     return {

@@ -1,5 +1,5 @@
 import type { Database, Dialect, Insertable, Kysely, MusicExtensionsTable, Selectable } from '@muse/db';
-import { nowIso } from '../../shared/ids';
+import { finishRun, setRunProgress, startRun } from '../../shared/runs';
 import type { StartJudge } from './music.repository';
 
 export type ExtensionRow = Selectable<MusicExtensionsTable>;
@@ -59,41 +59,21 @@ export class MusicExtensionsRepository {
     return this.db.selectFrom('musicExtensions').selectAll().where('itemId', '=', itemId).execute();
   }
 
-  async startRun(id: string, run: string): Promise<boolean> {
-    const res = await this.db
-      .updateTable('musicExtensions')
-      .set({ startedOn: nowIso(), progress: 0 })
-      .where('id', '=', id)
-      .where('requestedOn', '=', run)
-      .where('finishedOn', 'is', null)
-      .executeTakeFirst();
-    return Number(res.numUpdatedRows) > 0;
+  startRun(id: string, run: string): Promise<boolean> {
+    return startRun(this.db, 'musicExtensions', id, run);
   }
 
-  async setProgress(id: string, run: string, progress: number): Promise<void> {
-    await this.db
-      .updateTable('musicExtensions')
-      .set({ progress })
-      .where('id', '=', id)
-      .where('requestedOn', '=', run)
-      .where('finishedOn', 'is', null)
-      .execute();
+  setProgress(id: string, run: string, progress: number): Promise<void> {
+    return setRunProgress(this.db, 'musicExtensions', id, run, progress);
   }
 
   /** Finishes the run; false when the extension was deleted or finished meanwhile. */
-  async finishRun(
+  finishRun(
     id: string,
     run: string,
     changes: Partial<Pick<ExtensionRow, 'audioKey' | 'stateKey' | 'lengthSeconds' | 'message'>>,
   ): Promise<boolean> {
-    const res = await this.db
-      .updateTable('musicExtensions')
-      .set({ ...changes, finishedOn: nowIso(), progress: 100 })
-      .where('id', '=', id)
-      .where('requestedOn', '=', run)
-      .where('finishedOn', 'is', null)
-      .executeTakeFirst();
-    return Number(res.numUpdatedRows) > 0;
+    return finishRun(this.db, 'musicExtensions', id, run, changes);
   }
 
   async remove(id: string): Promise<boolean> {

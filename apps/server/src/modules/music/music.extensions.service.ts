@@ -2,16 +2,18 @@ import { randomInt } from 'node:crypto';
 import type { ExtendMusicBody, MusicExtension } from '@muse/contracts';
 import { canChangeTrackLength, extensionProblems, isMusicPro, musicLimits } from '@muse/domain';
 import type { Caller } from '../../platform/http/auth-guard';
-import { HttpError, fieldError, forbidden, notFound } from '../../platform/http/errors';
+import { HttpError, fieldError } from '../../platform/http/errors';
 import type { Logger } from '../../platform/logging/logger';
 import type { BlobStore } from '../../platform/storage';
 import { newId, nowIso } from '../../shared/ids';
 import type { ExtensionRow, MusicExtensionsRepository } from './music.extensions.repository';
 import { ERROR_IMAGE, storedKeys } from './music.media-keys';
 import {
-  NO_SUCH_EXTENSION,
   canHearExtension,
+  extendableTrack,
+  hearsEveryExtension,
   inProgress,
+  ownedExtension,
   requireMusicAccount,
   visibleTrack,
 } from './music.policy';
@@ -31,12 +33,11 @@ export interface MusicExtensionsDeps {
 }
 
 /**
- * Extensions of a track (§2 "Extensions generator modal", §5 "Extension inputs"). Who may extend: the
- * track's owner, and — for a shared (public) track — anyone signed in with an account; like downloads,
- * changing a track's length needs music pro unless the track is public (§6 "the 'longer'/'short'
- * features"). The source is the track or, with `continueExtensionId`, one of its finished extensions the
- * caller can hear; the ranges are checked against that source's length. Each viewer sees the public
- * finished extensions and their own.
+ * Extensions of a track, as the extensions modal makes them. Who may extend: the track's owner, and — for a
+ * shared (public) track — anyone signed in with an account; like downloads, changing a track's length (the
+ * longer and shorter features) needs music pro unless the track is public. The source is the track or,
+ * with `continueExtensionId`, one of its finished extensions the caller can hear; the ranges are checked
+ * against that source's length. Each viewer sees the public finished extensions and their own.
  */
 export class MusicExtensionsService {
   constructor(private readonly deps: MusicExtensionsDeps) {}
@@ -47,9 +48,7 @@ export class MusicExtensionsService {
     body: ExtendMusicBody,
   ): Promise<MusicExtension> {
     const caller = requireMusicAccount(callerOrNull);
-    const track = visibleTrack(caller, await this.deps.tracks.findByFilename(filename));
-    const owner = track.userId === caller.userId;
-    if (!owner && !isShared(track)) throw forbidden("Only the track's owner can extend it.");
+    const track = extendableTrack(caller, await this.deps.tracks.findByFilename(filename));
     if (!track.finishedOn) throw inProgress();
     if (!track.audioKey || track.imageKey === ERROR_IMAGE)
       throw new HttpError(409, 'track_failed', 'This track could not be made, so it cannot be extended.');
@@ -144,7 +143,11 @@ export class MusicExtensionsService {
 
   async list(caller: Caller | null, filename: string): Promise<{ data: MusicExtension[] }> {
     const track = visibleTrack(caller, await this.deps.tracks.findByFilename(filename));
-    const rows = await this.deps.extensions.listVisible(track.id, caller?.userId ?? null, !!caller?.isAdmin);
+    const rows = await this.deps.extensions.listVisible(
+      track.id,
+      caller?.userId ?? null,
+      hearsEveryExtension(caller),
+    );
     const reactions = caller
       ? await this.deps.extensions.reactionsAmong(
           caller.userId,
@@ -156,10 +159,9 @@ export class MusicExtensionsService {
 
   /** Its maker deletes an extension (the web asks for confirmation first). */
   async remove(caller: Caller, id: string): Promise<{ ok: true }> {
-    const ext = await this.deps.extensions.findById(id);
-    const track = ext ? await this.deps.tracks.findById(ext.itemId) : undefined;
-    if (!ext || !track || !canHearExtension(caller, ext, track)) throw notFound(NO_SUCH_EXTENSION);
-    if (ext.userId !== caller.userId) throw forbidden("Only the extension's maker can delete it.");
+    const found = await this.deps.extensions.findById(id);
+    const track = found ? await this.deps.tracks.findById(found.itemId) : undefined;
+    const ext = ownedExtension(caller, found, track);
     await this.deps.extensions.remove(ext.id);
     const keys = storedKeys([ext.audioKey, ext.stateKey]);
     const results = await Promise.allSettled(keys.map((k) => this.deps.blobs.delete(k)));

@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { MusicGalleriesReply, MusicTrack } from '@muse/contracts';
 import type { Caller } from '../../platform/http/auth-guard';
+import { seesRecentTracks } from './music.policy';
 import type { MusicRepository } from './music.repository';
 import type { MusicService } from './music.service';
 
-/** §2 and §9: Similar and the popular galleries show 20, Recent 100. */
+/** Similar and the popular galleries show 20 tracks, Recent 100. */
 export const GALLERY_SIZE = 20;
 export const RECENT_SIZE = 100;
 
 /**
- * The library's shared lists (§2): popular songs and music, the admin's Recent, the game's random tracks,
+ * The library's shared lists: popular songs and music, the admin's Recent, the game's random tracks,
  * one random track, and the Similar search. Only shared tracks appear (done editing, finished, not
  * failed), except in Recent, which shows the admin everyone's finished tracks.
  */
@@ -23,7 +24,7 @@ export class MusicGalleries {
     const [songs, music, recent] = await Promise.all([
       this.repo.listPopular('song', GALLERY_SIZE),
       this.repo.listPopular('music', GALLERY_SIZE),
-      caller?.isAdmin ? this.repo.listRecent(RECENT_SIZE) : Promise.resolve([]),
+      seesRecentTracks(caller) ? this.repo.listRecent(RECENT_SIZE) : Promise.resolve([]),
     ]);
     const shown = await this.music.presentAll(caller, [...songs, ...music, ...recent]);
     return {

@@ -1,12 +1,10 @@
 import type { MusicExtension, MusicTrack, MusicType } from '@muse/contracts';
-import { publicMediaUrl, signMediaUrl } from '../../platform/storage';
+import { mediaUrl } from '../../platform/storage';
 import type { ExtensionRow } from './music.extensions.repository';
 import { ERROR_IMAGE } from './music.media-keys';
 import type { TrackRow } from './music.repository';
 
-/** Private media links live this long; the client asks again after that. */
-export const PRIVATE_URL_SECONDS = 60 * 60;
-/** The complexity of a track made without one (the extension modal's default, §9). */
+/** The complexity of a track made without one (the extension modal's default). */
 export const DEFAULT_COMPLEXITY = 250;
 
 export interface MusicPresentOptions {
@@ -17,20 +15,12 @@ export interface MusicPresentOptions {
   downloadsPrivate?: boolean;
 }
 
-/** A blob's URL: public keys plainly, private ones signed and expiring. */
-export function mediaUrl(key: string | null, secret: string): string | null {
-  if (!key) return null;
-  return key.startsWith('private/')
-    ? signMediaUrl(key, { secret, expiresInSeconds: PRIVATE_URL_SECONDS })
-    : publicMediaUrl(key);
-}
-
 /** Shared: done editing, finished with audio, not failed. */
 export function isShared(row: TrackRow): boolean {
   return !row.private && !!row.finishedOn && !!row.audioKey && row.imageKey !== ERROR_IMAGE;
 }
 
-/** A track as the spec's clients read it (§3 Music). */
+/** A track as the spec's clients read it (its Music entity). */
 export function presentTrack(row: TrackRow, opts: MusicPresentOptions): MusicTrack {
   const url = (key: string | null) => mediaUrl(key, opts.secret);
   const shared = isShared(row);
@@ -68,7 +58,7 @@ export function presentTrack(row: TrackRow, opts: MusicPresentOptions): MusicTra
   };
 }
 
-/** An extension as the clients read it (§3 Extension); its audio link is always signed. */
+/** An extension as the clients read it (the spec's Extension); its audio link is always signed. */
 export function presentExtension(
   row: ExtensionRow,
   track: TrackRow,

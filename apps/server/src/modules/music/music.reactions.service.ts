@@ -1,8 +1,9 @@
 import type { Caller } from '../../platform/http/auth-guard';
 import { notFound } from '../../platform/http/errors';
+import type { Reaction, ReactionState } from '../../shared/reactions';
 import type { MusicExtensionsRepository } from './music.extensions.repository';
 import { NO_SUCH_EXTENSION, canHearExtension, visibleTrack } from './music.policy';
-import type { MusicReactionsRepository, Reaction, ReactionState } from './music.reactions.repository';
+import type { MusicReactionsRepository } from './music.reactions.repository';
 import type { MusicRepository } from './music.repository';
 
 export interface MusicReactionReply {
@@ -11,8 +12,9 @@ export interface MusicReactionReply {
 }
 
 /**
- * Likes and dislikes of tracks and extensions (§4 "like toggles"), by anyone signed in (guests too) who
- * can see the track or hear the extension. Guests' reactions are quota'd per address (shared/guest-quotas.ts).
+ * Likes and dislikes of tracks and extensions (a second like takes it back), by anyone signed in (guests
+ * too) who can see the track or hear the extension. Guests' reactions are quota'd per address
+ * (shared/guest-quotas.ts).
  */
 export class MusicReactionsService {
   constructor(

@@ -1,6 +1,7 @@
 import type { Database, Dialect, Insertable, ItemsTable, Kysely, Selectable, Transaction } from '@muse/db';
 import { sql } from '@muse/db';
 import { newId, nowIso } from '../../shared/ids';
+import { finishRun, setRunProgress, startRun } from '../../shared/runs';
 import { ERROR_IMAGE } from './music.media-keys';
 import { musicFtsQuery } from './music.search';
 
@@ -89,37 +90,17 @@ export class MusicRepository {
   }
 
   /** Marks the run started (once); false when the run is no longer the track's current, unfinished one. */
-  async startRun(id: string, run: string): Promise<boolean> {
-    const res = await this.db
-      .updateTable('items')
-      .set({ startedOn: nowIso(), progress: 0, updatedAt: nowIso() })
-      .where('id', '=', id)
-      .where('requestedOn', '=', run)
-      .where('finishedOn', 'is', null)
-      .executeTakeFirst();
-    return Number(res.numUpdatedRows) > 0;
+  startRun(id: string, run: string): Promise<boolean> {
+    return startRun(this.db, 'items', id, run);
   }
 
-  async setProgress(id: string, run: string, progress: number): Promise<void> {
-    await this.db
-      .updateTable('items')
-      .set({ progress })
-      .where('id', '=', id)
-      .where('requestedOn', '=', run)
-      .where('finishedOn', 'is', null)
-      .execute();
+  setProgress(id: string, run: string, progress: number): Promise<void> {
+    return setRunProgress(this.db, 'items', id, run, progress);
   }
 
   /** Finishes the run with `changes`; false when it was deleted, regenerated or finished meanwhile. */
-  async finishRun(id: string, run: string, changes: TrackChanges): Promise<boolean> {
-    const res = await this.db
-      .updateTable('items')
-      .set({ ...changes, finishedOn: nowIso(), progress: 100, updatedAt: nowIso() })
-      .where('id', '=', id)
-      .where('requestedOn', '=', run)
-      .where('finishedOn', 'is', null)
-      .executeTakeFirst();
-    return Number(res.numUpdatedRows) > 0;
+  finishRun(id: string, run: string, changes: TrackChanges): Promise<boolean> {
+    return finishRun(this.db, 'items', id, run, changes);
   }
 
   /** "I'm done editing": private → public with the files' new keys, only from the run the copies were made of. */

@@ -3,7 +3,6 @@ import type { CreateMusicBody, ModelEntry, MusicTrack } from '@muse/contracts';
 import {
   SONG_TAGS_HINT,
   SECTION_TYPES,
-  canDownloadTrack,
   canStartSong,
   clampSongLength,
   defaultSongLength,
@@ -18,20 +17,27 @@ import {
 } from '@muse/domain';
 import type { ProviderRegistry } from '@muse/providers';
 import type { Caller } from '../../platform/http/auth-guard';
-import { HttpError, fieldError, forbidden, serviceUnavailable } from '../../platform/http/errors';
+import { HttpError, fieldError, serviceUnavailable } from '../../platform/http/errors';
 import type { Logger } from '../../platform/logging/logger';
 import type { BlobStore, Visibility } from '../../platform/storage';
 import { newId, nowIso } from '../../shared/ids';
 import type { UsersService } from '../users';
 import type { MusicExtensionsRepository } from './music.extensions.repository';
 import { ERROR_IMAGE, storedKeys, withVisibility } from './music.media-keys';
-import { inProgress, ownedTrack, requireMusicAccount, visibleTrack } from './music.policy';
+import {
+  downloadsPrivateTracks,
+  inProgress,
+  ownedTrack,
+  requireMusicAccount,
+  videoTrack,
+  visibleTrack,
+} from './music.policy';
 import { presentTrack } from './music.presenter';
 import type { MusicRepository, StartCounts, TrackRow } from './music.repository';
 
-/** The model a track is made with when the request names none (§3 "a 'mozart' model exists"). */
+/** The model a track is made with when the request names none. */
 export const DEFAULT_MUSIC_MODEL = 'mozart';
-/** §2 "My Music & Songs": one page. */
+/** "My Music & Songs" shows this many tracks a page. */
 export const MINE_PAGE_SIZE = 20;
 
 export interface MusicServiceDeps {
@@ -42,7 +48,7 @@ export interface MusicServiceDeps {
   blobs: BlobStore;
   logger: Logger;
   secret: string;
-  /** Whether the user has a verified email (a first creation needs one, §4 "Music creation"). */
+  /** Whether the user has a verified email (a first creation needs one). */
   hasVerifiedEmail(userId: string): Promise<boolean>;
   /** queues the render job of a track's current run */
   schedule(track: TrackRow): Promise<void>;
@@ -95,7 +101,7 @@ export class MusicService {
         seed,
         source: 'music',
         language: null,
-        // Private until the owner says "I'm done editing" (§4).
+        // Private until the owner says "I'm done editing".
         private: 1,
         credits: 0,
         requestedOn: now,
@@ -160,7 +166,7 @@ export class MusicService {
   }
 
   /**
-   * "I'm done editing" (§4): the track becomes public. Its files are copied to public keys first, the row
+   * "I'm done editing": the track becomes public. Its files are copied to public keys first, the row
    * switches only if it is still that run and still private, and then the private originals go; a failure
    * at any step leaves a complete track somewhere. Done twice is done.
    */
@@ -216,13 +222,11 @@ export class MusicService {
   }
 
   /**
-   * Asks for a short video of a track (§6: the owner; the admin for others' tracks). No video engine runs
+   * Asks for a short video of a track (the owner; an admin for others' tracks). No video engine runs
    * on a server without a video provider: then the answer says so.
    */
   async requestVideo(caller: Caller, filename: string): Promise<MusicTrack> {
-    const track = visibleTrack(caller, await this.deps.repo.findByFilename(filename));
-    if (track.userId !== caller.userId && !caller.isAdmin)
-      throw forbidden("Only the track's owner can ask for its video.");
+    const track = videoTrack(caller, await this.deps.repo.findByFilename(filename));
     if (!track.finishedOn) throw inProgress();
     if (!track.audioKey)
       throw new HttpError(409, 'track_failed', 'This track has no music to make a video of.');
@@ -263,9 +267,7 @@ export class MusicService {
       : undefined;
     const anyPrivate = rows.some((r) => r.private);
     const downloadsPrivate =
-      !!caller &&
-      anyPrivate &&
-      (caller.isAdmin || canDownloadTrack({ status: await this.musicPro(caller.userId), isPublic: false }));
+      anyPrivate && (await downloadsPrivateTracks(caller, () => this.musicPro(caller?.userId ?? null)));
     return rows.map((r) => presentTrack(r, { secret: this.deps.secret, reactions, downloadsPrivate }));
   }
 
@@ -300,7 +302,7 @@ export class MusicService {
   }
 }
 
-/** The limits of music pro (§6): judged under the user's lock by the repository. */
+/** The limits music pro lifts (tracks made at once, songs a day): judged under the user's lock. */
 function judgeStart(status: MusicProStatus) {
   return (counts: StartCounts): string | null => {
     if (canStartSong({ status, unfinished: counts.unfinished, createdToday: counts.today })) return null;
@@ -310,7 +312,7 @@ function judgeStart(status: MusicProStatus) {
 
 /**
  * 409 with what the web can offer: non-members are told to wait for their unfinished track, or that the
- * day's songs are made, with `action: 'subscribe'` (music pro lifts both limits, §6).
+ * day's songs are made, with `action: 'subscribe'` (music pro lifts both limits).
  */
 export function startRefused(reason: string, status: MusicProStatus): HttpError {
   const limits = musicLimits(status);

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness, accountFor } from '../../testing/harness';
+import { type Harness, accountFor } from '../../testing/harness';
+import { activation, ledgerOf, startSubscriptionsHarness } from './subscriptions.fixtures';
 import type { SubscriptionsService } from './subscriptions.service';
 
-/** Activation, trials and the status routes (media-generation.md §7, music-and-extras.md §7). */
+/** Activation, trials and the status routes (imagespro, musicpro, subscriptions). */
 describe('subscriptions', () => {
   let h: Harness;
   let subs: SubscriptionsService;
   beforeAll(async () => {
-    h = await startHarness();
-    subs = h.ctx.services.subscriptions;
+    ({ h, subs } = await startSubscriptionsHarness());
   });
   afterAll(async () => h?.close());
 
@@ -22,13 +22,7 @@ describe('subscriptions', () => {
       headers: cookie ? { cookie } : {},
       ...(payload !== undefined ? { payload: payload as object } : {}),
     });
-  const ledger = (userId: string) =>
-    h.ctx.db
-      .selectFrom('creditLedger')
-      .selectAll()
-      .where('userId', '=', userId)
-      .orderBy('createdAt')
-      .execute();
+  const ledger = (userId: string) => ledgerOf(h, userId);
 
   it('activates once under 20 concurrent identical calls: one record, credits granted once', async () => {
     const { cookie, userId } = await account('twenty@example.com');
@@ -38,13 +32,7 @@ describe('subscriptions', () => {
       if (id === userId) seen.push({ event, data });
       original(id, event, data);
     };
-    const input = {
-      userId,
-      tier: 'true' as const,
-      period: { months: 1 },
-      type: 'web' as const,
-      externalId: 'order-twenty',
-    };
+    const input = activation(userId, 'order-twenty');
     const views = await Promise.all(Array.from({ length: 20 }, () => subs.activate(input)));
     h.ctx.realtime.toUser = original;
 
@@ -86,96 +74,44 @@ describe('subscriptions', () => {
 
   it('stacks: the same tier extends, a higher tier switches now, a lower one waits', async () => {
     const { userId } = await account('stacker@example.com');
-    const pro1 = await subs.activate({
-      userId,
-      tier: 'true',
-      period: { months: 1 },
-      type: 'stripe',
-      externalId: 's-1',
-    });
-    const pro2 = await subs.activate({
-      userId,
-      tier: 'true',
-      period: { months: 1 },
-      type: 'stripe',
-      externalId: 's-2',
-    });
+    const pro1 = await subs.activate(activation(userId, 's-1', { type: 'stripe' }));
+    const pro2 = await subs.activate(activation(userId, 's-2', { type: 'stripe' }));
     expect(pro2.startedOn).toBe(pro1.currentPeriodEnd);
     let user = await h.ctx.services.users.require(userId);
     expect(user.subscriptionUntil).toBe(pro2.currentPeriodEnd);
     // Only the running month paid credits; the stacked one pays when it starts.
     expect(user.subscriptionCredits).toBe(500);
 
-    const premium = await subs.activate({
-      userId,
-      tier: 'premium',
-      period: { days: 7 },
-      type: 'gift',
-      externalId: 'card-1',
-    });
+    const premium = await subs.activate(
+      activation(userId, 'card-1', { tier: 'premium', period: { days: 7 }, type: 'gift' }),
+    );
     expect(Date.parse(premium.startedOn)).toBeLessThanOrEqual(Date.now());
     user = await h.ctx.services.users.require(userId);
     expect(user).toMatchObject({ subscription: 'premium', subscriptionUntil: premium.currentPeriodEnd });
     expect(user.subscriptionCredits).toBe(1500);
 
-    const proAfter = await subs.activate({
-      userId,
-      tier: 'true',
-      period: { days: 3 },
-      type: 'admin',
-      externalId: 'a-1',
-    });
+    const proAfter = await subs.activate(activation(userId, 'a-1', { period: { days: 3 }, type: 'admin' }));
     expect(proAfter.startedOn).toBe(pro2.currentPeriodEnd);
   });
 
   it('refuses a purchase that activated for someone else, and bad input naming the field', async () => {
     const a = await account('first-buyer@example.com');
     const b = await account('second-buyer@example.com');
-    await subs.activate({
-      userId: a.userId,
-      tier: 'ultimate',
-      period: { months: 1 },
-      type: 'ios',
-      externalId: 'tx-1',
-    });
+    await subs.activate(activation(a.userId, 'tx-1', { tier: 'ultimate', type: 'ios' }));
     await expect(
-      subs.activate({
-        userId: b.userId,
-        tier: 'ultimate',
-        period: { months: 1 },
-        type: 'ios',
-        externalId: 'tx-1',
-      }),
+      subs.activate(activation(b.userId, 'tx-1', { tier: 'ultimate', type: 'ios' })),
     ).rejects.toMatchObject({ statusCode: 409, code: 'already_activated' });
     await expect(
-      subs.activate({
-        userId: b.userId,
-        tier: 'gold' as 'true',
-        period: { months: 1 },
-        type: 'ios',
-        externalId: 'x',
-      }),
+      subs.activate(activation(b.userId, 'x', { tier: 'gold' as 'true', type: 'ios' })),
     ).rejects.toMatchObject({ statusCode: 400, details: [{ field: 'tier' }] });
     await expect(
-      subs.activate({ userId: b.userId, tier: 'true', period: { months: 0 }, type: 'ios', externalId: 'x' }),
+      subs.activate(activation(b.userId, 'x', { period: { months: 0 }, type: 'ios' })),
     ).rejects.toMatchObject({ statusCode: 400, details: [{ field: 'period' }] });
     await expect(
-      subs.activate({
-        userId: b.userId,
-        tier: 'true',
-        period: { days: 1 },
-        type: 'paypal' as 'web',
-        externalId: 'x',
-      }),
+      subs.activate(activation(b.userId, 'x', { period: { days: 1 }, type: 'paypal' as 'web' })),
     ).rejects.toMatchObject({ statusCode: 400, details: [{ field: 'type' }] });
     await expect(
-      subs.activate({
-        userId: 'nobody',
-        tier: 'true',
-        period: { days: 1 },
-        type: 'web',
-        externalId: 'nobody-1',
-      }),
+      subs.activate(activation('nobody', 'nobody-1', { period: { days: 1 } })),
     ).rejects.toMatchObject({ statusCode: 404 });
   });
 
@@ -210,13 +146,7 @@ describe('subscriptions', () => {
 
   it('refuses a trial to a subscriber (409), a guest (403), a visitor (401) and a bad tier (400)', async () => {
     const sub = await account('already@example.com');
-    await subs.activate({
-      userId: sub.userId,
-      tier: 'premium',
-      period: { months: 1 },
-      type: 'web',
-      externalId: 'already',
-    });
+    await subs.activate(activation(sub.userId, 'already', { tier: 'premium' }));
     const subscribed = await post('/api/user/starttrial', sub.cookie, { tier: 'trialpro' });
     expect(subscribed.statusCode).toBe(409);
     expect(subscribed.json()).toMatchObject({ error: { code: 'already_subscribed' } });
@@ -242,13 +172,7 @@ describe('subscriptions', () => {
     expect((await post('/api/user/imagespro', cookie, { browser: 'firefox' })).json()).toEqual({
       imagespro: false,
     });
-    const view = await subs.activate({
-      userId,
-      tier: 'true',
-      period: { months: 1 },
-      type: 'msstore',
-      externalId: 'ms-1',
-    });
+    const view = await subs.activate(activation(userId, 'ms-1', { type: 'msstore' }));
     expect((await post('/api/user/imagespro', cookie, {})).json()).toEqual({ imagespro: true });
     expect((await post('/api/user/imagespro', cookie, { browser: 'edge', subscriptions: 1 })).json()).toEqual(
       {
@@ -270,18 +194,8 @@ describe('subscriptions', () => {
       sendMusicProEvent: false,
       displayOnboarding: true,
     });
-    const a = await subs.activateMusicPro({
-      userId,
-      period: { months: 1 },
-      type: 'android',
-      externalId: 'gp-1',
-    });
-    const b = await subs.activateMusicPro({
-      userId,
-      period: { months: 1 },
-      type: 'android',
-      externalId: 'gp-2',
-    });
+    const a = await subs.activateMusicPro(activation(userId, 'gp-1', { type: 'android' }));
+    const b = await subs.activateMusicPro(activation(userId, 'gp-2', { type: 'android' }));
     expect(a.product).toBe('music');
     expect(b.startedOn).toBe(a.currentPeriodEnd);
     // The page polls every second: exactly one poll reports the event.
@@ -329,19 +243,8 @@ describe('subscriptions', () => {
     const users = h.ctx.services.users;
     const guest = await users.createGuest();
     const joined = await users.findOrCreateByEmail('joined@example.com');
-    await subs.activate({
-      userId: guest.id,
-      tier: 'premium',
-      period: { months: 1 },
-      type: 'android',
-      externalId: 'guest-buy',
-    });
-    await subs.activateMusicPro({
-      userId: guest.id,
-      period: { months: 1 },
-      type: 'android',
-      externalId: 'guest-music',
-    });
+    await subs.activate(activation(guest.id, 'guest-buy', { tier: 'premium', type: 'android' }));
+    await subs.activateMusicPro(activation(guest.id, 'guest-music', { type: 'android' }));
     expect(await users.require(guest.id)).toMatchObject({
       subscription: 'premium',
       subscriptionCredits: 1000,

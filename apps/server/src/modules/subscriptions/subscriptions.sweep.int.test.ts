@@ -1,7 +1,8 @@
 import { addPeriod } from '@muse/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../../testing/harness';
+import type { Harness } from '../../testing/harness';
 import { SWEEP_EVERY_MS, scheduleSubscriptionSweep, sweepJobId } from './subscriptions.jobs';
+import { activation, ledgerOf, startSubscriptionsHarness } from './subscriptions.fixtures';
 import type { SubscriptionsService } from './subscriptions.service';
 
 const later = (iso: string, ms = 60_000) => new Date(Date.parse(iso) + ms);
@@ -11,31 +12,18 @@ describe('subscriptions sweep', () => {
   let h: Harness;
   let subs: SubscriptionsService;
   beforeAll(async () => {
-    h = await startHarness();
-    subs = h.ctx.services.subscriptions;
+    ({ h, subs } = await startSubscriptionsHarness());
   });
   afterAll(async () => h?.close());
 
   const newUser = async (email: string) => (await h.ctx.services.users.findOrCreateByEmail(email)).id;
-  const ledger = (userId: string) =>
-    h.ctx.db
-      .selectFrom('creditLedger')
-      .selectAll()
-      .where('userId', '=', userId)
-      .orderBy('createdAt')
-      .execute();
+  const ledger = (userId: string) => ledgerOf(h, userId);
   const user = (id: string) => h.ctx.services.users.require(id);
 
   it('expires a subscription once: back to Free, unused subscription credits removed exactly once', async () => {
     const userId = await newUser('ending@example.com');
     await h.ctx.services.credits.grant(userId, 50, { reason: 'purchase: test', idempotencyKey: 'bought' });
-    const view = await subs.activate({
-      userId,
-      tier: 'true',
-      period: { months: 1 },
-      type: 'web',
-      externalId: 'end-1',
-    });
+    const view = await subs.activate(activation(userId, 'end-1'));
     await h.ctx.services.credits.spend(userId, 100, { reason: 'generation', idempotencyKey: 'used-100' });
     expect(await user(userId)).toMatchObject({ credits: 50, subscriptionCredits: 400 });
 
@@ -69,13 +57,9 @@ describe('subscriptions sweep', () => {
 
   it('gives a 3-month gift its credits month by month, each month once, and ends it after 3', async () => {
     const userId = await newUser('gifted@example.com');
-    const view = await subs.activate({
-      userId,
-      tier: 'premium',
-      period: { months: 3 },
-      type: 'gift',
-      externalId: 'gift-3m',
-    });
+    const view = await subs.activate(
+      activation(userId, 'gift-3m', { tier: 'premium', period: { months: 3 }, type: 'gift' }),
+    );
     const monthStart = (k: number) => addPeriod(new Date(view.startedOn), { months: k }).toISOString();
     expect((await user(userId)).subscriptionCredits).toBe(1000);
     await h.ctx.services.credits.spend(userId, 300, { reason: 'generation', idempotencyKey: 'm1-use' });
@@ -101,34 +85,16 @@ describe('subscriptions sweep', () => {
 
   it('returns to another still-active subscription, and starts a stacked one with its credits', async () => {
     const userId = await newUser('layers@example.com');
-    const pro = await subs.activate({
-      userId,
-      tier: 'true',
-      period: { months: 3 },
-      type: 'gift',
-      externalId: 'layer-pro',
-    });
-    const premium = await subs.activate({
-      userId,
-      tier: 'premium',
-      period: { days: 7 },
-      type: 'offer',
-      externalId: 'layer-premium',
-    });
-    const ultimate = await subs.activate({
-      userId,
-      tier: 'ultimate',
-      period: { days: 7 },
-      type: 'web',
-      externalId: 'layer-ult',
-    });
-    const premium2 = await subs.activate({
-      userId,
-      tier: 'premium',
-      period: { days: 7 },
-      type: 'web',
-      externalId: 'layer-premium-2',
-    });
+    const pro = await subs.activate(activation(userId, 'layer-pro', { period: { months: 3 }, type: 'gift' }));
+    const premium = await subs.activate(
+      activation(userId, 'layer-premium', { tier: 'premium', period: { days: 7 }, type: 'offer' }),
+    );
+    const ultimate = await subs.activate(
+      activation(userId, 'layer-ult', { tier: 'ultimate', period: { days: 7 } }),
+    );
+    const premium2 = await subs.activate(
+      activation(userId, 'layer-premium-2', { tier: 'premium', period: { days: 7 } }),
+    );
     expect(premium2.startedOn).toBe(ultimate.currentPeriodEnd);
     expect((await user(userId)).subscription).toBe('ultimate');
 
@@ -163,12 +129,9 @@ describe('subscriptions sweep', () => {
 
   it('ends music pro and a trial at their end', async () => {
     const userId = await newUser('music-ends@example.com');
-    const music = await subs.activateMusicPro({
-      userId,
-      period: { days: 30 },
-      type: 'android',
-      externalId: 'music-ends',
-    });
+    const music = await subs.activateMusicPro(
+      activation(userId, 'music-ends', { period: { days: 30 }, type: 'android' }),
+    );
     expect((await user(userId)).musicPro).toBe('paid');
     await subs.sweep(later(music.currentPeriodEnd));
     expect(await user(userId)).toMatchObject({ musicPro: '', musicProUntil: null });
@@ -191,13 +154,7 @@ describe('subscriptions sweep', () => {
     const records = await subs.list(userId);
     expect(records).toMatchObject([{ type: 'admin', status: 'active', tier: 'ultimate' }]);
     // A lower purchase stacks after it instead of replacing it.
-    await subs.activate({
-      userId,
-      tier: 'true',
-      period: { months: 1 },
-      type: 'sandbox',
-      externalId: 'o-admin',
-    });
+    await subs.activate(activation(userId, 'o-admin', { type: 'sandbox' }));
     expect((await user(userId)).subscription).toBe('ultimate');
     await subs.sweep(new Date());
     expect((await user(userId)).subscription).toBe('ultimate');

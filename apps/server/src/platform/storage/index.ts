@@ -3,7 +3,8 @@
  * S3 driver (any S3-compatible store, scaled mode), chosen by configuration only. Keys start with
  * `public/` or `private/`; public blobs are served by mediaRoutes with a short cache (a year for
  * content-addressed folders, media-cache.ts), private ones only through expiring signed URLs
- * (signMediaUrl). Values come in from the config module.
+ * (signMediaUrl); `mediaUrl` is the one rule replies use to link a stored key. Values come in from the
+ * config module.
  */
 import type { BlobStore } from './blob-store';
 import { LocalBlobStore } from './local-blob-store';
@@ -37,7 +38,13 @@ export { LocalBlobStore } from './local-blob-store';
 export type { LocalBlobStoreConfig } from './local-blob-store';
 export { S3BlobStore } from './s3-blob-store';
 export type { S3BlobStoreConfig } from './s3-blob-store';
-export { MEDIA_URL_PREFIX, publicMediaUrl, signMediaUrl, verifyMediaSignature } from './signed-urls';
+export {
+  MEDIA_URL_PREFIX,
+  mediaUrl,
+  publicMediaUrl,
+  signMediaUrl,
+  verifyMediaSignature,
+} from './signed-urls';
 export type { SignOptions } from './signed-urls';
 export { mediaRoutes } from './media.routes';
 export type { MediaRoutesOptions } from './media.routes';

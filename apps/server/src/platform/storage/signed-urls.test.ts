@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BlobKeyError } from './blob-store';
-import { publicMediaUrl, signMediaUrl, verifyMediaSignature } from './signed-urls';
+import { mediaUrl, publicMediaUrl, signMediaUrl, verifyMediaSignature } from './signed-urls';
 
 const secret = 'test-secret-that-is-long-enough';
 const now = new Date('2030-01-01T00:00:00Z');
@@ -29,6 +29,20 @@ describe('signMediaUrl', () => {
     expect(() => signMediaUrl(key, { secret, expiresInSeconds: 0, now })).toThrow(RangeError);
     expect(() => signMediaUrl(key, { secret, expiresInSeconds: 1.5, now })).toThrow(RangeError);
     expect(() => signMediaUrl(key, { secret: '', expiresInSeconds: 60, now })).toThrow(/secret/);
+  });
+});
+
+describe('mediaUrl', () => {
+  it('links a public key plainly, signs a private one for an hour, and has nothing for no key', () => {
+    expect(mediaUrl('public/images/a.png', secret)).toBe(publicMediaUrl('public/images/a.png'));
+    const signed = parse(mediaUrl(key, secret));
+    expect(signed.path).toBe(`/api/media/${key}`);
+    const left = Number(signed.expires) - Math.floor(Date.now() / 1000);
+    expect(left).toBeGreaterThan(3600 - 5);
+    expect(left).toBeLessThanOrEqual(3600);
+    expect(verifyMediaSignature(key, signed.expires, signed.sig, secret)).toBe(true);
+    expect(mediaUrl(null, secret)).toBeNull();
+    expect(() => mediaUrl('other/a.png', secret)).toThrow(BlobKeyError);
   });
 });
 

@@ -33,6 +33,22 @@ export function signMediaUrl(
   return `${MEDIA_URL_PREFIX}${key}?expires=${expires}&sig=${signature(key, expires, secret)}`;
 }
 
+/** Private media links live this long; the client asks again after that. */
+export const PRIVATE_URL_SECONDS = 60 * 60;
+
+/**
+ * The one rule for a stored blob's URL in a reply: a public key's plain URL, a private key's signed URL that
+ * expires after PRIVATE_URL_SECONDS; no key, no URL.
+ */
+export function mediaUrl(key: string, secret: string): string;
+export function mediaUrl(key: string | null, secret: string): string | null;
+export function mediaUrl(key: string | null, secret: string): string | null {
+  if (!key) return null;
+  return key.startsWith('private/')
+    ? signMediaUrl(key, { secret, expiresInSeconds: PRIVATE_URL_SECONDS })
+    : publicMediaUrl(key);
+}
+
 /** True only for an untampered signature of this key that has not expired at `now`. */
 export function verifyMediaSignature(
   key: string,

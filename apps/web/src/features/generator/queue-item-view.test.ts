@@ -1,37 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ImageItem } from '@muse/contracts';
+import { buildImageItem } from '../../shared/image-item.fixtures';
 import { QUEUE_TEXTS, queueItemCardView, queueItemView } from './queue-item-view';
 import type { QueueViewer } from './queue-item-view';
 
-const item = (over: Partial<ImageItem> = {}): ImageItem => ({
-  _id: 'i1',
-  filename: 'f1',
-  name: 'Fox',
-  description: 'a fox',
-  tags: [],
-  model: 'art',
-  width: 1024,
-  height: 1024,
-  size: 'square',
-  imageUrl: null,
-  imageThumbUrl: null,
-  private: false,
-  shareLink: null,
-  userId: 'u1',
-  likes: 0,
-  views: 0,
-  liked: false,
-  featured: false,
-  requestedOn: '2026-01-01T00:00:00Z',
-  startedOn: null,
-  finishedOn: null,
-  message: null,
-  credits: 1,
-  steps: 25,
-  categoryId: null,
-  public: true,
-  ...over,
-});
+const item = (over: Partial<ImageItem> = {}): ImageItem => buildImageItem(over);
 
 describe('queueItemView (§4)', () => {
   it('goes from queued to creating with the socket progress', () => {

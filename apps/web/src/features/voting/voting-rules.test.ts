@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ImageItem } from '@muse/contracts';
+import { buildImageItem } from '../../shared/image-item.fixtures';
 import {
   VOTING_SHOWN_KEY,
   afterCloseRequest,
@@ -12,35 +13,15 @@ import {
 } from './voting-rules';
 import type { FlagStore, VotingConditions } from './voting-rules';
 
-const item = (over: Partial<ImageItem> = {}): ImageItem => ({
-  _id: 'i1',
-  filename: 'f1',
-  name: 'Fox',
-  description: 'a fox',
-  tags: [],
-  model: 'art',
-  width: 1024,
-  height: 1024,
-  size: 'square',
-  imageUrl: '/api/media/public/f1.png',
-  imageThumbUrl: '/api/media/public/f1.webp',
-  private: false,
-  shareLink: null,
-  userId: 'someone',
-  likes: 0,
-  views: 0,
-  liked: false,
-  featured: false,
-  requestedOn: '2026-01-01T00:00:00Z',
-  startedOn: '2026-01-01T00:00:01Z',
-  finishedOn: '2026-01-01T00:00:05Z',
-  message: null,
-  credits: 1,
-  steps: 25,
-  categoryId: null,
-  public: true,
-  ...over,
-});
+const item = (over: Partial<ImageItem> = {}): ImageItem =>
+  buildImageItem({
+    imageUrl: '/api/media/public/f1.png',
+    imageThumbUrl: '/api/media/public/f1.webp',
+    userId: 'someone',
+    startedOn: '2026-01-01T00:00:01Z',
+    finishedOn: '2026-01-01T00:00:05Z',
+    ...over,
+  });
 
 function memoryStore(): FlagStore & { data: Map<string, string> } {
   const data = new Map<string, string>();

@@ -21,9 +21,8 @@ import { ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, clampZoom } from '../zoom';
 import classes from './ViewerPage.module.css';
 
 interface ActionBarProps {
+  /** the item, with what the viewer may do with it (`access`, decided by the server) */
   item: ImageItem;
-  isOwner: boolean;
-  signedIn: boolean;
   actions: ReturnType<typeof useViewerActions>;
   zoom: number;
   onZoom: (zoom: number) => void;
@@ -67,19 +66,10 @@ const REPORT_LABELS: Record<ReportType, string> = {
 };
 
 /** The viewer's bottom bar: zoom, like, download, share, report, privacy, delete and info. */
-export function ActionBar({
-  item,
-  isOwner,
-  signedIn,
-  actions,
-  zoom,
-  onZoom,
-  onInfo,
-  onDelete,
-  requireLogin,
-}: ActionBarProps) {
+export function ActionBar({ item, actions, zoom, onZoom, onInfo, onDelete, requireLogin }: ActionBarProps) {
   const [reported, setReported] = useState(false);
   const { like, share, download, report, privacy } = actions;
+  const { access } = item;
   return (
     <>
       <Group className={classes.zoom} gap={2} wrap="nowrap" role="toolbar" aria-label="Zoom">
@@ -126,7 +116,7 @@ export function ActionBar({
         <Action label="Copy share link" loading={share.isPending} onClick={() => share.mutate()}>
           <IconShare size={20} aria-hidden />
         </Action>
-        {signedIn && !isOwner && (
+        {access.canReport && (
           <Menu position="top" withinPortal>
             <Menu.Target>
               <ActionIcon
@@ -154,7 +144,7 @@ export function ActionBar({
             </Menu.Dropdown>
           </Menu>
         )}
-        {isOwner && (
+        {access.canSwitchPrivacy && (
           <Action
             label={item.private ? 'Make public' : 'Make private'}
             loading={privacy.isPending}
@@ -163,7 +153,7 @@ export function ActionBar({
             {item.private ? <IconLock size={20} aria-hidden /> : <IconLockOpen size={20} aria-hidden />}
           </Action>
         )}
-        {isOwner && (
+        {access.canManage && (
           <Action label="Delete" onClick={onDelete}>
             <IconTrash size={20} aria-hidden />
           </Action>

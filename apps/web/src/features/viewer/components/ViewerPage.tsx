@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../app/api-error';
 import { useConfirm } from '../../../shared/confirm';
 import { ErrorState } from '../../../shared/ErrorState';
-import { useRequireLogin, useSession } from '../../auth';
+import { useRequireLogin } from '../../auth';
 import { useShareReminder } from '../hooks/use-share-reminder';
 import { useViewerActions } from '../hooks/use-viewer-actions';
 import { useViewerItem } from '../hooks/use-viewer-item';
@@ -30,7 +30,6 @@ export function ViewerPage() {
   const { filename = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const { session } = useSession();
   const requireLogin = useRequireLogin();
   const list = listFromState(location.state);
   const { prev, next } = neighbours(list, filename);
@@ -168,8 +167,6 @@ export function ViewerPage() {
           />
           <ActionBar
             item={item}
-            isOwner={session?.userId === item.userId}
-            signedIn={!!session}
             actions={actions}
             zoom={zoom}
             onZoom={setZoom}
