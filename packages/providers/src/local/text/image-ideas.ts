@@ -424,6 +424,15 @@ function tooAlike(idea: ImageIdea, others: readonly ImageIdea[], oneStyle: boole
   );
 }
 
+/**
+ * Whether a keyword names a style or a family of styles ("macro", "watercolor"). Palettes are left out:
+ * their words ("winter", "sunset") are also scenes.
+ */
+function isStyleWord(keyword: string): boolean {
+  const steering = steeringFromTags([keyword.trim().toLowerCase()]);
+  return steering.styles.length + steering.families.length > 0;
+}
+
 /** No language, or any spelling of English ("en", "en-GB", "English"), counts as English. */
 function isEnglish(language: string | undefined): boolean {
   return (
@@ -445,10 +454,13 @@ export function generateImageIdeas(input: ImageIdeasInput): ImageIdea[] {
   // Names capitalised and keyboard slips mended ("Mountian", "tokyo"), for English keywords only.
   const english = isEnglish(input.language);
   // "i dont know" says nothing to draw; "something peaceful" says "peaceful".
-  const keywords = parseKeywords(input.keywords)
+  const typedKeywords = parseKeywords(input.keywords)
     .map((k) => (english ? mendSpelling(withoutRequest(k)) : k))
     .filter((k) => !english || !NON_ANSWER.test(k));
-  const tags = parseTags(input.tags);
+  // A style typed among the keywords ("ladybug on a dandelion, macro") is a tag, not a thing to draw.
+  const typedStyles = typedKeywords.filter((k) => isStyleWord(k) && typedKeywords.length > 1);
+  const keywords = typedKeywords.filter((k) => !typedStyles.includes(k));
+  const tags = [...parseTags(input.tags), ...typedStyles.map((k) => k.toLowerCase())];
   if (keywords.length === 0 && tags.length === 0) throw new NoKeywordsError();
 
   // Lone mood words among the keywords ("happy") steer the mood as a tag would.

@@ -126,6 +126,10 @@ export function sceneKeywordParts(keyword: string): KeywordScene {
   // A decade ("1920s") is when the picture is set.
   if (/^\d{2,4}s$/.test(lower)) return { condition: `in the ${lower}` };
   if (isClockTime(trimmed)) return { condition: `at ${lower.replace(/^at\s+/, '')}` };
+  // "3:15 am kitchen": a kitchen at 3:15 am.
+  const clockFirst = /^((?:1[0-2]|0?[1-9])(?::[0-5]\d)?\s?[ap]\.?m\.?)\s+(.+)$/i.exec(trimmed);
+  if (clockFirst?.[1] && clockFirst[2])
+    return { thing: clockFirst[2], condition: `at ${clockFirst[1].toLowerCase()}` };
   if (QUALIFIED_HOUR.test(lower))
     return { condition: `on a ${lower.replace(/\b\p{L}+day\b(?= \p{L})/u, (d) => capitalizeWords(d))}` };
   const hourFirst = HOUR_FIRST.exec(trimmed);
@@ -159,7 +163,8 @@ export function splitKeywordScene(keywords: readonly string[]): { things: string
 }
 
 /** Things of a warm room, which no weather falls on. */
-const HOMELY = /\b(?:candles?|blankets?|fireplace|mugs?|quilts?|sofa|couch|armchair|bed|teapot|cocoa|window|windowsill)\b/i;
+const HOMELY =
+  /\b(?:candles?|blankets?|fireplace|mugs?|quilts?|sofa|couch|armchair|bed|teapot|cocoa|window|windowsill)\b/i;
 
 /** "in the rain" → "with rain falling outside". */
 function outside(condition: string): string {

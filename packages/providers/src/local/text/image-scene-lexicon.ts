@@ -320,10 +320,13 @@ const WORLD: readonly LexiconEntry[] = [
     enclosed: true,
     setting: 'underwater',
   }),
-  fact(/\b(?:above (?:the )?earth|in orbit|outer space|zero gravity)\b/g, {
-    enclosed: true,
-    setting: 'space',
-  }),
+  fact(
+    /\b(?:above (?:the )?earth|in orbit|outer space|deep space|zero gravity|black holes?|nebulae?|galax(?:y|ies))\b/g,
+    {
+      enclosed: true,
+      setting: 'space',
+    },
+  ),
   // The stars and the Milky Way are a clear night's.
   fact(/\b(?:milky way|meteor shower|comet)\b/g, {
     times: ['night'],
@@ -355,6 +358,8 @@ const WORLD: readonly LexiconEntry[] = [
     },
   ),
   fact(/\b(?:peaceful|serenity|tranquil)\b/g, { feel: 'light', pace: 'still' }),
+  fact(/\b(?:anger|angry|rage|furious|fury)\b/g, { feel: 'dark' }),
+  fact(/\b(?:hope|hopeful|joy|joyful)\b/g, { valence: 'glad' }),
   fact(/\b(?:abandoned|derelict|ruined)\b/g, { feel: 'dark' }),
   fact(/\b(?:laughing|laughter|talking at once|party|celebration)\b/g, { valence: 'glad' }),
   fact(/\bfull of tension\b/g, { pace: 'busy' }),

@@ -171,3 +171,20 @@ describe('weather seen from a warm room', () => {
     ).toEqual([]);
   });
 });
+
+describe('what a reader of the sixth set found', () => {
+  it('keeps a clock time whole and puts it after its place', () => {
+    for (const idea of generateImageIdeas({ keywords: '3:15 am kitchen', seed: 4 })) {
+      expect(idea.description).toMatch(/kitchen at 3:15 am/);
+      expect(idea.description).not.toMatch(/\b3 15\b/);
+    }
+  });
+
+  it('reads a style typed among the keywords as a style, and gives a black hole no weather', () => {
+    for (const idea of generateImageIdeas({ keywords: 'a ladybug on a dandelion, macro', seed: 4 }))
+      expect(idea.description).not.toMatch(/and a macro\b/);
+    const hole = new Scene('a black hole');
+    hole.add('a black hole');
+    expect(hole.fits('beneath a brooding storm sky')).toBe(false);
+  });
+});

@@ -8,7 +8,9 @@ const MAX_TAG_CHARS = 40;
 function cleanPhrase(text: string): string {
   return (
     text
-      .replace(/[^\p{L}\p{N}\p{M}\s'’&.\-/+]/gu, ' ')
+      .replace(/[^\p{L}\p{N}\p{M}\s'’&.\-/+:]/gu, ' ')
+      // A colon stays only inside a clock time ("3:15 am").
+      .replace(/(?<!\d):|:(?!\d)/g, ' ')
       // Runs of punctuation ("...", "--", "&&") are noise, not part of a word.
       .replace(/[\s'’&.\-/+]*[.'’&\-/+]{2,}[\s'’&.\-/+]*/gu, ' ')
       .replace(/\s+/g, ' ')
