@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Earning credits (media-generation.md §3 "Credits summary", "Referral item"; §7 "User and credits";
- * music-and-extras.md §3 "Streak reward", §7). Field names are the spec's; `_id` is what a Claim button sends.
+ * Earning credits: the credits summary, referrals and streak rewards. Field names are the spec's; `_id` is
+ * what a Claim button sends.
  */
 
 const count = z.number().int().nonnegative();
@@ -30,7 +30,7 @@ export type ClaimReply = z.infer<typeof ClaimReply>;
 export const OnetimeEntry = z.object({ credits: count, _id: z.string().optional() });
 export type OnetimeEntry = z.infer<typeof OnetimeEntry>;
 
-/** §3 "onetime (map of named claimable items including canvaSignin, email, emailReview)". */
+/** The one-time items by name: email, emailReview and canvaSignin. */
 export const OnetimeItems = z.object({
   email: OnetimeEntry.optional(),
   emailReview: OnetimeEntry.optional(),
@@ -56,7 +56,7 @@ export const DailyStatusReply = z.object({
 });
 export type DailyStatusReply = z.infer<typeof DailyStatusReply>;
 
-/** §3 "Referral item". */
+/** A referral reward: the shared image and the credits it pays. */
 export const ReferralItem = z.object({ _id: z.string(), imageRef: z.string().nullable(), credits: count });
 export type ReferralItem = z.infer<typeof ReferralItem>;
 
@@ -80,7 +80,7 @@ export type ReferralLandedBody = z.infer<typeof ReferralLandedBody>;
 export const ReferralLandedReply = z.object({ remembered: z.boolean() });
 export type ReferralLandedReply = z.infer<typeof ReferralLandedReply>;
 
-/** music-and-extras.md §3 "Streak reward". */
+/** A streak milestone's reward, claimable once. */
 export const StreakReward = z.object({
   _id: z.string(),
   description: z.string(),

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 
-/**
- * The credit games (media-generation.md §3 "Game image", "Insight"; §4 "Guess the Best", "The Insight";
- * §7 "User and credits").
- */
+/** The credit games: Guess the Best and The Insight. */
 
 const count = z.number().int().nonnegative();
 
@@ -17,7 +14,7 @@ export const GameImagesParams = z.object({
 });
 
 /**
- * §3 "Game image (Guess the Best)": the one with the most likes is `correct`, every one of them in a tie
+ * An image of a Guess the Best round: the one with the most likes is `correct`, every one of them in a tie
  * (`clicked` is the client's).
  */
 export const GameImage = z.object({

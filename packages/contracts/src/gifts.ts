@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { SubscriptionValue } from './tiers';
 
 /**
- * Gift cards (music-and-extras.md §2 "Gift card page", §3 "Gift card", §4, §7 "POST /images/gift",
- * "GET /images/gift/{id}", §9). Field names are the spec's (`_id`, `amount`, `imageUrl`, `width`, `height`,
- * `tier`); the rest are additions the pages need. `amount` is in US cents and null until the card is paid
- * (a streak reward card is paid with amount 0).
+ * Gift cards. Field names are the spec's (`_id`, `amount`, `imageUrl`, `width`, `height`, `tier`); the rest
+ * are additions the pages need. `amount` is in US cents and null until the card is paid (a streak reward card
+ * is paid with amount 0).
  */
 
 const text = (field: string, max: number) =>
@@ -23,7 +22,7 @@ const side = (field: string) =>
     .min(1, { error: `${field} must be at least 1` })
     .max(8192, { error: `${field} must be at most 8192` });
 
-/** §9 "Gift tiers 1week, 1month, 3months". Repeats @muse/domain GIFT_TIERS (contracts depend on nothing). */
+/** Gift tiers: 1week, 1month, 3months. Repeats @muse/domain GIFT_TIERS (contracts depend on nothing). */
 export const GiftTierValue = z.enum(['1week', '1month', '3months'], {
   error: 'tier must be 1week, 1month or 3months',
 });
@@ -46,7 +45,7 @@ export type GiftCardBody = z.infer<typeof GiftCardBody>;
 
 export const GiftCardSource = z.enum(['purchase', 'streak']);
 
-/** §3 "Gift card", as its buyer sees it. */
+/** A gift card as its buyer sees it. */
 export const GiftCard = z.object({
   _id: z.string(),
   /** cents paid; null until paid; 0 for a streak reward */

@@ -43,7 +43,7 @@ function expectFieldError(schema: z.ZodType, value: unknown, field: string) {
   );
 }
 
-describe('enums (media-generation.md §3, §7)', () => {
+describe('enums', () => {
   it('has the spec lists', () => {
     expect(SizeName.options).toEqual(['square', 'landscape', 'portrait', 'custom']);
     expect(ImageSource.options).toEqual(['web', 'mobile', 'app', 'mobileapp', 'macweb', 'macapp']);
@@ -256,7 +256,7 @@ describe('ImageIdeasBody (POST /openai/create-image-name-description)', () => {
   });
 });
 
-describe('category bodies (§7)', () => {
+describe('category bodies', () => {
   it('accepts valid bodies', () => {
     expect(CategoryRequestBody.parse({ count: 5 })).toEqual({ count: 5 });
     expect(NewCategoryBody.parse({ name: '  Pets ' })).toEqual({ name: 'Pets' });

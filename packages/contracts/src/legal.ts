@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * GET /legal: what the Privacy Policy and the Terms fill in about this server (music-and-extras.md "Legal
- * views"): who runs it and how to reach them, whose law governs (null where the operator has not said),
- * and which outside services it sends data to, so the policy names only those.
+ * GET /legal: what the Privacy Policy and the Terms fill in about this server: who runs it and how to reach
+ * them, whose law governs (null where the operator has not said), and which outside services it sends data
+ * to, so the policy names only those.
  */
 export const LegalReply = z.object({
   operator: z.string().nullable(),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const Capability = z.enum(['text', 'image', 'music', 'speech', 'ocr', 'video', 'embeddings']);
 export type Capability = z.infer<typeof Capability>;
 
-/** An image model's settings (spec §3 "Model entry" and "Model settings"; credits and sizes per §9). */
+/** An image model's settings: where it is listed, what it costs, which sizes and input images it takes. */
 export const ImageModelSettings = z.object({
   /** The heading it is listed under, e.g. "Muse local" or "OpenAI". */
   group: z.string(),

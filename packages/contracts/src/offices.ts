@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { jsonBoundsProblem, type JsonBounds } from './bounded-json';
 
 /**
- * Offices (assistant workspaces) and their assistants, training and conversations (assistant-workspace.md
- * §3 Office, Assistant, Personality, Topic page, Q&A item, Conversation, Message; §7 calls). Field names are
- * the spec's (`_id`, `userId`, `members`, `assistants`, `isAIChat`, `setupScreen` …); additions say so.
+ * Offices (assistant workspaces) and their assistants, training and conversations. Field names are the spec's
+ * (`_id`, `userId`, `members`, `assistants`, `isAIChat`, `setupScreen` …); additions say so.
  */
 
 const text = (field: string, max: number) =>
@@ -25,9 +24,9 @@ export const OFFICE_LIMITS = {
   qaQuestion: 1000,
   qaAnswer: 10_000,
   qaPerTopic: 1000,
-  /** §5 "Dialog text input max 5000 characters" */
+  /** a dialog's text input: at most 5000 characters */
   askQuestion: 5000,
-  /** §5 "Voice text max 2000 (input mode) or 5000" */
+  /** text to speak: the larger of the voice text limits (2000 in input mode, 5000 otherwise) */
   speechText: 5000,
   welcomeMessage: 2000,
   assistantName: 100,
@@ -40,9 +39,9 @@ export const EXTRA_FIELDS_BOUNDS: JsonBounds = { depth: 5, values: 1000, chars: 
 
 export const OfficeId = required('officeId', 64);
 
-/** §3 Office "setupScreen (ChatSetup, MathSetup)". */
+/** The setup screen an office opens: ChatSetup or MathSetup. */
 export const SetupScreen = z.enum(['ChatSetup', 'MathSetup']);
-/** §3 Office "experienceType (simple or other)". */
+/** An office's experience: simple or other. */
 export const ExperienceType = z.enum(['simple', 'other']);
 
 /**
@@ -66,7 +65,10 @@ export const NewOfficeBody = z.object({
 export type NewOfficeBody = z.infer<typeof NewOfficeBody>;
 
 const personalityField = text('personality', OFFICE_LIMITS.personalityField);
-/** §3 Personality: the 11 named fields and the chosen 12th, `expertise` (repeats @muse/domain PERSONALITY_FIELDS). */
+/**
+ * An assistant's personality: the 11 named fields and the chosen 12th, `expertise` (repeats @muse/domain
+ * PERSONALITY_FIELDS).
+ */
 export const Personality = z.object({
   tone: personalityField,
   languageStyle: personalityField,
@@ -83,7 +85,7 @@ export const Personality = z.object({
 });
 export type Personality = z.infer<typeof Personality>;
 
-/** §3 "Dialog node / option": a nested tree; kept open-ended (`actions`, `parameters`) for the dialog engine. */
+/** Dialog nodes and options: a nested tree, open-ended (`actions`, `parameters`) for the dialog engine. */
 export interface DialogOption {
   question?: string;
   answer?: string;
@@ -109,7 +111,7 @@ export const DialogOption: z.ZodType<DialogOption> = z.lazy(() =>
 // Named, so the OpenAPI document refers to one `DialogOption` component instead of an unnamed recursion.
 z.globalRegistry.add(DialogOption, { id: 'DialogOption' });
 
-/** §3 Assistant "dialog". `question` is the welcome message. */
+/** An assistant's dialog. `question` is the welcome message. */
 export const AssistantDialog = z.object({
   question: text('question', OFFICE_LIMITS.welcomeMessage).optional(),
   questionVoiceId: text('questionVoiceId', 200).optional(),
@@ -157,7 +159,7 @@ export const Assistant = z.object({
 });
 export type Assistant = z.infer<typeof Assistant>;
 
-/** §3 Office as the API gives it. Visitors get `members: []` and no personality. */
+/** An office as the API gives it. Visitors get `members: []` and no personality. */
 export const Office = z.object({
   _id: z.string(),
   userId: z.string(),
@@ -240,7 +242,7 @@ export const InvitationByToken = MyInvitation.extend({
 });
 export type InvitationByToken = z.infer<typeof InvitationByToken>;
 
-/** POST /offices/{officeId}/updateAssistant/{assistantIndex}: one of three shapes (§7). */
+/** POST /offices/{officeId}/updateAssistant/{assistantIndex}: one of three shapes. */
 export const AssistantParams = z.object({
   officeId: OfficeId,
   assistantIndex: z.coerce
@@ -265,7 +267,7 @@ export const UpdateAssistantBody = z.union(
 export type UpdateAssistantBody = z.infer<typeof UpdateAssistantBody>;
 export const UpdateAssistantDialogBody = z.object({ dialog: AssistantDialog });
 
-/** §3 "Topic page". */
+/** A topic's page: its name, its text and the web page it was read from. */
 export const TopicPage = z.object({ topic: z.string(), text: z.string(), pageUrl: z.string() });
 export type TopicPage = z.infer<typeof TopicPage>;
 export const TopicPagesReply = z.object({ data: z.array(TopicPage) });
@@ -304,7 +306,7 @@ export const ReadFileReply = z.object({
   filename: z.string(),
 });
 
-/** §3 "Q&A item". `_id` is an addition so edits keep their rows. */
+/** A question and its answer; `value` orders them. `_id` is an addition so edits keep their rows. */
 export const QaItem = z.object({
   _id: z.string(),
   question: z.string(),
@@ -332,7 +334,7 @@ export const SaveQuestionsBody = z.object({
 });
 export type SaveQuestionsBody = z.infer<typeof SaveQuestionsBody>;
 
-/** §7 create-chat-questions: numberOfQuestions is a number (clamped 1–10, a non-number → 5) or 'auto'. */
+/** create-chat-questions: numberOfQuestions is a number (clamped 1–10, a non-number → 5) or 'auto'. */
 export const CreateChatQuestionsBody = z.object({
   officeId: OfficeId,
   topic: required('topic', OFFICE_LIMITS.topic),
@@ -358,7 +360,7 @@ export const AskQuestionReply = z.object({ answer: z.string(), followUpQuestions
 export const OfficeBody = z.object({ officeId: OfficeId });
 export const HasMessagesReply = z.object({ hasMessages: z.boolean() });
 
-/** §3 "Message / chat message". */
+/** A message of a conversation: the user's or the assistant's. */
 export const OfficeChatMessage = z.object({
   id: z.string(),
   role: z.enum(['user', 'assistant']),
@@ -368,7 +370,7 @@ export const OfficeChatMessage = z.object({
 });
 export const MessagesReply = z.object({ messages: z.array(OfficeChatMessage) });
 
-/** §3 "Conversation: userId, date (composite id of both)". */
+/** A conversation: one speaker's messages on one UTC date (its id is made of both). */
 export const Conversation = z.object({
   id: z.string(),
   userId: z.string(),
@@ -402,7 +404,7 @@ export const TextToSpeechBody = z.object({
 });
 export const TextToSpeechReply = z.object({ url: z.string() });
 
-/** The voice modal's catalogue (§3 "Voice catalogue"). */
+/** The voice modal's catalogue: voices by locale, each with its gender and styles. */
 export const VoiceEntry = z.object({
   name: z.string(),
   label: z.string(),

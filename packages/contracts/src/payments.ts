@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { SubscriptionValue } from './tiers';
 
 /**
- * Payments API (media-generation.md §2 "Buy credits dialog", §3 "Credit tier", §6 "Pay Once", §7 "User and
- * credits"; music-and-extras.md §7, §9). Prices come from the server's catalogue (GET /payments/products) so
- * the web never hard-codes them; field names of the credit tier are the spec's.
+ * Payments API: checkout, orders, the products of the buy dialogs and app-store purchases. Prices come from
+ * the server's catalogue (GET /payments/products) so the web never hard-codes them; field names of the credit
+ * tier are the spec's.
  */
 
 const text = (field: string, max: number) =>
@@ -62,7 +62,7 @@ export const OrderReply = z.object({
 });
 export type OrderReply = z.infer<typeof OrderReply>;
 
-/** A credit pack as the buy-credits dialog shows it (§3 "Credit tier"). Prices in dollars. */
+/** A credit pack as the buy-credits dialog shows it. Prices in dollars. */
 export const CreditTier = z.object({
   id: z.string(),
   title: z.string(),

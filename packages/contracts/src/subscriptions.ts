@@ -3,8 +3,7 @@ import { SessionChangedEvent } from './realtime';
 import { SubscriptionValue } from './tiers';
 
 /**
- * Subscriptions, trials and music pro (media-generation.md §3, §7 "User and credits"; music-and-extras.md
- * §3, §7 "User and email"). Tiers are in their wire form: Pro is the boolean true.
+ * Subscriptions, trials and music pro. Tiers are in their wire form: Pro is the boolean true.
  */
 
 export const MusicProValue = z.enum(['', 'trial', 'paid']);

@@ -6,8 +6,8 @@ import type { UserRow, UsersService } from '../users';
 export const CONFIRM_WORD = 'DELETE';
 
 /**
- * Deleting the signed-in account (issue #13): the person types their email back, then every module erases
- * its part in one transaction (UsersService.erase). A guest has no account to delete (the route refuses).
+ * Deleting the signed-in account: the person types their email back, then every module erases its part in one
+ * transaction (UsersService.erase). A guest has no account to delete (the route refuses).
  */
 export class AccountDeletion {
   constructor(private readonly users: Pick<UsersService, 'require' | 'erase'>) {}

@@ -29,7 +29,10 @@ import { AuthRepository, type CodeRequester } from './auth.repository';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
-/** Guest accounts per client address (issue #10 "Cheap accounts"); the event's subject is the guest's id. */
+/**
+ * Guest accounts per client address, so one address cannot make throwaway accounts in bulk; the event's
+ * subject is the guest's id.
+ */
 export const GUEST_QUOTA: QuotaRule = {
   kind: 'guest',
   max: GUESTS_PER_ADDRESS,

@@ -4,7 +4,7 @@ import { cookieOf, sessionFor, startHarness, type Harness } from '../../testing/
 import { buildItem } from '../images/images.galleries.fixtures';
 import { buildTrack } from '../music/music.fixtures';
 
-/** Issue #10 "Cheap accounts": guests per address, and guests' likes per address. */
+/** Cheap accounts are capped: guests per address, and guests' likes per address. */
 describe('cheap accounts', () => {
   let h: Harness;
   beforeAll(async () => {

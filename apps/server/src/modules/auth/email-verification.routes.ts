@@ -14,8 +14,8 @@ const tags = ['auth'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 
 /**
- * Email verification of a signed-in account (music-and-extras.md §7 "User and email"). Guests count as not
- * logged in for music creation (§1), so they are asked to sign in instead (401).
+ * Email verification of a signed-in account. Guests count as not logged in for music creation, so they are
+ * asked to sign in instead (401).
  */
 export const emailVerificationRoutes =
   ({ emailVerification }: { emailVerification: EmailVerificationService }): FastifyPluginAsyncZod =>

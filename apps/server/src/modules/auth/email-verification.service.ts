@@ -23,9 +23,9 @@ export interface EmailVerificationDeps {
 export const EMAIL_TAKEN_MESSAGE = 'This email belongs to another account. Sign in with it instead.';
 
 /**
- * Confirming an email for a signed-in account (music-and-extras.md §4 "Music creation"): the address gets a
- * 6-digit code; the code, typed back, makes it the account's verified email. Codes are stored as hashes,
- * expire like sign-in codes, allow 5 tries each and 5 a user an hour.
+ * Confirming an email for a signed-in account (music creation asks for one when the account has no verified
+ * email): the address gets a 6-digit code; the code, typed back, makes it the account's verified email. Codes
+ * are stored as hashes, expire like sign-in codes, allow 5 tries each and 5 a user an hour.
  */
 export class EmailVerificationService {
   constructor(private readonly deps: EmailVerificationDeps) {}

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCodeFromOutbox, startHarness, type Harness } from '../../testing/harness';
 
 /**
- * Issue #10 "Sign-in codes": wrong codes are counted per (email, client address) across codes, with backoff;
- * code requests are limited per (email, address) too. A stranger can neither guess much nor lock the owner out.
+ * Sign-in codes: wrong codes are counted per (email, client address) across codes, with backoff; code
+ * requests are limited per (email, address) too. A stranger can neither guess much nor lock the owner out.
  */
 describe('sign-in guard', () => {
   let h: Harness;

@@ -21,14 +21,14 @@ interface Landing {
 }
 
 /**
- * Referrals (§2 "Share rules dialog": a friend who creates an account earns the sharer 50 credits). Share
- * links carry `?ref=<sharer's userId>`; the web reports the landing (POST /user/referral/landed) and the
- * server answers with a signed, http-only cookie holding the sharer and the time. The first request of an
- * account that was created after that time turns the landing into a referral — whether the friend signed in
- * straight away or played as a guest first. One referral per friend ever (a unique index), none for a
- * sharer's own account, none by or for guests (a guest has no link to share and is no account yet). One per
- * person too: the friend's normalised email (plus-tags and dots removed where the provider ignores them) is
- * unique among referrals, so aliases of one mailbox — or of the sharer's own — earn nothing.
+ * Referrals: a friend who creates an account earns the sharer 50 credits. Share links carry
+ * `?ref=<sharer's userId>`; the web reports the landing (POST /user/referral/landed) and the server answers
+ * with a signed, http-only cookie holding the sharer and the time. The first request of an account that was
+ * created after that time turns the landing into a referral — whether the friend signed in straight away or
+ * played as a guest first. One referral per friend ever (a unique index), none for a sharer's own account,
+ * none by or for guests (a guest has no link to share and is no account yet). One per person too: the
+ * friend's normalised email (plus-tags and dots removed where the provider ignores them) is unique among
+ * referrals, so aliases of one mailbox — or of the sharer's own — earn nothing.
  */
 export class Referrals {
   constructor(

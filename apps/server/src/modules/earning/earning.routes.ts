@@ -28,7 +28,7 @@ export interface EarningRouteDeps {
   cookieSecure: boolean;
 }
 
-/** The credits summary, daily claim, one-time items, referrals and streak rewards (§7 "User and credits"). */
+/** The credits summary, daily claim, one-time items, referrals and streak rewards. */
 export const earningRoutes =
   ({ earning, referrals, streaks, cookieSecure }: EarningRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -17,8 +17,7 @@ import type { Claims } from './earning.claims';
 const isOnetimeId = (item: string): item is OnetimeItemId => (ONETIME_ITEM_IDS as string[]).includes(item);
 
 /**
- * The credits summary, the daily claim and the one-time items (media-generation.md §3 "Credits summary",
- * §4 "Credits panel rows"). When each one-time item becomes claimable:
+ * The credits summary, the daily claim and the one-time items. When each one-time item becomes claimable:
  * - `email`: a guest added its email, i.e. signed in by email (or a provider) and its belongings moved to
  *   the account — the users.onMerge handler calls `earnOnetime(account, 'email')`. Once per account.
  * - `emailReview`: the user sent a review (POST /feedback with source images and a review); the feedback

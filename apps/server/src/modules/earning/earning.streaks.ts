@@ -28,8 +28,7 @@ export type IssueGiftCard = (req: {
 }) => Promise<{ id: string }>;
 
 /**
- * Daily activity streaks and their rewards (music-and-extras.md §3 "Streak reward", §9 "milestones at 7,
- * 14 and 30 days, cycling after 30").
+ * Daily activity streaks and their rewards: milestones at 7, 14 and 30 days, cycling after 30.
  *
  * A day counts when a signed-in user makes an API request that day (UTC). Recording costs one
  * insert-or-ignore per user per day per process: an in-memory set remembers who was recorded today, so

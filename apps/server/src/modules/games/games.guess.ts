@@ -20,10 +20,10 @@ const GAME = 'GuessTheBest';
 const POOL_PER_IMAGE = 4;
 
 /**
- * Guess the Best (media-generation.md §4): rounds of real public images, the most-liked one correct, and a
- * daily reward per level. The game runs in the browser and the server cannot see its clicks, so a score is
- * only checked against what the level allows, and the reward is capped per day: a cheater gains at most the
- * daily amounts (5 + 10 + 20 credits), and only while the account is younger than 7 days.
+ * Guess the Best: rounds of real public images, the most-liked one correct, and a daily reward per level. The
+ * game runs in the browser and the server cannot see its clicks, so a score is only checked against what the
+ * level allows, and the reward is capped per day: a cheater gains at most the daily amounts (5 + 10 + 20
+ * credits), and only while the account is younger than 7 days.
  */
 export class GuessTheBest {
   constructor(

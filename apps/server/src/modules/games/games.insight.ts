@@ -24,12 +24,12 @@ const gameOver = () =>
   new HttpError(409, 'insight_over', `${GAME_WRAP_UP_TEXT} Come back tomorrow for more questions.`);
 
 /**
- * The Insight (media-generation.md §4): the server serves a question and judges the typed answer against
- * the question it served — stored per user, so the client's copy of the question text is never trusted.
- * A right answer wins the question's credits (1–5) as a claimable reward; under 3 credits the player may
- * Try Again instead, which forfeits that win when the next question is served. A wrong answer wins nothing
- * and ends the game for the day; so do INSIGHT_WINS_PER_DAY wins or INSIGHT_QUESTIONS_PER_DAY questions.
- * A question served and not yet answered is served again when asked: one question at a time.
+ * The Insight: the server serves a question and judges the typed answer against the question it served —
+ * stored per user, so the client's copy of the question text is never trusted. A right answer wins the
+ * question's credits (1–5) as a claimable reward; under 3 credits the player may Try Again instead, which
+ * forfeits that win when the next question is served. A wrong answer wins nothing and ends the game for the
+ * day; so do INSIGHT_WINS_PER_DAY wins or INSIGHT_QUESTIONS_PER_DAY questions. A question served and not yet
+ * answered is served again when asked: one question at a time.
  */
 export class TheInsight {
   constructor(

@@ -51,7 +51,7 @@ describe('Guess the Best', () => {
     expect(await level(1)).toEqual({ daily: GUESS_THE_BEST_DAILY_REWARDS[0], highscore: 0 });
     expect((await level(3)).daily).toBe(GUESS_THE_BEST_DAILY_REWARDS[2]);
 
-    // Tied at 3 likes: both are the most liked, so both are marked correct (issue #13).
+    // Tied at 3 likes: both are the most liked, so both are marked correct.
     const res = await req('GET', '/api/images/random/2', player);
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json<{ data: GameImage[] }>().data;

@@ -24,8 +24,8 @@ export interface GamesRouteDeps {
 }
 
 /**
- * The credit games (§7 "User and credits"): Guess the Best's images and daily rewards, and The Insight.
- * Both games are for email accounts (guests "see only an Update Email prompt"); the game images are public.
+ * The credit games: Guess the Best's images and daily rewards, and The Insight. Both games are for email
+ * accounts (guests "see only an Update Email prompt"); the game images are public.
  */
 export const gamesRoutes =
   ({ guessTheBest, theInsight }: GamesRouteDeps): FastifyPluginAsyncZod =>

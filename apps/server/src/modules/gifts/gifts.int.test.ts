@@ -15,8 +15,8 @@ import { buildItem, insertItems } from '../images/images.galleries.fixtures';
 import { DRAFTS_PER_DAY } from './gifts.service';
 
 /**
- * Gift cards over HTTP on a real database (music-and-extras.md §2–§4, §6, §7, §9): making and changing a
- * card, who may, paying through the sandbox checkout, the QR code, redeeming once, and the streak reward.
+ * Gift cards over HTTP on a real database: making and changing a card, who may, paying through the sandbox
+ * checkout, the QR code, redeeming once, and the streak reward.
  */
 describe('gift cards', () => {
   let h: Harness;

@@ -4,10 +4,10 @@ import { HttpError } from '../../platform/http/errors';
 import type { GiftCardRow } from './gifts.repository';
 
 /**
- * Who may do what with gift cards. Making and redeeming one needs an email account (music-and-extras.md §6
- * "Gift card creation needs login"; guests "count as not logged in"): visitors get 401, guests 403 — a guest
- * is asked to add an email rather than to sign in from nothing. Reading a card's amount or status needs
- * nothing: the recipient's page reads them before signing in.
+ * Who may do what with gift cards. Making and redeeming one needs an email account (it needs a login, and
+ * guests count as not logged in): visitors get 401, guests 403 — a guest is asked to add an email rather than
+ * to sign in from nothing. Reading a card's amount or status needs nothing: the recipient's page reads them
+ * before signing in.
  */
 export function requireEmailAccount(req: FastifyRequest, doing: 'make' | 'redeem'): Caller {
   const caller = requireUser(req);

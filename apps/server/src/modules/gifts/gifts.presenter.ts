@@ -11,7 +11,7 @@ export function tierOf(row: Pick<GiftCardRow, 'tier'>): GiftTierValue {
   return row.tier;
 }
 
-/** A card as its buyer sees it (§3 "Gift card": _id, amount, imageUrl, width, height, tier). */
+/** A card as its buyer sees it: _id, amount, imageUrl, width, height and tier, and what the pages add. */
 export function presentCard(row: GiftCardRow, publicUrl: string): GiftCard {
   return {
     _id: row.id,

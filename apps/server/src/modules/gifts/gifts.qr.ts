@@ -5,7 +5,7 @@ const QR_WIDTH = 512;
 /** Recently made codes kept in memory: a shared link is often opened many times in a row. */
 const CACHE_MAX = 256;
 
-/** The QR code PNGs of share links (music-and-extras.md §2 "a QR image at /images/qr/{id}"). */
+/** The QR code PNGs of share links, served at /images/qr/{id}. */
 export class QrCodes {
   private readonly cache = new Map<string, Buffer>();
 

@@ -21,8 +21,8 @@ const tags = ['gifts'];
 const QR_CACHE = 'public, max-age=31536000, immutable';
 
 /**
- * Gift cards (music-and-extras.md §2, §4, §7): make and change a card, its amount (polled by the buyer's
- * page) and status (the recipient's page), its QR code, redeeming it, one's own cards and the built-in designs.
+ * Gift cards: make and change a card, its amount (polled by the buyer's page) and status (the recipient's
+ * page), its QR code, redeeming it, one's own cards and the built-in designs.
  */
 export const giftsRoutes =
   ({ gifts }: { gifts: GiftsService }): FastifyPluginAsyncZod =>

@@ -75,9 +75,9 @@ export function newGiftCardId(): string {
 const noSuchCard = () => notFound('No such gift card.');
 
 /**
- * Gift cards (music-and-extras.md §2–§4, §7, §9): a buyer makes a card (a tier and an image), pays for it
- * through the payments module (this is its GiftsPort), and shares its link; the recipient redeems it once
- * into Premium for the card's period. The streak reward issues cards already paid (amount 0).
+ * Gift cards: a buyer makes a card (a tier and an image), pays for it through the payments module (this is
+ * its GiftsPort), and shares its link; the recipient redeems it once into Premium for the card's period. The
+ * streak reward issues cards already paid (amount 0).
  *
  * Once-only rules are conditional UPDATEs: unpaid → paid (one order pays a card; a second payment for the
  * same card becomes a second card, so no money is lost), unredeemed → redeemed (one recipient wins), and

@@ -375,7 +375,7 @@ export const cursorCodec = {
   },
 };
 
-/** The admin's Recent lists (§2 "Admin-only Recent panel with three lists"). */
+/** The three lists of the Recent panel, which only admins see. */
 export type RecentList = 'public' | 'private' | 'canva';
 
 /**

@@ -88,7 +88,7 @@ export const imagesRoutes =
       async (req) => imageIdeas(req.body, { providers, logger: req.log }),
     );
 
-    // Anyone may ask, before searching or generating (§5); the answer has `error` when the text is refused.
+    // Anyone may ask, before searching or generating; the answer has `error` when the text is refused.
     app.post(
       '/images/check-safe',
       { schema: { tags, body: CheckSafeBody, response: { 200: CheckSafeReply, ...errors } } },

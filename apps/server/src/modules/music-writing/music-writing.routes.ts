@@ -19,8 +19,8 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 422: ErrorBody,
 export const MUSIC_PRO_LYRICS_MESSAGE = 'Writing lyrics with AI is part of the music membership.';
 
 /**
- * Words for music: ideas for a track (anyone may ask, like image ideas) and AI lyrics for one section of
- * the lyrics editor, which belongs to music pro (music-and-extras.md §1, §5).
+ * Words for music: ideas for a track (anyone may ask, like image ideas) and AI lyrics for one section of the
+ * lyrics editor, which belongs to music pro.
  */
 export const musicWritingRoutes =
   ({ providers }: { providers: Pick<ProviderRegistry, 'engine'> }): FastifyPluginAsyncZod =>

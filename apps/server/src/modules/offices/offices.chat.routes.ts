@@ -59,9 +59,9 @@ function speakerOf(
 }
 
 /**
- * Talking to an office's assistant (assistant-workspace.md §7 ask-question, has-messages, get-last-messages,
- * conversations, conversationMessages, translate). Everyone may talk (§6 "Guests and visitors can use
- * dialogs"); only the office's owner and admins read its conversations.
+ * Talking to an office's assistant (ask-question, has-messages, get-last-messages, conversations,
+ * conversationMessages, translate). Everyone may talk, guests and visitors included; only the office's owner
+ * and admins read its conversations.
  */
 export const chatRoutes =
   ({ chat, providers, cookieSecure }: ChatRouteDeps): FastifyPluginAsyncZod =>

@@ -24,9 +24,9 @@ const presentMessage = (row: MessageRow) => ({
 });
 
 /**
- * Conversations with an office's assistant (assistant-workspace.md §3 Conversation, Message; §7 ask-question,
- * has-messages, get-last-messages, conversations, conversationMessages). Every exchange is stored as the
- * question and the answer under (office, speaker, UTC date).
+ * Conversations with an office's assistant (ask-question, has-messages, get-last-messages, conversations,
+ * conversationMessages). Every exchange is stored as the question and the answer under
+ * (office, speaker, UTC date).
  */
 export class OfficeChat {
   constructor(
@@ -63,7 +63,7 @@ export class OfficeChat {
       id: `${r.userId}|${r.date}`,
       userId: r.userId,
       date: r.date,
-      // a neutral label, never the participant's email (issue #10)
+      // a neutral label, never the participant's email
       label: participantLabel(r.userId),
       messageCount: r.messageCount,
       lastAt: r.lastAt,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionFor, startHarness, type Harness } from '../../testing/harness';
 
-// An office trained the way owners train one most often: documents pasted as topics, no Q&A pairs
-// (issue #11). Visitors ask in their own words, through the real route.
+// An office trained the way owners train one most often: documents pasted as topics, no Q&A pairs. Visitors
+// ask in their own words, through the real route.
 const GUIDE = `Harbour Museum — Visitor Guide
 
 Opening hours

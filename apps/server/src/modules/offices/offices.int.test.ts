@@ -14,7 +14,7 @@ describe('offices: roles on every route, members, assistants', () => {
 
   const req = (method: Method, url: string, cookie?: string, payload?: unknown) =>
     h.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
-  /** Invites an email and has its account accept: members join only by accepting (issue #10). */
+  /** Invites an email and has its account accept: members join only by accepting. */
   async function join(invitee: string, inviter: string, email: string) {
     const invited = await req('POST', `/api/offices/${officeId}/members`, inviter, { email });
     expect(invited.json()).toEqual({ invited: email });

@@ -4,8 +4,8 @@ import { cookieOf, sessionFor, startHarness, type Harness } from '../../testing/
 type Method = 'GET' | 'POST' | 'DELETE';
 
 /**
- * Office invitations (issue #10 "Enumeration and consent"): inviting answers the same whether or not the
- * email has an account; nobody becomes a member before accepting, in the app or by the emailed link.
+ * Office invitations: inviting answers the same whether or not the email has an account, so nobody learns who
+ * has one; nobody becomes a member before accepting, in the app or by the emailed link.
  */
 describe('offices: invitations with consent, and no emails shown to owners', () => {
   let h: Harness;

@@ -49,9 +49,9 @@ const presentMine = (row: InvitationWithOffice): MyInvitation => ({
 });
 
 /**
- * Office invitations (issue #10 "Enumeration and consent"). Inviting answers the same whether or not the
- * email has an account, and nobody becomes a member without accepting: in the app (their pending
- * invitations) or through the emailed link, signed in with the invited email. Guests cannot accept.
+ * Office invitations. Inviting answers the same whether or not the email has an account, so nobody learns who
+ * has one, and nobody becomes a member without accepting: in the app (their pending invitations) or through
+ * the emailed link, signed in with the invited email. Guests cannot accept.
  */
 export class OfficeInvitations {
   constructor(

@@ -28,9 +28,9 @@ const LookParams = z.object({ lookId: z.string().min(1).max(100) });
 const PortraitQuery = z.object({ finish: z.enum(FINISH_NAMES).optional() });
 
 /**
- * What an assistant looks and sounds like (assistant-workspace.md §2 Avatar tab, Voice modal; §7
- * textToSpeach, imagechat): the avatar gallery with drawn portraits and the creator's preview, speech in a catalogue voice, and the
- * office the floating helper chat talks to.
+ * What an assistant looks and sounds like (the Avatar tab and the Voice modal): the avatar gallery with drawn
+ * portraits and the creator's preview, speech in a catalogue voice (textToSpeach), and the office the
+ * floating helper chat talks to (imagechat).
  */
 export const officeMediaRoutes =
   ({ offices, portraits, speech }: OfficeMediaRouteDeps): FastifyPluginAsyncZod =>

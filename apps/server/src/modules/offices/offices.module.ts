@@ -47,7 +47,7 @@ async function moveGuestMessages(trx: Transaction<Database>, from: string, to: s
   await trx.updateTable('officeMessages').set({ userId: to }).where('userId', '=', from).execute();
 }
 
-/** The offices module (issue #6), built once per process: offices, training, answers and conversations. */
+/** The offices module, built once per process: offices, training, answers and conversations. */
 export function createOfficesModule(deps: OfficesModuleDeps) {
   const offices = new OfficesService(new OfficesRepository(deps.db), deps.users, deps.invitationMail);
   const trainingRepo = new TrainingRepository(deps.db);

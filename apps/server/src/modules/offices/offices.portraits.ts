@@ -22,9 +22,9 @@ const portraitKey = (id: string, finish?: FinishName) =>
   `public/avatars/${id}${finish ? `-${finish}` : ''}-v${PORTRAIT_VERSION}.webp`;
 
 /**
- * The avatar portraits (assistant-workspace.md §2 Avatar tab): each look of the fixed gallery, and each
- * look made in the custom-avatar creator, is drawn from its face (DiceBear "Toon Head", see
- * offices.faces.ts); the gallery's are rasterised once and kept as public media.
+ * The avatar portraits of the Avatar tab: each look of the fixed gallery, and each look made in the
+ * custom-avatar creator, is drawn from its face (DiceBear "Toon Head", see offices.faces.ts); the gallery's
+ * are rasterised once and kept as public media.
  */
 export class AvatarPortraits {
   constructor(

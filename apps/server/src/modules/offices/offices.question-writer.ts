@@ -23,9 +23,9 @@ export const NO_QUESTIONS_MESSAGE =
   'No questions could be made from this topic: its text has too few complete sentences. Add more text, or write the questions yourself.';
 
 /**
- * Q&A pairs from a topic's text (POST /openai/create-chat-questions). `numberOfQuestions` follows §5: a
- * number is clamped to 1–10, a non-number becomes 5, 'auto' picks by the text's length. A configured hosted
- * model writes them as JSON; otherwise, or when it fails, the local writer picks the informative sentences.
+ * Q&A pairs from a topic's text (POST /openai/create-chat-questions). `numberOfQuestions`: a number is
+ * clamped to 1–10, a non-number becomes 5, 'auto' picks by the text's length. A configured hosted model
+ * writes them as JSON; otherwise, or when it fails, the local writer picks the informative sentences.
  */
 export async function writeQuestions(
   input: {

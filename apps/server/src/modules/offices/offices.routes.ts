@@ -26,8 +26,9 @@ const tags = ['offices'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /**
- * Offices and their assistants (assistant-workspace.md §3 Office, Assistant; §6; §7 updateAssistant,
- * updateAssistantDialog). Creating, listing one's own, members and invitations are additions the spec implies.
+ * Offices and their assistants: reading an office, and changing an assistant or its dialog (updateAssistant,
+ * updateAssistantDialog), which only the office's owner and admins may do. Creating, listing one's own,
+ * members and invitations are additions the spec implies.
  */
 export const officesRoutes =
   ({ offices }: { offices: OfficesService }): FastifyPluginAsyncZod =>
@@ -62,7 +63,7 @@ export const officesRoutes =
       async (req) => offices.members(req.params.officeId, req.caller),
     );
 
-    // Invites by email: the same answer whether or not the email has an account (issue #10).
+    // Invites by email: one answer whether or not the email has an account, so nobody learns who has one.
     app.post(
       '/offices/:officeId/members',
       {

@@ -35,7 +35,7 @@ import {
   type OfficesRepository,
 } from './offices.repository';
 
-/** What each office type starts as (assistant-workspace.md §3 Office; the type names are chosen). */
+/** What each office type starts as (the type names are chosen). */
 const TYPE_FLAGS: Record<OfficeType, Pick<OfficeRow, 'isAiChat' | 'isMathChat' | 'setupScreen'>> = {
   aiChat: { isAiChat: 1, isMathChat: 0, setupScreen: 'ChatSetup' },
   mathChat: { isAiChat: 0, isMathChat: 1, setupScreen: 'MathSetup' },
@@ -69,9 +69,9 @@ export interface LoadedOffice {
   access: OfficeAccess;
 }
 
-/** Offices, their members and assistants (issue #6). Routes call this after validating the body. */
+/** Offices, their members and assistants. Routes call this after validating the body. */
 export class OfficesService {
-  /** Invitations to offices: nobody becomes a member without accepting (issue #10). */
+  /** Invitations to offices: nobody becomes a member without accepting. */
   readonly invitations: OfficeInvitations;
 
   constructor(

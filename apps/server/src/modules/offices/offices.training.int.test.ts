@@ -46,7 +46,7 @@ describe('training an office and answering from it', () => {
     guest = cookieOf(await req('POST', '/api/auth/guest'));
     officeId = (await req('POST', '/api/offices/newOffice', owner, { type: 'aiChat' })).json()._id;
     await req('POST', `/api/offices/${officeId}/members`, owner, { email: 'mechanic@example.com' });
-    // a member joins by accepting the invitation (issue #10)
+    // a member joins by accepting the invitation
     const [invitation] = (await req('GET', '/api/offices/invitations', member)).json().data;
     await req('POST', `/api/offices/invitations/${invitation.id}/accept`, member);
     await req('POST', `/api/offices/${officeId}/updateAssistant/0`, owner, {
@@ -290,7 +290,7 @@ describe('training an office and answering from it', () => {
     expect(conversations.statusCode).toBe(200);
     const list = conversations.json().conversations as { userId: string; date: string; label: string }[];
     const labels = list.map((c) => c.label);
-    // neutral labels, never an email (issue #10)
+    // neutral labels, never an email
     expect(labels.some((l) => /^Visitor [0-9a-f]{4}$/.test(l))).toBe(true);
     expect(labels.some((l) => /^Guest [0-9a-f]{4}$/.test(l))).toBe(true);
     expect(labels.some((l) => /^User [0-9a-f]{4}$/.test(l))).toBe(true);

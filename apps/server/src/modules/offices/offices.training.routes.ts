@@ -37,8 +37,8 @@ const errors = {
 };
 
 /**
- * Training an office's assistant (assistant-workspace.md §2 Train AI, §7): topics, reading a web page,
- * the Q&A pairs of a topic and generating them. Files are read by the upload routes.
+ * Training an office's assistant: topics, reading a web page, the Q&A pairs of a topic and generating them.
+ * Files are read by the upload routes.
  */
 export const trainingRoutes =
   ({ training, providers }: TrainingRouteDeps): FastifyPluginAsyncZod =>

@@ -36,8 +36,8 @@ export const toQaItem = (row: QuestionRow): QaItem => ({
 const toPage = (row: TopicRow): TopicPage => ({ topic: row.topic, text: row.text, pageUrl: row.pageUrl });
 
 /**
- * Training an office's assistant (assistant-workspace.md §2 Train AI, §4 Topic editor and Questions list,
- * §7): topics with their text (typed, from a web page, from a file) and each topic's Q&A pairs.
+ * Training an office's assistant: topics with their text (typed, from a web page, from a file) and each
+ * topic's Q&A pairs.
  */
 export class TrainingService {
   /** Tests point the page reader at local servers and fake DNS through these. */

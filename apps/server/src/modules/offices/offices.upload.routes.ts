@@ -18,12 +18,11 @@ const errors = {
 const STALE_UPLOAD_MS = 3600_000;
 
 /**
- * A topic's text from a file (assistant-workspace.md §2 "Upload file", §5 "pdf, doc, docx, txt … Single
- * file only, max 200,000,000 bytes", §7 read-pdf and read-file): one multipart part named `file`, streamed
- * to a temp file, read by the format's parser in a child process, and deleted. read-pdf takes PDFs only.
- * The text is cut at a topic's limit (at a paragraph break) inside the parser, and says so. An account
- * reads one file at a time (429); when too many files wait for a parser the answer is 503 + Retry-After.
- * Every limit is in platform/file-text/limits.ts.
+ * A topic's text from a file (read-file and read-pdf): a single PDF, DOC, DOCX or TXT file of at most
+ * 200,000,000 bytes, sent as one multipart part named `file`, streamed to a temp file, read by the format's
+ * parser in a child process, and deleted. read-pdf takes PDFs only. The text is cut at a topic's limit (at a
+ * paragraph break) inside the parser, and says so. An account reads one file at a time (429); when too many
+ * files wait for a parser the answer is 503 + Retry-After. Every limit is in platform/file-text/limits.ts.
  */
 export const uploadRoutes =
   ({ dataDir }: { dataDir: string }): FastifyPluginAsyncZod =>

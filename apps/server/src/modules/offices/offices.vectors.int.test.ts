@@ -26,7 +26,7 @@ const PAIRS = [
   { question: 'Do you rent scooters?', answer: 'No, only bikes.' },
 ];
 
-/** Offices' training embedded through a hosted embeddings model (OPENAI_EMBEDDINGS_MODEL), issue #11. */
+/** Offices' training embedded through a hosted embeddings model (OPENAI_EMBEDDINGS_MODEL). */
 describe('offices with hosted embeddings', () => {
   let fake: FakeOpenAi;
   let h: Harness;

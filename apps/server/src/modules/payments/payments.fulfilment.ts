@@ -85,7 +85,7 @@ export class PaymentsFulfilment {
         return { outcome: await this.renewed(order, event.renewalRef), settled: true };
       case 'subscription.ended':
         // Cancelling ends renewals: the subscription runs to the end of the period already paid for (no
-        // refund, music-and-extras.md §9), so nothing is taken away here.
+        // refund), so nothing is taken away here.
         await this.deps.repo.setMeta(order.id, { ...metaOf(order), subscriptionEndedOn: nowIso() });
         return { outcome: 'fulfilled', settled: true };
     }

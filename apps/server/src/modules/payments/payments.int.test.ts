@@ -13,7 +13,7 @@ import { SANDBOX_PAGE_CSP, TEST_LABEL } from './payments.sandbox.page';
 
 /**
  * Buying through the sandbox checkout, end to end over HTTP: the catalogue, checkout, the test page, Pay and
- * Cancel, and what each product gives (media-generation.md §2, §3, §6, §7, §9; music-and-extras.md §9).
+ * Cancel, and what each product gives.
  */
 describe('payments through the sandbox checkout', () => {
   let h: Harness;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness, accountFor } from '../../testing/harness';
 
 /**
- * Issue #10 "Promo UPGRADE": a promo code is redeemed once per account, recorded when the order is paid,
- * and never makes a month free (Pro with UPGRADE is $5, @muse/domain promo-codes.ts).
+ * The UPGRADE promo code: a promo code is redeemed once per account, recorded when the order is paid, and
+ * never makes a month free (Pro with UPGRADE is $5, @muse/domain promo-codes.ts).
  */
 describe('promo codes once per account', () => {
   let h: Harness;

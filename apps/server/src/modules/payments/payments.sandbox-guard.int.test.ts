@@ -4,8 +4,8 @@ import { cookieOf, sessionFor, startHarness, type Harness } from '../../testing/
 import { SandboxStore } from './payments.receipts.sandbox';
 
 /**
- * Issue #10 "Sandbox payments": the test store never serves guests (a guest is free to create, so its test
- * tokens were free credits for anyone), and a public production server has no sandbox unless asked for.
+ * Sandbox payments: the test store never serves guests (a guest is free to create, so its test tokens were
+ * free credits for anyone), and a public production server has no sandbox unless asked for.
  */
 describe('the sandbox and guests', () => {
   let h: Harness;

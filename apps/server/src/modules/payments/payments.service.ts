@@ -23,7 +23,7 @@ export interface PaymentsServiceDeps {
   logger: Logger;
 }
 
-/** Guests buy nothing: what they paid for would hang on a placeholder account (§6 "must update email"). */
+/** Guests buy nothing until they add an email: what they paid for would hang on a placeholder account. */
 export const emailRequired = () =>
   new HttpError(
     403,

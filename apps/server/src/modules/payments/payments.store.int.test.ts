@@ -4,8 +4,8 @@ import { cookieOf, startHarness, type Harness, accountFor } from '../../testing/
 
 /**
  * App-store purchases through the sandbox store (no store credentials): POST /user/android-transaction
- * {productId, purchase} and /user/ios-transaction {productId, transactionId, store} (media-generation.md §7,
- * music-and-extras.md §7). Only tokens our own test store issued are accepted, each once.
+ * {productId, purchase} and /user/ios-transaction {productId, transactionId, store}. Only tokens our own test
+ * store issued are accepted, each once.
  */
 describe('app-store purchases (sandbox store)', () => {
   let h: Harness;

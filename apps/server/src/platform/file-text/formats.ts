@@ -1,4 +1,4 @@
-/** The formats an upload may be (spec §5: pdf, doc, docx, txt). */
+/** The formats an upload may be: pdf, doc, docx, txt. */
 export type FileFormat = 'pdf' | 'doc' | 'docx' | 'txt';
 
 export const FILE_FORMATS: readonly FileFormat[] = ['pdf', 'doc', 'docx', 'txt'];

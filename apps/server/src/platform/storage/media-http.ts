@@ -1,4 +1,4 @@
-/** The HTTP header rules the media routes need: Range (RFC 9110 §14) and entity-tag matching (§13). */
+/** The HTTP header rules the media routes need, as RFC 9110 gives them: Range and entity-tag matching. */
 
 export type RangeRequest = { start: number; end?: number } | { suffix: number };
 

@@ -26,10 +26,10 @@ const pairId = (topic: string, question: string): string =>
   `help-${createHash('sha256').update(`${topic}\n${question}`).digest('hex').slice(0, 20)}`;
 
 /**
- * Creates Muse's help office at start (issue #13: "the helper chat works on a fresh install") and keeps its
- * built-in topics equal to `HELP_TOPICS`, so an upgrade that changes a price or a text updates the help too.
- * Topics an admin added to it are left alone. The office is owned by a system user that cannot sign in
- * (no email), and is a demo office so anyone may talk to it.
+ * Creates Muse's help office at start, so the helper chat works on a fresh install, and keeps its built-in
+ * topics equal to `HELP_TOPICS`, so an upgrade that changes a price or a text updates the help too. Topics an
+ * admin added to it are left alone. The office is owned by a system user that cannot sign in (no email), and
+ * is a demo office so anyone may talk to it.
  */
 export class HelpOffice {
   constructor(

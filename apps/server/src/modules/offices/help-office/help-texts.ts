@@ -14,10 +14,10 @@ import {
 import { catalogue } from '@muse/providers';
 
 /**
- * What Muse's built-in help assistant is trained on (issue #13): what each product does, credits, plans,
- * privacy and how to get started. Prices and limits come from @muse/domain, so the help never disagrees with
- * what the product charges. Each topic is a page of text (for questions no pair covers) and the pairs people
- * ask most, worded as they ask them.
+ * What Muse's built-in help assistant is trained on: what each product does, credits, plans, privacy and how
+ * to get started. Prices and limits come from @muse/domain, so the help never disagrees with what the product
+ * charges. Each topic is a page of text (for questions no pair covers) and the pairs people ask most, worded
+ * as they ask them.
  */
 export interface HelpTopic {
   topic: string;
