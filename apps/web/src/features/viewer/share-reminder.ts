@@ -6,7 +6,7 @@ export interface KeyValueStore {
   setItem(key: string, value: string): void;
 }
 
-/** This browser's running count of likes given in the viewer (§4 "counted in local storage"). */
+/** This browser's running count of likes given in the viewer, kept in local storage. */
 export const LIKE_COUNT_KEY = 'muse.likes.count';
 
 /** The stored count; anything unreadable (missing, edited by hand, negative) counts as 0. */
@@ -18,7 +18,7 @@ export function readLikeCount(store: KeyValueStore): number {
 /**
  * Counts one like (never an unlike) and says whether the share reminder shows for it.
  *
- * §4: "A share reminder shows on the first like and then every 5th like." The count includes this like and
+ * A share reminder shows on the first like and then on every 5th like. The count includes this like and
  * is 1-based; the reminder shows at counts 1, 5, 10, 15 … (the 5th, 10th … like of this browser, not
  * 1, 6, 11 …), as @muse/domain's `shouldShowShareReminder` decides. The count is per browser, not per user,
  * like the rest of local storage. When storage fails (private mode, quota), the like is not counted and no

@@ -14,7 +14,7 @@ const enc = encodeURIComponent;
 
 /** The viewer's endpoints: like, view count, share link, report, delete, privacy and download. */
 export const viewerApi = {
-  /** Toggles the viewer's like (§4): a second like takes it back. */
+  /** Toggles the viewer's like: a second like takes it back. */
   like: (filename: string) => api.post(`/api/images/${enc(filename)}/like`, { schema: ReactionReply }),
   dislike: (filename: string) => api.post(`/api/images/${enc(filename)}/dislike`, { schema: ReactionReply }),
   view: (filename: string) => api.post(`/api/images/${enc(filename)}/view`, { schema: ViewReply }),
@@ -25,6 +25,6 @@ export const viewerApi = {
   remove: (id: string) => api.request('DELETE', `/api/images/user/${enc(id)}`, { schema: OkReply }),
   switchPrivate: (id: string) =>
     api.request('PUT', `/api/images/switch-private/${enc(id)}`, { schema: ImageItem }),
-  /** May spend a credit (§1), hence a POST. */
+  /** May spend a credit (a download can cost one), hence a POST. */
   download: (file: string) => api.post(`/api/images/download-watermark/${enc(file)}`, { schema: UrlReply }),
 };

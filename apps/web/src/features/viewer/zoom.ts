@@ -1,4 +1,4 @@
-/** §9: the viewer zooms between 0.5 and 2. */
+/** The viewer zooms between 0.5 and 2. */
 export const ZOOM_MIN = 0.5;
 export const ZOOM_MAX = 2;
 export const ZOOM_STEP = 0.25;

@@ -2,7 +2,7 @@ import { Badge, Drawer, Group, Stack, Text } from '@mantine/core';
 import type { ImageItem } from '@muse/contracts';
 import { GLOBAL_DIALOG_Z_INDEX } from '../../../shared/layers';
 
-/** Description, tags, size, likes and views of the image (§2). */
+/** Description, tags, size, likes and views of the image. */
 export function InfoPanel({
   item,
   opened,

@@ -12,7 +12,7 @@ interface ShareReminderProps {
 }
 
 /**
- * §4 "A share reminder shows on the first like and then every 5th like": a small card above the action
+ * A share reminder shows on the first like and then on every 5th like: a small card above the action
  * bar inviting to share the image just liked. It does not take the focus or block the viewer.
  */
 export function ShareReminder({ opened, share, onClose }: ShareReminderProps) {

@@ -9,7 +9,7 @@ function browserStore(): Storage | null {
   }
 }
 
-/** The share reminder (§4): counts each like in local storage and opens for the image just liked. */
+/** The share reminder: counts each like in local storage and opens for the image just liked. */
 export function useShareReminder() {
   const [openFor, setOpenFor] = useState<string | null>(null);
   const onLiked = useCallback((filename: string) => {

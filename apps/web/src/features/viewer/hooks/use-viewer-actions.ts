@@ -20,7 +20,7 @@ export function useViewerActions(item: ImageItem | undefined, { onDeleted, onLik
     queryClient.setQueryData<ImageItem>(imageKeys.item(target), (old) => (old ? { ...old, ...p } : old));
 
   const like = useMutation({
-    // The like endpoint toggles (§4): a second like takes it back. The reply names the image it was for, in
+    // The like endpoint toggles: a second like takes it back. The reply names the image it was for, in
     // case the viewer moved on to the next image while it was in flight.
     mutationFn: async () => {
       const target = filename;
@@ -36,7 +36,7 @@ export function useViewerActions(item: ImageItem | undefined, { onDeleted, onLik
   const share = useMutation({
     mutationFn: async () => {
       const fallback = `${window.location.origin}/images/${encodeURIComponent(filename)}`;
-      // §8: a failed share link is logged and the plain link is used.
+      // A failed share link is logged and the plain link is used.
       const link = await viewerApi
         .shareLink(filename)
         .then((r) => r.shareLink)

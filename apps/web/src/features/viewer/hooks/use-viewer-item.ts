@@ -7,7 +7,7 @@ import { viewerApi } from '../viewer.api';
 
 const counted = new Set<string>();
 
-/** The item shown, read by filename; its view is counted once per session (§4), quietly. */
+/** The item shown, read by filename; its view is counted once per session, quietly. */
 export function useViewerItem(filename: string) {
   const queryClient = useQueryClient();
   const query = useQuery({
