@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /**
- * Music API (music-and-extras.md §3 Music and Extension, §5 Music, §7 "Music", "User and email"; the music
- * rows of media-generation.md §7). Field names are the spec's. Static bounds repeat @muse/domain's music
- * rules (contracts depend on nothing of ours); the membership limits and the extension ranges that depend
- * on the track's length are checked by the service with @muse/domain.
+ * Music API: tracks and their extensions, the music routes, and the user's verified email, which the music
+ * pages ask for. Field names are the spec's. Static bounds repeat @muse/domain's music rules (contracts
+ * depend on nothing of ours); the membership limits and the extension ranges that depend on the track's
+ * length are checked by the service with @muse/domain.
  */
 
 const LENGTH_MIN = 10;
@@ -31,10 +31,26 @@ const Tags = z
   .array(text('tags', 60), { error: 'tags must be a list of texts' })
   .max(40, { error: 'tags must have at most 40 entries' });
 
+/** Addition: what the caller may do with a track, decided on the server by the music policy. */
+export const MusicTrackAccess = z.object({
+  /** "I'm done editing", Regenerate and Delete: its owner only (admins do not edit others' music). */
+  canManage: z.boolean(),
+  /** Ask for a short video: its owner, and admins for anyone's track. */
+  canRequestVideo: z.boolean(),
+  /**
+   * Extend it: its owner, and anyone when it is shared. Extending is creating music, so visitors and guests
+   * are asked to sign in with their email first.
+   */
+  canExtend: z.boolean(),
+  /** Download its MP3 and MIDI: anyone when it is shared, else admins and paid music pro members. */
+  canDownload: z.boolean(),
+});
+export type MusicTrackAccess = z.infer<typeof MusicTrackAccess>;
+
 /**
- * A track as the API returns it (§3 Music). `url` is the MP3 (null until finished); `imageUrl` the cover
- * picture the image engine painted for it. `public` is set by "I'm done editing" (§4): only public tracks
- * appear in the shared galleries and may be downloaded by anyone.
+ * A track as the API returns it (the spec's Music entity). `url` is the MP3 (null until finished);
+ * `imageUrl` the cover picture the image engine painted for it. `public` is set by "I'm done editing": only
+ * public tracks appear in the shared galleries and may be downloaded by anyone.
  */
 export const MusicTrack = z.object({
   _id: z.string(),
@@ -71,14 +87,19 @@ export const MusicTrack = z.object({
   complexity: z.number().int(),
   /** Seconds: the requested length until finished, then the audio's. */
   length: z.number(),
+  /** Addition: what the caller may do with it. */
+  access: MusicTrackAccess,
 });
 export type MusicTrack = z.infer<typeof MusicTrack>;
 
-/** The lists the library shows: `{ data }` (§7 "data list", "lists"). */
+/** The lists the library shows, as the spec's lists are: `{ data }`. */
 export const MusicListReply = z.object({ data: z.array(MusicTrack) });
 export type MusicListReply = z.infer<typeof MusicListReply>;
 
-/** GET /music/all: the galleries of the home page (§2; 20, 20 and 100 for the admin, else empty). */
+/**
+ * GET /music/all: the galleries of the home page: 20 popular songs, 20 popular pieces of music, and the 100
+ * most recent tracks for the admin (empty for everyone else).
+ */
 export const MusicGalleriesReply = z.object({
   popularSongs: z.array(MusicTrack),
   popularMusic: z.array(MusicTrack),
@@ -102,7 +123,7 @@ export const MusicSimilarBody = z.object({
   keywords: text('keywords', 500).trim().min(1, { error: 'keywords is required' }),
 });
 
-/** POST /music (§7): queue a track. Songs need keywords and a tag of each of the five groups. */
+/** POST /music: queue a track. Songs need keywords and a tag of each of the five groups. */
 export const CreateMusicBody = z.object({
   name: text('name', 200).trim().min(1, { error: 'name is required' }),
   description: text('description', 2000).default(''),
@@ -155,7 +176,17 @@ export const SongSectionBody = z.object({
 export type SongSectionBody = z.infer<typeof SongSectionBody>;
 export const SongSectionReply = z.object({ content: z.string() });
 
-/** An extension of a track (§3 Extension). `url` is its audio; private extensions' audio is the owner's. */
+/** Addition: what the caller may do with an extension, decided on the server by the music policy. */
+export const MusicExtensionAccess = z.object({
+  /** Delete it: its maker only. */
+  canDelete: z.boolean(),
+});
+export type MusicExtensionAccess = z.infer<typeof MusicExtensionAccess>;
+
+/**
+ * An extension of a track (the spec's Extension). `url` is its audio; private extensions' audio is the
+ * owner's.
+ */
 export const MusicExtension = z.object({
   _id: z.string(),
   filename: z.string(),
@@ -183,11 +214,16 @@ export const MusicExtension = z.object({
   userId: z.string(),
   model: z.string(),
   createdOn: z.string(),
+  /** Addition: what the caller may do with it. */
+  access: MusicExtensionAccess,
 });
 export type MusicExtension = z.infer<typeof MusicExtension>;
 export const MusicExtensionsReply = z.object({ data: z.array(MusicExtension) });
 
-/** POST /music/{filename}/extend (§7); ranges against the source's length are checked by the service. */
+/**
+ * POST /music/{filename}/extend: extend a track or one of its extensions; ranges against the source's length
+ * are checked by the service.
+ */
 export const ExtendMusicBody = z.object({
   model: text('model', 100).optional(),
   continueExtensionId: text('continueExtensionId', 100).nullish(),
@@ -212,7 +248,7 @@ export const MusicReactionReply = z.object({
 /** POST /music/random: a random public finished track (null when there is none). */
 export const MusicRandomReply = z.object({ track: MusicTrack.nullable() });
 
-/** POST /music/feedback (§7): a review or feedback; email only asked of visitors. */
+/** POST /music/feedback: a review or feedback; email only asked of visitors. */
 export const MusicFeedbackBody = z
   .object({
     email: z.email({ error: 'email must be an email address' }).max(254).optional(),
@@ -225,7 +261,7 @@ export const MusicFeedbackBody = z
     path: ['feedback'],
   });
 
-/** GET /user/verifiedEmail (§7 "returns verifiedEmail or email"). */
+/** GET /user/verifiedEmail: the verified email, else the account's email. */
 export const VerifiedEmailReply = z.object({
   verifiedEmail: z.string().nullable(),
   email: z.string().nullable(),

@@ -217,6 +217,15 @@ describe('music extensions', { timeout: MAKING_TIMEOUT }, () => {
   it('deletes an extension: its maker only, with its audio', async () => {
     const ext = await extend(bob.cookie, pub, { public: true, description: 'to delete' });
     const url = `/api/music/extension/${ext._id}`;
+    // Replies say who may delete it: its maker only.
+    expect(ext.access).toEqual({ canDelete: true });
+    const canDelete = async (cookie?: string) =>
+      (await req('GET', `/api/music/${pub.filename}/extensions`, cookie))
+        .json<{ data: MusicExtension[] }>()
+        .data.find((e) => e._id === ext._id)?.access.canDelete;
+    for (const cookie of [ada.cookie, cy.cookie, admin.cookie, guest, undefined])
+      expect(await canDelete(cookie)).toBe(false);
+    expect(await canDelete(bob.cookie)).toBe(true);
     expect((await req('DELETE', url)).statusCode).toBe(401);
     expect((await req('DELETE', url, ada.cookie)).statusCode).toBe(403); // the track's owner sees it, but it is bob's
     expect((await req('DELETE', url, cy.cookie)).statusCode).toBe(403);

@@ -13,11 +13,12 @@ import {
   extendableTrack,
   hearsEveryExtension,
   inProgress,
+  isShared,
   ownedExtension,
   requireMusicAccount,
   visibleTrack,
 } from './music.policy';
-import { isShared, presentExtension } from './music.presenter';
+import { presentExtension } from './music.presenter';
 import type { MusicRepository, TrackRow } from './music.repository';
 import type { MusicService } from './music.service';
 
@@ -154,7 +155,11 @@ export class MusicExtensionsService {
           rows.map((r) => r.id),
         )
       : undefined;
-    return { data: rows.map((r) => presentExtension(r, track, { secret: this.deps.secret, reactions })) };
+    return {
+      data: rows.map((r) =>
+        presentExtension(r, track, { secret: this.deps.secret, viewer: caller, reactions }),
+      ),
+    };
   }
 
   /** Its maker deletes an extension (the web asks for confirmation first). */
@@ -172,7 +177,7 @@ export class MusicExtensionsService {
 
   private async present(caller: Caller, ext: ExtensionRow, track: TrackRow): Promise<MusicExtension> {
     const reactions = await this.deps.extensions.reactionsAmong(caller.userId, [ext.id]);
-    return presentExtension(ext, track, { secret: this.deps.secret, reactions });
+    return presentExtension(ext, track, { secret: this.deps.secret, viewer: caller, reactions });
   }
 }
 

@@ -95,6 +95,42 @@ describe('music tracks', { timeout: MAKING_TIMEOUT }, () => {
     expect((await req('GET', bare.replace('/private/', '/public/'))).statusCode).toBe(404);
   });
 
+  it('says in each reply what the caller may do with the track (access)', async () => {
+    const access = async (filename: string, cookie?: string) =>
+      (await req('GET', `/api/music/single/${filename}`, cookie)).json<MusicTrack>().access;
+    // ada's private track: she edits it; the admin asks for its video and downloads it, but neither edits
+    // nor extends someone else's private track; ada downloads it only with music pro.
+    expect(await access(song.filename, ada.cookie)).toEqual({
+      canManage: true,
+      canRequestVideo: true,
+      canExtend: true,
+      canDownload: false,
+    });
+    expect(await access(song.filename, admin.cookie)).toEqual({
+      canManage: false,
+      canRequestVideo: true,
+      canExtend: false,
+      canDownload: true,
+    });
+    // Once shared (bob's, here), anyone may extend and download it; only its owner edits it.
+    const shared = await makeTrack(h, bob.cookie, { name: 'For everyone' });
+    expect((await req('POST', `/api/music/done/${shared.filename}`, bob.cookie)).statusCode).toBe(200);
+    const stranger = { canManage: false, canRequestVideo: false, canExtend: true, canDownload: true };
+    expect(await access(shared.filename, bob.cookie)).toEqual({
+      ...stranger,
+      canManage: true,
+      canRequestVideo: true,
+    });
+    expect(await access(shared.filename, admin.cookie)).toEqual({ ...stranger, canRequestVideo: true });
+    expect(await access(shared.filename, ada.cookie)).toEqual(stranger);
+    expect(await access(shared.filename, guest)).toEqual(stranger);
+    expect(await access(shared.filename)).toEqual(stranger);
+    // Lists carry it too.
+    const mine = (await req('GET', '/api/music/mine', bob.cookie)).json<{ data: MusicTrack[] }>().data;
+    expect(mine.find((t) => t._id === shared._id)?.access).toMatchObject({ canManage: true });
+    expect((await req('POST', `/api/music/delete/${shared.filename}`, bob.cookie)).statusCode).toBe(200);
+  });
+
   it("lists one's own tracks by page, and the queue", async () => {
     const mine = await req('GET', '/api/music/mine', ada.cookie);
     expect(mine.json().data.map((t: MusicTrack) => t._id)).toEqual([song._id]);

@@ -1,8 +1,9 @@
+import type { MusicExtensionAccess, MusicTrackAccess } from '@muse/contracts';
 import { canDownloadTrack, type MusicProStatus } from '@muse/domain';
 import { isGuestCaller, type Caller } from '../../platform/http/auth-guard';
 import { HttpError, forbidden, notFound, unauthorized } from '../../platform/http/errors';
 import type { ExtensionRow } from './music.extensions.repository';
-import { isShared } from './music.presenter';
+import { ERROR_IMAGE } from './music.media-keys';
 import type { TrackRow } from './music.repository';
 
 /**
@@ -10,10 +11,16 @@ import type { TrackRow } from './music.repository';
  * before that only the owner (and admins, who look after everything) see them, and others get a 404, never
  * a 403, so a private track does not reveal that it exists. Owners regenerate, share and delete their
  * tracks; owners and admins ask for videos. Creating needs an account: guests count as not signed in.
+ * Replies carry the outcome as `access` (trackAccess, extensionAccess), so clients need not work it out.
  */
 
 export const NO_SUCH_TRACK = 'No such track.';
 export const NO_SUCH_EXTENSION = 'No such extension.';
+
+/** Shared: done editing, finished with audio, not failed. */
+export function isShared(row: TrackRow): boolean {
+  return !row.private && !!row.finishedOn && !!row.audioKey && row.imageKey !== ERROR_IMAGE;
+}
 
 /** Whether `caller` made the track (or the extension). */
 export function ownsTrack(caller: Caller | null, track: Pick<TrackRow, 'userId'>): boolean {
@@ -48,10 +55,15 @@ export function videoTrack(caller: Caller, track: TrackRow | undefined): TrackRo
   return seen;
 }
 
+/** Whether `caller` may extend a track it can see: its own, or a shared one. */
+export function extendsTrack(caller: Caller | null, track: TrackRow): boolean {
+  return ownsTrack(caller, track) || isShared(track);
+}
+
 /** The track `caller` may extend: its own, or a shared one; others who can see it get 403, the rest 404. */
 export function extendableTrack(caller: Caller, track: TrackRow | undefined): TrackRow {
   const seen = visibleTrack(caller, track);
-  if (!ownsTrack(caller, seen) && !isShared(seen)) throw forbidden("Only the track's owner can extend it.");
+  if (!extendsTrack(caller, seen)) throw forbidden("Only the track's owner can extend it.");
   return seen;
 }
 
@@ -66,6 +78,29 @@ export async function downloadsPrivateTracks(
 ): Promise<boolean> {
   if (!caller) return false;
   return caller.isAdmin || canDownloadTrack({ status: await status(), isPublic: false });
+}
+
+/**
+ * What `caller` may do with a track it can see, as replies carry it. `downloadsPrivate` is
+ * downloadsPrivateTracks' answer for the caller (whether it may download tracks that are not shared).
+ * Extending needs an account as well: the web asks visitors and guests to sign in first.
+ */
+export function trackAccess(
+  caller: Caller | null,
+  track: TrackRow,
+  downloadsPrivate: boolean,
+): MusicTrackAccess {
+  return {
+    canManage: ownsTrack(caller, track),
+    canRequestVideo: managesTrack(caller, track),
+    canExtend: extendsTrack(caller, track),
+    canDownload: isShared(track) || downloadsPrivate,
+  };
+}
+
+/** What `caller` may do with an extension it can hear, as replies carry it: its maker deletes it. */
+export function extensionAccess(caller: Caller | null, ext: ExtensionRow): MusicExtensionAccess {
+  return { canDelete: ownsTrack(caller, ext) };
 }
 
 /** Whether `caller` sees the admin's Recent list of tracks. */

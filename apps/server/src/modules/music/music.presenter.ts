@@ -1,23 +1,24 @@
 import type { MusicExtension, MusicTrack, MusicType } from '@muse/contracts';
+import type { Caller } from '../../platform/http/auth-guard';
 import { mediaUrl } from '../../platform/storage';
 import type { ExtensionRow } from './music.extensions.repository';
 import { ERROR_IMAGE } from './music.media-keys';
+import { extensionAccess, isShared, trackAccess } from './music.policy';
 import type { TrackRow } from './music.repository';
+
+export { isShared };
 
 /** The complexity of a track made without one (the extension modal's default). */
 export const DEFAULT_COMPLEXITY = 250;
 
 export interface MusicPresentOptions {
   secret: string;
+  /** who is looking: replies carry what it may do (`access`) */
+  viewer: Caller | null;
   /** the viewer's reactions: id → 1 | -1 */
   reactions?: ReadonlyMap<string, number>;
   /** whether the viewer may download private tracks it can see (music pro): their MIDI link shows */
   downloadsPrivate?: boolean;
-}
-
-/** Shared: done editing, finished with audio, not failed. */
-export function isShared(row: TrackRow): boolean {
-  return !row.private && !!row.finishedOn && !!row.audioKey && row.imageKey !== ERROR_IMAGE;
 }
 
 /** A track as the spec's clients read it (its Music entity). */
@@ -55,6 +56,7 @@ export function presentTrack(row: TrackRow, opts: MusicPresentOptions): MusicTra
     videoRequestedOn: row.videoRequestedOn,
     complexity: row.complexity ?? DEFAULT_COMPLEXITY,
     length: Number(row.lengthSeconds ?? 0),
+    access: trackAccess(opts.viewer, row, !!opts.downloadsPrivate),
   };
 }
 
@@ -90,6 +92,7 @@ export function presentExtension(
     userId: row.userId,
     model: row.model,
     createdOn: row.createdAt,
+    access: extensionAccess(opts.viewer, row),
   };
 }
 

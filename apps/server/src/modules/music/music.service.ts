@@ -27,6 +27,7 @@ import { ERROR_IMAGE, storedKeys, withVisibility } from './music.media-keys';
 import {
   downloadsPrivateTracks,
   inProgress,
+  isShared,
   ownedTrack,
   requireMusicAccount,
   videoTrack,
@@ -265,10 +266,12 @@ export class MusicService {
           rows.map((r) => r.id),
         )
       : undefined;
-    const anyPrivate = rows.some((r) => r.private);
+    const anyNotShared = rows.some((r) => !isShared(r));
     const downloadsPrivate =
-      anyPrivate && (await downloadsPrivateTracks(caller, () => this.musicPro(caller?.userId ?? null)));
-    return rows.map((r) => presentTrack(r, { secret: this.deps.secret, reactions, downloadsPrivate }));
+      anyNotShared && (await downloadsPrivateTracks(caller, () => this.musicPro(caller?.userId ?? null)));
+    return rows.map((r) =>
+      presentTrack(r, { secret: this.deps.secret, viewer: caller, reactions, downloadsPrivate }),
+    );
   }
 
   /** A music model of the catalogue that can run here (400 naming `model`, or 422 saying what it needs). */

@@ -31,6 +31,7 @@ const track = (over: Partial<MusicTrack> = {}): MusicTrack => ({
   videoRequestedOn: null,
   complexity: 250,
   length: 30,
+  access: { canManage: true, canRequestVideo: true, canExtend: true, canDownload: false },
   ...over,
 });
 

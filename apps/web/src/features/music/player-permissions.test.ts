@@ -1,68 +1,86 @@
 import { describe, expect, it } from 'vitest';
+import type { MusicTrack, MusicTrackAccess } from '@muse/contracts';
 import { playerPermissions } from './player-permissions';
 
-const track = {
-  userId: 'u1',
+type Facts = Pick<
+  MusicTrack,
+  'public' | 'finishedOn' | 'url' | 'musicType' | 'videoRequestedOn' | 'YouTubeId'
+>;
+const track: Facts = {
   public: false,
   finishedOn: 't',
   url: '/a.mp3',
-  musicType: 'song' as const,
+  musicType: 'song',
   videoRequestedOn: null,
   YouTubeId: null,
 };
-const owner = { userId: 'u1', isAdmin: false, musicpro: '' };
-const other = { userId: 'u2', isAdmin: false, musicpro: '' };
-const admin = { userId: 'admin', isAdmin: true, musicpro: '' };
-const visitor = { userId: null, isAdmin: false, musicpro: '' };
+// The reply's `access` as the music policy gives it to each viewer (a private track unless made public).
+const owner = { canManage: true, canRequestVideo: true, canExtend: true, canDownload: false };
+const other = { canManage: false, canRequestVideo: false, canExtend: true, canDownload: true };
+const admin = { canManage: false, canRequestVideo: true, canExtend: true, canDownload: true };
+const visitor = { canManage: false, canRequestVideo: false, canExtend: true, canDownload: true };
+const as = (access: MusicTrackAccess, facts: Partial<Facts> = {}) => ({ ...track, ...facts, access });
 
-describe('player permissions (§4, §6)', () => {
+describe('player permissions (from the reply’s access)', () => {
   it("gives the owner I'm done editing, Regenerate, Delete and a video request", () => {
-    expect(playerPermissions(track, owner)).toMatchObject({
+    expect(playerPermissions(as(owner))).toMatchObject({
       isOwner: true,
       canMarkDone: true,
       canRegenerate: true,
       canDelete: true,
       canRequestVideo: true,
     });
-    expect(playerPermissions({ ...track, public: true }, owner).canMarkDone).toBe(false);
+    expect(playerPermissions(as(owner, { public: true })).canMarkDone).toBe(false);
   });
 
   it('gives others none of the owner actions', () => {
-    expect(playerPermissions({ ...track, public: true }, other)).toMatchObject({
+    expect(playerPermissions(as(other, { public: true }))).toMatchObject({
       isOwner: false,
       canMarkDone: false,
       canRegenerate: false,
       canDelete: false,
       canRequestVideo: false,
     });
-    expect(playerPermissions(track, visitor).isOwner).toBe(false);
+    expect(playerPermissions(as(visitor, { public: true })).isOwner).toBe(false);
   });
 
   it("lets the admin request a video for others' tracks, once", () => {
-    expect(playerPermissions({ ...track, public: true }, admin).canRequestVideo).toBe(true);
-    expect(playerPermissions({ ...track, videoRequestedOn: 't' }, admin).canRequestVideo).toBe(false);
-    expect(playerPermissions({ ...track, YouTubeId: 'yt' }, owner).canRequestVideo).toBe(false);
+    expect(playerPermissions(as(admin, { public: true }))).toMatchObject({
+      isOwner: false,
+      canRequestVideo: true,
+    });
+    expect(playerPermissions(as(admin, { videoRequestedOn: 't' })).canRequestVideo).toBe(false);
+    expect(playerPermissions(as(owner, { YouTubeId: 'yt' })).canRequestVideo).toBe(false);
   });
 
-  it('downloads public tracks for anyone, private ones for music pro only', () => {
-    expect(playerPermissions({ ...track, public: true }, visitor).download).toBe('download');
-    expect(playerPermissions(track, owner).download).toBe('membership');
-    expect(playerPermissions(track, { ...owner, musicpro: 'trial' }).download).toBe('membership');
-    expect(playerPermissions(track, { ...owner, musicpro: 'paid' }).download).toBe('download');
+  it('downloads when the server allows it, else offers the membership', () => {
+    expect(playerPermissions(as(visitor, { public: true })).download).toBe('download');
+    expect(playerPermissions(as(owner)).download).toBe('membership');
+    expect(playerPermissions(as({ ...owner, canDownload: true })).download).toBe('download');
+    expect(playerPermissions(as(admin)).download).toBe('download');
   });
 
   it('offers Create Similar for songs only', () => {
-    expect(playerPermissions(track, other).canCreateSimilar).toBe(true);
-    expect(playerPermissions({ ...track, musicType: 'music' }, other).canCreateSimilar).toBe(false);
+    expect(playerPermissions(as(other, { public: true })).canCreateSimilar).toBe(true);
+    expect(playerPermissions(as(other, { public: true, musicType: 'music' })).canCreateSimilar).toBe(false);
+  });
+
+  it('offers Extend where the server allows it, and shows the extensions of any playable track', () => {
+    expect(playerPermissions(as(visitor, { public: true }))).toMatchObject({
+      showExtensions: true,
+      canExtend: true,
+    });
+    const othersPrivate = { ...admin, canExtend: false };
+    expect(playerPermissions(as(othersPrivate))).toMatchObject({ showExtensions: true, canExtend: false });
   });
 
   it('waits for the track to finish before owner actions and extending', () => {
-    const pending = { ...track, finishedOn: null, url: null };
-    expect(playerPermissions(pending, owner)).toMatchObject({
+    expect(playerPermissions(as(owner, { finishedOn: null, url: null }))).toMatchObject({
       canMarkDone: false,
       canRegenerate: false,
       canDelete: false,
       canRequestVideo: false,
+      showExtensions: false,
       canExtend: false,
     });
   });

@@ -1,15 +1,7 @@
 import type { MusicTrack } from '@muse/contracts';
-import { canDownloadTrack } from '@muse/domain';
-
-/** Who the player's viewer is (from the session). */
-export interface Viewer {
-  userId: string | null;
-  isAdmin: boolean;
-  /** the session's music pro status ('', 'trial' or 'paid') */
-  musicpro: unknown;
-}
 
 export interface PlayerPermissions {
+  /** the track's owner: the server lets only them edit it */
   isOwner: boolean;
   /** "I'm done editing": the owner marks a finished, not yet public track done */
   canMarkDone: boolean;
@@ -17,33 +9,35 @@ export interface PlayerPermissions {
   canDelete: boolean;
   /** a short video: the owner for their tracks, the admin for others' */
   canRequestVideo: boolean;
-  /** 'download' or, for a private track and a non-member, 'membership' */
+  /** 'download' or, when the server says no (a private track and no music pro), 'membership' */
   download: 'download' | 'membership';
   /** Create Similar is offered for songs */
   canCreateSimilar: boolean;
+  /** the extensions panel shows once the track plays */
+  showExtensions: boolean;
+  /** Extend the track or its extensions (visitors and guests are asked to sign in first) */
   canExtend: boolean;
 }
 
 type TrackFacts = Pick<
   MusicTrack,
-  'userId' | 'public' | 'finishedOn' | 'url' | 'musicType' | 'videoRequestedOn' | 'YouTubeId'
+  'public' | 'finishedOn' | 'url' | 'musicType' | 'videoRequestedOn' | 'YouTubeId' | 'access'
 >;
 
-/** What the viewer may do with a track in the player. */
-export function playerPermissions(track: TrackFacts, viewer: Viewer): PlayerPermissions {
-  const isOwner = viewer.userId !== null && viewer.userId === track.userId;
+/** What the viewer may do with a track in the player: the reply's `access`, and the track's state. */
+export function playerPermissions(track: TrackFacts): PlayerPermissions {
+  const { access } = track;
   const finished = !!track.finishedOn;
   const playable = finished && !!track.url;
   return {
-    isOwner,
-    canMarkDone: isOwner && playable && !track.public,
-    canRegenerate: isOwner && finished,
-    canDelete: isOwner && finished,
-    canRequestVideo: playable && (isOwner || viewer.isAdmin) && !track.videoRequestedOn && !track.YouTubeId,
-    download: canDownloadTrack({ status: viewer.musicpro, isPublic: track.public })
-      ? 'download'
-      : 'membership',
+    isOwner: access.canManage,
+    canMarkDone: access.canManage && playable && !track.public,
+    canRegenerate: access.canManage && finished,
+    canDelete: access.canManage && finished,
+    canRequestVideo: playable && access.canRequestVideo && !track.videoRequestedOn && !track.YouTubeId,
+    download: access.canDownload ? 'download' : 'membership',
     canCreateSimilar: track.musicType === 'song',
-    canExtend: playable,
+    showExtensions: playable,
+    canExtend: playable && access.canExtend,
   };
 }

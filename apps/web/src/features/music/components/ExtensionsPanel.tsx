@@ -22,7 +22,7 @@ interface ExtensionsPanelProps {
   track: MusicTrack;
   query: ReturnType<typeof useExtensions>;
   actions: ReturnType<typeof useExtensionActions>;
-  userId: string | null;
+  /** Extend the track and its extensions (the track's `access`; visitors are asked to sign in first) */
   canExtend: boolean;
   requireLogin: (action: () => void) => void;
   onExtendTrack: () => void;
@@ -121,7 +121,7 @@ function ExtensionRow({
   playing,
   onToggle,
   actions,
-  userId,
+  canExtend,
   requireLogin,
   onExtendExtension,
   onDelete,
@@ -132,7 +132,6 @@ function ExtensionRow({
   onToggle: () => void;
 }) {
   const status = extensionStatus(ext, trackName);
-  const isOwner = userId !== null && userId === ext.userId;
   const liked = ext.reaction === 'like';
   const disliked = ext.reaction === 'dislike';
   const busy = (m: { isPending: boolean; variables?: string }) => m.isPending && m.variables === ext._id;
@@ -224,20 +223,22 @@ function ExtensionRow({
                   )}
                 </ActionIcon>
               </Tooltip>
-              <Tooltip label="Extend this extension">
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  className={classes.glassIcon}
-                  aria-label="Extend this extension"
-                  onClick={() => requireLogin(() => onExtendExtension(ext))}
-                >
-                  <IconArrowsRightLeft size={16} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
+              {canExtend && (
+                <Tooltip label="Extend this extension">
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    className={classes.glassIcon}
+                    aria-label="Extend this extension"
+                    onClick={() => requireLogin(() => onExtendExtension(ext))}
+                  >
+                    <IconArrowsRightLeft size={16} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              )}
             </>
           )}
-          {isOwner && !!ext.finishedOn && (
+          {ext.access.canDelete && !!ext.finishedOn && (
             <Tooltip label="Delete">
               <ActionIcon
                 variant="subtle"

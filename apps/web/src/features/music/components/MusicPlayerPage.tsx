@@ -72,7 +72,7 @@ export function MusicPlayerPage() {
   const root = musicRoot(location.pathname);
   const list = listFromState(location.state);
   const startPlaying = shouldStartPlaying(location.state);
-  const { session, isAdmin } = useSession();
+  const { session } = useSession();
   const requireLogin = useRequireLogin();
   // Extending is creating music: guests count as not logged in for it.
   const requireAccount = useRequireLogin({ allowGuest: false });
@@ -85,10 +85,17 @@ export function MusicPlayerPage() {
   const autoplay = useAutoplay();
   const next = useNextTrack(root, filename, list);
   const liked = useLikedMemory(filename);
-  const permissions = track
-    ? playerPermissions(track, { userId: session?.userId ?? null, isAdmin, musicpro: session?.musicpro })
-    : null;
-  const extensions = useExtensions(filename, !!permissions?.canExtend);
+  const permissions = track ? playerPermissions(track) : null;
+  // The track's `access` is the server's answer for this viewer: ask again when its music pro status moves.
+  const musicpro = session?.musicpro;
+  const askedWithMusicpro = useRef(musicpro);
+  const { refetch: refetchTrack } = query;
+  useEffect(() => {
+    if (askedWithMusicpro.current === musicpro) return;
+    askedWithMusicpro.current = musicpro;
+    void refetchTrack();
+  }, [musicpro, refetchTrack]);
+  const extensions = useExtensions(filename, !!permissions?.showExtensions);
   const extensionActions = useExtensionActions(filename);
 
   // Per-track UI: each names the track it is open for, so moving on closes it.
@@ -388,12 +395,11 @@ export function MusicPlayerPage() {
                   }}
                 />
               )}
-              {permissions.canExtend && (
+              {permissions.showExtensions && (
                 <ExtensionsPanel
                   track={track}
                   query={extensions}
                   actions={extensionActions}
-                  userId={session?.userId ?? null}
                   canExtend={permissions.canExtend}
                   requireLogin={requireAccount}
                   onExtendTrack={() =>
