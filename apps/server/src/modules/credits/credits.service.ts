@@ -2,7 +2,7 @@ import type { Database, Dialect, Kysely, Transaction } from '@muse/db';
 import { splitSpend, type Balances } from '@muse/domain';
 import { HttpError, notFound } from '../../platform/http/errors';
 import { isUniqueViolation } from '../../shared/db-errors';
-import { newId, nowIso } from '../../shared/ids';
+import { newOrderedId, nowIso } from '../../shared/ids';
 import { CreditsRepository, type LedgerRow } from './credits.repository';
 
 export interface LedgerResult extends Balances {
@@ -153,7 +153,8 @@ export class CreditsService {
     }
     const now = nowIso();
     if (!(await this.repo.setBalances(trx, userId, before, after, now))) throw new ConcurrentChange();
-    const entryId = newId();
+    // Ordered ids: two entries of one millisecond still list in the order they were made.
+    const entryId = newOrderedId();
     await this.repo.insertEntry(trx, {
       id: entryId,
       userId,

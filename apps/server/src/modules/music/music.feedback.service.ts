@@ -9,7 +9,7 @@ export interface MusicFeedbackInput {
 }
 
 /**
- * POST /music/feedback (§4 "Feedback popup", §7): a review or feedback, from anyone; visitors may leave an
+ * POST /music/feedback: a review or feedback from the feedback popup, from anyone; visitors may leave an
  * email for a reply. The sender is the session's user, never a userId the body claims.
  */
 export class MusicFeedbackService {

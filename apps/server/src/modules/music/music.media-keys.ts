@@ -7,7 +7,7 @@ import type { Visibility } from '../../platform/storage';
  * audio are always private: who may hear an extension is decided by the API, which signs its links.
  */
 
-/** The imageKey (and the API's imageUrl) of a track whose making failed: such tracks are hidden (§3). */
+/** The imageKey (and the API's imageUrl) of a track whose making failed: such tracks are hidden everywhere. */
 export const ERROR_IMAGE = 'error';
 
 export interface TrackKeys {
