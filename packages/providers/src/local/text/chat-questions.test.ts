@@ -327,3 +327,14 @@ describe('answers read alone', () => {
     });
   });
 });
+
+describe('a sentence with "not"', () => {
+  it('never loses its "not" in a question and answer', () => {
+    const text =
+      'Taskleaf is a to-do app for small teams. It shows tasks on a shared board. ' +
+      'Taskleaf does not yet support calendar sync with Outlook. The free plan allows five members.';
+    const pairs = generateChatQuestions({ topic: 'Taskleaf', text, count: 4 });
+    expect(pairs.some((p) => /Outlook/.test(p.answer) && !/not/.test(p.answer))).toBe(false);
+    expect(pairs.some((p) => /do not/.test(p.question))).toBe(false);
+  });
+});

@@ -52,3 +52,9 @@ describe('parseBrief: clauses in the past and about "we"', () => {
     expect(parseBrief('the forgotten toys')).toMatchObject({ head: 'forgotten toys', clause: false });
   });
 });
+
+describe('a brief that says "no"', () => {
+  it('keeps the "no" in every line', () => {
+    expect(theme('no more rules')).toMatchObject({ np: 'no more rules', bare: 'no more rules' });
+  });
+});

@@ -20,7 +20,7 @@ export interface BriefSubject {
   proper: boolean;
 }
 
-const DETERMINERS = /^(?:my|the|a|an|our|your|his|her|their|this)$/i;
+const DETERMINERS = /^(?:my|the|a|an|our|your|his|her|their|this|no)$/i;
 /** Words that end a head as a preposition does ("the last summer before college"). */
 const TIME_BREAKS = /^(?:before|after|until|since|when|where|whose)$/i;
 /** Words that say something of the head: "is forgetting", "who waits", "that wants". */

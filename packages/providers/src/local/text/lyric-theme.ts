@@ -94,8 +94,11 @@ function doingTheme(phrase: string, doing: Doing): ThemePhrase {
   };
 }
 
-/** Determiners that make the head the singer's or another's own: kept in every line. */
-const POSSESSIVE = /^(?:my|our|your|his|her|their)$/;
+/**
+ * Determiners kept in every line: those that make the head the singer's or another's own, and "no",
+ * without which "no more rules" would be sung as "more rules".
+ */
+const POSSESSIVE = /^(?:my|our|your|his|her|their|no)$/;
 const PREPOSITION = /^(?:at|in|on|by|under|over|of|from|through|across|before|after|near|beside)\b/i;
 
 /** The brief's head as a noun phrase in a line: "my cat", "Tokyo", "the last summer", "the robot". */

@@ -790,7 +790,14 @@ function plausible(question: string, clause: Clause, form: QuestionForm): boolea
 export function draftQuestions(clause: Clause): QuestionDraft[] {
   if (!clause.ok) return [];
   const drafts: QuestionDraft[] = [];
+  // "Taskleaf does not yet support calendar sync with Outlook": a wh-question would drop the "not" ("How
+  // does Taskleaf support calendar sync?" "With Outlook."); only a yes/no question or a why keeps it.
+  const negated = [...clause.aux, ...clause.verbs, ...clause.rest.slice(0, 2)].some(isNegation);
+  // A "not" the parse did not read as part of the verb ("does" taken for the verb) breaks every form: the
+  // plain "What can you tell me about …?" is left to ask.
+  if (negated && !clause.aux.some(isNegation)) return [];
   for (const [form, preference, build] of BUILDERS) {
+    if (negated && form !== 'yes-no' && form !== 'why') continue;
     const made = build(clause);
     if (made && plausible(made.question, clause, form) && !drafts.some((d) => d.question === made.question))
       drafts.push({
