@@ -91,8 +91,11 @@ export interface FitOptions {
 export class Scene {
   private readonly facts: Found[] = [];
   private readonly givenWords: ReadonlySet<string>;
-  private readonly givenFacts: readonly Found[];
   private readonly colours: readonly string[];
+  /** The keywords name a season, a heat or a chill: the engine may say one that agrees. */
+  private readonly seasonGiven: boolean;
+  /** The keywords name something a candle or a lantern can light: a person, a room, a street. */
+  private readonly lampLit: boolean;
   private readonly stems = new Set<string>();
 
   /** `given` is what the user typed: its facts are the scene's first, and its contradictions are theirs. */
@@ -100,8 +103,15 @@ export class Scene {
     const givenFacts = [...keywordSubjectFacts(given), ...readScene(given).facts];
     this.facts.push(...givenFacts);
     this.givenWords = new Set(givenFacts.map((f) => f.words));
-    this.givenFacts = givenFacts;
     this.colours = coloursIn(given);
+    this.seasonGiven = givenFacts.some((f) => f.fact.seasons !== undefined || f.fact.temperature);
+    this.lampLit = givenFacts.some(
+      (f) =>
+        (f.fact.kind !== undefined && LAMPLIT_KINDS.has(f.fact.kind)) ||
+        f.fact.enclosed === true ||
+        f.fact.setting === 'room' ||
+        f.fact.setting === 'city',
+    );
   }
 
   private agree(a: Found, b: Found): boolean {
@@ -123,17 +133,6 @@ export class Scene {
     return this.colours.every((c) => COLOUR_WORDS[c]?.test(lower));
   }
 
-  /** Whether a candle or a lantern has something near it to light: a person, a room, a street. */
-  private lampLit(): boolean {
-    return this.givenFacts.some(
-      (f) =>
-        (f.fact.kind !== undefined && LAMPLIT_KINDS.has(f.fact.kind)) ||
-        f.fact.enclosed === true ||
-        f.fact.setting === 'room' ||
-        f.fact.setting === 'city',
-    );
-  }
-
   /** Whether `phrase` can join the scene, without adding it. */
   fits(phrase: string, options: FitOptions = {}): boolean {
     if (phrase.trim() === '') return true;
@@ -142,13 +141,12 @@ export class Scene {
     const placesItself = incoming.some((f) => f.fact.placed);
     if (!placesItself && incoming.some((f) => needsOpenSky(f.fact)) && !this.underOpenSky()) return false;
     // The engine names no season the keywords did not: no snow on elephants, no frost on butterflies.
-    const seasonGiven = this.givenFacts.some((f) => f.fact.seasons !== undefined || f.fact.temperature);
-    if (!seasonGiven && incoming.some((f) => assertsSeason(f.fact))) return false;
+    if (!this.seasonGiven && incoming.some((f) => assertsSeason(f.fact))) return false;
     // A palette keeps every colour the user named, in its own words: no "ochre, umber and moss green" for a
     // red umbrella.
     if (incoming.some((f) => f.fact.only || f.fact.mono) && !this.keepsColours(phrase)) return false;
     // Candles, lanterns and fires light people and rooms, not a watering hole, a rocket launch or the moon.
-    if (incoming.some((f) => f.fact.nearLight) && !this.lampLit()) return false;
+    if (incoming.some((f) => f.fact.nearLight) && !this.lampLit) return false;
     // A reflection needs water to be in: no glassy lake under a balcony in Paris.
     if (incoming.some((f) => f.fact.reflection) && !this.facts.some((f) => showsWater(f.fact))) return false;
     for (let i = 0; i < incoming.length; i++) {

@@ -8,6 +8,7 @@ import nspell from 'nspell';
 import { isKnownWord } from '../answers/wordnet';
 import { capitalizeNames } from './compromise-terms';
 import { looksForeign } from './foreign';
+import { capitalize } from './text-utils';
 
 type Speller = ReturnType<typeof nspell>;
 
@@ -25,26 +26,23 @@ function load(): Speller {
   return speller;
 }
 
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
 /**
- * Whether the typed word `a` is the word `b` with two neighbouring letters swapped ("mountian"), a letter
- * left out ("wterfall") or a letter doubled ("wizzard"). Any other extra letter is not a slip: "ramen" is
- * not "amen" typed badly.
+ * The words the typed `word` could be after one slip: two neighbouring letters swapped ("mountian"), a
+ * letter left out ("wterfall") or a letter doubled ("wizzard"). Any other extra letter is not a slip:
+ * "ramen" is not "amen" typed badly. Checking these few hundred spellings is far cheaper than asking the
+ * dictionary for suggestions, which can take 150 ms for one long unknown word.
  */
-function oneSlipApart(a: string, b: string): boolean {
-  if (a.length === b.length) {
-    const diff = [...a].flatMap((c, i) => (c === b[i] ? [] : [i]));
-    const [i, j] = diff;
-    return diff.length === 2 && i !== undefined && j === i + 1 && a[i] === b[j] && a[j] === b[i];
-  }
-  if (b.length === a.length + 1) {
-    for (let i = 0; i < b.length; i++) if (b.slice(0, i) + b.slice(i + 1) === a) return true;
-    return false;
-  }
-  if (a.length === b.length + 1) {
-    for (let i = 1; i < a.length; i++)
-      if (a[i] === a[i - 1] && a.slice(0, i) + a.slice(i + 1) === b) return true;
-  }
-  return false;
+function oneSlipAway(word: string): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i + 1 < word.length; i++)
+    if (word[i] !== word[i + 1]) out.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  for (let i = 0; i <= word.length; i++)
+    for (const letter of LETTERS) out.add(word.slice(0, i) + letter + word.slice(i));
+  for (let i = 1; i < word.length; i++)
+    if (word[i] === word[i - 1]) out.add(word.slice(0, i) + word.slice(i + 1));
+  return out;
 }
 
 const MIN_MENDED_LENGTH = 5;
@@ -58,25 +56,23 @@ function mendWord(word: string): string {
   const lower = word.toLowerCase();
   const spell = load();
   if (!spell.correct(word) && !isKnownWord(lower)) {
-    const suggestions = spell.suggest(lower);
-    const name = suggestions.find((s) => s.toLowerCase() === lower && s !== lower);
+    // A name the dictionary knows only with capitals: "Oktoberfest", "NASA".
+    const name = [capitalize(lower), lower.toUpperCase()].find(
+      (form) => form !== lower && spell.correct(form),
+    );
     if (name) out = name;
     else if (lower.length >= MIN_MENDED_LENGTH && !spell.correct(lower)) {
-      const slips = suggestions.filter(
-        (s) => /^[a-z]+$/.test(s) && s.length >= MIN_MENDED_LENGTH && oneSlipApart(lower, s),
-      );
-      if (slips.length === 1 && slips[0]) out = /^\p{Lu}/u.test(word) ? capitalizeFirst(slips[0]) : slips[0];
+      const slips = [...oneSlipAway(lower)].filter((s) => s.length >= MIN_MENDED_LENGTH && spell.correct(s));
+      if (slips.length === 1 && slips[0]) out = /^\p{Lu}/u.test(word) ? capitalize(slips[0]) : slips[0];
     }
-  } else if (/^\p{Ll}/u.test(word) && !spell.correct(lower) && spell.correct(capitalizeFirst(lower))) {
+  } else if (/^\p{Ll}/u.test(word) && !spell.correct(lower) && spell.correct(capitalize(lower))) {
     // "tokyo", "greek": the dictionary knows them only with a capital.
-    out = capitalizeFirst(lower);
+    out = capitalize(lower);
   }
   if (cache.size > 5000) cache.clear();
   cache.set(word, out);
   return out;
 }
-
-const capitalizeFirst = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
 
 /** Names of more than one word ("new york", "new orleans"), which compromise knows as places. */
 const NAME_TAGS = ['Place', 'City', 'Country', 'Region', 'Month', 'WeekDay'];
