@@ -3,8 +3,8 @@
  * queue tries again, and it carries how to record the failure on what the job works on (finished with the
  * reason, a charge refunded), for the job's `onFailed` to run after the last try. Its message is the cause's.
  *
- * Only failures a job wraps this way are recorded: anything else that fails a try (the database, storing the
- * result) leaves the row as it is.
+ * Anything else that fails the last try (the database, storing the result) is recorded by the job's own
+ * fallback: see `recordFailure`.
  */
 export class EngineFailure extends Error {
   constructor(
@@ -16,7 +16,12 @@ export class EngineFailure extends Error {
   }
 }
 
-/** A job's `onFailed`: records an EngineFailure after the last try; any other error changes nothing. */
-export async function recordEngineFailure(error: unknown): Promise<void> {
+/**
+ * A job's `onFailed`, after the last try: an EngineFailure records itself; any other error (storing the
+ * result, the database) runs `otherwise`, which finishes the work with a plain message (and refunds what it
+ * charged), so nothing stays "in progress" and paid for.
+ */
+export async function recordFailure(error: unknown, otherwise: () => Promise<void>): Promise<void> {
   if (error instanceof EngineFailure) await error.record();
+  else await otherwise();
 }

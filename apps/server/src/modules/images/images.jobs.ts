@@ -1,6 +1,6 @@
 import { defineJob, type JobQueue } from '@muse/jobs';
 import { z } from 'zod';
-import { recordEngineFailure } from '../../shared/engine-failure';
+import { recordFailure } from '../../shared/engine-failure';
 import type { ImageRenderer } from './images.renderer';
 import type { ItemRow } from './images.repository';
 
@@ -17,8 +17,9 @@ export const renderImageJob = defineJob<{ itemId: string }, ImageJobServices>({
   options: { attempts: RENDER_ATTEMPTS, backoff: { type: 'exponential', delay: 2_000 } },
   run: async ({ itemId }, ctx) =>
     ctx.services.images.render(itemId, { progress: ctx.progress, signal: ctx.signal }),
-  // The engine failed every try: the item finishes with the error and this run's charge is refunded.
-  onFailed: (_payload, error) => recordEngineFailure(error),
+  // Every try failed: the item finishes with the reason and this run's charge is refunded.
+  onFailed: ({ itemId }, error, { services }) =>
+    recordFailure(error, () => services.images.failAfterTries(itemId)),
 });
 
 /** Queues the render of an item's current run: one job per run (its requestedOn), however often asked. */

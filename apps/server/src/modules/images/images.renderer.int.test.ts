@@ -1,5 +1,6 @@
 import type { ImageEngine, ProviderRegistry } from '@muse/providers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BlobStore } from '../../platform/storage/blob-store';
 import { sessionFor, startHarness, type Harness } from '../../testing/harness';
 import { renderImageJob } from './images.jobs';
 import { ImageRenderer } from './images.renderer';
@@ -76,6 +77,61 @@ describe('a render whose engine fails', () => {
     expect((await h.ctx.services.credits.balance(session.userId)).credits).toBe(5); // refunded
     const history = await h.ctx.services.credits.history(session.userId);
     expect(history.map((e) => e.creditsDelta)).toEqual([1, -1, 5]);
+  });
+});
+
+describe('a render whose image cannot be stored', () => {
+  let h: Harness;
+  let renderer: ImageRenderer;
+  let repo: ImagesRepository;
+  beforeAll(async () => {
+    h = await startHarness({}, { workers: false });
+    repo = new ImagesRepository(h.ctx.db, h.ctx.dialect);
+    // The real store, except that every write fails the way a full disk or a bucket that is down does.
+    const blobs: BlobStore = Object.create(h.ctx.blobs, {
+      put: { value: async () => Promise.reject(new Error('the storage is unavailable (EIO)')) },
+    });
+    renderer = new ImageRenderer({
+      repo,
+      users: h.ctx.services.users,
+      credits: h.ctx.services.credits,
+      providers: h.ctx.providers,
+      blobs,
+      logger: h.ctx.logger,
+      notify: () => {},
+    });
+  });
+  afterAll(async () => h?.close());
+
+  it('finishes after the last try with a plain message and a refund, instead of staying in progress', async () => {
+    const cookie = await sessionFor(h, 'disk@example.com');
+    const session = (await h.app.inject({ url: '/api/session', headers: { cookie } })).json();
+    await h.ctx.services.credits.grant(session.userId, 5, { reason: 't', idempotencyKey: 'disk-topup' });
+    const { _id } = (
+      await h.app.inject({
+        method: 'POST',
+        url: '/api/images/',
+        payload: { description: 'a lighthouse', model: 'art' },
+        headers: { cookie },
+      })
+    ).json();
+    const ctx = { progress: async () => {}, signal: new AbortController().signal };
+    await expect(renderer.render(_id, ctx)).rejects.toThrow(/storage is unavailable/);
+    const last = await renderer.render(_id, ctx).then(
+      () => null,
+      (err: Error) => err,
+    );
+    expect(last?.message).toMatch(/storage is unavailable/);
+    expect((await repo.findById(_id))?.finishedOn).toBeNull();
+    await renderImageJob.onFailed!({ itemId: _id }, last!, {
+      jobId: 'render',
+      attempt: 3,
+      services: { images: renderer },
+    });
+    const item = await repo.findById(_id);
+    expect(item?.finishedOn).toBeTruthy();
+    expect(item?.message).toBe('The image could not be saved. Please try again.');
+    expect((await h.ctx.services.credits.balance(session.userId)).credits).toBe(5); // refunded
   });
 });
 

@@ -36,13 +36,16 @@ export interface RendererDeps {
   notify(userId: string, event: string, data: unknown): void;
 }
 
+/** What a run that failed after its image was made says (the cause is logged, not shown). */
+const NOT_SAVED = 'The image could not be saved. Please try again.';
+
 /**
  * The work of one queued image: mark it started, charge its credits once per run (idempotency key = item and
  * run), render it with the model's engine, store the image and its thumbnail, and finish it. A run that
  * cannot be paid finishes with the no-credits marker. An engine failure is thrown as an EngineFailure, so
  * the queue tries again with the charge kept; after the last try the job's onFailed records it: the item
  * finishes with the error and what this run was charged is refunded. A try cut short by a closing queue
- * records it at once.
+ * records it at once. Any other failure of the last try (storing the image) finishes it the same way.
  */
 export class ImageRenderer {
   constructor(private readonly deps: RendererDeps) {}
@@ -106,7 +109,10 @@ export class ImageRenderer {
       png = result.images[0]!.data;
       notes = result.notes ?? null;
     } catch (err) {
-      const failure = new EngineFailure(err, () => this.fail(item, run, err));
+      const reason = err instanceof Error ? err.message : String(err);
+      const failure = new EngineFailure(err, () =>
+        this.fail(item, run, `The image could not be made: ${reason}`),
+      );
       if (ctx.signal.aborted) return failure.record();
       throw failure; // the queue retries; the charge stands
     }
@@ -155,7 +161,17 @@ export class ImageRenderer {
     return true;
   }
 
-  private async fail(item: ItemRow, run: string, err: unknown): Promise<void> {
+  /**
+   * After the last try failed for a reason that is not the engine's (storing the picture, the database):
+   * the run finishes with a plain message and its charge is refunded.
+   */
+  async failAfterTries(itemId: string): Promise<void> {
+    const item = await this.deps.repo.findById(itemId);
+    if (!item || !item.requestedOn || item.finishedOn) return;
+    await this.fail(item, item.requestedOn, NOT_SAVED);
+  }
+
+  private async fail(item: ItemRow, run: string, message: string): Promise<void> {
     const current = await this.deps.repo.findById(item.id);
     if (current?.charged) {
       await this.deps.credits.grant(item.userId, item.credits, {
@@ -164,8 +180,7 @@ export class ImageRenderer {
       });
       await this.deps.repo.update(item.id, { charged: 0 });
     }
-    const reason = err instanceof Error ? err.message : String(err);
-    await this.finish(item, `The image could not be made: ${reason}`);
+    await this.finish(item, message);
   }
 
   /**

@@ -129,6 +129,14 @@ export class MusicExtender {
     return Buffer.concat(chunks);
   }
 
+  /** After the last try failed for a reason that is not the engine's (storing the audio, the database). */
+  async failAfterTries(extensionId: string, run: string): Promise<void> {
+    const ext = await this.deps.extensions.findById(extensionId);
+    const track = ext ? await this.deps.tracks.findById(ext.itemId) : undefined;
+    if (ext && track)
+      await this.fail(ext, track.filename, run, 'The extension could not be saved. Please try again.');
+  }
+
   private async fail(ext: ExtensionRow, filename: string, run: string, message: string): Promise<void> {
     if (await this.deps.extensions.finishRun(ext.id, run, { message, audioKey: null, stateKey: null }))
       this.emit(ext, filename, 'finished', 100);

@@ -1,6 +1,6 @@
 import { defineJob, type JobQueue } from '@muse/jobs';
 import { z } from 'zod';
-import { recordEngineFailure } from '../../shared/engine-failure';
+import { recordFailure } from '../../shared/engine-failure';
 import type { MusicExtender } from './music.extender';
 import type { ExtensionRow } from './music.extensions.repository';
 import type { MusicRenderer } from './music.renderer';
@@ -19,8 +19,9 @@ export const renderMusicJob = defineJob<{ itemId: string; run: string }, MusicJo
   options: { attempts: MUSIC_ATTEMPTS, backoff: { type: 'exponential', delay: 2_000 } },
   run: async ({ itemId, run }, ctx) =>
     ctx.services.music.renderer.render(itemId, run, { progress: ctx.progress, signal: ctx.signal }),
-  // The engine failed every try: the track finishes with the reason and the error image.
-  onFailed: (_payload, error) => recordEngineFailure(error),
+  // Every try failed: the track finishes with the reason and the error image.
+  onFailed: ({ itemId, run }, error, { services }) =>
+    recordFailure(error, () => services.music.renderer.failAfterTries(itemId, run)),
 });
 
 /** One queued extension. */
@@ -31,7 +32,8 @@ export const extendMusicJob = defineJob<{ extensionId: string; run: string }, Mu
   run: async ({ extensionId, run }, ctx) =>
     ctx.services.music.extender.extend(extensionId, run, { progress: ctx.progress, signal: ctx.signal }),
   // Every try failed: the extension finishes with the reason.
-  onFailed: (_payload, error) => recordEngineFailure(error),
+  onFailed: ({ extensionId, run }, error, { services }) =>
+    recordFailure(error, () => services.music.extender.failAfterTries(extensionId, run)),
 });
 
 /** Queues the render of a track's current run: one job per run (its requestedOn), however often asked. */

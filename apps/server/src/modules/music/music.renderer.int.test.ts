@@ -1,6 +1,7 @@
 import type { MusicTrack } from '@muse/contracts';
 import type { MusicEngine, ProviderRegistry } from '@muse/providers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BlobStore } from '../../platform/storage/blob-store';
 import { startHarness, type Harness } from '../../testing/harness';
 import { MusicExtender } from './music.extender';
 import { MusicExtensionsRepository } from './music.extensions.repository';
@@ -93,6 +94,27 @@ describe('music jobs when things go wrong', { timeout: MAKING_TIMEOUT }, () => {
     expect(again.json()).toMatchObject({ finishedOn: null, imageUrl: null, message: null });
   });
 
+  it('finishes a track whose files cannot be stored after the last try, instead of leaving it in progress', async () => {
+    const track = await create({ name: 'Unsaved tune', keywords: 'unsaved' });
+    // The real store, except that every write fails the way a full disk or a bucket that is down does.
+    const blobs: BlobStore = Object.create(h.ctx.blobs, {
+      put: { value: async () => Promise.reject(new Error('the storage is unavailable (EIO)')) },
+    });
+    const unsaved = new MusicRenderer({
+      repo,
+      providers: h.ctx.providers,
+      blobs,
+      logger: h.ctx.logger,
+      notify: () => {},
+    });
+    await lastTry(unsaved.render(track._id, track.requestedOn!, run()), (error) =>
+      renderMusicJob.onFailed!({ itemId: track._id, run: track.requestedOn! }, error, failedCtx()),
+    );
+    const failed = await single(track.filename);
+    expect(failed).toMatchObject({ imageUrl: 'error', url: null, progress: 100 });
+    expect(failed.message).toBe('The music could not be saved. Please try again.');
+  });
+
   it('blocks unsafe words before any engine runs', async () => {
     const track = await create({ name: 'hardcore porn anthem' });
     await renderer(h.ctx.providers).render(track._id, track.requestedOn!, run());
@@ -175,6 +197,38 @@ describe('music jobs when things go wrong', { timeout: MAKING_TIMEOUT }, () => {
     expect(listed).toMatchObject({ url: null, progress: 100 });
     expect(listed.message).toBe('The extension could not be made: the music service is unavailable (503)');
     expect((await req('GET', `/api/music/user/${ext._id}.mp3`, ada.cookie)).statusCode).toBe(404);
+  });
+
+  it('finishes an extension whose audio cannot be stored after the last try', async () => {
+    const track = await create({ name: 'Base to keep' });
+    await renderer(h.ctx.providers).render(track._id, track.requestedOn!, run());
+    const ext = (
+      await req('POST', `/api/music/${track.filename}/extend`, ada.cookie, {
+        start: 0,
+        end: 5,
+        overlap: 1,
+        extension: 5,
+        complexity: 100,
+        description: 'more',
+      })
+    ).json();
+    const blobs: BlobStore = Object.create(h.ctx.blobs, {
+      put: { value: async () => Promise.reject(new Error('the storage is unavailable (EIO)')) },
+    });
+    const extender = new MusicExtender({
+      tracks: repo,
+      extensions: new MusicExtensionsRepository(h.ctx.db, h.ctx.dialect),
+      providers: h.ctx.providers,
+      blobs,
+      logger: h.ctx.logger,
+      notify: () => {},
+    });
+    await lastTry(extender.extend(ext._id, ext.requestedOn, run()), (error) =>
+      extendMusicJob.onFailed!({ extensionId: ext._id, run: ext.requestedOn }, error, failedCtx()),
+    );
+    const [listed] = (await req('GET', `/api/music/${track.filename}/extensions`, ada.cookie)).json().data;
+    expect(listed).toMatchObject({ url: null, progress: 100 });
+    expect(listed.message).toBe('The extension could not be saved. Please try again.');
   });
 
   it('records a video request when a video provider is configured', async () => {

@@ -125,6 +125,15 @@ export class MusicRenderer {
     }
   }
 
+  /**
+   * After the last try failed for a reason that is not the engine's (storing the files, the database): the
+   * run finishes with a plain message and the error image.
+   */
+  async failAfterTries(itemId: string, run: string): Promise<void> {
+    const track = await this.deps.repo.findById(itemId);
+    if (track) await this.fail(track, run, 'The music could not be saved. Please try again.');
+  }
+
   private async fail(track: TrackRow, run: string, message: string): Promise<void> {
     const finished = await this.deps.repo.finishRun(track.id, run, {
       message,
