@@ -4,16 +4,16 @@ import { fact, type LexiconEntry, type Slot } from './image-scene-fact';
 
 /** The parts of the day each hour of the clock falls in (0–23). */
 function slotsOfHour(hour: number): Slot[] {
-  if (hour <= 4 || hour >= 22) return ['night'];
-  if (hour === 5) return ['dawn', 'twilight'];
+  // 5 am is dawn and 8 pm dusk to a reader: not "the blue hour" or "night" beside them.
+  if (hour <= 4 || hour >= 21) return ['night'];
+  if (hour === 5) return ['dawn'];
   if (hour === 6) return ['dawn', 'morning'];
   if (hour <= 11) return ['morning'];
   if (hour === 12) return ['noon'];
   if (hour <= 15) return ['afternoon'];
   if (hour <= 17) return ['afternoon', 'golden'];
   if (hour <= 19) return ['golden', 'dusk'];
-  if (hour === 20) return ['dusk', 'twilight', 'night'];
-  return ['twilight', 'night'];
+  return ['dusk'];
 }
 
 /** One entry per clock hour, am and pm, with or without minutes and dots. */
@@ -27,4 +27,13 @@ export const CLOCK_TIMES: readonly LexiconEntry[] = Array.from({ length: 24 }, (
 /** Whether a keyword is only a clock time ("2am"): a time to set the scene, not a thing to show. */
 export function isClockTime(keyword: string): boolean {
   return /^(?:at\s+)?(?:1[0-2]|0?[1-9])(?::[0-5]\d)?\s?[ap]\.?m\.?$/i.test(keyword.trim());
+}
+
+/** "530pm", "1045 a.m." → "5:30 pm", "10:45 am": a time typed without its colon, as it is written. */
+export function withClockColons(text: string): string {
+  return text.replace(
+    /\b(1[0-2]|0?[1-9])([0-5]\d)\s?([ap])\.?m\b\.?/gi,
+    (_, hour: string, minutes: string, half: string) =>
+      `${hour.replace(/^0/, '')}:${minutes} ${half.toLowerCase()}m`,
+  );
 }

@@ -10,6 +10,7 @@ import {
   type Slot,
   type SubjectKind,
 } from './image-scene-fact';
+import { presenceClash } from './image-presence-clash';
 
 export type ClashKind =
   | 'time'
@@ -163,7 +164,7 @@ function oneWay(x: SceneFact, y: SceneFact): ClashKind | null {
   if (x.natural && y.kind && MADE.has(y.kind)) return 'light';
   // Rain and wind break a mirror of water.
   if (x.stillWater && (y.weather === 'rain' || y.weather === 'storm')) return 'water';
-  return null;
+  return presenceClash(x, y);
 }
 
 /** The kind of disagreement between two facts, or null when they can stand in one picture. */

@@ -26,8 +26,16 @@ export function isFeelingKeyword(keyword: string): boolean {
 
 /** Whether a keyword is only a colour ("deep blue", "red and gold") or a palette's name ("pastel"). */
 export function isColourKeyword(keyword: string): boolean {
-  const lower = keyword.trim().toLowerCase();
+  const lower = colourOf(keyword);
   if (PALETTE_ALIASES.has(lower) && baseForms(lower, 'noun').length === 0) return true;
   const words = lower.split(/\s+/);
   return words.length <= 3 && words.some((w) => w !== 'and') && words.every((w) => COLOUR_WORDS.test(w));
+}
+
+/** "everything blue", "all in red", "shades of green": the colour words of a keyword without the quantifier. */
+export function colourOf(keyword: string): string {
+  return keyword
+    .trim()
+    .toLowerCase()
+    .replace(/^(?:everything|all|only|mostly|just|something|shades of|all in|everything in)\s+/, '');
 }

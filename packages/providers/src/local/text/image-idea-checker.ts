@@ -13,6 +13,7 @@ import { subjectFacts } from './image-subject-place';
 import { grammarProblems } from './image-idea-grammar';
 import { repeatedWords, titleRepeats } from './image-word-stems';
 import { sceneKeywordParts } from './image-keyword-scene';
+import { isTagWord } from './image-tag-word';
 
 /** `grammar`: a feeling used as a thing, or a title cut off at its verb (`image-idea-grammar.ts`). */
 export type ProblemKind = ClashKind | 'repeat' | 'grammar';
@@ -66,10 +67,13 @@ const subjects = new Map<string, Found[]>();
 export function keywordSubjectFacts(given: string): Found[] {
   const known = subjects.get(given);
   if (known) return known;
-  const keywords = given
+  const typed = given
     .split(/[,;|\n]+/)
     .map((k) => k.trim())
     .filter(Boolean);
+  // A style or a mood typed among the keywords ("cinematic", "cozy") is not the subject.
+  const things = typed.filter((k) => !isTagWord(k));
+  const keywords = things.length > 0 ? things : typed;
   const facts = subjectFacts(keywords.map((k) => sceneKeywordParts(k).thing ?? k));
   const found = facts && keywords[0] ? [{ fact: facts, words: keywords[0].toLowerCase(), at: -1 }] : [];
   if (subjects.size > 5000) subjects.clear();

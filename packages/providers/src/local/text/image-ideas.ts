@@ -5,7 +5,11 @@ import { NoKeywordsError } from './errors';
 import { Grammar } from './grammar';
 import { checkIdea, keywordSubjectFacts, readScene } from './image-idea-checker';
 import { chooseTitle } from './image-idea-title';
-import { isColourKeyword, isFeelingKeyword } from './image-feeling-keyword';
+import { colourOf, isColourKeyword, isFeelingKeyword } from './image-feeling-keyword';
+import { withClockColons } from './image-clock-time';
+import { summariseKeyword } from './image-long-keyword';
+import { isLoneAdjective, withNameArticle } from './image-subject-name';
+import { titleSubjectOf } from './image-title-subject';
 import { splitKeywordScene } from './image-keyword-scene';
 import { Scene } from './image-scene';
 import type { SubjectKind } from './image-scene-fact';
@@ -37,7 +41,6 @@ import {
   isPluralSubject,
   needsArticle,
   subjectParts,
-  titleSubject,
   type SubjectParts,
 } from './subject';
 import { capitalize, jaccard, tidy, wordCount, wordSet } from './text-utils';
@@ -134,6 +137,8 @@ interface Context {
   keywordText: string;
   /** What the keywords' subject is (an animal, a person, a room). */
   kind: SubjectKind;
+  /** Colours typed as keywords ("yellow and purple", "everything blue"): the palette says them. */
+  colours: string;
 }
 
 /** Keywords that say the hour or the weather ("snowstorm", "moonlit") fix it: the engine adds none. */
@@ -326,7 +331,13 @@ function makeIdea(ctx: Context, index: number): { idea: ImageIdea; subject: stri
   const paletteIndex = rng
     .shuffle(palette.phrases.map((_, i) => i))
     .find((i) => scene.keepsColours(palette.phrases[i] ?? '') && scene.admit(palette.phrases[i] ?? ''));
-  const paletteText = paletteIndex === undefined ? '' : (palette.phrases[paletteIndex] ?? '');
+  let paletteText = paletteIndex === undefined ? '' : (palette.phrases[paletteIndex] ?? '');
+  let paletteWord = paletteIndex === undefined ? '' : (palette.titleWords[paletteIndex] ?? '');
+  // Colours the user typed alone are the palette, in their words ("all in yellow and purple").
+  if (ctx.colours && scene.admit(ctx.colours)) {
+    paletteText = ctx.colours;
+    paletteWord = capitalize(ctx.colours.replace(/^shades of /, '').split(' ')[0] ?? '');
+  }
   const vars: Record<string, string> = {
     subject,
     setting,
@@ -371,7 +382,7 @@ function makeIdea(ctx: Context, index: number): { idea: ImageIdea; subject: stri
   // A very long subject can overfill a wordy opening; the plainest one always fits.
   if (wordCount(description.text) > MAX_WORDS) description = describe(plain, vars, ctx, isPhoto, blocked);
 
-  const short = titleSubject(ctx.parts, rng, fallback);
+  const short = titleSubjectOf(ctx.parts, rng, fallback);
   const titleVars = {
     short,
     theShort: ctx.english && needsArticle(short) ? `the ${short}` : short,
@@ -380,7 +391,7 @@ function makeIdea(ctx: Context, index: number): { idea: ImageIdea; subject: stri
     moodNoun: rng.pick(mood.nouns),
     timeWord: timeText ? time.titleWord : '',
     weatherWord: weatherText ? weather.titleWord : '',
-    paletteWord: paletteIndex === undefined ? '' : (palette.titleWords[paletteIndex] ?? ''),
+    paletteWord,
     styleWord: style.titleWord,
     stylePrefix: style.titlePrefix ?? '',
     n: String(index + 1 + rng.int(30)),
@@ -395,6 +406,15 @@ function makeIdea(ctx: Context, index: number): { idea: ImageIdea; subject: stri
   });
   const tags = [...new Set([style.id, mood.id, palette.tag, ...ctx.steering.flavours])].slice(0, 5);
   return { idea: { name, description: description.text, tags }, subject };
+}
+
+/** Colours typed as keywords, as a palette says them: "shades of blue", "yellow and purple". */
+function colourPhrase(colours: readonly string[]): string {
+  const unique = [...new Set(colours)];
+  if (unique.length === 0) return '';
+  return unique.length === 1 && !/\band\b/.test(unique[0] ?? '')
+    ? `shades of ${unique[0]}`
+    : unique.join(' and ');
 }
 
 /** An idea's first word, "a" and "an" as one: ideas of one answer should not all open alike. */
@@ -455,7 +475,7 @@ export function generateImageIdeas(input: ImageIdeasInput): ImageIdea[] {
   const english = isEnglish(input.language);
   // "i dont know" says nothing to draw; "something peaceful" says "peaceful".
   const typedKeywords = parseKeywords(input.keywords)
-    .map((k) => (english ? mendSpelling(withoutRequest(k)) : k))
+    .map((k) => (english ? mendSpelling(withoutRequest(withClockColons(k))) : k))
     .filter((k) => !english || !NON_ANSWER.test(k));
   // A style typed among the keywords ("ladybug on a dandelion, macro") is a tag, not a thing to draw.
   const typedStyles = typedKeywords.filter((k) => isStyleWord(k) && typedKeywords.length > 1);
@@ -471,11 +491,19 @@ export function generateImageIdeas(input: ImageIdeasInput): ImageIdea[] {
   );
   // With only flavour tags ("steampunk"), those tags are the subject. Keywords that name a season, a
   // weather, an hour or a light set the scene ("in winter") rather than stand beside the subject.
-  const { things: named, conditions } = splitKeywordScene(keywords);
-  // A feeling or a colour typed alone is the idea's mood or palette, not a thing beside the subject.
-  const things = named.filter((k) => !isFeelingKeyword(k) && !isColourKeyword(k));
-  // A mood typed alone ("calm", "happy") is the idea's mood over a stock subject, not "a calm" itself.
-  const unmoody = named.filter((k) => !moodWords.includes(k));
+  // A long, rambling keyword is told as its subject phrase, and a name before a noun takes its article
+  // ("a Tokyo alley"); what the whole keyword says still binds the idea.
+  const told = english ? keywords.map((k) => withNameArticle(summariseKeyword(k))) : keywords;
+  const retold = keywords.filter((k, i) => told[i] !== k && summariseKeyword(k) !== k);
+  const { things: named, conditions } = splitKeywordScene(told);
+  // A feeling or a colour typed alone is the idea's mood or palette, not a thing beside the subject; so is
+  // a lone adjective beside other things ("old man on a bench, emotional": never "and an emotional").
+  const things = named.filter(
+    (k) => !isFeelingKeyword(k) && !isColourKeyword(k) && !(named.length > 1 && isLoneAdjective(k)),
+  );
+  // A mood or a colour typed alone ("calm", "yellow and purple") is the idea's mood or palette over a
+  // stock subject, not "a calm" or "a yellow and purple" itself.
+  const unmoody = named.filter((k) => !moodWords.includes(k) && !isColourKeyword(k));
   const subjectWords = keywords.length > 0 ? (things.length > 0 ? things : unmoody) : steering.flavours;
   const seed = Number.isFinite(input.seed) ? Number(input.seed) : Math.floor(Math.random() * 2 ** 32);
   const rng = createRng(
@@ -492,9 +520,10 @@ export function generateImageIdeas(input: ImageIdeasInput): ImageIdea[] {
     english,
     usedFamilies: new Set(),
     styleDecks: new Map(),
-    fixed: fixedParts(keywords),
-    given: [...keywords, ...tags].join(', '),
-    kind: keywordSubjectFacts(keywords.join(', '))[0]?.fact.kind ?? 'thing',
+    fixed: fixedParts([...told, ...retold]),
+    given: [...told, ...tags, ...retold].join(', '),
+    kind: keywordSubjectFacts(told.join(', '))[0]?.fact.kind ?? 'thing',
+    colours: colourPhrase(keywords.filter(isColourKeyword).map(colourOf)),
   };
 
   const ideas: ImageIdea[] = [];

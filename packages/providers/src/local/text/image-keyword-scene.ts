@@ -98,7 +98,7 @@ function placeAsSubject(place: string): string {
 }
 
 /** Whether a word or two name one place WordNet knows only by name ("tokyo", "north atlantic"). */
-function isPlaceName(words: string): boolean {
+export function isPlaceName(words: string): boolean {
   return (
     /^\p{Ll}[\p{L}-]+(?: \p{L}+)?$/u.test(words) &&
     baseForms(words, 'noun').length > 0 &&

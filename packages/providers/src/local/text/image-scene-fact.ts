@@ -169,6 +169,26 @@ export interface SceneFact {
   motion?: 'moving';
   /** What the subject is (from the keywords only). */
   kind?: SubjectKind;
+  /** Light or motes hanging in air ("cutting through the air", "drifting dust"): none in orbit or underwater. */
+  air?: boolean;
+  /** A view from the ground ("looking up from the ground"): nothing floating in orbit has one. */
+  ground?: boolean;
+  /** Colour of signs and screens (a neon palette): a city's, not a wheat field's or a snow leopard's. */
+  artificial?: boolean;
+  /** The comfort of a home (cozy, snug, homely): not a wild animal's, a field's, a storm's or a cliff's. */
+  homely?: boolean;
+  /** A gentle mood (serene, dreamy, tender, playful, nostalgic): not anger's, fear's, a storm's or a battle's. */
+  gentle?: boolean;
+  /** An agitated feeling or scene (anger, fear, a storm, a battle): no gentle mood goes with it. */
+  agitated?: boolean;
+  /** A view "like a map": of a place or a town, not of an animal or a person. */
+  mapView?: boolean;
+  /** Someone in the foreground watching (an onlooker, a passer-by): not at a landscape, in orbit or underwater. */
+  onlooker?: boolean;
+  /** "Lit by …": the words after it must be a light. */
+  litBy?: boolean;
+  /** A way of lighting, not a light ("moody chiaroscuro"): nothing is "lit by" it. */
+  notSource?: boolean;
   /**
    * A phrase that says itself whole: facts of shorter entries inside it are not read ("frosted blues" is a
    * palette, not frost).
@@ -190,7 +210,8 @@ export const fact = (pattern: RegExp, f: SceneFact): LexiconEntry => ({ pattern,
 export const SETTING_CLASHES: Readonly<Record<Setting, readonly Setting[]>> = {
   city: ['country', 'sea', 'shore', 'desert', 'mountain', 'space', 'underwater', 'forest', 'open'],
   // Fields and farmland: no street, pavement or room around them.
-  country: ['city', 'sea', 'space', 'room', 'underwater', 'underground'],
+  // A wheat field has no water the engine may look across.
+  country: ['city', 'sea', 'space', 'room', 'underwater', 'underground', 'water'],
   sea: ['city', 'desert', 'lake', 'mountain', 'room', 'space', 'underground', 'woodland'],
   shore: ['city', 'desert', 'space', 'room', 'underground', 'mountain', 'forest'],
   lake: ['sea', 'desert', 'space', 'underground'],

@@ -6,6 +6,7 @@
 // camera, mood) is in `image-look-lexicon.ts`; both are read together as SCENE_LEXICON.
 import { LOOK_LEXICON } from './image-look-lexicon';
 import { CLOCK_TIMES } from './image-clock-time';
+import { PRESENCE_LEXICON } from './image-presence-lexicon';
 import { AFTER_DARK, DAYLIGHT, fact, type LexiconEntry } from './image-scene-fact';
 
 export type { SceneFact, Setting, Slot } from './image-scene-fact';
@@ -193,8 +194,9 @@ const WORLD: readonly LexiconEntry[] = [
     seasons: ['winter'],
     temperature: 'cold',
   }),
+  // A reader hears frost as late autumn's or winter's, never spring's.
   fact(/\b(?:frost|frosty|frosted)\b/g, {
-    seasons: ['autumn', 'winter', 'spring'],
+    seasons: ['autumn', 'winter'],
     temperature: 'cold',
     weather: 'frost',
     excludes: ['rain'],
@@ -405,4 +407,4 @@ const WORLD: readonly LexiconEntry[] = [
   }),
 ];
 
-export const SCENE_LEXICON: readonly LexiconEntry[] = [...WORLD, ...LOOK_LEXICON];
+export const SCENE_LEXICON: readonly LexiconEntry[] = [...WORLD, ...LOOK_LEXICON, ...PRESENCE_LEXICON];

@@ -30,14 +30,23 @@ const isOpenSetting = (fact: SceneFact): boolean =>
   fact.setting !== undefined && OPEN_SETTINGS.has(fact.setting);
 
 /** What a candle, a lantern or a fireplace lights: people, rooms, streets and the things in them. */
-const LAMPLIT_KINDS: ReadonlySet<SubjectKind> = new Set([
-  'person',
-  'room',
-  'building',
-  'object',
-  'small-thing',
-  'pet',
+const LAMPLIT_KINDS: ReadonlySet<SubjectKind> = new Set(['person', 'room', 'building', 'object', 'pet']);
+
+/** Where a bioluminescent glow is found: the sea, a forest, a cave, a reef; not a prairie or a street. */
+const GLOW_SETTINGS: ReadonlySet<Setting> = new Set([
+  'sea',
+  'shore',
+  'lake',
+  'water',
+  'underwater',
+  'underground',
+  'forest',
+  'woodland',
 ]);
+const glowsThere = (fact: SceneFact): boolean =>
+  (fact.setting !== undefined && GLOW_SETTINGS.has(fact.setting)) ||
+  fact.kind === 'sea-creature' ||
+  fact.waterBody === true;
 
 /** Colour words a user may name, and the words a palette may show each one with. */
 const COLOUR_WORDS: Readonly<Record<string, RegExp>> = {
@@ -97,6 +106,11 @@ export class Scene {
   /** The keywords name something a candle or a lantern can light: a person, a room, a street. */
   private readonly lampLit: boolean;
   private readonly stems = new Set<string>();
+  /**
+   * The keywords name a weather or an hour and no window: a view through rain on glass would be a second
+   * weather or a second place ("an owl at dusk over a field, seen through a rain-streaked window").
+   */
+  private readonly skyGiven: boolean;
 
   /** `given` is what the user typed: its facts are the scene's first, and its contradictions are theirs. */
   constructor(given: string) {
@@ -105,6 +119,9 @@ export class Scene {
     this.givenWords = new Set(givenFacts.map((f) => f.words));
     this.colours = coloursIn(given);
     this.seasonGiven = givenFacts.some((f) => f.fact.seasons !== undefined || f.fact.temperature);
+    this.skyGiven =
+      !/\bwindows?\b/i.test(given) &&
+      givenFacts.some((f) => f.fact.weather !== undefined || f.fact.rough || (f.fact.times?.length ?? 0) > 0);
     this.lampLit = givenFacts.some(
       (f) =>
         (f.fact.kind !== undefined && LAMPLIT_KINDS.has(f.fact.kind)) ||
@@ -140,6 +157,7 @@ export class Scene {
     // A setting phrase ("on a windswept cliff") is itself the open sky; anything else needs the scene to be.
     const placesItself = incoming.some((f) => f.fact.placed);
     if (!placesItself && incoming.some((f) => needsOpenSky(f.fact)) && !this.underOpenSky()) return false;
+    if (this.skyGiven && incoming.some((f) => f.fact.skyView)) return false;
     // The engine names no season the keywords did not: no snow on elephants, no frost on butterflies.
     if (!this.seasonGiven && incoming.some((f) => assertsSeason(f.fact))) return false;
     // A palette keeps every colour the user named, in its own words: no "ochre, umber and moss green" for a
@@ -147,6 +165,8 @@ export class Scene {
     if (incoming.some((f) => f.fact.only || f.fact.mono) && !this.keepsColours(phrase)) return false;
     // Candles, lanterns and fires light people and rooms, not a watering hole, a rocket launch or the moon.
     if (incoming.some((f) => f.fact.nearLight) && !this.lampLit) return false;
+    // Bioluminescence needs the sea, a forest or a cave to glow in: none over a prairie storm.
+    if (incoming.some((f) => f.fact.natural) && !this.facts.some((f) => glowsThere(f.fact))) return false;
     // A reflection needs water to be in: no glassy lake under a balcony in Paris.
     if (incoming.some((f) => f.fact.reflection) && !this.facts.some((f) => showsWater(f.fact))) return false;
     for (let i = 0; i < incoming.length; i++) {
