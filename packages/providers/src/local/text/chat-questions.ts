@@ -159,10 +159,16 @@ function sharesKeyTerm(question: string, answer: string): boolean {
   return termsOf(question).some((t) => !QUESTION_TERMS.has(t) && answerTerms.has(t));
 }
 
-/** Words written capitalised after the first word of a sentence, and never in lower case: names. */
-function namesOf(sentences: readonly TextSentence[]): Set<string> {
+/**
+ * Words written capitalised after the first word of a sentence, and never in lower case: names. A word the
+ * topic's name capitalises too ("Taskleaf" of "Taskleaf app features") is one even when the text only
+ * opens sentences with it.
+ */
+function namesOf(sentences: readonly TextSentence[], topic: string): Set<string> {
   const capitalised = new Set<string>();
   const lower = new Set<string>();
+  const topicWords = topic.match(/[\p{L}][\p{L}'’-]*/gu) ?? [];
+  for (const w of topicWords) if (/^\p{Lu}/u.test(w) && w.length > 2) capitalised.add(w);
   for (const s of sentences) {
     const words = s.text.match(/[\p{L}][\p{L}'’-]*/gu) ?? [];
     words.forEach((w, i) => {
@@ -171,7 +177,11 @@ function namesOf(sentences: readonly TextSentence[]): Set<string> {
       } else lower.add(w);
     });
   }
-  return new Set([...capitalised].filter((w) => !lower.has(w.toLowerCase())));
+  // "Lentil" of "Lentil soup" is the word "lentils" the text writes in lower case.
+  const lowered = (w: string): boolean =>
+    [w, `${w}s`, `${w}es`, w.replace(/e?s$/, '')].some((form) => lower.has(form.toLowerCase()));
+  const inText = (w: string): boolean => sentences.some((s) => s.text.includes(w));
+  return new Set([...capitalised].filter((w) => !lowered(w) && inText(w)));
 }
 
 function normalise(question: string): string {
@@ -296,7 +306,7 @@ export function generateChatQuestionSet(input: ChatQuestionsInput): ChatQuestion
 
   const picker: Picker = {
     ranked,
-    names: namesOf(sentences),
+    names: namesOf(sentences, input.topic ?? ''),
     sentences,
     formUse: new Map(),
     asked: new Set(),

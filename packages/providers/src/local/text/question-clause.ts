@@ -6,6 +6,10 @@
  * is not sure.
  */
 import nlp from 'compromise';
+import { verbModel, verbTransforms } from './question-verb-transforms';
+import { subjectIsSubordinate, verbIsReducedRelative } from './question-clause-checks';
+import { markNumberLabels } from './question-labels';
+import { pastInfinitive } from './question-tense';
 import { nounReadAsVerb, verbReadAsNoun } from './question-verb-repair';
 
 export interface Token {
@@ -37,18 +41,12 @@ export interface Clause {
   plural: boolean;
   /** The parse looks sound enough to rearrange the sentence. */
   ok: boolean;
+  /**
+   * The subject is sound but the verb read may not be the sentence's own ("A stone column called the
+   * Monument … was built"): the sentence is asked about as a whole, never rearranged.
+   */
+  wholeOnly: boolean;
 }
-
-// compromise types its transform methods loosely; this is the part of its world used here.
-interface VerbTransforms {
-  toInfinitive(verb: string, model: unknown, tense?: string): string;
-  conjugate(infinitive: string, model: unknown): Record<string, string | undefined>;
-}
-const world = nlp.world() as unknown as {
-  model: unknown;
-  methods: { two: { transform: { verb: VerbTransforms } } };
-};
-const verbTransforms = world.methods.two.transform.verb;
 
 export function toInfinitive(token: Token): string {
   if (token.lower === 'born') return 'bear';
@@ -60,11 +58,13 @@ export function toInfinitive(token: Token): string {
       : token.tags.has('PresentTense')
         ? 'PresentTense'
         : undefined;
-  return verbTransforms.toInfinitive(token.lower, world.model, tense) || token.lower;
+  const infinitive = verbTransforms.toInfinitive(token.lower, verbModel, tense) || token.lower;
+  // "burned" tagged present: its infinitive is that of the past it is.
+  return infinitive === token.lower ? (pastInfinitive(token.lower) ?? infinitive) : infinitive;
 }
 
 export function conjugate(infinitive: string): Record<string, string | undefined> {
-  return verbTransforms.conjugate(infinitive, world.model);
+  return verbTransforms.conjugate(infinitive, verbModel);
 }
 
 /** The simple past of a verb written as a participle: "founded" → "founded", "written" → "wrote". */
@@ -153,7 +153,13 @@ function markImperative(tokens: Token[]): void {
     second.tags.has('Determiner') ||
     second.tags.has('Possessive') ||
     /^(one|two|three|four|five)$/.test(second.lower);
-  if (!opensObject) return;
+  // "Water well and keep …", "Stir gently, then …": an adverb straight after, and no verb of a subject's.
+  const third = tokens[2];
+  const adverbThen =
+    second.tags.has('Adverb') &&
+    !/^(not|never|also|usually|often|always|only)$/.test(second.lower) &&
+    (!third || /[,;]/.test(second.post) || /^(and|then)$/.test(third.lower) || third.tags.has('Preposition'));
+  if (!opensObject && !adverbThen) return;
   tokens[0] = { ...first, tags: new Set(['Verb', 'Imperative', 'Infinitive', 'PresentTense']) };
 }
 
@@ -196,6 +202,7 @@ export function tokenize(sentence: string, names: ReadonlySet<string> = new Set(
     }
   }
   markYears(tokens);
+  markNumberLabels(tokens);
   markImperative(tokens);
   markMissedVerb(tokens);
   const noun = nounReadAsVerb(tokens);
@@ -363,6 +370,23 @@ export function isBe(t: Token): boolean {
   return BE.has(t.lower) || (has(t, 'Copula') && !has(t, 'Modal'));
 }
 
+/**
+ * A word tagged as a verb that is part of the subject's noun phrase: a participle between a determiner or
+ * adjective and its noun ("The first written record … dates"), or a plural noun read as a verb right
+ * before the real past verb ("Danish forces captured").
+ */
+function nounModifier(tokens: readonly Token[], v: number, s: number): boolean {
+  const t = tokens[v] as Token;
+  const before = tokens[v - 1];
+  const next = tokens[v + 1];
+  if (v === s || isAuxiliary(t)) return false;
+  const inPhrase = has(before, 'Determiner') || has(before, 'Adjective') || has(before, 'Ordinal');
+  if ((has(t, 'Participle') || has(t, 'PastTense')) && inPhrase && has(next, 'Noun') && !has(next, 'Pronoun'))
+    return true;
+  const pluralNoun = /^\p{Ll}+s$/u.test(t.text) && has(t, 'PresentTense') && has(before, 'ProperNoun');
+  return pluralNoun && has(next, 'Verb') && has(next, 'PastTense') && !isAuxiliary(next as Token);
+}
+
 /** Where the subject begins: after discourse markers, a time word, a comma-closed intro or a short PP. */
 function introEnd(tokens: Token[]): number {
   let i = 0;
@@ -385,7 +409,10 @@ function introEnd(tokens: Token[]): number {
   // "After the war ended, he …": up to the first comma, when a clause with a verb follows it. A date right
   // after the opener ("Since 2006 many beekeepers …") makes it a phrase, not a clause.
   const datePhrase = has(tokens[i + 1], 'Date') || has(tokens[i + 1], 'Value');
+  // "Only a small number of deaths were recorded, although …": an adverb opening the main clause itself.
+  const adverbOnly = !has(first, 'Preposition') && !SUBORDINATORS.has(first.lower);
   for (let j = i; j < Math.min(tokens.length - 2, i + 14) && !datePhrase; j++) {
+    if (adverbOnly && j > i && isAuxiliary(tokens[j] as Token)) break;
     if (endsWithComma(tokens[j])) {
       const after = tokens.slice(j + 1);
       if (after.some((t) => isAuxiliary(t) || isMainVerb(t))) return j + 1;
@@ -393,6 +420,12 @@ function introEnd(tokens: Token[]): number {
     }
   }
   if (!has(first, 'Preposition') && !datePhrase) return i;
+  // "About 13,200 houses were destroyed": "about" qualifies the subject's number.
+  if (/^(about|around|over|under|nearly|almost|approximately|roughly|some|up)$/.test(first.lower)) {
+    let n = i + 1;
+    while (has(tokens[n], 'Value') && !has(tokens[n], 'Date')) n++;
+    if (n > i + 1 && has(tokens[n], 'Noun') && !has(tokens[n], 'Date')) return i;
+  }
   // "In 2004 the shop moved …": a preposition and its dates or one noun phrase, no comma.
   let j = i + 1;
   const isDate = (t: Token | undefined): boolean =>
@@ -447,6 +480,9 @@ function plausibleSubject(subject: readonly Token[]): boolean {
     if (i === 0 && has(t, 'Gerund')) return true;
     // "Guests arriving early": a gerund after its noun describes it.
     if (has(t, 'Gerund') && has(subject[i - 1], 'Noun')) return true;
+    // "Danish forces": a plural noun compromise read as a verb, at the end of the subject.
+    if (i === subject.length - 1 && /^\p{Ll}+s$/u.test(t.text) && has(subject[i - 1], 'ProperNoun'))
+      return true;
     const next = subject[i + 1];
     return (has(t, 'Participle') || has(t, 'PastTense')) && (has(next, 'Noun') || has(next, 'Adjective'));
   });
@@ -467,6 +503,7 @@ export function parseClause(all: Token[]): Clause {
     past: false,
     plural: false,
     ok: false,
+    wholeOnly: false,
   };
   if (tokens.length < 2) return clause;
 
@@ -482,7 +519,7 @@ export function parseClause(all: Token[]): Clause {
 
   // The verb group: the first verb after a plausible subject.
   let v = s;
-  while (v < tokens.length && !isVerbStart(tokens, v, clause.imperative)) v++;
+  while (v < tokens.length && (!isVerbStart(tokens, v, clause.imperative) || nounModifier(tokens, v, s))) v++;
   // "Molten rock below …": a participle before its noun describes the subject.
   const describes = (t: Token | undefined, next: Token | undefined): boolean =>
     (has(t, 'Participle') || has(t, 'PastTense')) && has(next, 'Noun') && !has(next, 'Pronoun');
@@ -512,7 +549,13 @@ export function parseClause(all: Token[]): Clause {
     if (w < tokens.length && w <= v + 4) v = w;
   }
   // "We also rent …": an adverb before the verb is the verb's ("also" is then left out of questions).
-  while (v - 1 > s && VERB_ADVERBS.has(tokens[v - 1]?.lower ?? '') && has(tokens[v - 1], 'Adverb')) v--;
+  // "Coffee quickly loses …": any "-ly" adverb right before the verb is the verb's too.
+  while (
+    v - 1 > s &&
+    (VERB_ADVERBS.has(tokens[v - 1]?.lower ?? '') || /..ly$/.test(tokens[v - 1]?.lower ?? '')) &&
+    has(tokens[v - 1], 'Adverb')
+  )
+    v--;
   if (v >= tokens.length) return clause;
   clause.subject = tokens.slice(s, v);
   if (clause.subject.length === 0 && !clause.imperative) return clause;
@@ -523,7 +566,7 @@ export function parseClause(all: Token[]): Clause {
     if (!endsWithComma(clause.subject[clause.subject.length - 1])) return clause;
     clause.subject = clause.subject.slice(0, firstComma + 1);
   }
-  if (!plausibleSubject(clause.subject)) return clause;
+  if (!plausibleSubject(clause.subject) || subjectIsSubordinate(clause.subject)) return clause;
   // A long subject, or one with several phrases, means the verb was found in the wrong place.
   if (
     clause.subject.length > MAX_SUBJECT_WORDS ||
@@ -584,6 +627,7 @@ export function parseClause(all: Token[]): Clause {
     clause.aux.pop();
   }
   clause.rest = tokens.slice(k);
+  clause.wholeOnly = verbIsReducedRelative(clause.aux, clause.verbs, clause.rest);
   const auxWords = clause.aux.filter(isAuxiliary);
   const lastAux = auxWords[auxWords.length - 1];
   clause.copula = clause.verbs.length === 0 && lastAux !== undefined && isBe(lastAux);
@@ -600,7 +644,9 @@ export function parseClause(all: Token[]): Clause {
   clause.past =
     tenseWord !== undefined &&
     (/^(was|were|had|did|wasn't|weren't|didn't|hadn't)$/.test(tenseWord.lower) ||
-      (tenseWord === mainVerb && has(tenseWord, 'PastTense')));
+      (tenseWord === mainVerb &&
+        (has(tenseWord, 'PastTense') ||
+          (!has(tenseWord, 'Infinitive') && pastInfinitive(tenseWord.lower) !== null))));
   clause.plural = isPlural(clause.subject);
   clause.ok = true;
   return clause;

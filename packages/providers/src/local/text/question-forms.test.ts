@@ -81,7 +81,8 @@ describe('draftQuestions: questions read from a sentence’s structure', () => {
     [
       'In 1833 Lovelace met Charles Babbage at a party in London.',
       'where',
-      'Where did Lovelace meet Charles Babbage at a party?',
+      // The place is the whole chain of place phrases: "At a party in London."
+      'Where did Lovelace meet Charles Babbage?',
     ],
     [
       'Since 2006 many beekeepers have reported heavy colony losses because of parasites.',

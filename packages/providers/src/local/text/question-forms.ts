@@ -19,6 +19,7 @@ import {
 import {
   afterPreposition,
   asked,
+  byAgent,
   cutRest,
   dateSpan,
   invert,
@@ -32,9 +33,15 @@ import {
   nounRunAfter,
   phraseEnd,
   plainQuestion,
+  qualifierAt,
   subjectText,
   without,
 } from './question-parts';
+import { NUMBER_LABEL } from './question-labels';
+import { CONDITION, losesRestriction } from './question-polarity';
+import { secondInstruction } from './question-instruction';
+import { costQuestion, pricedByVerb } from './question-price';
+import { afterSecondVerb, listedEnd, spanProblem } from './question-span';
 import { answerText, finishQuestion, lowerFirst, render, swapPerson } from './question-render';
 import {
   DURATION_VERBS,
@@ -81,17 +88,22 @@ export interface QuestionDraft {
 interface Built {
   question: string;
   answer: string;
+  /** The tokens of the sentence the answer was read from, to check it is a whole constituent. */
+  span?: readonly Token[];
 }
 
 /** A question with its answer span, written as a short reply; null when either is missing. */
 function built(question: string | null, answer: readonly Token[] | string): Built | null {
   if (!question) return null;
   const text = typeof answer === 'string' ? answer : answerText(answer);
-  return text ? { question, answer: text } : null;
+  if (!text) return null;
+  return typeof answer === 'string' ? { question, answer: text } : { question, answer: text, span: answer };
 }
 
 /** Verbs that say what a thing has or is made of, not what it does. */
 const STATIVE_VERBS = /^(contains?|includes?|consists?|comprises?|holds?|features?|offers?)$/;
+/** Verbs whose object is a measure: "What does the ticket do?" "It costs 4.50 pounds." asks nothing. */
+const MEASURE_VERBS = /^(costs?|weighs?|lasts?|takes?|measures?|equals?|totals?|amounts?|seats?|sleeps?)$/;
 /** Money words compromise sometimes tags as verbs ("18 euros"). */
 const CURRENCY_WORDS = /^(?:euros?|dollars?|pounds?|cents?|pence|yen|francs?|krona|kronor|rupees?)$/;
 const MIN_QUESTION_WORDS = 3;
@@ -113,11 +125,12 @@ function when(clause: Clause): Built | null {
       /^(or|and)$/.test(main[end]?.lower ?? '') && /^(when|once|until|if)$/.test(main[end + 1]?.lower ?? '');
     // The span read over the whole rest keeps ", Monday to Saturday" that the main part cut off.
     const whole = dateSpan(clause.rest);
+    // "on Sundays and public holidays": the rest of the list is part of the answer.
     const answer = orWhen
       ? clause.rest.slice(clause.rest.indexOf(main[start] as Token))
       : whole && whole[0] === start
-        ? clause.rest.slice(whole[0], whole[1])
-        : main.slice(start, end);
+        ? clause.rest.slice(whole[0], listedEnd(clause.rest, whole[1]))
+        : main.slice(start, listedEnd(main, end));
     return built(asked(wh, inv, without(main, start, end), [intro]), reasonSpan(answer, 0));
   }
   // "Neap tides happen when the Sun and Moon are at right angles" → "When do neap tides happen?"
@@ -163,9 +176,35 @@ function where(clause: Clause): Built | null {
     const cleaned = span ? without(remaining, span[0], span[1]) : cutRest(remaining);
     // "near Pudding Lane to remember the disaster": the place, not the purpose.
     const purpose = object.findIndex((t, k) => k > 0 && t.lower === 'to' && has(object[k + 1], 'Verb'));
-    return built(asked('Where', inv, cleaned), rest.slice(i, purpose === -1 ? end : objectStart + purpose));
+    // "in a bakery on Pudding Lane": the place starts at the phrase the named one narrows.
+    const from = placeStart(rest, i);
+    // "… on Pudding Lane owned by Thomas Farriner": the participle phrase describes the place, and goes with it.
+    const described =
+      (has(rest[end], 'Verb') && (has(rest[end], 'Participle') || has(rest[end], 'PastTense'))) ||
+      byAgent(rest, end);
+    const question = from === i && !described ? cleaned : without(rest, from, described ? rest.length : end);
+    return built(
+      asked('Where', inv, question),
+      rest.slice(from, purpose === -1 ? end : objectStart + purpose),
+    );
   }
   return null;
+}
+
+/** Where a place phrase at `i` starts when a phrase of place right before it ("in a bakery") leads to it. */
+function placeStart(rest: readonly Token[], i: number): number {
+  let k = i - 1;
+  while (
+    k >= 0 &&
+    !endsWithComma(rest[k]) &&
+    (has(rest[k], 'Noun') || has(rest[k], 'Adjective')) &&
+    !has(rest[k], 'Pronoun')
+  )
+    k--;
+  if (has(rest[k], 'Determiner') && !endsWithComma(rest[k])) k--;
+  return k >= 0 && k < i - 1 && LOCATION_PREPOSITIONS.has(rest[k]?.lower ?? '') && !endsWithComma(rest[k])
+    ? k
+    : i;
 }
 
 /** "need a pressure of 6 to 8 bar" → "What pressure do … need?" */
@@ -210,7 +249,7 @@ function measureOf(clause: Clause, rest: readonly Token[]): Built | null {
     const head = rest[nounEnd - 1];
     if (nounEnd === nounStart || !head) continue;
     let start = i;
-    while (start > 0 && QUALIFIERS.has(rest[start - 1]?.lower ?? '')) start--;
+    while (start > 0 && qualifierAt(rest, start - 1)) start--;
     if (afterPreposition(rest, start)) return null;
     const inv = invert(clause);
     if (!inv) return null;
@@ -237,7 +276,7 @@ function howMuch(clause: Clause): Built | null {
   const inv = invert(clause);
   if (!inv) return null;
   let start = at;
-  while (start > 0 && (isNumber(rest[start - 1]) || QUALIFIERS.has(rest[start - 1]?.lower ?? ''))) start--;
+  while (start > 0 && (isNumber(rest[start - 1]) || qualifierAt(rest, start - 1))) start--;
   const valueStart = start;
   let preposition = '';
   if (start > 0 && /^(for|at|of|from|by)$/.test(rest[start - 1]?.lower ?? '')) {
@@ -279,6 +318,9 @@ function howMuch(clause: Clause): Built | null {
   }
   const trailing = preposition === 'for' || preposition === 'at' ? [preposition] : [];
   const remaining = without(rest, start, end);
+  // "train for 10 pounds a day": the price of doing it, asked as one.
+  if (preposition === 'for' && !pricedByVerb(clause))
+    return built(costQuestion(clause, remaining), rest.slice(valueStart, end));
   return built(
     asked('How much', inv, remaining, [...trailing, keptIntro(clause)]),
     rest.slice(valueStart, end),
@@ -297,6 +339,7 @@ function quantityIn(tokens: readonly Token[]): Quantity | null {
     const t = tokens[i] as Token;
     const isCount =
       has(t, 'Value') &&
+      !has(t, NUMBER_LABEL) &&
       !has(t, 'Money') &&
       !has(t, 'Percent') &&
       !has(t, 'Ordinal') &&
@@ -318,7 +361,7 @@ function quantityIn(tokens: readonly Token[]): Quantity | null {
     if (!head || !has(head, 'Plural') || TIME_UNITS.test(head.lower) || MEASURE_UNITS.test(head.lower))
       continue;
     let start = i;
-    while (start > 0 && QUALIFIERS.has(tokens[start - 1]?.lower ?? '')) start--;
+    while (start > 0 && qualifierAt(tokens, start - 1)) start--;
     return { start, valueEnd, end, noun };
   }
   return null;
@@ -326,8 +369,10 @@ function quantityIn(tokens: readonly Token[]): Quantity | null {
 
 function howMany(clause: Clause): Built | null {
   const inSubject = quantityIn(clause.subject);
-  if (inSubject && inSubject.start === 0 && !clause.imperative) {
-    const subjectRest = clause.subject.slice(inSubject.end);
+  const subjectRest = inSubject ? clause.subject.slice(inSubject.end) : [];
+  // "13,200 houses and 87 parish churches": one count of a list of counts answers part of it.
+  const moreCounts = subjectRest.some((t) => isNumber(t) || /^(and|or)$/.test(t.lower));
+  if (inSubject && inSubject.start === 0 && !clause.imperative && !moreCounts) {
     const verbGroup = [...clause.aux, ...clause.verbs];
     const question = finishQuestion([
       'How many',
@@ -343,6 +388,8 @@ function howMany(clause: Clause): Built | null {
   const inRest = quantityIn(main);
   // "in colonies of up to 60,000 workers" would leave "… of up to?" behind.
   if (!inRest || afterPreposition(main, inRest.start)) return null;
+  // "linked to other notes by typing two square brackets": the count is another verb's object.
+  if (main.slice(0, inRest.start).some((t) => has(t, 'Verb'))) return null;
   const inv = invert(clause);
   if (!inv) return null;
   const remaining = without(main, inRest.start, inRest.end);
@@ -364,7 +411,7 @@ function howLong(clause: Clause): Built | null {
     // "must be" stays whole: "How old must runners be?"
     const [be, ...others] = clause.aux.filter(isAuxWord);
     let start = adjectiveAt - 2;
-    while (start > 0 && QUALIFIERS.has(rest[start - 1]?.lower ?? '')) start--;
+    while (start > 0 && qualifierAt(rest, start - 1)) start--;
     if (adjectiveAt !== -1 && subject && be)
       return built(
         finishQuestion([
@@ -379,7 +426,7 @@ function howLong(clause: Clause): Built | null {
   const durationVerb = clause.verbs.some((v) => DURATION_VERBS.has(v.lower));
   for (let i = 0; i < rest.length; i++) {
     const t = rest[i] as Token;
-    const counted = has(t, 'Value') || /^(several|few|many)$/.test(t.lower);
+    const counted = (has(t, 'Value') && !has(t, NUMBER_LABEL)) || /^(several|few|many)$/.test(t.lower);
     if (!counted || isDateToken(t) || has(t, 'Money')) continue;
     let end = i + 1;
     while (
@@ -394,7 +441,7 @@ function howLong(clause: Clause): Built | null {
     let start = i;
     // "for up to 30 hours": "up to" qualifies the number.
     const qualifies = (k: number): boolean =>
-      QUALIFIERS.has(rest[k]?.lower ?? '') || (rest[k]?.lower === 'to' && rest[k - 1]?.lower === 'up');
+      qualifierAt(rest, k) || (rest[k]?.lower === 'to' && rest[k - 1]?.lower === 'up');
     while (start > 0 && qualifies(start - 1)) start--;
     // "Please arrive ten minutes early" → "How early should I arrive?"
     const early = rest[end]?.lower;
@@ -429,6 +476,16 @@ function howLong(clause: Clause): Built | null {
 const EVERY_UNITS =
   /^(?:seconds?|minutes?|hours?|days?|nights?|weeks?|weekends?|fortnights?|months?|years?|seasons?|spring|summer|autumn|fall|winter|morning|mornings|afternoon|afternoons|evening|evenings|monday|tuesday|wednesday|thursday|friday|saturday|sunday|term|semester|quarter|decade|century|breakfast|lunch|dinner|meal|session|class|lesson|visit|time)$/;
 
+/** "once a week", "twice per day", "twice." count times; "once opened", "once you arrive" open a clause. */
+function countsTimes(rest: readonly Token[], i: number): boolean {
+  const next = rest[i + 1];
+  return (
+    !next ||
+    /[,;.]/.test(rest[i]?.post ?? '') ||
+    /^(a|an|per|each|every|daily|weekly|more|again)$/.test(next.lower)
+  );
+}
+
 function howOften(clause: Clause): Built | null {
   const rest = mainPart(clause.rest);
   for (let i = 0; i < rest.length; i++) {
@@ -445,7 +502,12 @@ function howOften(clause: Clause): Built | null {
       // "every new owner" is who, not how often: the noun after "every" must be a span of time or a day.
       if (!EVERY_UNITS.test(rest[end]?.lower ?? '')) continue;
       end = nounRunAfter(rest, end);
-    } else if (/^(once|twice|thrice)$/.test(t.lower) || (has(t, 'Value') && rest[i + 1]?.lower === 'times')) {
+    } else if (
+      (/^(once|twice|thrice)$/.test(t.lower) && countsTimes(rest, i)) ||
+      (has(t, 'Value') &&
+        rest[i + 1]?.lower === 'times' &&
+        !/^(more|less|faster|slower|as)$/.test(rest[i + 2]?.lower ?? ''))
+    ) {
       end = t.lower.match(/^(once|twice|thrice)$/) ? i + 1 : i + 2;
       if (/^(a|an|per|each|every)$/.test(rest[end]?.lower ?? '') && has(rest[end + 1], 'Noun')) end += 2;
     } else if (FREQUENCY_ADVERBS.test(t.lower)) {
@@ -454,7 +516,7 @@ function howOften(clause: Clause): Built | null {
     const inv = invert(clause);
     if (!inv) return null;
     let start = i;
-    while (start > 0 && QUALIFIERS.has(rest[start - 1]?.lower ?? '')) start--;
+    while (start > 0 && qualifierAt(rest, start - 1)) start--;
     return built(
       asked('How often', inv, without(rest, start, end), [keptIntro(clause)]),
       rest.slice(start, end),
@@ -466,6 +528,10 @@ function howOften(clause: Clause): Built | null {
 /** Verbs whose object is asked, told or helped to do the "to …" after it: no purpose. */
 const OBJECT_CONTROL =
   /^(?:ask|asks|asked|tell|tells|told|invite|invites|invited|encourage|encourages|encouraged|require|requires|required|allow|allows|allowed|expect|expects|expected|want|wants|wanted|remind|reminds|reminded|advise|advises|advised|urge|urges|urged|help|helps|helped|teach|teaches|taught|permit|permits|permitted|need|needs|needed)$/;
+
+/** Verbs whose object does the "to …" after it: "leave the dough to rest", "get the engine to start". */
+const LEAVE_VERBS =
+  /^(?:leave|leaves|left|let|lets|get|gets|got|keep|keeps|kept|make|makes|made|set|sets|cause|causes|caused|enable|enables|enabled|force|forces|forced|train|trains|trained)$/;
 
 function why(clause: Clause): Built | null {
   const inv = invert(clause);
@@ -508,10 +574,13 @@ function why(clause: Clause): Built | null {
   const asksOf = clause.verbs.some((v) => OBJECT_CONTROL.test(v.lower));
   if (purpose > 0 && asksOf && !joined && !clause.passive)
     return built(asked('What', inv, cutRest(rest.slice(0, purpose)), ['to do']), reasonSpan(rest, purpose));
+  // "leave the dough to rest", "let the glue dry": what the object is left to do, not why.
+  const leavesTo = clause.verbs.some((v) => LEAVE_VERBS.test(v.lower));
   if (
     purpose > 0 &&
     !joined &&
     !asksOf &&
+    !leavesTo &&
     !clause.passive &&
     !clause.verbs.some((v) => VAGUE_VERBS.has(v.lower))
   )
@@ -557,7 +626,11 @@ function whoDid(clause: Clause): Built | null {
   // A person as subject: "Marie Curie shared the Nobel Prize in 1903." → "Who shared the Nobel Prize in 1903?"
   // The subject is someone: its head is a name ("Marie Curie"), not "the Aria 2 headphones".
   const head = clause.subject.filter((t) => has(t, 'Noun') || has(t, 'Person')).at(-1);
-  const person = has(head, 'Person') && !clause.subject.some((t) => has(t, 'Pronoun'));
+  // "the blaze" is no one, though compromise knows Blaze as a first name: a name is written capitalised.
+  const person =
+    has(head, 'Person') &&
+    /^\p{Lu}/u.test(head?.text ?? '') &&
+    !clause.subject.some((t) => has(t, 'Pronoun'));
   if (!person || clause.passive) return null;
   let verbGroup = [...clause.aux, ...clause.verbs];
   if (clause.plural) {
@@ -624,9 +697,17 @@ function whatIs(clause: Clause): Built | null {
     return built(finishQuestion(['How far', be.lower, render(swapPerson(lowerFirst(subject)))]), complement);
   const named =
     subject.every((t) => has(t, 'ProperNoun') || has(t, 'Person')) && subject.some((t) => has(t, 'Person'));
+  // "the capital of Estonia and lies on the coast": the second verb phrase is no part of what it is.
+  const secondVerb = clause.rest.findIndex(
+    (t, k) =>
+      k > 0 &&
+      /^(and|but)$/.test(t.lower) &&
+      has(clause.rest[k + 1], 'Verb') &&
+      !has(clause.rest[k + 1], 'Gerund'),
+  );
   return built(
     finishQuestion([named ? 'Who' : 'What', be.lower, render(swapPerson(lowerFirst(subject)))]),
-    clause.rest,
+    secondVerb === -1 ? clause.rest : clause.rest.slice(0, secondVerb),
   );
 }
 
@@ -639,6 +720,11 @@ function whatDoes(clause: Clause): Built | null {
   const definition = /^(means|mean|refers)$/.test(verb.lower);
   if (!definition && (!first || !OBJECT_STARTS.some((tag) => has(first, tag)) || has(first, 'Pronoun')))
     return null;
+  // "Children under 5 travel free": an adjective alone after the verb says how, not what it does to what.
+  if (!definition && has(first, 'Adjective') && !has(first, 'Noun') && !has(clause.rest[1], 'Noun'))
+    return null;
+  // "A ticket costs 4.50 pounds", "The journey takes 45 minutes": a measure, asked as one, not as a deed.
+  if (MEASURE_VERBS.test(verb.lower)) return null;
   const subject = clause.subject;
   if (isPointing(subject) || subject.length > 5 || subject.some((t) => has(t, 'Person'))) return null;
   // "Any executables …", "Each member …": a quantified subject makes a vague question.
@@ -689,6 +775,10 @@ function howTo(clause: Clause): Built | null {
   return null;
 }
 
+/** Words after a comma that open something other than more of a list. */
+const CUT_LIST_WORDS =
+  /^(and|or|but|so|then|which|who|where|when|while|although|because|if|unless|except|subject)$/;
+
 function yesNo(clause: Clause): Built | null {
   const inv = invert(clause, true);
   if (!inv) return null;
@@ -702,6 +792,22 @@ function yesNo(clause: Clause): Built | null {
   const asking = noLonger
     ? [{ ...(rest[0] as Token), text: 'still', lower: 'still' }, ...rest.slice(2)]
     : rest;
+  // "use buckets," of "use buckets, hand squirts and hooks": a list cut after its first item.
+  const cut = rest[rest.length - 1];
+  const next = cut ? clause.rest[clause.rest.indexOf(cut) + 1] : undefined;
+  const opensNext =
+    !next ||
+    ['Conjunction', 'Preposition', 'Pronoun', 'Adverb', 'QuestionWord'].some((tag) => has(next, tag)) ||
+    CUT_LIST_WORDS.test(next.lower);
+  if (endsWithComma(cut) && !opensNext) return null;
+  // "founded in 1889 and rows on the River Wey?": two verb phrases run into one question.
+  const askedEnd = clause.tokens.indexOf(rest[rest.length - 1] as Token) + 1;
+  if (rest.length > 0 && afterSecondVerb(clause.tokens, clause.tokens.indexOf(rest[0] as Token), askedEnd))
+    return null;
+  // "welcome in ground-floor rooms only", "has no car park": "Yes."/"No." would drop or flip it.
+  const adverbs = clause.aux.filter((t) => !isAuxWord(t) && !isNegation(t));
+  if (losesRestriction([...clause.intro, ...clause.subject, ...adverbs], noLonger ? rest.slice(2) : rest))
+    return null;
   const question = asked('', inv, asking, [keptIntro(clause)]);
   const negative =
     noLonger ||
@@ -712,14 +818,21 @@ function yesNo(clause: Clause): Built | null {
     yesNoAnswer(
       negative ? 'No' : 'Yes',
       clause.rest.slice(rest.length === 0 ? 0 : clause.rest.indexOf(rest[rest.length - 1] as Token) + 1),
+      clause.plural ? 'they' : 'it',
     ),
   );
 }
 
-/** "Yes." with what the sentence adds after the part asked: "No, except for guide dogs." */
-function yesNoAnswer(word: string, after: readonly Token[]): string {
+/**
+ * "Yes." with what the sentence adds after the part asked: "No, except for guide dogs.", "Yes, subject to
+ * availability.", "Yes, but they must be emptied by closing time." (a verb left without its subject gets
+ * the subject's pronoun).
+ */
+function yesNoAnswer(word: string, after: readonly Token[], pronoun: string): string {
   const addition = render(after);
-  if (/^(except|but|with|including|unless|only)\b/i.test(addition)) return `${word}, ${addition}.`;
+  if (/^but\b/i.test(addition) && (isAuxWord(after[1] as Token) || has(after[1], 'Verb')))
+    return `${word}, but ${pronoun} ${render(after.slice(1))}.`;
+  if (CONDITION.test(addition) || /^(with|including)\b/i.test(addition)) return `${word}, ${addition}.`;
   return `${word}.`;
 }
 
@@ -767,7 +880,8 @@ const BUILDERS: readonly Builder[] = [
 /** Words that point into the text; a visitor asking alone would not use them. */
 const POINTING_WORDS = /\b(he|she|him|his|her|hers|it|its|they|them|their|theirs|this|these|those)\b/i;
 /** A possessive that most likely stands for the clause's own subject ("bakers feed their starter"). */
-const OWN_POSSESSIVES = /\b(his|her|its|their)\b/gi;
+// "his" and "her" are a person's, and a person's subject is never stripped: "name her one of …" is not.
+const OWN_POSSESSIVES = /\b(its|their)\b/gi;
 
 function plausible(question: string, clause: Clause, form: QuestionForm): boolean {
   const n = words(question);
@@ -776,9 +890,13 @@ function plausible(question: string, clause: Clause, form: QuestionForm): boolea
   const ownSubject =
     form !== 'who' &&
     clause.subject.length > 0 &&
-    !clause.subject.some((t) => has(t, 'Pronoun') || has(t, 'Person')) &&
+    !clause.subject.some(
+      (t) => has(t, 'Pronoun') || has(t, 'Person') || /^(his|her|its|their)$/.test(t.lower),
+    ) &&
     !clause.imperative;
-  const pointing = ownSubject ? question.replace(OWN_POSSESSIVES, '') : question;
+  // "How much does it cost for guests to train?": that "it" points nowhere.
+  const own = ownSubject ? question.replace(OWN_POSSESSIVES, '') : question;
+  const pointing = own.replace(/\b(does|did) it cost for\b/i, '');
   if (n < MIN_QUESTION_WORDS || n > MAX_QUESTION_WORDS || POINTING_WORDS.test(pointing)) return false;
   // A question that ends on a dangling function word lost its object.
   return !/\b(the|a|an|and|or|of|that|which|who|with|by|in|on|than|your|my|their|its|his|her)\?$/i.test(
@@ -788,7 +906,7 @@ function plausible(question: string, clause: Clause, form: QuestionForm): boolea
 
 /** Every question the clause supports, most specific first; the fallback is left to the caller. */
 export function draftQuestions(clause: Clause): QuestionDraft[] {
-  if (!clause.ok) return [];
+  if (!clause.ok || clause.wholeOnly) return [];
   const drafts: QuestionDraft[] = [];
   // "Taskleaf does not yet support calendar sync with Outlook": a wh-question would drop the "not" ("How
   // does Taskleaf support calendar sync?" "With Outlook."); only a yes/no question or a why keeps it.
@@ -796,17 +914,28 @@ export function draftQuestions(clause: Clause): QuestionDraft[] {
   // A "not" the parse did not read as part of the verb ("does" taken for the verb) breaks every form: the
   // plain "What can you tell me about …?" is left to ask.
   if (negated && !clause.aux.some(isNegation)) return [];
-  for (const [form, preference, build] of BUILDERS) {
-    if (negated && form !== 'yes-no' && form !== 'why') continue;
-    const made = build(clause);
-    if (made && plausible(made.question, clause, form) && !drafts.some((d) => d.question === made.question))
-      drafts.push({
-        form,
-        question: made.question,
-        answer: made.answer,
-        preference: form === 'yes-no' && !isSpeaker(clause) ? preference + 1 : preference,
-      });
-  }
+  // "Water well and keep the plant out of the sun for a week": the week is the second instruction's.
+  const second = secondInstruction(clause);
+  const clauses = second ? [clause, second] : [clause];
+  for (const [form, preference, build] of BUILDERS)
+    for (const c of clauses) {
+      if (negated && form !== 'yes-no' && form !== 'why') continue;
+      const made = build(c);
+      // An answer cut inside a range, a list or a phrase is partial: no short answer at all is better.
+      if (made?.span && spanProblem(clause.tokens, made.span, clause.subject[0])) continue;
+      // An answer from a second verb phrase answers that verb, not the one asked about.
+      const restStart = clause.tokens.indexOf(c.rest[0] as Token);
+      const spanStart = made?.span ? clause.tokens.indexOf(made.span[0] as Token) : -1;
+      if (restStart !== -1 && spanStart > restStart && afterSecondVerb(clause.tokens, restStart, spanStart))
+        continue;
+      if (made && plausible(made.question, clause, form) && !drafts.some((d) => d.question === made.question))
+        drafts.push({
+          form,
+          question: made.question,
+          answer: made.answer,
+          preference: form === 'yes-no' && !isSpeaker(clause) ? preference + 1 : preference,
+        });
+    }
   return drafts;
 }
 

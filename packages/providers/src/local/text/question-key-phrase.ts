@@ -133,7 +133,9 @@ function topicStarts(clause: Clause): Set<Token> {
   const subjectStart = clause.subject.find(isPhraseWord);
   if (subjectStart) starts.add(subjectStart);
   const object = clause.rest[0];
-  if (!clause.copula && !clause.passive && object && isPhraseWord(object)) starts.add(object);
+  // A verb read in the wrong place has no object of its own: only the subject names the topic.
+  if (!clause.copula && !clause.passive && !clause.wholeOnly && object && isPhraseWord(object))
+    starts.add(object);
   return starts;
 }
 
@@ -212,7 +214,12 @@ export function keyPhrase(
       const rendered = render(swapPerson(words));
       const first = words[0];
       best =
-        first && !has(first, 'ProperNoun') && !has(first, 'Acronym')
+        // "Wi-Fi", "iPhone": a word with a capital inside is written as its owner writes it.
+        first &&
+        !has(first, 'ProperNoun') &&
+        !has(first, 'Acronym') &&
+        !/.\p{Lu}/u.test(first.text) &&
+        !/^\p{Lu}/u.test(words[1] !== undefined && /-$/.test(first.post) ? words[1].text : '')
           ? rendered.charAt(0).toLowerCase() + rendered.slice(1)
           : rendered;
     }

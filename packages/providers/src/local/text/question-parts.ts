@@ -13,6 +13,7 @@ import {
   type Clause,
   type Token,
 } from './question-clause';
+import { NUMBER_LABEL } from './question-labels';
 import { finishQuestion, lowerFirst, render, swapPerson } from './question-render';
 import {
   CUT_WORDS,
@@ -21,6 +22,7 @@ import {
   LINKING_PHRASE,
   NEGATIONS,
   POINTING,
+  QUALIFIERS,
   RANGE_WORDS,
 } from './question-words';
 
@@ -121,7 +123,11 @@ export function subjectText(clause: Clause): string | null {
 
 /** The intro words worth keeping at the end of a question ("today", "in 2004", "if I ride in the rain"). */
 export function keptIntro(clause: Clause): string {
-  const intro = clause.intro.filter((t) => !DISCOURSE.has(t.lower));
+  // Only the linking words that open it ("However, …"): the "and" of "On Saturdays and Sundays" stays.
+  const opening = clause.intro.findIndex((t) => !DISCOURSE.has(t.lower));
+  const intro = (opening === -1 ? [] : clause.intro.slice(opening)).filter(
+    (t) => !DISCOURSE.has(t.lower) || t.lower === 'and' || t.lower === 'or',
+  );
   if (intro.length === 0 || intro.length > 8) return '';
   if (LINKING_PHRASE.test(render(intro))) return '';
   const first = intro[0] as Token;
@@ -175,7 +181,12 @@ const ADJUNCT_PREPOSITIONS =
 function trailingPhraseStart(rest: readonly Token[]): number {
   for (let i = rest.length - 1; i >= 0; i--) {
     const t = rest[i] as Token;
-    if (has(t, 'Verb') || /^(that|which|who)$/.test(t.lower)) return -1;
+    // "after being hit by a cart": a gerund phrase goes whole with its preposition.
+    const gerundPhrase =
+      has(t, 'Gerund') ||
+      /^(being|been|having)$/.test(t.lower) ||
+      /^(being|been)$/.test(rest[i - 1]?.lower ?? '');
+    if ((has(t, 'Verb') && !gerundPhrase) || /^(that|which|who)$/.test(t.lower)) return -1;
     // "with Pierre Curie and Henri Becquerel", but not "… and has 40,000 books".
     if (/^(and|or)$/.test(t.lower) && has(rest[i + 1], 'Verb')) return -1;
     if (!ADJUNCT_PREPOSITIONS.test(t.lower) || has(t, 'Particle')) continue;
@@ -208,9 +219,17 @@ export function plainQuestion(
   for (;;) {
     const question = finishQuestion([...head, render(swapPerson(kept))]);
     const at = trailingPhraseStart(kept);
-    if (question.split(/\s+/).length <= PLAIN_QUESTION_WORDS || at === -1) return question;
+    const short = question.split(/\s+/).length <= PLAIN_QUESTION_WORDS;
+    // "When did Pierre die after being hit?": a gerund phrase cut from its agent goes whole.
+    if ((short && !endsInCutGerund(kept)) || at === -1) return question;
     kept = kept.slice(0, at);
   }
+}
+
+/** Whether `tokens` end on a passive gerund whose agent was cut: "… after being hit". */
+function endsInCutGerund(tokens: readonly Token[]): boolean {
+  const n = tokens.length;
+  return n >= 2 && /^(being|been)$/.test(tokens[n - 2]?.lower ?? '') && has(tokens[n - 1], 'Verb');
 }
 
 /** Removes tokens [from, to) and cuts what is left at its first comma or subordinate clause. */
@@ -243,9 +262,22 @@ export function afterPreposition(rest: readonly Token[], start: number): boolean
   return before !== undefined && (has(before, 'Preposition') || /^(to|of|than|up)$/.test(before.lower));
 }
 
+/**
+ * Whether the word at `k` qualifies the number after it: "about", "nearly", "at least", "up to" — but not
+ * the "at" of "at 14 places" or the "up" of "pick up 3 boxes".
+ */
+export function qualifierAt(tokens: readonly Token[], k: number): boolean {
+  const word = tokens[k]?.lower ?? '';
+  if (!QUALIFIERS.has(word)) return false;
+  const next = tokens[k + 1]?.lower ?? '';
+  if (word === 'at') return next === 'least' || next === 'most';
+  if (word === 'up') return next === 'to';
+  return true;
+}
+
 /** A number, not the article "a" that compromise also tags as a value. */
 export function isNumber(t: Token | undefined): boolean {
-  return t !== undefined && has(t, 'Value') && !/^(a|an)$/.test(t.lower);
+  return t !== undefined && has(t, 'Value') && !has(t, NUMBER_LABEL) && !/^(a|an)$/.test(t.lower);
 }
 
 export function isDateToken(t: Token | undefined): boolean {
@@ -260,12 +292,24 @@ export function isDateToken(t: Token | undefined): boolean {
   );
 }
 
+const DAY_PARTS = /^(mornings?|afternoons?|evenings?|nights?|lunchtimes?)$/;
+
 /** The span [start, end) of a date or time with its preposition ("on 14 March 1879", "from 9 am to 6 pm"). */
 export function dateSpan(tokens: readonly Token[]): [number, number, string] | null {
   const at = tokens.findIndex(isDateToken);
   if (at === -1) return null;
   let start = at;
   while (start > 0 && DATE_MODIFIERS.has(tokens[start - 1]?.lower ?? '')) start--;
+  // "in the early hours of 2 September": the phrase the date is "of" starts at its own preposition.
+  if (tokens[start]?.lower === 'of') {
+    let k = start - 1;
+    while (k > 0 && start - k <= 4 && !DATE_PREPOSITIONS.has(tokens[k]?.lower ?? '')) {
+      const t = tokens[k] as Token;
+      if (!(has(t, 'Noun') || has(t, 'Adjective') || has(t, 'Determiner')) || has(t, 'Pronoun')) break;
+      k--;
+    }
+    if (DATE_PREPOSITIONS.has(tokens[k]?.lower ?? '') && k < start - 1) start = k + 1;
+  }
   let preposition = '';
   if (start > 0 && DATE_PREPOSITIONS.has(tokens[start - 1]?.lower ?? '')) {
     start--;
@@ -293,6 +337,8 @@ export function dateSpan(tokens: readonly Token[]): [number, number, string] | n
     }
     break;
   }
+  // "on Friday and Saturday evenings": the part of the day the days name.
+  while (DAY_PARTS.test(tokens[end]?.lower ?? '') && !endsWithComma(tokens[end - 1])) end++;
   // ", Monday to Saturday" after the span belongs to it.
   if (endsWithComma(tokens[end - 1]) && isDateToken(tokens[end])) {
     end++;
@@ -301,12 +347,30 @@ export function dateSpan(tokens: readonly Token[]): [number, number, string] | n
   return [start, end, preposition];
 }
 
+/** Whether the word at `i` is a participle known by the agent after it: "run by a sailor". */
+export function byAgent(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i];
+  return (
+    t !== undefined &&
+    /^\p{Ll}/u.test(t.text) &&
+    !has(t, 'Preposition') &&
+    tokens[i + 1]?.lower === 'by' &&
+    (has(tokens[i + 2], 'Determiner') || has(tokens[i + 2], 'ProperNoun') || has(tokens[i + 2], 'Person'))
+  );
+}
+
 /** A prepositional phrase's object: up to the next preposition, comma or subordinate word. */
 export function phraseEnd(tokens: readonly Token[], from: number): number {
   let end = from;
   while (end < tokens.length) {
     const t = tokens[end] as Token;
-    if (end > from && (has(t, 'Preposition') || CUT_WORDS.has(t.lower) || t.lower === 'and')) break;
+    // "on Pudding Lane owned by …": a participle opens a phrase of its own.
+    // "run by a retired sailor": a participle that reads like its base form, known by its "by".
+    const participle =
+      (has(t, 'Verb') && (has(t, 'Participle') || has(t, 'PastTense') || has(t, 'Gerund'))) ||
+      byAgent(tokens, end);
+    if (end > from && (has(t, 'Preposition') || CUT_WORDS.has(t.lower) || t.lower === 'and' || participle))
+      break;
     end++;
     if (endsWithComma(t)) break;
   }

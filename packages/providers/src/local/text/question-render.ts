@@ -4,6 +4,7 @@
  * "you" the visitor's "I").
  */
 import { has, type Token } from './question-clause';
+import { isNumberedNoun, NUMBER_LABEL } from './question-labels';
 
 const PROPER_TAGS = ['ProperNoun', 'Person', 'Place', 'Organization', 'Acronym'];
 
@@ -43,12 +44,22 @@ export function lowerFirst(tokens: readonly Token[]): Token[] {
   // "Harbor Bikes": a capitalised word before a name is part of it; "The Eiffel Tower" still reads "the …".
   const next = others[0];
   // "Windows 7", "Version 4.2": a capitalised word before its number is a name.
+  // "On Saturdays": a preposition or a conjunction is never part of a name.
+  const functionWord = ['Determiner', 'Preposition', 'Conjunction'].some((tag) => has(first, tag));
   const partOfName =
     next !== undefined &&
-    !has(first, 'Determiner') &&
+    !functionWord &&
     ((/^\p{Lu}/u.test(next.text) && isProper(next)) ||
-      (/^\p{Lu}/u.test(first.text) && /^\d/.test(next.text) && !NUMBERED.test(first.lower)));
-  if (isProper(first) || partOfName) return [first, ...others];
+      (/^\p{Lu}/u.test(first.text) &&
+        /^\d/.test(next.text) &&
+        !NUMBERED.test(first.lower) &&
+        !(has(first, NUMBER_LABEL) && !has(first, 'ProperNoun'))));
+  // "Wi-Fi", "iPhone": a capital inside the word makes it a name.
+  const innerCapital =
+    /.\p{Lu}/u.test(first.text) || (/-$/.test(first.post) && /^\p{Lu}/u.test(next?.text ?? ''));
+  // "Bus 7", "Ferry 9": a numbered noun at the start of a sentence is no name.
+  const numbered = has(first, NUMBER_LABEL) && isNumberedNoun(first.text);
+  if ((isProper(first) || partOfName || innerCapital) && !numbered) return [first, ...others];
   return [{ ...first, text: first.text.charAt(0).toLowerCase() + first.text.slice(1) }, ...others];
 }
 

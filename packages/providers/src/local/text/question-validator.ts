@@ -10,7 +10,15 @@ import { has, tokenize, type Token } from './question-clause';
 export const MAX_QUESTION_WORDS = 14;
 
 export type QuestionProblem =
-  'not-a-question' | 'too-long' | 'no-subject' | 'no-verb' | 'dangling-conjunction' | 'dangling-word';
+  | 'not-a-question'
+  | 'too-long'
+  | 'no-subject'
+  | 'no-verb'
+  | 'dangling-conjunction'
+  | 'dangling-word'
+  | 'verb-form'
+  | 'capitalised-word'
+  | 'second-clause';
 
 const WH = /^(what|when|where|who|whom|whose|why|how|which)$/;
 const DO = /^(do|does|did)$/;
@@ -104,6 +112,8 @@ export function questionProblem(question: string): QuestionProblem | null {
     tokens.filter((t) => MODAL.test(t.lower.replace(/n['’]?t$/, '')) || /^cannot$/.test(t.lower)).length > 1
   )
     return 'dangling-word';
+  const problem = clauseProblem(tokens);
+  if (problem) return problem;
   const last = tokens[tokens.length - 1] as Token;
   // "How many stages does photosynthesis have?": after "do", "have" is the main verb, not a dangling one.
   const mainHave = HAVE.test(last.lower) && tokens.some((t) => DO.test(t.lower));
@@ -136,6 +146,66 @@ export function questionProblem(question: string): QuestionProblem | null {
   // After do, have or a modal: a subject, then a verb ("Should I anyone?" has none).
   return after.slice(1).some((t, k) => canBeVerb(t, after[k + 2])) ? null : 'no-verb';
 }
+
+/** Words that open a subordinate clause, whose verbs have their own subject and tense. */
+const SUBORDINATE =
+  /^(if|when|whenever|because|that|which|who|while|until|before|after|once|unless|since|so)$/;
+
+/**
+ * What a rearranged sentence leaves behind: a finite verb after "do" ("How long does the fire burned?",
+ * "When does Danish force captured the town?"), a function word still capitalised from the sentence's start
+ * ("How often do buses run On Saturdays?"), or a second verb phrase run on after a noun ("… about polar
+ * ships and runs?").
+ */
+function clauseProblem(tokens: readonly Token[]): QuestionProblem | null {
+  const doAt = tokens.findIndex((t) => DO.test(t.lower));
+  const firstAux = tokens.findIndex(isAux);
+  for (let i = 1; i < tokens.length; i++) {
+    const t = tokens[i] as Token;
+    const before = tokens[i - 1] as Token;
+    // A function word keeps no capital mid-question ("run On Saturdays", "In 1811"); a name may start
+    // with one ("The Hague", "I").
+    if (/^\p{Lu}/u.test(t.text) && FUNCTION_WORDS.test(t.lower) && !startsName(tokens[i + 1]))
+      return 'capitalised-word';
+    // "… about polar ships and runs?", "… and usually appear?": a verb phrase after a noun's "and".
+    const verbBefore = tokens.slice(firstAux + 1, i).some((x) => has(x, 'Verb') && !has(x, 'Noun'));
+    if (CONJUNCTIONS.test(t.lower) && has(before, 'Noun') && !has(before, 'Pronoun') && verbBefore) {
+      let k = i + 1;
+      while (has(tokens[k], 'Adverb')) k++;
+      const verb = tokens[k];
+      const finite =
+        has(verb, 'Verb') && !has(verb, 'Noun') && !has(verb, 'Gerund') && !has(verb, 'Adjective');
+      if (finite && (has(verb, 'PastTense') || /[^s]s$/.test(verb?.lower ?? '') || k > i + 1))
+        return 'second-clause';
+    }
+  }
+  if (doAt === -1 || doAt !== firstAux) return null;
+  for (let i = doAt + 2; i < tokens.length; i++) {
+    const t = tokens[i] as Token;
+    if (SUBORDINATE.test(t.lower)) break;
+    if (!has(t, 'Verb') || has(t, 'Copula') || has(t, 'Auxiliary') || has(t, 'Infinitive')) continue;
+    // "the first written record": a participle before its noun describes it.
+    if (
+      has(t, 'Participle') ||
+      (has(tokens[i + 1], 'Noun') && has(t, 'PastTense') && !has(tokens[i - 1], 'Noun'))
+    )
+      continue;
+    // "buses and trains stop": a plural noun of a list, with the verb after it.
+    const listed = CONJUNCTIONS.test(tokens[i - 1]?.lower ?? '') && has(tokens[i - 2], 'Noun');
+    if (listed || (has(tokens[i + 1], 'Verb') && !has(tokens[i + 1], 'Noun'))) continue;
+    if (has(t, 'PastTense') || (has(t, 'PresentTense') && /[^s]s$/.test(t.lower))) return 'verb-form';
+  }
+  return null;
+}
+
+const FUNCTION_WORDS =
+  /^(on|in|at|by|for|from|with|of|to|into|onto|about|after|before|during|until|since|between|under|over|and|or|but|nor|the|a|an|when|where|why|how|what|who|which|is|are|was|were|do|does|did|can|should|will)$/;
+
+/** A capitalised word that is not a day, a month or a number: the rest of a name. */
+const startsName = (t: Token | undefined): boolean =>
+  t !== undefined &&
+  /^\p{Lu}/u.test(t.text) &&
+  !['Date', 'WeekDay', 'Month', 'Value'].some((tag) => has(t, tag));
 
 const opener = (tokens: readonly Token[]): string =>
   /^(since|until)$/.test(tokens[0]?.lower ?? '') ? (tokens[1]?.lower ?? '') : (tokens[0]?.lower ?? '');

@@ -47,7 +47,7 @@ function opensPredicate(t: Tagged | undefined): boolean {
     has(t, 'Value') ||
     has(t, 'Uncountable') ||
     has(t, 'Adverb') ||
-    /^(at|in|on|for|from|to|with|about|every|up)$/.test(t?.lower ?? '')
+    /^(at|in|on|for|from|to|with|about|every|up|between|through|across|along|into|past)$/.test(t?.lower ?? '')
   );
 }
 
@@ -85,6 +85,8 @@ export function verbReadAsNoun(tokens: readonly Tagged[]): number {
       (has(before, 'Noun') && !has(before, 'Pronoun')) || has(before, 'Gerund') || has(before, 'Value');
     const candidate =
       sawNoun &&
+      // "route 12": a noun numbered, not a verb.
+      !has(t, 'NumberLabel') &&
       afterHead &&
       noun &&
       !has(t, 'ProperNoun') &&

@@ -1,0 +1,33 @@
+/**
+ * An instruction with two verbs ("Water well and keep the plant out of direct sun for about a week") says
+ * how long to do the second: "How long should I keep the plant out of direct sun?". Asked of the first
+ * ("How long should I water well?") or of both run together ("How long do water well and keep …?") it is
+ * wrong or broken, so the second is read as an instruction of its own.
+ */
+import { has, type Clause } from './question-clause';
+
+/** The instruction after "and"/"then" in an imperative clause, as a clause of its own; null if none. */
+export function secondInstruction(clause: Clause): Clause | null {
+  if (!clause.imperative || clause.wholeOnly) return null;
+  const rest = clause.rest;
+  const at = rest.findIndex(
+    (t, i) =>
+      /^(and|then)$/.test(t.lower) &&
+      has(rest[i + 1], 'Verb') &&
+      has(rest[i + 1], 'Infinitive') &&
+      !has(rest[i + 1], 'Gerund') &&
+      !has(rest[i - 1], 'Preposition'),
+  );
+  if (at === -1 || rest.slice(0, at).some((t) => /[;:]/.test(t.post))) return null;
+  const verb = rest[at + 1];
+  if (!verb) return null;
+  return {
+    ...clause,
+    intro: [],
+    aux: [],
+    verbs: [verb],
+    rest: rest.slice(at + 2),
+    copula: false,
+    passive: false,
+  };
+}
