@@ -16,10 +16,19 @@ import {
   type MoodFamily,
 } from './lyric-feelings';
 import { senseProblems, type SenseKind } from './lyric-sense';
+import { briefProblems, type BriefProblemKind } from './lyric-brief-checks';
 
 export type PointOfView = 'I' | 'we';
 export type LyricProblemKind =
-  'time' | 'season' | 'temperature' | 'weather' | 'mood' | 'point of view' | 'short' | SenseKind;
+  | 'time'
+  | 'season'
+  | 'temperature'
+  | 'weather'
+  | 'mood'
+  | 'point of view'
+  | 'short'
+  | SenseKind
+  | BriefProblemKind;
 
 export interface LyricProblem {
   kind: LyricProblemKind;
@@ -152,7 +161,8 @@ export function checkLyricLine(line: string, options: LyricCheckOptions = {}): L
     for (const b of subjectSky)
       if (skiesClash(a.fact, b.fact)) problems.push({ kind: 'weather', line, words: [a.words, b.words] });
   const mood = moodOf(options);
-  const felt = pieces.flatMap((p) => feelingsIn(p));
+  // The brief's own feeling ("I miss you") is the song's, whatever its mood tag says.
+  const felt = pieces.flatMap((p) => feelingsIn(p)).filter((f) => !subject.includes(f.words));
   const feltBefore = before.felt;
   for (const [i, f] of felt.entries()) {
     if (mood && !moodAllows(mood, f.feeling)) problems.push({ kind: 'mood', line, words: [f.words, mood] });
@@ -168,6 +178,11 @@ export function checkLyricLine(line: string, options: LyricCheckOptions = {}): L
     pointOfView: pov,
   }))
     problems.push({ kind: p.kind, line, words: p.words });
+  // Lifting off in a sad song, the brief's "no" dropped, we for a brief of I, the dead acting, fragments.
+  // A line already heard against the mood is not heard against it twice.
+  const moodHeard = problems.some((p) => p.kind === 'mood');
+  for (const p of briefProblems(line, { subject: options.subject, mood }))
+    if (p.kind !== 'mood' || !moodHeard) problems.push({ kind: p.kind, line, words: p.words });
   // One disagreement said once, however many patterns read it.
   const seen = new Set<string>();
   return problems.filter((p) => {

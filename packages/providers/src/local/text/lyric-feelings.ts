@@ -120,6 +120,8 @@ const PHRASES: readonly (readonly [RegExp, Feeling])[] = [
   ],
   [/\b(?:in a daze|in a trance|in slow motion|like a dream)\b/g, 'dream'],
   [/\b(?:cry|crying|cried|tears|heartache)\b/g, 'sorrow'],
+  // Missing someone is no happy or calm song's line ("I miss you" in a song of a birthday party).
+  [/\b(?:(?:i|we) miss(?:ed)? you|without you|left a light on)\b/g, 'lonely'],
   [/\b(?:without a care|smile|smiling|laughing)\b/g, 'joy'],
   // Celebration: toasting, living for it, never a goodbye; no Sad or Dark song raises a glass.
   [/\b(?:living for|here['’]s to|never have to (?:say goodbye|fight|hide|cry)|singing for)\b/g, 'joy'],

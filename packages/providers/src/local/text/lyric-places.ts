@@ -26,7 +26,6 @@ const PLACE_CLASSES: Readonly<Record<PlaceClass, readonly string[]>> = {
     'in my head',
     'in my arms',
     'in my heart',
-    'in your eyes',
     'by your side',
     'in the past',
   ],

@@ -25,11 +25,12 @@ const PARTY =
 
 /** Words of courting and desire: only for a love song. */
 const ROMANCE =
-  /\b(?:darling|baby|desire|be mine|kiss(?:es|ed|ing)?|lover|sweetheart|you['’]d be mine|hold me close|my love|our love)\b/;
+  /\b(?:darling|baby|desire|be mine|kiss(?:es|ed|ing)?|lover|sweetheart|you['’]d be mine|hold (?:me|you|us) close|my love|our love|love me|just you and me|you and (?:i|me) are one|we are one|in your eyes)\b/;
 const LOVE_SUBJECT =
   /\b(?:love|loving|lover|wedding|kiss|heart|valentine|romance|romantic|honeymoon|date|darling|sweetheart|crush|couple|bride|groom|boyfriend|girlfriend|husband|wife)\b/i;
-/** Nothing grown-up in a children's song: no desire, no getting high, no "baby" or "darling". */
-const GROWN_UP = /\b(?:high|desire|darling|baby|lover|kiss(?:es|ed|ing)?|sexy|wine|whiskey|drunk|burning)\b/;
+/** Nothing grown-up in a children's song: no desire, no getting high, no "baby" or "darling", no fights. */
+const GROWN_UP =
+  /\b(?:high|desire|darling|baby|lover|kiss(?:es|ed|ing)?|sexy|wine|whiskey|drunk|burning|fight(?:ing|s)?|fought|battle|war|blood|die|died|dead|kill\w*|guns?)\b/;
 
 /** Open country and water, which no room holds. */
 const OUTDOORS =

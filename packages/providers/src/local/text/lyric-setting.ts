@@ -74,6 +74,9 @@ const SEASONAL: readonly [RegExp, RegExp][] = [
   ],
   [/\b(?:heat|summer)\b/, /\b(?:heat|hot|summer|july|august|beach|desert)\b/i],
   [/\bdew\b/, /\b(?:dawn|morning|sunrise|dew)\b/i],
+  // "I heard the sunrise in the spring": a season comes only with the brief's, never as filler.
+  [/\b(?:spring|springtime)\b/, /\b(?:spring|springtime|april|may|blossom\w*|bloom\w*|easter)\b/i],
+  [/\b(?:in the fall|autumn)\b/, /\b(?:fall|autumn|october|november|leaves|harvest|thanksgiving)\b/i],
 ];
 
 /** Whether a line names no season, cold or heat that the brief did not. */

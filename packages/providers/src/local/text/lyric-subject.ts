@@ -23,6 +23,9 @@ export interface BriefSubject {
 const DETERMINERS = /^(?:my|the|a|an|our|your|his|her|their|this|no)$/i;
 /** Words that end a head as a preposition does ("the last summer before college"). */
 const TIME_BREAKS = /^(?:before|after|until|since|when|where|whose)$/i;
+/** Adverbs that end a head, before the verb they go with: "my mom always sang", "my car finally died". */
+const ADVERB_BREAKS =
+  /^(?:always|never|still|just|finally|often|really|once|even|ever|already|sometimes|usually)$/i;
 /** Words that say something of the head: "is forgetting", "who waits", "that wants". */
 const CLAUSE_STARTS = /^(?:is|are|was|were|has|have|had|can|will|would|could|does|do|did)$/i;
 /** Holidays typed in lower case, as sung with capitals ("New Year's Eve"). */
@@ -70,7 +73,8 @@ export function parseBrief(phrase: string): BriefSubject {
   let cut = body.length;
   for (let i = 1; i < body.length; i++) {
     const word = tagged[i] ?? { text: body[i] as string, tags: [] };
-    if (TIME_BREAKS.test(body[i] as string) || isFiniteVerb(word, tagged[i + 1])) {
+    const text = body[i] as string;
+    if (TIME_BREAKS.test(text) || ADVERB_BREAKS.test(text) || isFiniteVerb(word, tagged[i + 1])) {
       cut = i;
       break;
     }
@@ -82,12 +86,17 @@ export function parseBrief(phrase: string): BriefSubject {
   const clause =
     restWords.length > 0 && cut === headLength && !PHRASE_BREAKS.has(next) && !TIME_BREAKS.test(next);
   let head = headWords.join(' ');
-  const headTags = taggedTerms(head).flatMap((t) => t.tags);
+  // A name ends on a name ("New York", "Payday Friday"): "dusty pickup truck" is no name for its "Dusty".
+  const lastTags = taggedTerms(head).at(-1)?.tags ?? [];
   const holiday = HOLIDAYS.test(head);
   const proper =
-    holiday || ['Place', 'Person', 'WeekDay', 'Month', 'ProperNoun'].some((t) => headTags.includes(t));
-  // A name is sung with all its capitals: "New Year's Eve", "Payday Friday", "Tokyo".
-  if (proper) head = capitalizeWords(head);
+    holiday || ['Place', 'Person', 'WeekDay', 'Month', 'ProperNoun'].some((t) => lastTags.includes(t));
+  // A name is sung with all its capitals: "New Year's Eve", "Payday Friday", "Tokyo"; a name with a word
+  // before it that is none keeps that word small ("rainy Tuesday").
+  const named = taggedTerms(head).every((t) =>
+    ['Place', 'Person', 'WeekDay', 'Month', 'ProperNoun', 'Date'].some((n) => t.tags.includes(n)),
+  );
+  if (proper) head = holiday || named ? capitalizeWords(head) : nameCase(head);
   return { determiner, head, rest: restWords.join(' '), clause, proper };
 }
 

@@ -7,6 +7,8 @@ import { themeKind, themeTraits, type ThemeKind, type ThemeTrait } from './lyric
 import { ADJECTIVE_ONLY_NOUNS, ENDINGS } from './lyric-vocabulary';
 import type { Rng } from './rng';
 import { parseBrief, nameCase, type BriefSubject } from './lyric-subject';
+import { clauseNouns, isNounHead, singablePhrases } from './lyric-brief';
+import { isLossBrief, type StillRole } from './lyric-loss';
 import { needsArticle, subjectParts } from './subject';
 import { words } from './text-utils';
 
@@ -28,6 +30,16 @@ export interface ThemePhrase {
   traits: readonly ThemeTrait[];
   /** The whole brief, what is said of the head too ("my cat sleeps all day"): the song's facts and setting. */
   brief?: string;
+  /**
+   * Read out of another keyword's clause ("the kitchen" of "my mom sang in the kitchen"): that keyword is
+   * the brief, so this one is not listed in it again.
+   */
+  derived?: boolean;
+  /**
+   * A subject that does no deeds, and how it may be sung: an event ("the day we broke up") remembered,
+   * the dead remembered and held on to, a thing wished for ("no more rules") wanted (lyric-loss.ts).
+   */
+  still?: StillRole;
 }
 
 function isPlural(phrase: string): boolean {
@@ -142,9 +154,69 @@ function themeOf(phrase: string): ThemePhrase {
   };
 }
 
+/** "the day we broke up": an event sung as a time, by its whole phrase. */
+function eventTheme(phrase: string): ThemePhrase {
+  return {
+    np: phrase,
+    shortNp: phrase,
+    bare: phrase,
+    shortBare: phrase,
+    plural: false,
+    title: phrase,
+    kind: 'time',
+    traits: [],
+    still: 'event',
+  };
+}
+
+/** Whether a theme names a thing by a real noun: never "the we", "the lost", "my mom always". */
+function singable(theme: ThemePhrase): boolean {
+  if (theme.kind === 'activity' || theme.still === 'event') return true;
+  return isNounHead(theme.shortNp);
+}
+
+/**
+ * The themes one keyword gives: a noun phrase as typed; a clause as its event and its nouns ("we broke up
+ * at the station" → "the day we broke up", "the station"); a head with a clause after it as the head and
+ * the nouns of the clause ("my mom sang in the kitchen" → "my mom", "the kitchen").
+ */
+function themesOfKeyword(keyword: string): ThemePhrase[] {
+  const read = singablePhrases(keyword);
+  const themes: ThemePhrase[] = [];
+  if (read === null) {
+    themes.push(themeOf(keyword));
+    const brief = parseBrief(keyword);
+    if (brief.clause) themes.push(...clauseNouns(brief.rest).map(themeOf));
+  } else {
+    for (const phrase of read) {
+      if (phrase.form === 'event') themes.push(eventTheme(phrase.text));
+      else if (phrase.form === 'doing') themes.push(doingTheme(nameCase(phrase.text), 'gerund'));
+      else themes.push(themeOf(phrase.text));
+    }
+  }
+  // The first is the keyword's own, carrying the whole keyword as its brief; the rest are read from it. A
+  // keyword read as an event keeps that on every theme it gives (none of them acts).
+  // A doing read from a clause ("losing my job", "making it out") is remembered too: whether it was a
+  // blow or a triumph is not known here, so it is neither dreamt of nor toasted.
+  const event = read !== null && read[0] !== undefined && read[0].form !== 'noun';
+  return themes.filter(singable).map((t, i) => ({
+    ...t,
+    brief: keyword,
+    ...(i > 0 ? { derived: true } : {}),
+    ...(event ? { still: 'event' as const } : /^no\s/i.test(t.np) ? { still: 'wish' as const } : {}),
+  }));
+}
+
+/** In a song of a death every subject is still: the lost one is remembered and held on to, the rest remembered. */
+function mourned(theme: ThemePhrase): ThemePhrase {
+  if (theme.still) return theme;
+  return { ...theme, still: theme.kind === 'person' ? 'lost' : 'event' };
+}
+
 /**
  * The themes of a song from its keywords, main one first: lone adjectives describe the first noun
  * ("happy, dragon" → "happy dragon"), or, with no noun at all, a plural that suits them ("happy days").
+ * Each keyword gives its own themes first; the nouns read out of clauses come after all of them.
  */
 export function themesFromKeywords(keywords: readonly string[], rng: Rng): ThemePhrase[] {
   const { nouns, adjectives } = subjectParts(keywords);
@@ -154,7 +226,17 @@ export function themesFromKeywords(keywords: readonly string[], rng: Rng): Theme
     if (phrases.length > 0) phrases[0] = `${described} ${phrases[0]}`;
     else phrases.push(`${described} ${rng.pick(ADJECTIVE_ONLY_NOUNS)}`);
   }
-  return phrases.slice(0, 4).map(themeOf);
+  const read = phrases.map(themesOfKeyword);
+  const own = read.flatMap((themes) => themes.filter((t) => !t.derived));
+  const derived = read.flatMap((themes) => themes.filter((t) => t.derived));
+  const all = [...own, ...derived].filter(
+    (t, i, list) => list.findIndex((o) => o.np.toLowerCase() === t.np.toLowerCase()) === i,
+  );
+  // Nothing singable at all: the keywords as typed, as before (a song needs a subject for its hook).
+  const typed = phrases.map(themeOf);
+  const clean = typed.filter(singable);
+  const themes = (all.length > 0 ? all : clean.length > 0 ? clean : typed).slice(0, 4);
+  return isLossBrief(keywords.join(', ')) ? themes.map(mourned) : themes;
 }
 
 const STOPWORDS: ReadonlySet<string> = new Set(eng);

@@ -86,7 +86,6 @@ export const ENDINGS: Readonly<Record<PoolClass, readonly string[]>> = {
     'in the town',
     'all around',
     'in my heart',
-    'in your eyes',
     'under summer skies',
     'at the gate',
     'down the trail',
@@ -341,6 +340,8 @@ export const VERSE_LINES: Readonly<Record<EndClass, readonly string[]>> = {
     'I was standing #end#',
     'we used to meet #end#',
     'we sat together #end#',
+    // Reflective lines, which any mood may sing and a sad one needs: missing, remembering, holding on.
+    'I heard your voice #end#',
   ],
   verb: [
     'I never thought #kw# would #end#',
@@ -350,7 +351,6 @@ export const VERSE_LINES: Readonly<Record<EndClass, readonly string[]>> = {
     'we didn’t want to #end#',
     'I swore I’d never #end#',
     'watching #kw# #end#',
-    'we were too young to #end#',
     'I found the strength to #end#',
     'we had nowhere else to #end#',
     'I was afraid to #end#',
@@ -361,13 +361,13 @@ export const VERSE_LINES: Readonly<Record<EndClass, readonly string[]>> = {
     'I begged you not to #end#',
     'you made me want to #end#',
     'I was trying to #end#',
+    'I’m still learning how to #end#',
     'I waited for #kw# to #end#',
     'with #kw# I learned to #end#',
   ],
   adj: [
     'and everything was #end#',
     '#kw# made me feel so #end#',
-    'we were young and we were #end#',
     'I remember feeling #end#',
     'the air was sweet and #end#',
     'I never felt so #end#',
@@ -424,6 +424,7 @@ export const VERSE_LINES: Readonly<Record<EndClass, readonly string[]>> = {
     'I wrote a song about #end#',
     'we went looking for #end#',
     'I was thinking of #end#',
+    'I still think of #end#',
   ],
 };
 
@@ -438,6 +439,8 @@ export const CHORUS_LINES: Readonly<Record<EndClass, readonly string[]>> = {
     'find me #end#',
     'just you and me #end#',
     'I’ll keep you #end#',
+    'I miss you #end#',
+    'I keep your picture #end#',
   ],
   verb: [
     'don’t let this feeling #end#',
@@ -509,14 +512,15 @@ export const CHORUS_LINES: Readonly<Record<EndClass, readonly string[]>> = {
 
 /** The chorus's first line, its hook: it always holds the keyword, and comes back later in the chorus. */
 export const HOOK_LINES: Readonly<Record<EndClass, readonly string[]>> = {
-  place: ['#bare# #end#', 'dancing with #kw# #end#', 'I feel #kw# #end#'],
-  verb: ['#bare#, I was born to #end#', 'oh, #bare#, you made me #end#', '#bare#, teach me how to #end#'],
+  place: ['#bare# #end#', 'dancing with #kw# #end#', 'I feel #kw# #end#', 'I remember #kw# #end#'],
+  verb: ['oh, #bare#, you made me #end#', '#bare#, teach me how to #end#'],
   adj: ['oh, #bare#, we’re #end#', '#bare#, you make me feel #end#', 'with #kw# we’re #end#'],
   when: [
     '#bare#, stay with me #end#',
     'dancing with #kw# #end#',
     'oh, #bare#, hold me #end#',
     'give me #kw# #end#',
+    'I’m thinking of #kw# #end#',
   ],
   where: ['#bare#, take me #end#', 'oh, #bare#, carry me #end#', 'follow #kw# #end#'],
   manner: ['#bare#, we’re dancing #end#', 'oh, #bare#, we’re moving #end#', 'with #kw# we’re burning #end#'],

@@ -6,6 +6,7 @@ import { endingGroups } from './rhyme-pool';
 import { countSyllables } from './meter';
 import { lastWord, rhymes } from './rhymes';
 import { createRng } from './rng';
+import { generateMusicIdeas } from './music-ideas';
 
 /** Tests that write hundreds of songs: seconds of work, more on a busy machine than the default allows. */
 const HEAVY = 30_000;
@@ -183,6 +184,42 @@ describe('lyric writer', () => {
           [],
         );
       }
+    }
+  });
+});
+
+describe('lyric writer and the brief', () => {
+  const song = (keywords: string, tags: string[], seed: number) => {
+    const [idea] = generateMusicIdeas({ keywords, tags, musicType: 'song', count: 1, seed });
+    const lines = (idea?.lyrics ?? '').split('\n').filter((l) => l.trim() !== '' && !/^\[/.test(l));
+    return { name: idea?.name ?? '', lines };
+  };
+
+  it('writes songs of a death, a parting and a clause that the checker passes, with real nouns', () => {
+    const briefs: [string, string[]][] = [
+      ['my uncle died in the winter', ['Folk', 'Sad']],
+      ['she moved out of the old apartment', ['Indie', 'Melancholic']],
+      ['sold my guitar, still waiting tables', ['Blues', 'Sad']],
+      ['my aunt always danced in the garage', ['Soul', 'Warm']],
+      ['no more homework', ['Children', 'Happy']],
+    ];
+    for (const [keywords, tags] of briefs)
+      for (const seed of [1, 2, 3]) {
+        const { name, lines } = song(keywords, tags, seed);
+        expect(checkLyrics(lines, { subject: keywords, tags }), `${keywords} ${seed}`).toEqual([]);
+        const text = lines.join('\n').toLowerCase();
+        expect(text).not.toMatch(
+          /\bthe (?:she|we|i|sold|still)\b|\bmy aunt always\b|\bmore homework\b(?<!no more homework)/,
+        );
+        // A low song's title looks back: no "Chasing My Uncle" or "Dancing with the Apartment".
+        if (tags.includes('Sad')) expect(name).not.toMatch(/^(?:Chasing|Dancing|Back to)/);
+      }
+  });
+
+  it('never makes the dead act or calls them to come', () => {
+    for (const seed of [4, 5, 6, 7]) {
+      const { lines } = song('my uncle passed away', ['Ballad', 'Sad'], seed);
+      expect(lines.join('\n')).not.toMatch(/my uncle (?:taught|kept|left|made|carried|was calling)/i);
     }
   });
 });

@@ -4,7 +4,7 @@
 // and comes back as its third line. Every line is sung from the song's one point of view, holds the subject
 // only where its words take that kind of subject (lyric-collocations.ts), and passes the lyric checker
 // against the song's mood and every line sung before it.
-import { fitsSong, songSetting, type SongSetting } from './lyric-setting';
+import { fitsSeason, fitsSong, songSetting, type SongSetting } from './lyric-setting';
 import { Grammar } from './grammar';
 import { checkLyricLine, MIN_LINE_WORDS, pointOfViewOf, type PointOfView } from './lyric-checker';
 import { fitsEnding, fitsTheme } from './lyric-collocations';
@@ -20,6 +20,7 @@ import {
   type EndClass,
 } from './lyric-vocabulary';
 import { inVoice } from './lyric-voice';
+import { isPartingBrief, remembersTheme } from './lyric-loss';
 import { countSyllables } from './meter';
 import {
   alternativesTo,
@@ -92,7 +93,11 @@ function themeWordsOf(themes: readonly ThemePhrase[]): string[] {
 /** A context whose endings avoid the themes' own words ("summer rain" never ends "…in the rain"). */
 export function createLyricContext(init: LyricContextInit): LyricContext {
   const earlier = init.earlierLines ?? [];
-  const brief = init.themes.map((t) => t.brief ?? t.bare).join(', ');
+  // An event's own words are the song's facts too: "the day we broke up" is sung by day.
+  const brief = [
+    ...init.themes.filter((t) => !t.derived).map((t) => t.brief ?? t.bare),
+    ...init.themes.filter((t) => t.still === 'event' && t.kind === 'time').map((t) => t.np),
+  ].join(', ');
   // One setting for the whole song, the brief's or the seed's; an extension keeps the first part's.
   const scene = `${brief} ${earlier.join(' ')}`;
   const setting = songSetting(scene, init.rng);
@@ -119,11 +124,11 @@ export function createLyricContext(init: LyricContextInit): LyricContext {
     usedKeys,
     usedTemplates: init.usedTemplates ?? new Set(),
     avoidLines: new Set(earlier.map(normalizeLine)),
-    // "my cat", "dancing with my wife": a song about the singer's own is sung by I.
     pointOfView:
       init.pointOfView ??
       pointOfViewOf(earlier) ??
-      (/\bmy\b/i.test(brief) || init.rng.chance(0.5) ? 'I' : 'we'),
+      voiceOfBrief(brief) ??
+      (init.rng.chance(0.5) ? 'I' : 'we'),
     subject: brief,
     collocations: true,
     holdMeter: true,
@@ -133,6 +138,16 @@ export function createLyricContext(init: LyricContextInit): LyricContext {
     sung: [...earlier],
     tags: init.tags ?? [],
   };
+}
+
+/**
+ * The voice the brief speaks in: "my cat", "I miss you" and a parting or a death ("we broke up") are sung
+ * by one; "our wedding", "we used to swim" by we; else none.
+ */
+function voiceOfBrief(brief: string): PointOfView | null {
+  if (/\b(?:my|i|me|mine|myself)\b|\bi['’](?:m|ve|d|ll)\b/i.test(brief) || isPartingBrief(brief)) return 'I';
+  if (/\b(?:we|our|us|ours)\b|\bwe['’](?:re|ve|d|ll)\b/i.test(brief)) return 'we';
+  return null;
 }
 
 type LineKind = 'verse' | 'chorus' | 'hook';
@@ -170,6 +185,7 @@ const COMMON_TEMPLATES: ReadonlySet<string> = new Set([
   'we’re learning how to #end#',
   'you taught me how to #end#',
   'you showed me how to #end#',
+  'I’m still learning how to #end#',
 ]);
 const COMMON_TEMPLATE_COST = 1;
 const ATTEMPTS = 10;
@@ -399,10 +415,15 @@ function buildLine(
     if (saysWord(t, ending.word) || section.templates.has(t)) return false;
     // "the river carried us" only where a river runs; "oh, my cat, hold me" only to someone who can.
     if (ctx.setting && !fitsSong(t.replace(/#\w+#/g, ' '), ctx.setting, ctx.scene)) return false;
+    if (!ctx.setting && !fitsSeason(t.replace(/#\w+#/g, ' '), ctx.scene)) return false;
     if (theme && theme.kind !== 'person' && /#bare#, hold me/.test(t)) return false;
+    // A doing is not spoken to: "oh, fighting the system, you made me fly".
+    if (theme && theme.kind === 'activity' && /#bare#,/.test(t)) return false;
     if (alone && !/\b(?:you|with)\b/.test(t)) return false;
     if (ctx.collocations && !fitsEnding(t, ending)) return false;
     if (theme && (mentionsTheme(t) || isKeywordEnd) && !fitsTheme(t, theme, ending)) return false;
+    // The dead, an event or a thing wished for does nothing: it is remembered, held on to or wanted.
+    if (theme?.still && (mentionsTheme(t) || isKeywordEnd) && !remembersTheme(t, theme.still)) return false;
     if (isKeywordEnd) return true;
     return theme ? mentionsTheme(t) : !mentionsTheme(t);
   });
@@ -428,8 +449,8 @@ function buildLine(
     for (const [np, bare] of new Map(forms.map((f) => [f.join('|'), f])).values()) {
       const vars = {
         end: endText,
-        // "my brother" is "our brother" in a song of we.
-        kw: inVoice(np ?? '', voice),
+        // "my brother" is "our brother" in a song of we; an event keeps its own words ("the day we met").
+        kw: theme?.still === 'event' ? (np ?? '') : inVoice(np ?? '', voice),
         bare: bare ?? '',
         was: theme?.plural ? 'were' : 'was',
       };
@@ -548,7 +569,9 @@ function anyhow(ctx: LyricContext): LyricContext {
 
 /** Any place and season, for the rare meter or brief the song's one setting leaves no line for. */
 function unplaced(ctx: LyricContext): LyricContext {
-  return { ...ctx, setting: null, filter: { ...ctx.filter, fits: undefined } };
+  // The brief's seasons still hold: no "in the fall" in a song that never named one.
+  const fits = { key: `season|${ctx.scene}`, test: (ending: string) => fitsSeason(ending, ctx.scene) };
+  return { ...ctx, setting: null, filter: { ...ctx.filter, fits } };
 }
 
 /** The contexts a section is tried in, strictest first: the meter weighs more than the setting. */
@@ -566,6 +589,12 @@ const TIERS: readonly ((ctx: LyricContext) => LyricContext)[] = [
 export function writeVerse(ctx: LyricContext, themes: readonly ThemePhrase[] = ctx.themes): string[] {
   for (const tier of TIERS) {
     const verse = tryVerse(tier(ctx), themes);
+    if (verse) return verse;
+  }
+  // A subject that fits no line left (an event already remembered in every way the song can): a verse
+  // that tells around it, holding no subject, rather than one that makes it act.
+  for (const tier of TIERS) {
+    const verse = tryVerse(tier(ctx), []);
     if (verse) return verse;
   }
   throw new Error('could not write a verse');
@@ -590,6 +619,14 @@ export function writeChorus(ctx: LyricContext): string[] {
       if (chorus) return chorus;
     }
   }
+  // The song's other subjects, whole: a hook on a second keyword rather than on a cut one.
+  for (const other of ctx.themes.slice(1)) {
+    const moved = { ...ctx, themes: [other, ...ctx.themes.filter((t) => t !== other)] };
+    for (const tier of TIERS) {
+      const chorus = tryChorus(tier(moved));
+      if (chorus) return chorus;
+    }
+  }
   throw new Error('could not write a chorus');
 }
 
@@ -599,7 +636,9 @@ const PREPOSITION = /^(?:in|on|at|with|by|under|over|from|to|for|into|through|ac
 function shorterThemes(theme: ThemePhrase): ThemePhrase[] {
   const words = theme.bare.split(/\s+/);
   const preps = words.flatMap((w, i) => (i > 0 && PREPOSITION.test(w) ? [i] : []));
-  const cuts = [...new Set([preps[1] ?? preps[0] ?? words.length, 2])].filter(
+  // An event cut loses what happened ("the day" of "the day we broke up"): it is never cut to two words.
+  const shortest = theme.still === 'event' ? words.length : 2;
+  const cuts = [...new Set([preps[1] ?? preps[0] ?? words.length, shortest])].filter(
     (n) => n >= 2 && n < words.length,
   );
   return cuts.map((n) => {
@@ -622,10 +661,12 @@ function tryVerse(ctx: LyricContext, themes: readonly ThemePhrase[]): string[] |
         ];
     // The first theme in line 1 or 2; a second theme (or, sometimes, the first again) in line 3 or 4.
     const themeAt: (ThemePhrase | null)[] = [null, null, null, null];
-    const first = themes[0] as ThemePhrase;
-    themeAt[rng.int(2)] = first;
-    const second = themes[1] ?? (rng.chance(0.35) ? first : null);
-    if (second) themeAt[2 + rng.int(2)] = second;
+    const first = themes[0];
+    if (first) {
+      themeAt[rng.int(2)] = first;
+      const second = themes[1] ?? (rng.chance(0.35) ? first : null);
+      if (second) themeAt[2 + rng.int(2)] = second;
+    }
 
     const endings: (Ending | null)[] = [null, null, null, null];
     for (const [a, b] of pairs) {

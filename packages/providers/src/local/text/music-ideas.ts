@@ -9,6 +9,7 @@ import { Grammar } from './grammar';
 import { mendSpelling } from './spelling';
 import { parseKeywords } from './keywords';
 import { moodOfTags } from './lyric-feelings';
+import { moodLifts } from './lyric-valence';
 import { themesFromKeywords, type ThemePhrase } from './lyric-theme';
 import { createLyricContext, writeChorus, writeVerse } from './lyric-writer';
 import { countSyllables } from './meter';
@@ -93,7 +94,7 @@ function describe(ctx: Context, style: MusicStyle): string {
   const { rng } = ctx;
   const mood = MOOD_WORDS[style.mood] ?? (MOOD_WORDS.Calm as NonNullable<(typeof MOOD_WORDS)['Calm']>);
   const vars = {
-    about: listJoin(ctx.themes.map((t) => withDeterminer(t.brief ?? t.bare))),
+    about: listJoin(ctx.themes.filter((t) => !t.derived).map((t) => withDeterminer(t.brief ?? t.bare))),
     genre: style.genres.map((g) => GENRE_WORDS[g]?.word ?? g.toLowerCase()).join(' '),
     instruments: instrumentsPhrase(style, rng),
     moodAdj: rng.pick(mood.adjectives),
@@ -133,13 +134,29 @@ function nameFor(ctx: Context, style: MusicStyle, hook: string | null): string {
   const hookWords = wordCount(hookName);
   if (hookWords >= 3 && hookWords <= MAX_NAME_WORDS && fresh(hookName) && rng.chance(0.3)) return hookName;
   const themeWords = new Set(theme.title.toLowerCase().split(' '));
+  const low =
+    !moodLifts(moodOfTags([style.mood, ...ctx.tags])) || theme.still === 'event' || theme.still === 'lost';
+  // An event is its own title: "The Day We Met", "Missing You".
+  const eventName = titleCase(theme.title);
+  const eventWords = wordCount(eventName);
+  if (
+    theme.still === 'event' &&
+    eventWords >= MIN_NAME_WORDS &&
+    eventWords <= MAX_NAME_WORDS + 1 &&
+    fresh(eventName)
+  )
+    return eventName;
+  const fits = (template: string): boolean =>
+    // An activity is no thing to chase or hold on to: "Chasing Backpacking Through Europe" is not English.
+    !(theme.kind === 'activity' && (template.includes('#theKwT#') || template.startsWith('#adjT#'))) &&
+    // Nor does an adjective go before "my" or "the" ("Blue My Grandmother", "Sweet Our Wedding").
+    !(/^(?:my|the|our|your|his|her|their|no) /i.test(theme.title) && template.startsWith('#adjT#')) &&
+    (ctx.musicType !== 'song' || titleFits(template, theme, low));
+  const fitting = (ctx.musicType === 'song' ? SONG_NAMES : PIECE_NAMES).filter(fits);
   let name = '';
   for (let attempt = 0; attempt < 12; attempt++) {
-    const template = ctx.names.draw();
-    // An activity is no thing to chase or hold on to: "Chasing Backpacking Through Europe" is not English.
-    if (theme.kind === 'activity' && template.includes('#theKwT#') && attempt < 11) continue;
-    // Nor does an adjective go before "my" or "the" ("Blue My Grandmother").
-    if (/^(?:my|the) /i.test(theme.title) && template.startsWith('#adjT#') && attempt < 11) continue;
+    const drawn = ctx.names.draw();
+    const template = fits(drawn) || fitting.length === 0 ? drawn : rng.pick(fitting);
     const bareTitle = theme.title.replace(/^the /i, '');
     const vars = {
       kwT: bareTitle,
@@ -155,6 +172,22 @@ function nameFor(ctx: Context, style: MusicStyle, hook: string | null): string {
     if (!repeats && all.length >= MIN_NAME_WORDS && all.length <= MAX_NAME_WORDS && fresh(name)) return name;
   }
   return name;
+}
+
+/** Titles that look back, the only ones a sad song, a lost one or an event may take. */
+const LOOKING_BACK = /^(?:Letters to|Ballad of|Songs of|Echoes of|#kwT# and)\b/;
+
+/**
+ * Whether a title template suits the theme: no "Chasing My Grandmother" in a song of grief, no "Dancing
+ * with the Funeral", no "My Mom Once More"; people are not gone back to, and a low song only looks back.
+ */
+function titleFits(template: string, theme: ThemePhrase, low: boolean): boolean {
+  if (low) return LOOKING_BACK.test(template) && !(theme.still === 'event' && template.startsWith('Letters'));
+  if (theme.kind === 'person' && /^(?:Chasing|Back to|#kwT# #whenT#)/.test(template)) return false;
+  // One's own is had, not chased: "Chasing Our Wedding".
+  if (/^(?:my|our|your) /i.test(theme.title) && /^Chasing/.test(template)) return false;
+  if (/^Dancing with/.test(template) && !['person', 'place', 'time'].includes(theme.kind)) return false;
+  return true;
 }
 
 /** The first lyrics of a song: a verse and a chorus of four lines each, rhymed, in the editor's format. */
