@@ -112,7 +112,7 @@ describe('lyric checker', () => {
     expect(kinds(['You and I were floating along', 'We kept on singing out loud'])).toEqual([]);
   });
   it('finds cold in a summer song and shade at night', () => {
-    expect(kinds(['I used to meet you in the cold'], { subject: 'the last summer before college' })).toEqual([
+    expect(kinds(['I used to wander in the cold'], { subject: 'the last summer before college' })).toEqual([
       'season',
     ]);
     expect(kinds(['I was standing in the shade'], { subject: 'tokyo at 2am' })).toEqual(['time']);

@@ -17,6 +17,7 @@ import {
 } from './lyric-feelings';
 import { senseProblems, type SenseKind } from './lyric-sense';
 import { briefProblems, type BriefProblemKind } from './lyric-brief-checks';
+import { fitProblems, type FitKind } from './lyric-fit';
 
 export type PointOfView = 'I' | 'we';
 export type LyricProblemKind =
@@ -28,7 +29,8 @@ export type LyricProblemKind =
   | 'point of view'
   | 'short'
   | SenseKind
-  | BriefProblemKind;
+  | BriefProblemKind
+  | FitKind;
 
 export interface LyricProblem {
   kind: LyricProblemKind;
@@ -183,6 +185,9 @@ export function checkLyricLine(line: string, options: LyricCheckOptions = {}): L
   const moodHeard = problems.some((p) => p.kind === 'mood');
   for (const p of briefProblems(line, { subject: options.subject, mood }))
     if (p.kind !== 'mood' || !moodHeard) problems.push({ kind: p.kind, line, words: p.words });
+  // A "you", a fight, a car or tears the brief gives no reason for.
+  for (const p of fitProblems(line, { subject: options.subject, mood, tags: options.tags }))
+    problems.push({ kind: p.kind, line, words: p.words });
   // One disagreement said once, however many patterns read it.
   const seen = new Set<string>();
   return problems.filter((p) => {
