@@ -18,68 +18,100 @@ import { checkIdea } from '../packages/providers/src/local/text/image-idea-check
 import { checkLyrics } from '../packages/providers/src/local/text/lyric-checker';
 import { mendSpelling } from '../packages/providers/src/local/text/spelling';
 import type { BenchResult } from './run';
-import { IDEA_SETS } from './text-coherence/idea-sets';
+import { IDEA_SETS, type IdeaSet } from './text-coherence/idea-sets';
 import { FINAL_IDEA_SETS } from './text-coherence/idea-sets-final';
 import { FRESH_IDEA_SETS } from './text-coherence/idea-sets-fresh';
 import { HOLDOUT_IDEA_SETS } from './text-coherence/idea-sets-holdout';
 import { SIXTH_IDEA_SETS } from './text-coherence/idea-sets-sixth';
-import { QA_TEXTS } from './text-coherence/qa-texts';
+import { SEVENTH_IDEA_SETS } from './text-coherence/idea-sets-seventh';
+import { QA_TEXTS, type QaText } from './text-coherence/qa-texts';
 import { HOLDOUT_QA_TEXTS } from './text-coherence/qa-texts-holdout';
 import { SIXTH_QA_TEXTS } from './text-coherence/qa-texts-sixth';
+import { SEVENTH_QA_TEXTS } from './text-coherence/qa-texts-seventh';
 import { READING } from './text-coherence/reading';
-import { SONG_BRIEFS } from './text-coherence/song-briefs';
+import { SONG_BRIEFS, type SongBrief } from './text-coherence/song-briefs';
 import { FINAL_SONG_BRIEFS } from './text-coherence/song-briefs-final';
 import { HOLDOUT_SONG_BRIEFS } from './text-coherence/song-briefs-holdout';
 import { SIXTH_SONG_BRIEFS } from './text-coherence/song-briefs-sixth';
+import { SEVENTH_SONG_BRIEFS } from './text-coherence/song-briefs-seventh';
+
+/** One evaluation set of each engine: keyword sets, song briefs and texts (an engine left out is not run). */
+interface TextSets {
+  label: string;
+  /** Appended to the samples' file names. */
+  suffix: string;
+  ideas: readonly IdeaSet[];
+  songs?: readonly SongBrief[];
+  qa?: readonly QaText[];
+  /** Whether every item is read, or only the test (odd) or development (even) half. */
+  whole: boolean;
+}
 
 /**
- * `TEXT_HALF=dev` writes the development half instead (even positions); `TEXT_HALF=fresh` writes prompt ideas
- * for the third keyword set (`idea-sets-fresh.ts`), written and read after both halves were tuned on;
- * `TEXT_HALF=final` writes ideas and lyrics for the fourth sets (`*-final.ts`), read once and then tuned on;
- * `TEXT_HALF=holdout` writes ideas, lyrics and Q&A for the fifth sets (`*-holdout.ts`), written blind after
- * all of that and read once by a reader who had seen none of the others, then tuned on; `TEXT_HALF=sixth`
- * the sixth sets (`*-sixth.ts`), written blind after that and read once.
+ * By `TEXT_HALF`: the first sets' test half by default, `dev` their development half; `fresh` the third
+ * keyword sets, written and read after both halves were tuned on; `final` the fourth sets, read once and
+ * then tuned on; `holdout` the fifth, written blind after all of that and read once by a reader who had
+ * seen none of the others, then tuned on; `sixth` and `seventh` written blind after that and read once.
  */
-const DEV = process.env.TEXT_HALF === 'dev';
-const FRESH = process.env.TEXT_HALF === 'fresh';
-const FINAL = process.env.TEXT_HALF === 'final';
-const HOLDOUT = process.env.TEXT_HALF === 'holdout';
-const SIXTH = process.env.TEXT_HALF === 'sixth';
-const HALF = SIXTH
-  ? 'sixth set'
-  : HOLDOUT
-    ? 'holdout set'
-    : FINAL
-      ? 'final set'
-      : FRESH
-        ? 'fresh set'
-        : DEV
-          ? 'dev half'
-          : 'test half';
+const SETS: Record<string, TextSets> = {
+  test: { label: 'test half', suffix: '', ideas: IDEA_SETS, songs: SONG_BRIEFS, qa: QA_TEXTS, whole: false },
+  dev: {
+    label: 'dev half',
+    suffix: '-dev',
+    ideas: IDEA_SETS,
+    songs: SONG_BRIEFS,
+    qa: QA_TEXTS,
+    whole: false,
+  },
+  fresh: { label: 'fresh set', suffix: '-fresh', ideas: FRESH_IDEA_SETS, whole: true },
+  final: {
+    label: 'final set',
+    suffix: '-final',
+    ideas: FINAL_IDEA_SETS,
+    songs: FINAL_SONG_BRIEFS,
+    whole: true,
+  },
+  holdout: {
+    label: 'holdout set',
+    suffix: '-holdout',
+    ideas: HOLDOUT_IDEA_SETS,
+    songs: HOLDOUT_SONG_BRIEFS,
+    qa: HOLDOUT_QA_TEXTS,
+    whole: true,
+  },
+  sixth: {
+    label: 'sixth set',
+    suffix: '-sixth',
+    ideas: SIXTH_IDEA_SETS,
+    songs: SIXTH_SONG_BRIEFS,
+    qa: SIXTH_QA_TEXTS,
+    whole: true,
+  },
+  seventh: {
+    label: 'seventh set',
+    suffix: '-seventh',
+    ideas: SEVENTH_IDEA_SETS,
+    songs: SEVENTH_SONG_BRIEFS,
+    qa: SEVENTH_QA_TEXTS,
+    whole: true,
+  },
+};
+
+const chosen = process.env.TEXT_HALF ?? 'test';
+const SET = SETS[chosen];
+if (!SET) throw new Error(`TEXT_HALF must be one of ${Object.keys(SETS).join(', ')}, not "${chosen}"`);
+const HALF = SET.label;
+const DEV = chosen === 'dev';
 const chosenHalf = <T>(items: readonly T[]): { item: T; index: number }[] =>
   items
     .map((item, index) => ({ item, index }))
-    .filter(({ index }) => FRESH || FINAL || HOLDOUT || SIXTH || index % 2 === (DEV ? 0 : 1));
+    .filter(({ index }) => SET.whole || index % 2 === (DEV ? 0 : 1));
 
 const percent = (n: number, of: number): string => `${of === 0 ? 0 : ((100 * n) / of).toFixed(1)}%`;
 
-const ideaSets = SIXTH
-  ? SIXTH_IDEA_SETS
-  : HOLDOUT
-    ? HOLDOUT_IDEA_SETS
-    : FINAL
-      ? FINAL_IDEA_SETS
-      : FRESH
-        ? FRESH_IDEA_SETS
-        : IDEA_SETS;
-const songBriefs = SIXTH
-  ? SIXTH_SONG_BRIEFS
-  : HOLDOUT
-    ? HOLDOUT_SONG_BRIEFS
-    : FINAL
-      ? FINAL_SONG_BRIEFS
-      : SONG_BRIEFS;
-const qaTexts = SIXTH ? SIXTH_QA_TEXTS : HOLDOUT ? HOLDOUT_QA_TEXTS : QA_TEXTS;
+const ideaSets = SET.ideas;
+const songBriefs = SET.songs ?? [];
+const qaTexts = SET.qa ?? [];
 
 function ideas(out: string[]): Record<string, number | string> {
   let total = 0;
@@ -192,23 +224,12 @@ export async function textCoherence(): Promise<BenchResult> {
   // The fresh set is keyword sets for ideas only; the final sets are ideas and song briefs.
   const figures: Record<string, number | string> = {
     ...ideas(ideaText),
-    ...(FRESH ? {} : lyrics(lyricText)),
-    ...(FRESH || FINAL ? {} : qa(qaText)),
+    ...(SET.songs ? lyrics(lyricText) : {}),
+    ...(SET.qa ? qa(qaText) : {}),
   };
-  const suffix = SIXTH
-    ? '-sixth'
-    : HOLDOUT
-      ? '-holdout'
-      : FINAL
-        ? '-final'
-        : FRESH
-          ? '-fresh'
-          : DEV
-            ? '-dev'
-            : '';
-  writeFileSync(join(dir, `ideas${suffix}.txt`), ideaText.join('\n'));
-  if (!FRESH) writeFileSync(join(dir, `lyrics${suffix}.txt`), lyricText.join('\n'));
-  if (!FRESH && !FINAL) writeFileSync(join(dir, `qa${suffix}.txt`), qaText.join('\n'));
+  writeFileSync(join(dir, `ideas${SET.suffix}.txt`), ideaText.join('\n'));
+  if (SET.songs) writeFileSync(join(dir, `lyrics${SET.suffix}.txt`), lyricText.join('\n'));
+  if (SET.qa) writeFileSync(join(dir, `qa${SET.suffix}.txt`), qaText.join('\n'));
   for (const r of READING)
     figures[`read: ${r.set}`] = `${r.contradictions} contradictions in ${r.read} read — ${r.note}`;
   return { name: 'text-coherence', figures };
