@@ -75,8 +75,10 @@ function expectWellFormed(pairs: ChatQuestion[], text: string): void {
       expect(shared.length, `"${question}" shares a key term with "${answer}"`).toBeGreaterThan(0);
     }
     questions.add(question.toLowerCase());
-    // The sentence a question is about is the last of its answer (the first only gives context).
-    mains.add(parts?.[parts.length - 1]?.text ?? '');
+    // The sentence a question is about is the last of its answer (the first only gives context); a
+    // "How do I …?" is about the procedure's first sentence, its steps only follow it.
+    const about = /^How do I\b/.test(question) ? parts?.[0] : parts?.[parts.length - 1];
+    mains.add(about?.text ?? '');
   }
   expect(questions.size, 'questions differ').toBe(pairs.length);
   expect(mains.size, 'no two questions about the same sentence').toBe(pairs.length - yesNo);

@@ -21,6 +21,15 @@ import { keyPhrase } from './question-key-phrase';
 import { isWellFormedQuestion } from './question-validator';
 import { leansOnPrevious, rankSentences, termsOf, type RankedText } from './chat-questions-rank';
 import { isBoilerplate, MAX_ANSWER_WORDS, readSentences, type TextSentence } from './chat-questions-text';
+import {
+  aboutPhrase,
+  continuesTopic,
+  exceptedBy,
+  isInstruction,
+  namedSentence,
+  qualifiesFaqAnswer,
+  stepsAfter,
+} from './question-answer-extent';
 
 export interface ChatQuestionsInput {
   text: string;
@@ -95,7 +104,7 @@ function faqCandidates(sentences: readonly TextSentence[], ranked: RankedText): 
     if (
       isStatement(second) &&
       second.block === first.block &&
-      (first.words < 6 || leansOnPrevious(second.text))
+      (first.words < 6 || leansOnPrevious(second.text) || qualifiesFaqAnswer(s.text, first, second))
     )
       answer.push(i + 2);
     if (!answer.some((a) => sentences[a]?.usable)) return;
@@ -111,28 +120,39 @@ function sentenceCandidates(
   taken: Set<number>,
 ): Candidate[] {
   const out: Candidate[] = [];
+  // "However, on Sundays …" after a sentence is part of what it answers.
+  const exception = (i: number): number[] =>
+    exceptedBy(sentences[i], sentences[i + 1]) && isStatement(sentences[i + 1]) ? [i + 1] : [];
   sentences.forEach((s, i) => {
     if (!s.usable || taken.has(i)) return;
     if (leansOnPrevious(s.text)) {
       // "She opened the first workshop …" needs the sentence that says who she is.
       const before = sentences[i - 1];
       if (!isStatement(before) || before.block !== s.block) return;
-      out.push({ main: i, answer: [i - 1, i], score: ranked.score[i] ?? 0, region: 0 });
+      out.push({ main: i, answer: [i - 1, i, ...exception(i)], score: ranked.score[i] ?? 0, region: 0 });
       return;
     }
-    out.push({ main: i, answer: [i], score: ranked.score[i] ?? 0, region: 0 });
+    out.push({ main: i, answer: [i, ...exception(i)], score: ranked.score[i] ?? 0, region: 0 });
   });
   return out;
 }
 
 /** "She …" / "It …" / "They …" takes the subject of the sentence before, when it fits. */
-function resolveSubject(clause: Clause, tokens: Token[]): void {
+function resolveSubject(clause: Clause, tokens: Token[], person: Token[] | null): void {
   const pronoun = clause.subject.length === 1 ? clause.subject[0]?.lower : undefined;
   if (!pronoun || !/^(he|she|it|they)$/.test(pronoun)) return;
   if (pronoun === 'he' || pronoun === 'she') {
     // Only a name whose first name says the same gender: "Maria Olsen" for "she", never "Babbage".
     const gender = pronoun === 'she' ? 'FemaleName' : 'MaleName';
     const start = tokens.findIndex((t) => has(t, gender));
+    // In a text about a person, "she" is that person when the sentence before names no one else.
+    const named = new Set(person?.map((t) => t.lower));
+    const someoneElse = tokens.some((t) => has(t, 'Person') && !named.has(t.lower));
+    if (start === -1 && person && !someoneElse) {
+      clause.subject = person;
+      clause.plural = false;
+      return;
+    }
     if (start === -1) return;
     let end = start;
     while (has(tokens[end], 'Person') && (end === start || !/[,;]/.test(tokens[end - 1]?.post ?? ''))) end++;
@@ -200,6 +220,22 @@ interface Picker {
   asked: Set<string>;
   /** The topic's own terms (stemmed). */
   topicTerms: ReadonlySet<string>;
+  /** The topic's name when the topic is a person the text names ("Wangari Maathai"), as tokens. */
+  person: Token[] | null;
+}
+
+/** The topic as a person's name, when it is one ("Wangari Maathai") and the text uses its last word. */
+function personOf(
+  topic: string,
+  sentences: readonly TextSentence[],
+  names: ReadonlySet<string>,
+): Token[] | null {
+  const name = topic.trim();
+  const last = name.split(/\s+/).at(-1) ?? '';
+  if (!/^(?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+)+$/u.test(name)) return null;
+  if (!sentences.some((s) => new RegExp(`\\b${last}\\b`).test(s.text))) return null;
+  const tokens = tokenize(name, names);
+  return tokens.every((t) => has(t, 'Person') || has(t, 'ProperNoun')) ? tokens : null;
 }
 
 function drafts(candidate: Candidate, picker: Picker): QuestionDraft[] {
@@ -211,7 +247,7 @@ function drafts(candidate: Candidate, picker: Picker): QuestionDraft[] {
   const clause = parseClause(tokens);
   const before = candidate.answer[0] !== candidate.main ? sentences[candidate.answer[0] ?? -1] : undefined;
   const beforeTokens = before ? tokenize(before.text, picker.names) : null;
-  if (beforeTokens) resolveSubject(clause, beforeTokens);
+  if (beforeTokens) resolveSubject(clause, beforeTokens, picker.person);
   if (!candidate.faq) out.push(...draftQuestions(clause));
   // The text's own topic ("Marie Curie" in a text about her) is what every sentence is about: a question
   // about it gets one narrow fact for a broad question, so its words count for nothing.
@@ -247,13 +283,55 @@ function questionFor(
     if (draft.form !== 'faq' && !isWellFormedQuestion(draft.question)) continue;
     // The text's own question may use other words than its answer ("ship abroad" / "deliver to").
     if (draft.form !== 'faq' && !sharesKeyTerm(draft.question, answer)) continue;
+    // "How do I replace a tube?" is answered by every step, or not asked when the sentence is no step.
+    const title = draft.form === 'how-to' && /^How do I\b/.test(draft.question);
+    const steps = title ? howToAnswer(candidate, picker.sentences) : undefined;
+    if (steps === null) continue;
     const cost = draft.preference + VARIETY_WEIGHT * (picker.formUse.get(draft.form) ?? 0);
     if (cost < bestCost) {
-      best = draft;
+      best = steps === undefined ? draft : { ...draft, answer: steps };
       bestCost = cost;
     }
   }
   return best ? { question: best.question, form: best.form, answer: best.answer } : null;
+}
+
+/**
+ * The answer to a "How do I …?" read from a procedure's first sentence: it with every step after it, in
+ * order, as written; the draft's own answer when it is one instruction alone; null when it is neither.
+ */
+function howToAnswer(candidate: Candidate, sentences: readonly TextSentence[]): string | null | undefined {
+  const main = sentences[candidate.main];
+  const steps = stepsAfter(sentences, candidate.main);
+  if (steps.length === 0) return isInstruction(main) ? undefined : null;
+  return [main?.text ?? '', ...steps.map((i) => sentences[i]?.text ?? '')].join(' ');
+}
+
+/**
+ * The whole answer of a candidate: its sentences, without the one before when a name stands in for its
+ * "she" (a text about that person), with the next one when it goes on about the question's topic.
+ */
+function wholeAnswer(
+  candidate: Candidate,
+  question: string,
+  form: QuestionForm,
+  picker: Picker,
+  topic: string,
+) {
+  const { sentences } = picker;
+  const main = sentences[candidate.main];
+  const named = candidate.answer[0] !== candidate.main && main ? namedSentence(main.text, topic) : null;
+  const parts = candidate.answer
+    .filter((a) => !named || a !== candidate.answer[0])
+    .map((a) => (a === candidate.main && named ? named : (sentences[a]?.text ?? '')));
+  const last = candidate.answer.at(-1) ?? candidate.main;
+  const phrase = form === 'about' ? aboutPhrase(question) : null;
+  const next = sentences[last + 1];
+  const more = phrase && main && continuesTopic(phrase, main, next) && isStatement(next) ? [last + 1] : [];
+  return {
+    text: namedAnswer([...parts, ...more.map((i) => sentences[i]?.text ?? '')].join(' '), topic),
+    more,
+  };
 }
 
 /** Lower case, single spaces: to find a sentence inside an answer however it was wrapped. */
@@ -311,7 +389,9 @@ export function generateChatQuestionSet(input: ChatQuestionsInput): ChatQuestion
     formUse: new Map(),
     asked: new Set(),
     topicTerms: new Set(termsOf(input.topic ?? '')),
+    person: null,
   };
+  picker.person = personOf(input.topic ?? '', sentences, picker.names);
   const regionUse = new Array<number>(wanted).fill(0);
   const used = new Set<number>();
   const known = (input.exclude ?? []).map((pair) => squash(pair.answer));
@@ -369,7 +449,12 @@ export function generateChatQuestionSet(input: ChatQuestionsInput): ChatQuestion
     regionUse[candidate.region] = (regionUse[candidate.region] ?? 0) + 1;
     // The sentence a pronoun leans on may still be asked about itself; an FAQ's answer may not.
     for (const a of candidate.faq ? candidate.answer : [candidate.main]) used.add(a);
-    chosen.push({ candidate, pair: { question: picked.question, answer: picked.answer ?? answer } });
+    // A short answer stands only when no sentence after the main one adds an exception to it.
+    const excepted = candidate.answer.some((a) => a > candidate.main) && !candidate.faq;
+    const whole = wholeAnswer(candidate, picked.question, picked.form, picker, input.topic ?? '');
+    for (const a of [...whole.more, ...(excepted ? candidate.answer : [])]) used.add(a);
+    const shortAnswer = excepted && picked.form !== 'how-to' ? undefined : picked.answer;
+    chosen.push({ candidate, pair: { question: picked.question, answer: shortAnswer ?? whole.text } });
   }
   const pairs = chosen.sort((a, b) => a.candidate.main - b.candidate.main).map((c) => c.pair);
   if (pairs.length >= wanted) return { pairs };

@@ -164,7 +164,7 @@ describe('draftQuestions: the shortest span that answers', () => {
     ['A basic service costs 45 euros and includes brake and gear adjustment.', 'how-much', '45 euros.'],
     ['Harbor Bikes was founded in 1987 by Maria Olsen, a former racing cyclist.', 'who', 'Maria Olsen.'],
     ['The fire burned for four days.', 'how-long', 'For four days.'],
-    ['Runners must be at least 18 years old on race day.', 'how-long', 'At least 18 years old.'],
+    ['Runners must be at least 18 years old on race day.', 'how-long', 'At least 18 years old on race day.'],
     [
       'High tides come about 50 minutes later each day because the Moon moves along its orbit.',
       'why',

@@ -40,6 +40,8 @@ import {
 import { NUMBER_LABEL } from './question-labels';
 import { CONDITION, losesRestriction } from './question-polarity';
 import { secondInstruction } from './question-instruction';
+import { purposeAttaches } from './question-purpose';
+import { fullerAnswer } from './question-complete';
 import { costQuestion, pricedByVerb } from './question-price';
 import { afterSecondVerb, listedEnd, spanProblem } from './question-span';
 import { answerText, finishQuestion, lowerFirst, render, swapPerson } from './question-render';
@@ -563,9 +565,11 @@ function why(clause: Clause): Built | null {
     );
   // "Then you visit the shelter to meet the dogs …" → "Why do I visit the shelter?" (a purpose after
   // the object; "want to", "need to" take their verb as object instead).
-  const purpose = rest.findIndex(
+  const found = rest.findIndex(
     (t, i) => i > 0 && t.lower === 'to' && has(rest[i + 1], 'Infinitive') && has(rest[i - 1], 'Noun'),
   );
+  // A "to …" after a comma, a second step or another verb's object is no purpose of this verb.
+  const purpose = found > 0 && purposeAttaches(rest, found) ? found : -1;
   // "described the fire … and buried his cheese to save it": the purpose is the second verb's.
   const joined = rest
     .slice(0, purpose)
@@ -592,8 +596,13 @@ function why(clause: Clause): Built | null {
 }
 
 /** "Bees communicate the distance with the waggle dance." → "How do bees communicate the distance?" */
+/** Verbs of having: their "with" describes the thing had ("need a pot with holes"), not how. */
+const HAVING_VERBS =
+  /^(?:need|needs|needed|have|has|had|want|wants|wanted|require|requires|required|get|gets|got|buy|buys|bought|own|owns|owned)$/;
+
 function howManner(clause: Clause): Built | null {
   if (clause.imperative || clause.copula || clause.passive || clause.verbs.length === 0) return null;
+  if (clause.verbs.some((v) => HAVING_VERBS.test(v.lower))) return null;
   const rest = mainPart(clause.rest);
   const at = rest.findIndex(
     (t, i) =>
@@ -689,7 +698,8 @@ function whatIs(clause: Clause): Built | null {
   const second = clause.rest[1];
   const definition =
     (first !== undefined && /^(a|an|the|one)$/.test(first.lower)) ||
-    (has(first, 'Adjective') && has(second, 'Noun') && !has(second, 'Preposition'));
+    // "open Tuesday to Sunday" says when, not what it is.
+    (has(first, 'Adjective') && has(second, 'Noun') && !has(second, 'Preposition') && !has(second, 'Date'));
   if (!definition) return null;
   // "The nearest train station is a ten-minute walk away" says how far, not what it is.
   const complement = mainPart(clause.rest);
@@ -904,13 +914,25 @@ function plausible(question: string, clause: Clause, form: QuestionForm): boolea
   );
 }
 
+/** Forms whose short answer is a value the rest of the sentence may add to. */
+const PARTIAL_FORMS: ReadonlySet<QuestionForm> = new Set([
+  'when',
+  'how-many',
+  'how-often',
+  'how-long',
+  'how-much',
+]);
+
 /** Every question the clause supports, most specific first; the fallback is left to the caller. */
 export function draftQuestions(clause: Clause): QuestionDraft[] {
   if (!clause.ok || clause.wholeOnly) return [];
   const drafts: QuestionDraft[] = [];
   // "Taskleaf does not yet support calendar sync with Outlook": a wh-question would drop the "not" ("How
   // does Taskleaf support calendar sync?" "With Outlook."); only a yes/no question or a why keeps it.
-  const negated = [...clause.aux, ...clause.verbs, ...clause.rest.slice(0, 2)].some(isNegation);
+  // "The planetarium no longer accepts cash": a "no longer" the parse left in the subject negates too.
+  const subjectNegation = clause.subject.some((t) => has(t, 'Adverb') && /^(no|not|never)$/.test(t.lower));
+  const negated =
+    subjectNegation || [...clause.aux, ...clause.verbs, ...clause.rest.slice(0, 2)].some(isNegation);
   // A "not" the parse did not read as part of the verb ("does" taken for the verb) breaks every form: the
   // plain "What can you tell me about …?" is left to ask.
   if (negated && !clause.aux.some(isNegation)) return [];
@@ -928,11 +950,14 @@ export function draftQuestions(clause: Clause): QuestionDraft[] {
       const spanStart = made?.span ? clause.tokens.indexOf(made.span[0] as Token) : -1;
       if (restStart !== -1 && spanStart > restStart && afterSecondVerb(clause.tokens, restStart, spanStart))
         continue;
+      // A span the rest of the sentence adds times, counts or an exception to is answered by the sentence.
+      const fuller =
+        PARTIAL_FORMS.has(form) && made?.span ? fullerAnswer(clause.tokens, made.span, made.question) : null;
       if (made && plausible(made.question, clause, form) && !drafts.some((d) => d.question === made.question))
         drafts.push({
           form,
           question: made.question,
-          answer: made.answer,
+          answer: fuller === 'sentence' ? undefined : fuller ? answerText(fuller) : made.answer,
           preference: form === 'yes-no' && !isSpeaker(clause) ? preference + 1 : preference,
         });
     }

@@ -158,7 +158,49 @@ function whole(phrase: readonly Token[], tokens: readonly Token[]): boolean {
   if (!/,/.test(last.post) && (has(next, 'Gerund') || (has(next, 'Value') && /^\p{Lu}/u.test(last.text))))
     return false;
   if (next?.lower === 'to' && has(tokens[end + 2], 'Verb')) return false;
+  // "a French company led by Ferdinand de Lesseps": the participle phrase says which one.
+  if (!/,/.test(last.post) && has(next, 'PastTense') && tokens[end + 2]?.lower === 'by') return false;
+  // "the first woman in East Africa to earn a doctorate": a ranked noun means nothing without what follows.
+  const ranked = phrase.some((t) => has(t, 'Ordinal') || has(t, 'Superlative') || RANKS.test(t.lower));
+  if (ranked && (has(next, 'Preposition') || next?.lower === 'to')) return false;
   return true;
+}
+
+/** Nouns that name any member of a kind: "a female" of a text about wombats is no one in particular. */
+const ANY_MEMBER = /^(female|male|adult|juvenile|baby|newborn|individual|specimen|member)$/;
+
+/** Words that rank a noun, whose meaning then waits for the phrase after it. */
+const RANKS = /^(first|last|only|next|largest|biggest|smallest|oldest|youngest|highest|longest|tallest)$/;
+
+/**
+ * A lone common noun as a topic asks about a whole field: "Some places get one tide" → "places", "A
+ * female carries her young" → "a female", "She studied biology" → "biology". Only a name, or a noun the
+ * sentence's subject names with a definite article ("the joey"), is a topic on its own.
+ */
+function tooGeneric(trimmed: readonly Token[], words: readonly Token[], clause?: Clause): boolean {
+  const nouns = words.filter((t) => has(t, 'Noun') || has(t, 'Adjective') || has(t, 'Value'));
+  // A capital is a name's, except on the sentence's first word.
+  const named = (t: Token): boolean =>
+    has(t, 'ProperNoun') || (/^\p{Lu}/u.test(t.text) && clause?.tokens[0] !== t);
+  if (nouns.length !== 1 || nouns.some(named)) return false;
+  const determiner = trimmed[0]?.lower ?? '';
+  const noun = nouns[0];
+  // "Dome shows start …" read as "Dome" + "shows": a lone singular noun whose verb is followed by another
+  // verb was the first half of a noun phrase ("Smoking is not allowed" and "Breakfast is served" stay).
+  const [, verb, after] = clause?.tokens ?? [];
+  const pluralLike = /s$/.test(verb?.lower ?? '') && !has(verb, 'Copula') && !has(verb, 'Auxiliary');
+  const verbAfter = has(after, 'Verb') || (has(after, 'Singular') && !has(after, 'Date'));
+  const misread = trimmed[0] === clause?.tokens[0] && pluralLike && verbAfter;
+  if (trimmed.length === 1 && noun && isCommonSingular(noun) && misread) return true;
+  // "Adults are …": any member of the kind, no one in particular.
+  if (trimmed.length === 1 && ANY_MEMBER.test((noun?.lower ?? '').replace(/s$/, ''))) return true;
+  // "some places", "most coasts": a quantified plural is any of a kind; "a volunteer" is one person.
+  if (INDEFINITE.has(determiner) && !/^(a|an)$/.test(determiner)) return has(nouns[0], 'Plural');
+  // "a female": an adjective standing for a noun names no one in particular.
+  if (/^(a|an)$/.test(determiner))
+    return has(nouns[0], 'Adjective') || ANY_MEMBER.test(nouns[0]?.lower ?? '');
+  const subject = clause ? clause.subject.includes(trimmed[0] as Token) : true;
+  return !subject && !/^(the|its|their|this)$/.test(determiner);
 }
 
 /** "Adopting a dog from Second Chance Shelter takes …": the doing is the topic, as the sentence says it. */
@@ -195,7 +237,7 @@ export function keyPhrase(
     const headWord = ofAt > 0 ? trimmed[ofAt - 1] : trimmed.at(-1);
     if (!headWord || VAGUE_HEADS.test(headWord.lower)) continue;
     const words = withDeterminer(trimmed, clause !== undefined);
-    if (!words) continue;
+    if (!words || tooGeneric(trimmed, words, clause)) continue;
     const content = words.filter((t) => (has(t, 'Noun') || has(t, 'Adjective')) && !has(t, 'Pronoun'));
     const head = words[words.length - 1];
     if (!head || content.length === 0) continue;

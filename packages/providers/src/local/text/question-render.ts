@@ -80,15 +80,22 @@ const SWAP: Record<string, string> = {
   myself: 'yourself',
 };
 
+/** Words after which "you" starts a clause as its subject. */
+const CLAUSE_OPENERS = /^(if|when|whenever|because|unless|until|while|before|after|once|although|though)$/;
+
 /** Tokens spoken by the visitor: "we" → "you", "your" → "my", "you" → "I" before a verb, else "me". */
 export function swapPerson(tokens: readonly Token[], followedByVerb = false): Token[] {
   return tokens.map((t, i) => {
     const lower = t.lower;
     let text: string | undefined;
     if (lower === 'you') {
-      const next = tokens[i + 1];
+      // "if you really have to": the subject of a clause, seen past its adverbs or after its conjunction.
+      let k = i + 1;
+      while (has(tokens[k], 'Adverb')) k++;
+      const next = tokens[k];
       const beforeVerb = next ? has(next, 'Verb') : followedByVerb;
-      text = beforeVerb ? 'I' : 'me';
+      const opensClause = CLAUSE_OPENERS.test(tokens[i - 1]?.lower ?? '');
+      text = beforeVerb || opensClause ? 'I' : 'me';
     } else if (lower === 'us' && t.text === 'US') {
       text = undefined;
     } else {

@@ -6,6 +6,7 @@
  * anyone?"). It rejects; it does not repair.
  */
 import { has, tokenize, type Token } from './question-clause';
+import { grammarProblem, type GrammarProblem } from './question-grammar';
 
 export const MAX_QUESTION_WORDS = 14;
 
@@ -18,7 +19,8 @@ export type QuestionProblem =
   | 'dangling-word'
   | 'verb-form'
   | 'capitalised-word'
-  | 'second-clause';
+  | 'second-clause'
+  | GrammarProblem;
 
 const WH = /^(what|when|where|who|whom|whose|why|how|which)$/;
 const DO = /^(do|does|did)$/;
@@ -112,7 +114,7 @@ export function questionProblem(question: string): QuestionProblem | null {
     tokens.filter((t) => MODAL.test(t.lower.replace(/n['’]?t$/, '')) || /^cannot$/.test(t.lower)).length > 1
   )
     return 'dangling-word';
-  const problem = clauseProblem(tokens);
+  const problem = clauseProblem(tokens) ?? grammarProblem(tokens, text);
   if (problem) return problem;
   const last = tokens[tokens.length - 1] as Token;
   // "How many stages does photosynthesis have?": after "do", "have" is the main verb, not a dangling one.
@@ -134,7 +136,9 @@ export function questionProblem(question: string): QuestionProblem | null {
   const aux = (tokens[a] as Token).lower.replace(/n't$/, '');
   const after = tokens.slice(a + 1);
   const first = after[0];
-  if (!first || CONJUNCTIONS.test(first.lower) || has(first, 'Preposition') || isAux(first))
+  // "How many sailings are to March there?": compromise tags "to" a conjunction; it opens no subject.
+  const preposition = has(first, 'Preposition') || first?.lower === 'to';
+  if (!first || CONJUNCTIONS.test(first.lower) || preposition || isAux(first))
     // "What is it?" is whole; "When is and …" is not.
     return wh && BE.test(aux) && !first ? null : 'no-subject';
   if (BE.test(aux)) {
