@@ -149,6 +149,7 @@ function lyrics(out: string[]): Record<string, number | string> {
   let hooks = 0;
   let contradicted = 0;
   let badLines = 0;
+  const started = performance.now();
   for (const { item, index } of chosenHalf(songBriefs)) {
     const [idea] = generateMusicIdeas({ ...item, musicType: 'song', count: 1, seed: index });
     if (!idea) continue;
@@ -168,7 +169,7 @@ function lyrics(out: string[]): Record<string, number | string> {
     const keyWords = item.keywords.toLowerCase().match(/[\p{L}]{3,}/gu) ?? [];
     if (keyWords.some((w) => chorus.includes(w))) hooks++;
     // The checker reads the whole song: first lyrics and the new verse, against the brief's keywords.
-    const problems = checkLyrics(sung, { subject: item.keywords, tags: item.tags });
+    const problems = checkLyrics(sung, { subject: mendSpelling(item.keywords), tags: item.tags });
     if (problems.length > 0) contradicted++;
     badLines += new Set(problems.map((p) => p.line)).size;
     const notes = problems.map((p) => `[${p.kind}: ${p.line} — ${p.words.join(' / ')}]`);
@@ -180,6 +181,8 @@ function lyrics(out: string[]): Record<string, number | string> {
     'lyrics: lines the checker flags': `${badLines} / ${lines}`,
     'lyrics: lines under 4 words': `${short} / ${lines}`,
     'lyrics: chorus opens on the hook': `${hooks} / ${songs}`,
+    // One idea's first lyrics and one more verse, as a user writing a song asks for them.
+    'lyrics: ms per song': songs === 0 ? 0 : Math.round((performance.now() - started) / songs),
   };
 }
 

@@ -11,6 +11,7 @@ import { parseKeywords } from './keywords';
 import { moodOfTags } from './lyric-feelings';
 import { moodLifts } from './lyric-valence';
 import { themesFromKeywords, type ThemePhrase } from './lyric-theme';
+import { kitSingsToSomeone, writeKitChorus, writeKitVerse } from './lyric-kit-writer';
 import { createLyricContext, writeChorus, writeVerse } from './lyric-writer';
 import { countSyllables } from './meter';
 import {
@@ -190,6 +191,13 @@ function titleFits(template: string, theme: ThemePhrase, low: boolean): boolean 
   return true;
 }
 
+/** The brief as the lyric context reads it: the keywords' own themes, as typed. */
+const briefOf = (themes: readonly ThemePhrase[]): string =>
+  themes
+    .filter((t) => !t.derived)
+    .map((t) => t.brief ?? t.bare)
+    .join(', ');
+
 /** The first lyrics of a song: a verse and a chorus of four lines each, rhymed, in the editor's format. */
 function lyricsFor(ctx: Context, style: MusicStyle): { lyrics: string; hook: string } {
   const { rng, themes } = ctx;
@@ -209,10 +217,18 @@ function lyricsFor(ctx: Context, style: MusicStyle): { lyrics: string; hook: str
     tags: ctx.tags,
     // The idea's mood: every line feels as the song is tagged ("Melancholic" has no "everything is good").
     mood: moodOfTags([style.mood]),
+    // A song to someone (a love, a parent, one who is gone) is sung by one, as I.
+    ...(kitSingsToSomeone({ subject: briefOf(themes), tags: ctx.tags, mood: moodOfTags([style.mood]) })
+      ? { pointOfView: 'I' as const }
+      : {}),
   });
-  // The chorus sings the main theme; the verse the others when there are more.
-  const chorus = writeChorus(lyricContext);
-  const verse = writeVerse(lyricContext, themes.length > 1 ? themes.slice(1) : themes);
+  // The chorus sings the main theme; the verse the others when there are more. The song's kit writes them
+  // (its pairs keep their own meter, as there are no lines before them); the template writer when the kit
+  // has nothing that fits.
+  const kitContext = { ...lyricContext, holdMeter: false };
+  const verseThemes = themes.length > 1 ? themes.slice(1) : themes;
+  const chorus = writeKitChorus(kitContext) ?? writeChorus(lyricContext);
+  const verse = writeKitVerse(kitContext, verseThemes) ?? writeVerse(lyricContext, verseThemes);
   return {
     lyrics: formatLyrics([
       { type: 'verse', text: verse.join('\n') },

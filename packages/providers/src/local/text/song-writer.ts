@@ -4,6 +4,7 @@ import { parseLyrics } from '@muse/domain';
 import { mendSpelling } from './spelling';
 import { parseKeywords } from './keywords';
 import { themeWordsFromLyrics, themesFromKeywords } from './lyric-theme';
+import { writeKitChorus, writeKitVerse } from './lyric-kit-writer';
 import { createLyricContext, writeChorus, writeVerse } from './lyric-writer';
 import { averageSyllables } from './meter';
 import { moodOfLines, moodOfTags } from './lyric-feelings';
@@ -63,5 +64,10 @@ export function writeSongSection(input: SongSectionInput): string {
     // without its tags must not be told "everything is good"), and the lines say no strong feeling.
     mood: moodOfTags(tags) ?? moodOfLines(lines) ?? 'unsaid',
   });
-  return (input.type === 'chorus' ? writeChorus(ctx) : writeVerse(ctx)).join('\n');
+  // The song's kit first; the template writer when the kit has nothing left that fits the earlier lines.
+  const written =
+    input.type === 'chorus'
+      ? (writeKitChorus(ctx) ?? writeChorus(ctx))
+      : (writeKitVerse(ctx, ctx.themes, { mayTellAround: lines.length > 0 }) ?? writeVerse(ctx));
+  return written.join('\n');
 }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { chooseKit } from './lyric-kit-choice';
+import { moodOfTags } from './lyric-feelings';
+
+const kitFor = (subject: string, tags: string[]) => chooseKit({ subject, tags, mood: moodOfTags(tags) });
+
+describe('the kind of song a brief asks for', () => {
+  it('puts a death and a parting before everything else', () => {
+    expect(kitFor('my uncle died in the winter', ['Folk', 'Happy'])).toBe('loss');
+    expect(kitFor('she left me at the airport', ['Pop', 'Energetic'])).toBe('parting');
+  });
+
+  it('reads the listeners and the tags', () => {
+    expect(kitFor('washing the dog', ['Children', 'Playful'])).toBe('kids');
+    expect(kitFor('homework', ['Punk', 'Angry'])).toBe('rebel');
+    expect(kitFor('the old lighthouse', ['Cinematic', 'Epic'])).toBe('epic');
+    expect(kitFor('the attic', ['Ambient', 'Dark'])).toBe('dark');
+    expect(kitFor('coffee for two', ['Jazz', 'Romantic'])).toBe('love');
+  });
+
+  it('lets a sad mood turn a bright subject sad, and a love song into a parting', () => {
+    expect(kitFor('the county fair', ['Country', 'Sad'])).toBe('sad');
+    expect(kitFor('our wedding song', ['Ballad', 'Melancholic'])).toBe('parting');
+  });
+
+  it('reads what the brief is about', () => {
+    expect(kitFor('my dad’s workshop', ['Folk', 'Warm'])).toBe('family');
+    expect(kitFor('grandpa and his old radio', ['Folk', 'Nostalgic'])).toBe('family');
+    expect(kitFor('camping trip with my cousins', ['Pop', 'Happy'])).toBe('road');
+    expect(kitFor('saturday night at the club', ['House'])).toBe('party');
+    expect(kitFor('coast highway in a borrowed van', ['Rock'])).toBe('road');
+    expect(kitFor('first day at the new job', ['Pop', 'Hopeful'])).toBe('hope');
+    expect(kitFor('the treehouse we built as kids', ['Indie', 'Nostalgic'])).toBe('nostalgia');
+    expect(kitFor('a garden full of bees', ['Acoustic', 'Calm'])).toBe('calm');
+    expect(kitFor('neon signs and empty streets', ['Synthwave'])).toBe('night');
+    expect(kitFor('pancakes', ['Pop', 'Happy'])).toBe('joy');
+  });
+});

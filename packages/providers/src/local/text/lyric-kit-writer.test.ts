@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { checkLyrics } from './lyric-checker';
+import { moodOfTags } from './lyric-feelings';
+import { kitIdOf, writeKitChorus, writeKitVerse } from './lyric-kit-writer';
+import { KITS, type KitId } from './lyric-kits';
+import { themesFromKeywords } from './lyric-theme';
+import { createLyricContext } from './lyric-writer';
+import { countSyllables } from './meter';
+import { createRng } from './rng';
+
+function context(keywords: string, tags: string[], seed: number, earlierLines: string[] = []) {
+  const rng = createRng(seed);
+  return createLyricContext({
+    rng,
+    themes: themesFromKeywords([keywords], rng),
+    target: earlierLines.length > 0 ? 8 : 9,
+    tone: 'any',
+    tags,
+    mood: moodOfTags(tags),
+    earlierLines,
+  });
+}
+
+describe('the kit writer', () => {
+  it('writes a song of a death from its kit: the lost one remembered, in one voice, with no fault', () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const ctx = context('my grandfather passed away', ['Ballad', 'Sad'], seed);
+      const chorus = writeKitChorus(ctx);
+      const verse = writeKitVerse(ctx);
+      expect(chorus).not.toBeNull();
+      expect(verse).not.toBeNull();
+      const song = [...verse!, ...chorus!];
+      expect(checkLyrics(song, { subject: 'my grandfather passed away', tags: ['Ballad', 'Sad'] })).toEqual(
+        [],
+      );
+      // The hook names the subject and comes back as the third line; the verse names it once at least.
+      expect(chorus![0]).toMatch(/grandfather/i);
+      expect(chorus![2]).toBe(chorus![0]);
+      expect(verse!.join(' ')).toMatch(/grandfather/i);
+      expect(new Set(song).size).toBe(song.length - 1);
+    }
+  });
+
+  it('keeps to the meter of the lines before it', () => {
+    const earlier = [
+      'The porch light is on',
+      'The kettle is cold',
+      'His boots by the door',
+      'A story half told',
+    ];
+    for (let seed = 1; seed <= 10; seed++) {
+      const ctx = context('my grandfather passed away', ['Sad'], seed, earlier);
+      const verse = writeKitVerse(ctx);
+      if (verse === null) continue; // the caller falls back to the template writer
+      for (const line of verse)
+        expect(Math.abs(countSyllables(line) - ctx.target), line).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('goes on in the kit the earlier lines were written from, whatever the new tags say', () => {
+    const first = context('the mill pond', ['Folk', 'Nostalgic'], 5);
+    const chorus = writeKitChorus(first)!;
+    expect(kitIdOf(first)).toBe('nostalgia');
+    // Asked again with no tags (a bright, untagged song would be 'joy'), from the lyrics so far.
+    const next = context('the mill pond', [], 6, chorus);
+    expect(kitIdOf({ subject: next.subject, tags: [], mood: null })).not.toBe('nostalgia');
+    expect(kitIdOf(next)).toBe('nostalgia');
+  });
+
+  it('has a kit for every kind of song it can choose', () => {
+    for (const id of Object.keys(KITS) as KitId[]) expect(KITS[id].verse.length).toBeGreaterThan(0);
+  });
+});

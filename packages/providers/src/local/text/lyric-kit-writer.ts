@@ -1,0 +1,312 @@
+// Writes a verse or a chorus from the song's lyric kit (lyric-kits/): pairs of lines written whole, so that
+// the song keeps one feeling, one voice and one "you" (or none), with the subject filled in where a pair
+// holds it. A verse is two pairs, one naming the subject; a chorus is a hook, a pair's first line, the hook
+// again and the pair's second line. Each line still passes the lyric checker against the brief and every
+// line sung before it, and keeps to the meter of the lines before it. When the kit has nothing left that
+// fits (an unusual meter, every pair sung), the caller falls back to the template writer (lyric-writer.ts).
+import { checkLyricLine } from './lyric-checker';
+import { chooseKit } from './lyric-kit-choice';
+import { ADDRESSED, KITS, type KitId } from './lyric-kits';
+import type { KitCouplet, KitHook } from './lyric-kits/kit';
+import { themesFromKeywords, type ThemePhrase } from './lyric-theme';
+import { createRng } from './rng';
+import { inVoice } from './lyric-voice';
+import { normalizeLine, type LyricContext } from './lyric-writer';
+import { countSyllables } from './meter';
+import { lastWord, rhymes } from './rhymes';
+import { capitalize } from './text-utils';
+
+/** Syllables a line may be off the meter of the lines before it. */
+const METER_SLACK = 3;
+/**
+ * A second try allows this many, in the meters songs are usually sung in: a kit's line a little long is
+ * better than a line from another kind of song.
+ */
+const LOOSE_SLACK = 5;
+const USUAL_METER = { min: 6, max: 12 };
+/** A subject longer than this many words is sung in its short form ("the robot", not the whole brief). */
+const LONG_SUBJECT = 5;
+
+const holdsSubject = (text: string): boolean => /\{kw\}|\{bare\}/.test(text);
+
+function fits(kinds: KitCouplet['kinds'], theme: ThemePhrase): boolean {
+  return !kinds || kinds.includes(theme.kind);
+}
+
+/** A line of the kit as sung: in the song's voice, the subject filled in, capitalised. */
+function fill(ctx: LyricContext, text: string, theme: ThemePhrase | null): string | null {
+  if (holdsSubject(text) && !theme) return null;
+  // A line opening on "My" is turned to "Our" in a song of we too (the voice is turned in lower case).
+  const opening = /^(?:My|Me|Mine|Myself)\b/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+  let line = inVoice(opening, ctx.pointOfView);
+  if (theme) {
+    const long = theme.np.split(/\s+/).length > LONG_SUBJECT;
+    const np = long ? theme.shortNp : theme.np;
+    // "my brother" is "our brother" in a song of we; an event keeps its own words ("the day we met").
+    const kw = theme.still === 'event' ? np : inVoice(np, ctx.pointOfView);
+    const bareText = long ? theme.shortBare : theme.bare;
+    const bare = theme.still === 'event' ? bareText : inVoice(bareText, ctx.pointOfView);
+    line = line.replace(/\{kw\}/g, kw).replace(/\{bare\}/g, bare);
+  }
+  return capitalize(line.trim());
+}
+
+/** Whether each line keeps to the meter (when the song holds one) and passes the checker. */
+/** The song's context and how far off its meter a kit's line may be. */
+type KitContext = LyricContext & { slack: number };
+
+function singable(ctx: KitContext, lines: readonly string[], before: readonly string[]): boolean {
+  const sung = [...before];
+  for (const line of lines) {
+    if (ctx.avoidLines.has(normalizeLine(line)) || sung.some((s) => normalizeLine(s) === normalizeLine(line)))
+      return false;
+    if (ctx.holdMeter && Math.abs(countSyllables(line) - ctx.target) > ctx.slack) return false;
+    const problems = checkLyricLine(line, {
+      subject: ctx.subject,
+      pointOfView: ctx.pointOfView,
+      mood: ctx.mood,
+      tags: ctx.tags,
+      earlier: sung,
+    });
+    if (problems.length > 0) return false;
+    sung.push(line);
+  }
+  return true;
+}
+
+const keyOf = (couplet: KitCouplet | KitHook): string =>
+  `kit|${'lines' in couplet ? couplet.lines[0] : couplet.line}`;
+
+/**
+ * The pairs this answer has not sung yet, shuffled: the ideas of one answer never share a hook or a pair
+ * (when the kit runs out, the template writer writes the rest).
+ */
+function ordered<T extends KitCouplet | KitHook>(ctx: LyricContext, items: readonly T[]): T[] {
+  return ctx.rng.shuffle(items.filter((c) => !ctx.usedTemplates.has(keyOf(c))));
+}
+
+/**
+ * Whether the line can keep the meter of the lines before it, whatever else is chosen: checked before the
+ * kit draws on the song's random numbers, so that a song the kit cannot serve (lines twice as long as its
+ * own) is written by the template writer exactly as it would have been without kits.
+ */
+function inMeter(ctx: KitContext, text: string, theme: ThemePhrase | null): boolean {
+  if (!ctx.holdMeter) return true;
+  const line = fill(ctx, text, theme);
+  return line !== null && Math.abs(countSyllables(line) - ctx.target) <= ctx.slack;
+}
+
+const pairInMeter = (ctx: KitContext, couplet: KitCouplet, theme: ThemePhrase | null): boolean =>
+  couplet.lines.every((l) => inMeter(ctx, l, theme));
+
+/** A pair, filled and checked against what the song has sung, or null. */
+function sungPair(
+  ctx: KitContext,
+  couplet: KitCouplet,
+  theme: ThemePhrase | null,
+  before: readonly string[],
+): [string, string] | null {
+  const withSubject = couplet.lines.some(holdsSubject);
+  if (withSubject && (!theme || !fits(couplet.kinds, theme))) return null;
+  const a = fill(ctx, couplet.lines[0], theme);
+  const b = fill(ctx, couplet.lines[1], theme);
+  // Turned into we, a pair may no longer rhyme ("… you've got us" / "… we need to see").
+  if (!a || !b || !rhymes(lastWord(a), lastWord(b)) || !singable(ctx, [a, b], before)) return null;
+  return [a, b];
+}
+
+/** The kit of the song's brief, tags and mood. */
+/** The kit of each song's lines so far, by the song's list of lines and its length (reading them is slow). */
+const kitBySong = new WeakMap<readonly string[], { length: number; id: KitId | null }>();
+
+export function kitIdOf(
+  ctx: Pick<LyricContext, 'subject' | 'tags' | 'mood'> & { sung?: readonly string[] },
+): KitId {
+  let fromLines: KitId | null = null;
+  if (ctx.sung && ctx.sung.length > 0) {
+    const cached = kitBySong.get(ctx.sung);
+    if (cached && cached.length === ctx.sung.length) fromLines = cached.id;
+    else {
+      fromLines = kitOfLines(ctx.sung);
+      kitBySong.set(ctx.sung, { length: ctx.sung.length, id: fromLines });
+    }
+  }
+  return fromLines ?? chooseKit({ subject: ctx.subject, tags: ctx.tags, mood: ctx.mood });
+}
+
+/** Whether the song's kit sings to someone: such a song is sung by one, as I, to them. */
+export function kitSingsToSomeone(ctx: Pick<LyricContext, 'subject' | 'tags' | 'mood'>): boolean {
+  return ADDRESSED.has(kitIdOf(ctx));
+}
+
+/** Someone of one's own named in a brief: "my grandmother" in "lost my grandmother last winter". */
+const OWN_PERSON =
+  /\b(?:(?:my|our|his|her|their)\s+)?(?:(?:best|little|big|old|late|baby)\s+)?(?:grand\w+|granny|nana|papa|mama|mom|mum|mother|dad|father|brother|sister|son|daughter|wife|husband|friend|uncle|aunt|cousin|boy|girl|partner|dog|cat)s?\b/i;
+/** Words a subject sung in a line is cut before when it is long: "working double shifts to pay the rent". */
+const CUT_AT = /^(?:to|at|in|on|for|with|from|after|before|while|when|who|that|which|all|and)$/i;
+const LONG_THEME = 4;
+
+/**
+ * The subject as a kit's lines sing it: in a song to someone, the one sung to ("my grandmother", not "losing
+ * my grandmother last winter"); else the theme, cut before its first preposition when it is long.
+ */
+function kitTheme(ctx: LyricContext, theme: ThemePhrase): ThemePhrase {
+  if (ADDRESSED.has(kitIdOf(ctx))) {
+    // Only someone the subject itself names ("losing my grandmother"), not one along for the ride.
+    const own = OWN_PERSON.exec(theme.np)?.[0];
+    const person = own ? themesFromKeywords([own], createRng(0))[0] : undefined;
+    if (person) return { ...person, kind: 'person', still: theme.still === 'lost' ? 'lost' : person.still };
+  }
+  const words = theme.np.split(/\s+/);
+  if (words.length <= LONG_THEME) return theme;
+  const cut = words.findIndex((w, i) => i >= 2 && CUT_AT.test(w));
+  if (cut < 0) return theme;
+  const short = words.slice(0, cut).join(' ');
+  const bareWords = theme.bare.split(/\s+/);
+  const bareCut = bareWords.findIndex((w, i) => i >= 2 && CUT_AT.test(w));
+  const bare = bareCut > 0 ? bareWords.slice(0, bareCut).join(' ') : short;
+  return { ...theme, np: short, shortNp: short, bare, shortBare: bare, title: bare };
+}
+
+const comparable = (line: string): string =>
+  line
+    .toLowerCase()
+    .replace(/[’']/g, "'")
+    .replace(/[^\p{L}' ]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** A kit line as a pattern that any subject fills, in either voice. */
+function linePatterns(text: string): RegExp[] {
+  return (['I', 'we'] as const).map((pov) => {
+    const parts = comparable(inVoice(text, pov).replace(/\{(?:kw|bare)\}/g, ' KWSLOT ')).split('kwslot');
+    const escaped = parts.map((p) => p.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    return new RegExp(`^${escaped.join(' ?.+? ?')}$`);
+  });
+}
+
+const patternCache = new Map<KitId, RegExp[]>();
+function patternsOf(id: KitId): RegExp[] {
+  let found = patternCache.get(id);
+  if (!found) {
+    const kit = KITS[id];
+    const texts = [...kit.verse, ...kit.chorus].flatMap((c) => c.lines).concat(kit.hooks.map((h) => h.line));
+    found = texts.flatMap(linePatterns);
+    patternCache.set(id, found);
+  }
+  return found;
+}
+
+/** The kit the song's earlier lines were written from, when they were: its next section keeps to it. */
+function kitOfLines(lines: readonly string[]): KitId | null {
+  let best: KitId | null = null;
+  let most = 0;
+  for (const id of Object.keys(KITS) as KitId[]) {
+    const patterns = patternsOf(id);
+    const n = lines.filter((l) => patterns.some((p) => p.test(comparable(l)))).length;
+    if (n > most) [best, most] = [id, n];
+  }
+  return best;
+}
+
+function kitOf(ctx: LyricContext) {
+  return KITS[kitIdOf(ctx)];
+}
+
+/** The contexts a kit is tried in: the song's meter, then a looser one where the song's meter is usual. */
+function tiers(ctx: LyricContext): KitContext[] {
+  const usual = ctx.target >= USUAL_METER.min && ctx.target <= USUAL_METER.max;
+  return [{ ...ctx, slack: METER_SLACK }, ...(usual ? [{ ...ctx, slack: LOOSE_SLACK }] : [])];
+}
+
+/**
+ * Four lines: a pair naming the subject and a pair that does not, in either order. A new section of a song
+ * whose earlier lyrics name the subject (`mayTellAround`) may take two pairs that tell around it, rather
+ * than a verse from another kind of song. Null when nothing fits.
+ */
+export function writeKitVerse(
+  ctx: LyricContext,
+  themes: readonly ThemePhrase[] = ctx.themes,
+  options: { mayTellAround?: boolean } = {},
+): string[] | null {
+  const given = themes[0] ?? ctx.themes[0];
+  if (!given) return null;
+  const theme = kitTheme(ctx, given);
+  for (const tier of tiers(ctx)) {
+    const verse = tryVerse(tier, theme, true);
+    if (verse) return verse;
+  }
+  if (!options.mayTellAround) return null;
+  for (const tier of tiers(ctx)) {
+    const verse = tryVerse(tier, theme, false);
+    if (verse) return verse;
+  }
+  return null;
+}
+
+function tryVerse(ctx: KitContext, theme: ThemePhrase, naming: boolean): string[] | null {
+  const kit = kitOf(ctx);
+  const plainInMeter = kit.verse.filter((c) => !c.lines.some(holdsSubject) && pairInMeter(ctx, c, null));
+  const firstInMeter = naming
+    ? kit.verse.filter(
+        (c) => c.lines.some(holdsSubject) && fits(c.kinds, theme) && pairInMeter(ctx, c, theme),
+      )
+    : plainInMeter;
+  if (firstInMeter.length === 0 || plainInMeter.length === 0) return null;
+  const firsts = ordered(ctx, firstInMeter);
+  const plain = ordered(ctx, plainInMeter);
+  const subjectFirst = ctx.rng.chance(0.5);
+  for (const first of subjectFirst ? firsts : plain) {
+    const one = sungPair(ctx, first, subjectFirst ? theme : null, ctx.sung);
+    if (!one) continue;
+    for (const second of subjectFirst ? plain : firsts) {
+      if (second === first) continue;
+      const two = sungPair(ctx, second, subjectFirst ? null : theme, [...ctx.sung, ...one]);
+      if (!two) continue;
+      ctx.usedTemplates.add(keyOf(first));
+      ctx.usedTemplates.add(keyOf(second));
+      const lines = [...one, ...two];
+      ctx.sung.push(...lines);
+      return lines;
+    }
+  }
+  return null;
+}
+
+/** A hook naming the main subject, a pair's first line, the hook again, the pair's second line; or null. */
+export function writeKitChorus(ctx: LyricContext): string[] | null {
+  const given = ctx.themes[0];
+  if (!given) return null;
+  const theme = kitTheme(ctx, given);
+  for (const tier of tiers(ctx)) {
+    const chorus = tryChorus(tier, theme);
+    if (chorus) return chorus;
+  }
+  return null;
+}
+
+function tryChorus(ctx: KitContext, theme: ThemePhrase): string[] | null {
+  const kit = kitOf(ctx);
+  const hooks = kit.hooks.filter((h) => fits(h.kinds, theme) && inMeter(ctx, h.line, theme));
+  const answers = kit.chorus.filter(
+    (c) => (!c.lines.some(holdsSubject) || fits(c.kinds, theme)) && pairInMeter(ctx, c, theme),
+  );
+  if (hooks.length === 0 || answers.length === 0) return null;
+  for (const h of ordered(ctx, hooks)) {
+    // Sung as written or with a call in front ("Oh, here's to the county fair"), for a little more variety.
+    const called = !/^(?:oh|yeah|hey|so)\b/i.test(h.line) && ctx.rng.chance(0.5);
+    const opening = /^I\b/.test(h.line) ? h.line : h.line.charAt(0).toLowerCase() + h.line.slice(1);
+    const hookLine = fill(ctx, called ? `Oh, ${opening}` : h.line, theme);
+    if (!hookLine || !singable(ctx, [hookLine], ctx.sung)) continue;
+    for (const couplet of ordered(ctx, answers)) {
+      const answer = sungPair(ctx, couplet, theme, [...ctx.sung, hookLine]);
+      if (!answer) continue;
+      ctx.usedTemplates.add(keyOf(h));
+      ctx.usedTemplates.add(keyOf(couplet));
+      const lines = [hookLine, answer[0], hookLine, answer[1]];
+      ctx.sung.push(...lines);
+      return lines;
+    }
+  }
+  return null;
+}

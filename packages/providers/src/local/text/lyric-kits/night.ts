@@ -1,0 +1,58 @@
+// A song of the night: city lights, neon, streets at a late hour, the last bus gone. Dreamy and glowing,
+// restless, in no hurry to go home; it may name the night. Nobody is sung to.
+import { NOT_PERSON, hook, pair, type LyricKit } from './kit';
+
+export const NIGHT: LyricKit = {
+  verse: [
+    pair('Through {kw} I wander slow', 'With nowhere that I have to go', ['place', 'scene', 'time']),
+    pair('The glow of {kw} on my skin', 'I feel it humming deep within', NOT_PERSON),
+    pair('I know {kw} like a song', 'The one I hum while I walk along', [
+      'place',
+      'time',
+      'scene',
+      'abstract',
+    ]),
+    pair('In {kw} the hours blur', 'I can’t remember what they were', ['place', 'time', 'scene', 'abstract']),
+    pair('I’m not ready to leave {kw} yet', 'There’s something here I can’t forget', [
+      'place',
+      'time',
+      'scene',
+      'abstract',
+    ]),
+    pair('I watch {kw} from the fire escape', 'The colours soften, lose their shape', ['place', 'scene']),
+    pair('The streetlights hum a single note', 'I match it softly in my throat'),
+    pair('The windows glow in squares of gold', 'And every one’s a story told'),
+    pair('I slip outside and walk instead', 'With half a song inside my head'),
+    pair('The moon is resting on a wire', 'Above a chimney and a spire'),
+    pair('The neon flickers pink and blue', 'It paints the street I wander through'),
+    pair('The last bus sighs and pulls away', 'I should go home, but I will stay'),
+    pair('I count the windows still alight', 'And wonder who’s awake tonight'),
+    pair('I can’t find sleep, the night runs deep', 'I’ve got some restless hours to keep'),
+    pair('The empty streets are wide and still', 'I walk them slowly up the hill'),
+  ],
+  chorus: [
+    pair('The world’s asleep, the lights stay on', 'I’ll wander till the dark is gone'),
+    pair('I follow every neon sign', 'And never walk a straight line'),
+    pair('The dark is soft and full of sound', 'I let it carry me around'),
+    pair('I don’t need sleep, I don’t need rest', 'The night is when I feel my best'),
+    pair('I’ll stay out till the streets are bare', 'And leave my worries hanging there'),
+    pair('It’s late, and I don’t want to go', 'The night has more it wants to show'),
+    pair('The city hums its neon tune', 'I walk beneath a paper moon'),
+    pair('The traffic lights change green to red', 'I’m far too restless yet for bed'),
+    pair('The glow goes on from street to street', 'I drift along on quiet feet'),
+    pair('The late cafés are warm and gold', 'I drink the coffee till it’s cold'),
+    pair('The sky is ink, the stars are few', 'I find a street I never knew'),
+    pair('The night is young and wide awake', 'I’ve got a hundred turns to take'),
+  ],
+  hooks: [
+    hook('Lost again in {kw}', ['place', 'time', 'scene', 'abstract']),
+    hook('I’m out here in {kw}', ['place', 'scene']),
+    hook('I’m walking under {kw}', ['scene']),
+    hook('I can’t get enough of {kw}', NOT_PERSON),
+    hook('Oh, {kw}, don’t let me sleep', ['place', 'time', 'scene', 'abstract']),
+    hook('Out all night in {kw}', ['place', 'scene']),
+    hook('Another night in {kw}', ['place', 'scene']),
+    hook('Neon nights and {kw}'),
+    hook('I roam the streets of {kw}', ['place']),
+  ],
+};

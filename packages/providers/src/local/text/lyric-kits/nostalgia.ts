@@ -1,0 +1,56 @@
+// A song of the past: a hometown, a childhood, an old place or an old thing, remembered fondly and a little
+// sadly, from far away. It looks back and never lifts off or parties; nobody is sung to.
+import { hook, pair, type LyricKit } from './kit';
+
+export const NOSTALGIA: LyricKit = {
+  verse: [
+    pair('I think of {kw} now and then', 'And wish I could go back again'),
+    pair('I passed by {kw} the other day', 'I slowed down but I didn’t stay', ['place']),
+    pair('I still can see {kw} so well', 'The light, the sound, the very smell', [
+      'place',
+      'time',
+      'thing',
+      'scene',
+    ]),
+    pair('I’d give a lot for one more day', 'With {kw}, the same old way', ['person', 'thing']),
+    pair('I hear {kw} in the songs I play', 'Some echoes never fade away'),
+    pair('I could still walk to {kw} blind', 'It’s printed somewhere in my mind', ['place']),
+    pair('I think about {kw} a lot', 'The little things that time forgot'),
+    pair('I found a box of pictures, worn', 'The corners bent, the edges torn'),
+    pair('The corner shop has closed its door', 'It isn’t like it was before'),
+    pair('I still know where the floorboards creak', 'The kitchen tap that used to leak'),
+    pair('I hum a song from long ago', 'The words still come, but soft and slow'),
+    pair('I’ve lost some names along the way', 'But I can see the faces plain as day'),
+    pair('They paved the field where I once played', 'I still remember paths I made'),
+    pair('I still keep the key to the old front door', 'Though it doesn’t open anymore'),
+    pair('The gate still creaks, the paint still peels', 'And I remember how it feels'),
+    pair('The bakery is gone from the street', 'I still can taste it, warm and sweet'),
+    pair('I left my name in wet cement', 'I wonder where the years all went'),
+  ],
+  chorus: [
+    pair('I can’t go back, but I can look', 'Through pages of a well-worn book'),
+    pair('It’s further back than it appears', 'I count the distance now in years'),
+    pair('I’d go back for a while if I could', 'And leave it all the way it stood'),
+    pair('The colours fade the way things do', 'But what I felt back then stays true'),
+    pair('Some days it’s close, some days it’s far', 'Like songs heard through a door ajar'),
+    pair('I wouldn’t trade a single day', 'Of all the years that slipped away'),
+    pair('A part of me still waits back there', 'Like an old coat hanging on a chair'),
+    pair('It’s funny what the heart will keep', 'The little things that run so deep'),
+    pair('I close my eyes and it comes back', 'Like photographs in white and black'),
+    pair('I hold it close, I hold it dear', 'It’s far, and yet it feels so near'),
+    pair('I miss it more than words can tell', 'It rings inside me like a bell'),
+    pair('I’m older now, and miles from home', 'But in my dreams I often roam'),
+    pair('I laugh a bit, I sigh a while', 'It makes me ache, it makes me smile'),
+  ],
+  hooks: [
+    hook('I still remember {kw}'),
+    hook('I can’t forget {kw}'),
+    hook('I dream about {kw}'),
+    hook('Take me back to {kw}', ['place', 'time']),
+    hook('I still miss {kw}'),
+    hook('I’m thinking of {kw}'),
+    hook('Whatever became of {kw}'),
+    hook('I look back on {kw}'),
+    hook('Those were the days of {kw}', ['place', 'time', 'thing', 'scene', 'activity']),
+  ],
+};
