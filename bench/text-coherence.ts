@@ -34,13 +34,14 @@ import { FINAL_SONG_BRIEFS } from './text-coherence/song-briefs-final';
 import { HOLDOUT_SONG_BRIEFS } from './text-coherence/song-briefs-holdout';
 import { SIXTH_SONG_BRIEFS } from './text-coherence/song-briefs-sixth';
 import { SEVENTH_SONG_BRIEFS } from './text-coherence/song-briefs-seventh';
+import { EIGHTH_SONG_BRIEFS } from './text-coherence/song-briefs-eighth';
 
 /** One evaluation set of each engine: keyword sets, song briefs and texts (an engine left out is not run). */
 interface TextSets {
   label: string;
   /** Appended to the samples' file names. */
   suffix: string;
-  ideas: readonly IdeaSet[];
+  ideas?: readonly IdeaSet[];
   songs?: readonly SongBrief[];
   qa?: readonly QaText[];
   /** Whether every item is read, or only the test (odd) or development (even) half. */
@@ -51,7 +52,8 @@ interface TextSets {
  * By `TEXT_HALF`: the first sets' test half by default, `dev` their development half; `fresh` the third
  * keyword sets, written and read after both halves were tuned on; `final` the fourth sets, read once and
  * then tuned on; `holdout` the fifth, written blind after all of that and read once by a reader who had
- * seen none of the others, then tuned on; `sixth` and `seventh` written blind after that and read once.
+ * seen none of the others, then tuned on; `sixth` and `seventh` written blind after that and read once;
+ * `eighth` song briefs alone, written blind for the lyric kits and read once.
  */
 const SETS: Record<string, TextSets> = {
   test: { label: 'test half', suffix: '', ideas: IDEA_SETS, songs: SONG_BRIEFS, qa: QA_TEXTS, whole: false },
@@ -95,6 +97,7 @@ const SETS: Record<string, TextSets> = {
     qa: SEVENTH_QA_TEXTS,
     whole: true,
   },
+  eighth: { label: 'eighth set', suffix: '-eighth', songs: EIGHTH_SONG_BRIEFS, whole: true },
 };
 
 const chosen = process.env.TEXT_HALF ?? 'test';
@@ -109,7 +112,7 @@ const chosenHalf = <T>(items: readonly T[]): { item: T; index: number }[] =>
 
 const percent = (n: number, of: number): string => `${of === 0 ? 0 : ((100 * n) / of).toFixed(1)}%`;
 
-const ideaSets = SET.ideas;
+const ideaSets = SET.ideas ?? [];
 const songBriefs = SET.songs ?? [];
 const qaTexts = SET.qa ?? [];
 
@@ -226,11 +229,11 @@ export async function textCoherence(): Promise<BenchResult> {
   const qaText: string[] = [];
   // The fresh set is keyword sets for ideas only; the final sets are ideas and song briefs.
   const figures: Record<string, number | string> = {
-    ...ideas(ideaText),
+    ...(SET.ideas ? ideas(ideaText) : {}),
     ...(SET.songs ? lyrics(lyricText) : {}),
     ...(SET.qa ? qa(qaText) : {}),
   };
-  writeFileSync(join(dir, `ideas${SET.suffix}.txt`), ideaText.join('\n'));
+  if (SET.ideas) writeFileSync(join(dir, `ideas${SET.suffix}.txt`), ideaText.join('\n'));
   if (SET.songs) writeFileSync(join(dir, `lyrics${SET.suffix}.txt`), lyricText.join('\n'));
   if (SET.qa) writeFileSync(join(dir, `qa${SET.suffix}.txt`), qaText.join('\n'));
   for (const r of READING)
