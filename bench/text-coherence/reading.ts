@@ -205,4 +205,22 @@ export const READING: readonly Reading[] = [
       'by Ferdinand de Lesseps began digging?"), 7 awkward ("What can you tell me about places?"), 19 fine; ' +
       '39 of 40 pairs asked were written (one text gave 4 of 5, with the reason).',
   },
+  {
+    set: 'lyrics',
+    read: 30,
+    contradictions: 17,
+    note:
+      'the eighth held-out song briefs (song-briefs-eighth.ts, 30, written blind for the lyric kits), read ' +
+      'once by a new, strict reader, output of commit a69a3ec (lyric kits): 17 of 30 songs with a ' +
+      'contradiction (the kit of another kind of song 6: a marathon\'s last mile sung as a party, "glitter ' +
+      'on my shirt"; the wrong relationship 3: a lullaby to a newborn with "you laugh at every joke I tell"; ' +
+      "against the brief or mood 4: a Happy celebration of an uncle's life sung as grief; someone absent " +
+      'sung as there 3: "I sit with my brother" for a brother deployed overseas; a one-time event sung as ' +
+      'recurring 4: "one more day of Christmas Eve alone"; the negation of "she never called back" dropped ' +
+      '1; a title against the brief 2); 42 nonsense lines (the brief pasted where it does not fit 29: "I\'ve ' +
+      'wanted losing my faith since I was ten"; the wrong article on a person 7; stock filler 2) and 8 ' +
+      'nonsense titles; 4 songs with no fault. Against the seventh reading (template lines, 16 of 30, 101 ' +
+      'nonsense lines, no song without a fault): lines now hold together, but a kit chosen by a word of the ' +
+      'brief and its subject pasted into every kind of line still contradict the brief.',
+  },
 ];
