@@ -14,6 +14,10 @@ describe('reading a brief typed as a clause', () => {
     const read = themes('they sold the family farm');
     expect(read.map((t) => t.np)).toEqual(['the day they sold the family farm', 'the family farm']);
     expect(read.every((t) => t.still === 'event')).toBe(true);
+    // What did not happen is no event: "he never wrote back" keeps only its nouns.
+    expect(singablePhrases('he never wrote back from the coast')).toEqual([
+      { text: 'the coast', form: 'noun' },
+    ]);
     // Present tense: the doing, remembered.
     expect(themes('I forgive you').map((t) => t.np)).toEqual(['forgiving you']);
   });

@@ -138,6 +138,8 @@ export function singablePhrases(keyword: string): SingablePhrase[] | null {
     const nouns = nounPhrasesIn(terms, verbAt + 1).map((text) => ({ text, form: 'noun' as const }));
     // "I need you": compromise may not call the word a verb, but it conjugates as one.
     if (!verb || (!has(verb, 'Verb') && (nouns.length > 0 || !gerundOf(verb.text)))) return nouns;
+    // "she never called back": what did not happen is no event to remember, and no doing to sing.
+    if (terms.slice(1, verbAt).some((t) => /^(?:never|not|no|n['’]t)$/i.test(t.text))) return nouns;
     const pred = predicate(terms, verbAt);
     const said = pred.map((t) => t.text).join(' ');
     if (has(verb, 'PastTense')) {

@@ -6,8 +6,10 @@ const kitFor = (subject: string, tags: string[]) => chooseKit({ subject, tags, m
 
 describe('the kind of song a brief asks for', () => {
   it('puts a death and a parting before everything else', () => {
-    expect(kitFor('my uncle died in the winter', ['Folk', 'Happy'])).toBe('loss');
+    expect(kitFor('my uncle died in the winter', ['Folk', 'Calm'])).toBe('loss');
     expect(kitFor('she left me at the airport', ['Pop', 'Energetic'])).toBe('parting');
+    // A life celebrated, in a bright mood: sung to the one remembered, warmly.
+    expect(kitFor('aunt june passed away, she would want a party', ['Reggae', 'Happy'])).toBe('family');
   });
 
   it('reads the listeners and the tags', () => {
@@ -34,5 +36,7 @@ describe('the kind of song a brief asks for', () => {
     expect(kitFor('a garden full of bees', ['Acoustic', 'Calm'])).toBe('calm');
     expect(kitFor('neon signs and empty streets', ['Synthwave'])).toBe('night');
     expect(kitFor('pancakes', ['Pop', 'Happy'])).toBe('joy');
+    expect(kitFor('the cup final, extra time', ['Rock', 'Energetic'])).toBe('epic');
+    expect(kitFor('found my faith again by the motorway', ['Gospel', 'Warm'])).toBe('hope');
   });
 });

@@ -42,16 +42,24 @@ const NATURE =
 const NIGHT =
   /\b(?:night\w*|midnight|neon|city|cities|street\s?lights?|lights|downtown|2am|3am|after hours|late)\b/i;
 
+/** Races, matches and finals: an epic, not a party, whatever the energy. */
+const CONTEST =
+  /\b(?:marathon|race|finish line|match|game|final|finals|championship|tournament|overtime|cup|medal|trophy|last mile|season)\b/i;
+/** Faith, found or lost: a song of hope (or a sad one), never a road song for the highway it is found by. */
+const FAITH = /\b(?:faith|church|chapel|god|pray\w*|prayer|gospel|grace|heaven)\b/i;
+const BRIGHT: ReadonlySet<MoodFamily> = new Set(['happy', 'energetic', 'leaning bright']);
+
 /** The kit that writes a song of this brief, tags and mood. */
 export function chooseKit(options: KitChoiceOptions): KitId {
   const { subject, tags, mood } = options;
   const low = mood !== null && LOW.has(mood);
-  if (isLossBrief(subject)) return 'loss';
+  // A life celebrated ("he would want us dancing"): sung to the one remembered, warmly, not as grief.
+  if (isLossBrief(subject)) return mood !== null && BRIGHT.has(mood) ? 'family' : 'loss';
   if (isPartingBrief(subject)) return 'parting';
   if (tagged(tags, /^(?:child(?:ren)?|kids?)$/i)) return 'kids';
   if (tagged(tags, /^(?:rebellious|angry|aggressive|defiant|punk)$/i) || (REBEL.test(subject) && !low))
     return 'rebel';
-  if (mood === 'epic' || (EPIC.test(subject) && !low)) return 'epic';
+  if (mood === 'epic' || ((EPIC.test(subject) || CONTEST.test(subject)) && !low)) return 'epic';
   if (mood === 'dark' || mood === 'leaning dark' || DARK.test(subject)) return 'dark';
   if (mood === 'romantic' || tagged(tags, /^romantic$/i) || LOVE.test(subject))
     return low ? 'parting' : 'love';
@@ -63,6 +71,7 @@ export function chooseKit(options: KitChoiceOptions): KitId {
   if (mood === 'nostalgic') return 'nostalgia';
   if (mood === 'energetic' || tagged(tags, /^(?:dance|edm|house|disco)$/i) || PARTY.test(subject))
     return 'party';
+  if (FAITH.test(subject)) return 'hope';
   if (ROAD.test(subject)) return 'road';
   if (tagged(tags, /^hopeful$/i) || HOPE.test(subject)) return 'hope';
   if (PAST.test(subject)) return 'nostalgia';

@@ -141,7 +141,7 @@ export function kitSingsToSomeone(ctx: Pick<LyricContext, 'subject' | 'tags' | '
 
 /** Someone of one's own named in a brief: "my grandmother" in "lost my grandmother last winter". */
 const OWN_PERSON =
-  /\b(?:(?:my|our|his|her|their)\s+)?(?:(?:best|little|big|old|late|baby)\s+)?(?:grand\w+|granny|nana|papa|mama|mom|mum|mother|dad|father|brother|sister|son|daughter|wife|husband|friend|uncle|aunt|cousin|boy|girl|partner|dog|cat)s?\b/i;
+  /\b(?:(?:my|our|his|her|their)\s+)?(?:(?:best|little|big|old|late|baby)\s+)?(?:grand\w+|granny|nana|papa|mama|mom|mum|mother|dad|father|brother|sister|son|daughter|wife|husband|friends?|uncle|aunt|cousin|boy|girl|partner|dog|cat)\b(?!['’]s)/i;
 /** Words a subject sung in a line is cut before when it is long: "working double shifts to pay the rent". */
 const CUT_AT = /^(?:to|at|in|on|for|with|from|after|before|while|when|who|that|which|all|and)$/i;
 const LONG_THEME = 4;
