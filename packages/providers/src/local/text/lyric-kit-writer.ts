@@ -24,6 +24,11 @@ const METER_SLACK = 3;
  */
 const LOOSE_SLACK = 5;
 const USUAL_METER = { min: 6, max: 12 };
+/**
+ * Pairs (and hooks) tried for each place, in random order: enough for any song the kit suits, few enough
+ * that a song it does not suit is handed on quickly (each try is read by the checker).
+ */
+const TRIES = 8;
 /** A subject longer than this many words is sung in its short form ("the robot", not the whole brief). */
 const LONG_SUBJECT = 5;
 
@@ -176,34 +181,38 @@ const comparable = (line: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** A kit line as a pattern that any subject fills, in either voice. */
-function linePatterns(text: string): RegExp[] {
+/** A kit line as a pattern that any subject fills, in either voice (source text, for one alternation). */
+function linePatterns(text: string): string[] {
   return (['I', 'we'] as const).map((pov) => {
     const parts = comparable(inVoice(text, pov).replace(/\{(?:kw|bare)\}/g, ' KWSLOT ')).split('kwslot');
-    const escaped = parts.map((p) => p.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-    return new RegExp(`^${escaped.join(' ?.+? ?')}$`);
+    return parts.map((p) => p.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(' ?.+? ?');
   });
 }
 
-const patternCache = new Map<KitId, RegExp[]>();
-function patternsOf(id: KitId): RegExp[] {
+/** Each kit's lines as one pattern: a song's line is tested once per kit. */
+const patternCache = new Map<KitId, RegExp>();
+function patternOf(id: KitId): RegExp {
   let found = patternCache.get(id);
   if (!found) {
     const kit = KITS[id];
     const texts = [...kit.verse, ...kit.chorus].flatMap((c) => c.lines).concat(kit.hooks.map((h) => h.line));
-    found = texts.flatMap(linePatterns);
+    found = new RegExp(`^(?:${texts.flatMap(linePatterns).join('|')})$`);
     patternCache.set(id, found);
   }
   return found;
 }
 
+/** Lines enough to tell which kit a song came from: its first sections. */
+const LINES_READ = 8;
+
 /** The kit the song's earlier lines were written from, when they were: its next section keeps to it. */
 function kitOfLines(lines: readonly string[]): KitId | null {
+  const read = lines.slice(0, LINES_READ).map(comparable);
   let best: KitId | null = null;
   let most = 0;
   for (const id of Object.keys(KITS) as KitId[]) {
-    const patterns = patternsOf(id);
-    const n = lines.filter((l) => patterns.some((p) => p.test(comparable(l)))).length;
+    const pattern = patternOf(id);
+    const n = read.filter((l) => pattern.test(l)).length;
     if (n > most) [best, most] = [id, n];
   }
   return best;
@@ -253,8 +262,8 @@ function tryVerse(ctx: KitContext, theme: ThemePhrase, naming: boolean): string[
       )
     : plainInMeter;
   if (firstInMeter.length === 0 || plainInMeter.length === 0) return null;
-  const firsts = ordered(ctx, firstInMeter);
-  const plain = ordered(ctx, plainInMeter);
+  const firsts = ordered(ctx, firstInMeter).slice(0, TRIES);
+  const plain = ordered(ctx, plainInMeter).slice(0, TRIES);
   const subjectFirst = ctx.rng.chance(0.5);
   for (const first of subjectFirst ? firsts : plain) {
     const one = sungPair(ctx, first, subjectFirst ? theme : null, ctx.sung);
@@ -292,13 +301,13 @@ function tryChorus(ctx: KitContext, theme: ThemePhrase): string[] | null {
     (c) => (!c.lines.some(holdsSubject) || fits(c.kinds, theme)) && pairInMeter(ctx, c, theme),
   );
   if (hooks.length === 0 || answers.length === 0) return null;
-  for (const h of ordered(ctx, hooks)) {
+  for (const h of ordered(ctx, hooks).slice(0, TRIES)) {
     // Sung as written or with a call in front ("Oh, here's to the county fair"), for a little more variety.
     const called = !/^(?:oh|yeah|hey|so)\b/i.test(h.line) && ctx.rng.chance(0.5);
     const opening = /^I\b/.test(h.line) ? h.line : h.line.charAt(0).toLowerCase() + h.line.slice(1);
     const hookLine = fill(ctx, called ? `Oh, ${opening}` : h.line, theme);
     if (!hookLine || !singable(ctx, [hookLine], ctx.sung)) continue;
-    for (const couplet of ordered(ctx, answers)) {
+    for (const couplet of ordered(ctx, answers).slice(0, TRIES)) {
       const answer = sungPair(ctx, couplet, theme, [...ctx.sung, hookLine]);
       if (!answer) continue;
       ctx.usedTemplates.add(keyOf(h));
