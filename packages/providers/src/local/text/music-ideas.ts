@@ -176,17 +176,19 @@ function nameFor(ctx: Context, style: MusicStyle, hook: string | null): string {
 }
 
 /** Titles that look back, the only ones a sad song, a lost one or an event may take. */
-const LOOKING_BACK = /^(?:Letters to|Ballad of|Songs of|Echoes of|#kwT# and)\b/;
+const LOOKING_BACK = /^(?:Letters to|Ballad of|Songs of|Echoes of|Remembering|Thinking of|A Song for)\b/;
 
 /**
  * Whether a title template suits the theme: no "Chasing My Grandmother" in a song of grief, no "Dancing
  * with the Funeral", no "My Mom Once More"; people are not gone back to, and a low song only looks back.
  */
 function titleFits(template: string, theme: ThemePhrase, low: boolean): boolean {
-  if (low) return LOOKING_BACK.test(template) && !(theme.still === 'event' && template.startsWith('Letters'));
-  if (theme.kind === 'person' && /^(?:Chasing|Back to|#kwT# #whenT#)/.test(template)) return false;
-  // One's own is had, not chased: "Chasing Our Wedding".
-  if (/^(?:my|our|your) /i.test(theme.title) && /^Chasing/.test(template)) return false;
+  // Letters and songs are for someone: no "Letters to Divorce" or "A Song for the Birthday Party".
+  if (/^(?:Letters to|A Song for)/.test(template) && theme.kind !== 'person') return false;
+  if (low) return LOOKING_BACK.test(template);
+  if (theme.kind === 'person' && /^Back to/.test(template)) return false;
+  // Back to a place or a time, not to a thing or a doing.
+  if (/^Back to/.test(template) && !['place', 'time', 'scene'].includes(theme.kind)) return false;
   if (/^Dancing with/.test(template) && !['person', 'place', 'time'].includes(theme.kind)) return false;
   return true;
 }

@@ -288,20 +288,24 @@ export const MUSIC_KEYS: readonly string[] = [
   'F-sharp Minor',
 ];
 
-/** Song names; `#kwT#` is the keyword in Title Case, `#theKwT#` with "the" where English wants it. */
+/**
+ * Song names; `#kwT#` is the keyword in Title Case, `#theKwT#` with "the" where English wants it. No name
+ * adds a thing or a time of its own ("Divorce Once More", "Marathon and Small Things": readers found them
+ * meaningless), and none chases what it is about.
+ */
 export const SONG_NAMES: readonly string[] = [
-  '#kwT# #whenT#',
   '#adjT# #kwT#',
-  'Chasing #theKwT#',
   'Dancing with #theKwT#',
   'Back to #theKwT#',
-  '#kwT# and #nounT#',
   'Letters to #theKwT#',
   'Ballad of #theKwT#',
   'Hold On to #theKwT#',
   'All for #theKwT#',
   'Songs of #theKwT#',
   'Echoes of #theKwT#',
+  'Remembering #theKwT#',
+  'Thinking of #theKwT#',
+  'A Song for #theKwT#',
 ];
 
 export const PIECE_NAMES: readonly string[] = [
@@ -317,12 +321,8 @@ export const PIECE_NAMES: readonly string[] = [
   'Lullaby for #theKwT#',
 ];
 
-export const NAME_RULES: Rules = {
-  // No hour or day of its own: "Sunday Morning All Night", "My Brother Moved Tomorrow".
-  whenT: ['Again', 'Forever', 'Once More'],
-  // No sky, season or light of its own: "Hospital Waiting Room and Fireflies" set a scene the song has not.
-  nounT: ['Echoes', 'Paper Hearts', 'Old Photographs', 'Promises', 'Small Things'],
-};
+/** Rules of the name templates: none, as no name adds a time or a thing of its own. */
+export const NAME_RULES: Rules = {};
 
 /**
  * Descriptions. Variables: about (the keywords as a phrase), genre, instruments (two, with adjectives),
