@@ -16,14 +16,19 @@ const failingEngine: ImageEngine = {
   },
 };
 
-/** The harness's renderer, on the given providers (no notifications). */
-function rendererOf(h: Harness, repo: ImagesRepository, providers: ProviderRegistry): ImageRenderer {
+/** The harness's renderer, on the given providers and store (no notifications). */
+function rendererOf(
+  h: Harness,
+  repo: ImagesRepository,
+  providers: ProviderRegistry,
+  blobs: BlobStore = h.ctx.blobs,
+): ImageRenderer {
   return new ImageRenderer({
     repo,
     users: h.ctx.services.users,
     credits: h.ctx.services.credits,
     providers,
-    blobs: h.ctx.blobs,
+    blobs,
     logger: h.ctx.logger,
     notify: () => {},
   });
@@ -91,15 +96,7 @@ describe('a render whose image cannot be stored', () => {
     const blobs: BlobStore = Object.create(h.ctx.blobs, {
       put: { value: async () => Promise.reject(new Error('the storage is unavailable (EIO)')) },
     });
-    renderer = new ImageRenderer({
-      repo,
-      users: h.ctx.services.users,
-      credits: h.ctx.services.credits,
-      providers: h.ctx.providers,
-      blobs,
-      logger: h.ctx.logger,
-      notify: () => {},
-    });
+    renderer = rendererOf(h, repo, h.ctx.providers, blobs);
   });
   afterAll(async () => h?.close());
 

@@ -24,6 +24,12 @@ const failingEngine: MusicEngine = {
   },
 };
 
+/** The real store, except that every write fails the way a full disk or a bucket that is down does. */
+const unwritable = (blobs: BlobStore): BlobStore =>
+  Object.create(blobs, {
+    put: { value: async () => Promise.reject(new Error('the storage is unavailable (EIO)')) },
+  });
+
 const run = () => ({ progress: async () => {}, signal: new AbortController().signal });
 
 /** What the queue does when a job's last try failed: the job's onFailed gets what the try threw. */
@@ -96,10 +102,7 @@ describe('music jobs when things go wrong', { timeout: MAKING_TIMEOUT }, () => {
 
   it('finishes a track whose files cannot be stored after the last try, instead of leaving it in progress', async () => {
     const track = await create({ name: 'Unsaved tune', keywords: 'unsaved' });
-    // The real store, except that every write fails the way a full disk or a bucket that is down does.
-    const blobs: BlobStore = Object.create(h.ctx.blobs, {
-      put: { value: async () => Promise.reject(new Error('the storage is unavailable (EIO)')) },
-    });
+    const blobs = unwritable(h.ctx.blobs);
     const unsaved = new MusicRenderer({
       repo,
       providers: h.ctx.providers,
@@ -212,9 +215,7 @@ describe('music jobs when things go wrong', { timeout: MAKING_TIMEOUT }, () => {
         description: 'more',
       })
     ).json();
-    const blobs: BlobStore = Object.create(h.ctx.blobs, {
-      put: { value: async () => Promise.reject(new Error('the storage is unavailable (EIO)')) },
-    });
+    const blobs = unwritable(h.ctx.blobs);
     const extender = new MusicExtender({
       tracks: repo,
       extensions: new MusicExtensionsRepository(h.ctx.db, h.ctx.dialect),

@@ -173,18 +173,10 @@ function kitTheme(ctx: LyricContext, theme: ThemePhrase): ThemePhrase {
   return { ...theme, np: short, shortNp: short, bare, shortBare: bare, title: bare };
 }
 
-const comparable = (line: string): string =>
-  line
-    .toLowerCase()
-    .replace(/[’']/g, "'")
-    .replace(/[^\p{L}' ]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
 /** A kit line as a pattern that any subject fills, in either voice (source text, for one alternation). */
 function linePatterns(text: string): string[] {
   return (['I', 'we'] as const).map((pov) => {
-    const parts = comparable(inVoice(text, pov).replace(/\{(?:kw|bare)\}/g, ' KWSLOT ')).split('kwslot');
+    const parts = normalizeLine(inVoice(text, pov).replace(/\{(?:kw|bare)\}/g, ' KWSLOT ')).split('kwslot');
     return parts.map((p) => p.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(' ?.+? ?');
   });
 }
@@ -207,7 +199,7 @@ const LINES_READ = 8;
 
 /** The kit the song's earlier lines were written from, when they were: its next section keeps to it. */
 function kitOfLines(lines: readonly string[]): KitId | null {
-  const read = lines.slice(0, LINES_READ).map(comparable);
+  const read = lines.slice(0, LINES_READ).map(normalizeLine);
   let best: KitId | null = null;
   let most = 0;
   for (const id of Object.keys(KITS) as KitId[]) {
