@@ -104,9 +104,16 @@ const COLOURS: readonly LexiconEntry[] = [
   // Media of colour: synthwave glows, stained glass is coloured light.
   fact(/\b(?:synthwave|vaporwave|retrowave|pop-art)\b/g, { chromatic: 'some', saturation: 'vivid' }),
   fact(/\bstained glass\b/g, { chromatic: 'some' }),
+  // Instant and colour film are colour: a faded polaroid is not in stark black and white.
+  fact(/\b(?:polaroid|instant photograph|kodak portra|colour film|color film)\b/g, { chromatic: 'some' }),
   // Media of one colour: charcoal, graphite and sumi-e ink are black on paper.
   fact(/\b(?:charcoal|graphite|sumi-e|ink wash)\b/g, { only: ['neutral', 'brown'], mono: true }),
   fact(/\bpastels?\b/g, { chromatic: 'some', saturation: 'muted' }),
+  // Pastels, rainbow colour and the noon sun are light-hearted: none in a gothic or haunted picture.
+  fact(
+    /\b(?:pastels?|powdery pinks|a riot of vivid colou?r|bold saturated primaries|jewel-bright reds, blues and yellows|rainbow colou?rs|high noon|midday|noonday|noon light)\b/g,
+    { feel: 'light' },
+  ),
   // Faded against vivid.
   fact(/\b(?:washed-out|faded|slightly faded|sun-bleached|bleached|muted|powdery)\b/g, {
     saturation: 'muted',
@@ -198,6 +205,14 @@ const MOOD: readonly LexiconEntry[] = [
   }),
   fact(/\b(?:snowstorm|blizzard|gale|storm-tossed|gusting wind)\b/g, { pace: 'busy' }),
   fact(/\b(?:markets?|bazaar|festival|carnival|parade|crowds?)\b/g, { pace: 'busy' }),
+  // A party, a dance, a festival or a wedding is lively and glad: no calm stillness, no haunted air around it.
+  fact(
+    /\b(?:party|parties|dances?|dancing|dancers?|wedding|celebration|fireworks|concert|carnival|festival|parade)\b/g,
+    {
+      pace: 'busy',
+      feel: 'light',
+    },
+  ),
   // Speed lines draw motion: not a still scene.
   fact(/\bspeed lines\b/g, { pace: 'busy', motion: 'moving' }),
   // A storm is neither hushed nor snug, and an eruption is not snug.

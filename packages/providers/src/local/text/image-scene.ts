@@ -6,6 +6,7 @@
 // never argues with what the user asked for; the checker's own rules decide (`image-fact-clash.ts`).
 import { clash } from './image-fact-clash';
 import { keywordSubjectFacts, readScene, type SceneReading } from './image-idea-checker';
+import { homeless, type PlaceEvidence } from './image-part-home';
 import type { SceneFact, Setting, SubjectKind } from './image-scene-fact';
 import { contentStems } from './image-word-stems';
 
@@ -111,11 +112,13 @@ export class Scene {
    * weather or a second place ("an owl at dusk over a field, seen through a rain-streaked window").
    */
   private readonly skyGiven: boolean;
+  private readonly given: string;
 
   /** `given` is what the user typed: its facts are the scene's first, and its contradictions are theirs. */
   constructor(given: string) {
     const givenFacts = [...keywordSubjectFacts(given), ...readScene(given).facts];
     this.facts.push(...givenFacts);
+    this.given = given.toLowerCase();
     this.givenWords = new Set(givenFacts.map((f) => f.words));
     this.colours = coloursIn(given);
     this.seasonGiven = givenFacts.some((f) => f.fact.seasons !== undefined || f.fact.temperature);
@@ -144,6 +147,24 @@ export class Scene {
     return this.facts.some((f) => f.fact.outdoors === true || needsOpenSky(f.fact));
   }
 
+  /** What the scene is known to show, for the parts that belong to one kind of place. */
+  private evidence(): PlaceEvidence {
+    const settings = new Set<Setting>();
+    const kinds = new Set<SubjectKind>();
+    for (const { fact } of this.facts) {
+      if (fact.setting) settings.add(fact.setting);
+      if (fact.kind) kinds.add(fact.kind);
+    }
+    return {
+      settings,
+      kinds,
+      inside:
+        this.facts.some((f) => f.fact.enclosed) && !settings.has('space') && !settings.has('underwater'),
+      openSky: this.underOpenSky(),
+      given: this.given,
+    };
+  }
+
   /** Whether a palette phrase names every colour the user named (any palette does when they named none). */
   keepsColours(palette: string): boolean {
     const lower = palette.toLowerCase();
@@ -169,6 +190,8 @@ export class Scene {
     if (incoming.some((f) => f.fact.natural) && !this.facts.some((f) => glowsThere(f.fact))) return false;
     // A reflection needs water to be in: no glassy lake under a balcony in Paris.
     if (incoming.some((f) => f.fact.reflection) && !this.facts.some((f) => showsWater(f.fact))) return false;
+    // A framing or a light of one kind of place needs the scene to show that place (`image-part-home.ts`).
+    if (homeless(phrase, this.evidence()) !== null) return false;
     for (let i = 0; i < incoming.length; i++) {
       const a = incoming[i] as Found;
       if (!this.facts.every((b) => this.agree(a, b))) return false;

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { generateImageIdeas } from './image-ideas';
+import { Scene } from './image-scene';
+
+const sceneOf = (keywords: string) => {
+  const scene = new Scene(keywords);
+  scene.add(keywords);
+  return scene;
+};
+
+describe('parts that belong to one kind of place are refused where the keywords do not show it', () => {
+  it('fills the frame with one person, creature or thing, never a group or a whole place', () => {
+    expect(sceneOf('a potter at her wheel').fits('an intimate close-up with a blurred background')).toBe(
+      true,
+    );
+    expect(sceneOf('a beetle on a leaf').fits('a tight close-up filling the frame')).toBe(true);
+    for (const many of [
+      'a herd of bison crossing a river',
+      'wolves and their cubs in the snow',
+      'a fishing village',
+    ])
+      expect(sceneOf(many).fits('a tight close-up filling the frame'), many).toBe(false);
+  });
+
+  it('looks up from the ground only under an open sky', () => {
+    expect(sceneOf('a windmill in a field').fits('a worm’s-eye view that makes it monumental')).toBe(true);
+    expect(sceneOf('a satellite drifting in orbit').fits('a worm’s-eye view that makes it monumental')).toBe(
+      false,
+    );
+    expect(sceneOf('a diver exploring a shipwreck underwater').fits('looking up from the ground')).toBe(
+      false,
+    );
+  });
+
+  it('puts an onlooker only where people are about', () => {
+    expect(sceneOf('a juggler at a street fair').fits('from behind a curious onlooker')).toBe(true);
+    for (const alone of [
+      'a snail climbing a mushroom',
+      'a queen on her throne',
+      'a lighthouse at the end of the world',
+    ])
+      expect(sceneOf(alone).fits('from behind a curious onlooker'), alone).toBe(false);
+  });
+
+  it('frames with doorways and arches near buildings, with branches and grass on green land', () => {
+    expect(sceneOf('a tailor in his shop').fits('framed by an arched doorway in the foreground')).toBe(true);
+    expect(sceneOf('a comet over a frozen lake').fits('framed by an arched doorway in the foreground')).toBe(
+      false,
+    );
+    expect(sceneOf('a deer in a meadow').fits('framed by tall grass in the foreground')).toBe(true);
+    expect(sceneOf('a tram in a busy city street').fits('framed by tall grass in the foreground')).toBe(
+      false,
+    );
+  });
+
+  it('takes leaf light only among trees, and lamplight not on vehicles or out on a mountain', () => {
+    expect(sceneOf('a fox in a pine forest').fits('sunlight filtering through the canopy')).toBe(true);
+    expect(sceneOf('a hot air balloon over Paris').fits('sunlight filtering through the canopy')).toBe(false);
+    expect(sceneOf('a poet at his desk').fits('flickering candlelight')).toBe(true);
+    expect(sceneOf('an old pickup truck at a gas station').fits('flickering candlelight')).toBe(false);
+    expect(sceneOf('a shepherd on a mountain pass').fits('gentle lantern light')).toBe(false);
+    expect(sceneOf('a fisherman mending nets by lanterns on the pier').fits('flickering candlelight')).toBe(
+      true,
+    );
+  });
+
+  it('sees across water only where there is water, and dust in still air indoors', () => {
+    expect(sceneOf('a castle by a lake').fits('a panoramic view from across the water')).toBe(true);
+    expect(sceneOf('a castle on a hill').fits('a panoramic view from across the water')).toBe(false);
+    expect(sceneOf('a clockmaker in his attic').fits('shafts of light through drifting dust')).toBe(true);
+    expect(sceneOf('a kite over a beach').fits('shafts of light through drifting dust')).toBe(false);
+  });
+
+  it('keeps a party glad and lively, and colour film in colour', () => {
+    expect(sceneOf('a garden party').fits('a calm, unhurried stillness')).toBe(false);
+    expect(sceneOf('a wedding dance').fits('a gothic, haunted atmosphere')).toBe(false);
+    expect(sceneOf('a faded polaroid of a girl on a swing').fits('in stark black and white')).toBe(false);
+  });
+
+  it('writes no idea for a crowd with a close-up, nor for a vehicle with candlelight', () => {
+    const text = (keywords: string, seed: number) =>
+      generateImageIdeas({ keywords, count: 8, seed })
+        .map((i) => i.description)
+        .join(' ');
+    for (let seed = 0; seed < 3; seed++) {
+      expect(text('a caravan of camels crossing the sahara', seed)).not.toMatch(/close-up|filling the frame/);
+      expect(text('a red sports car on a coastal road', seed)).not.toMatch(
+        /candlelight|lantern light|fireplace/,
+      );
+    }
+  });
+});

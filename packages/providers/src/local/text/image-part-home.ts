@@ -1,0 +1,141 @@
+// Where each framing and light the engine adds belongs, allowed only where the keywords show that place.
+// The clash rules refuse what is known to be wrong; blind readings kept finding parts they knew too little
+// about (forest-canopy sunlight on an airship over London, a close-up of a caravan crossing dunes, an
+// onlooker behind a frog prince, candlelight on a motorcycle outside a diner). So these parts are refused
+// by default: each says what it needs the scene to show, and a scene that shows nothing of it takes none.
+import type { Setting, SubjectKind } from './image-scene-fact';
+
+/** What the scene is known to show: from the keywords, and from the parts admitted before. */
+export interface PlaceEvidence {
+  /** Every setting a fact of the scene names (a forest, a city street, a room). */
+  settings: ReadonlySet<Setting>;
+  /** The subject's kinds (a person, a pet, a landscape…). */
+  kinds: ReadonlySet<SubjectKind>;
+  /** Known to be inside: a room, a subject in a kitchen or a library. */
+  inside: boolean;
+  /** Known to be under the open sky. */
+  openSky: boolean;
+  /** What the user typed, in lower case. */
+  given: string;
+}
+
+/** Many, not one: a close-up shows one face or one thing. */
+const GROUP =
+  /\b(?:and|caravans?|herds?|flocks?|packs?|crowds?|famil(?:y|ies)|cubs|team|band|choir|people|children|kids|friends|couple|army|fleet|group|swarm|school of|parade|market|village|city|town)\b/;
+/** People about, for an onlooker or a passer-by to be one of. */
+const PEOPLE_ABOUT =
+  /\b(?:markets?|bazaar|streets?|square|plaza|station|festival|parade|carnival|party|fair|concert|crowds?|downtown|alley|shop|caf[eé]|diner|restaurant|pub|bar|stadium|mall|beach|boardwalk|pier|harbou?r|subway|busk\w*|vendor|stall)\b/;
+/** Lamps, candles and fires the keywords name: the picture may be lit by them. */
+const LAMPS_GIVEN =
+  /\b(?:candles?|candlelit|lanterns?|lamps?|diyas?|fires?|fireplace|hearth|campfire|bonfire)\b/;
+/** What a close-up can fill the frame with. */
+const CLOSE_KINDS: ReadonlySet<SubjectKind> = new Set([
+  'person',
+  'pet',
+  'animal',
+  'large-animal',
+  'small-thing',
+  'object',
+  'plant',
+]);
+/** Who a lamp may light where nobody said where they are: a girl reading a letter, a cat on a sofa. */
+const LAMPLIT_KINDS: ReadonlySet<SubjectKind> = new Set(['person', 'pet', 'object', 'small-thing']);
+/** What a doorway, an arch or a round window can frame: someone or something near a building. */
+const FRAMED_KINDS: ReadonlySet<SubjectKind> = new Set([
+  'person',
+  'pet',
+  'object',
+  'small-thing',
+  'building',
+  'room',
+  'vehicle',
+  'plant',
+]);
+/** Places with no ground to look up from and no sky to see. */
+const NO_GROUND: ReadonlySet<Setting> = new Set(['space', 'underwater', 'underground']);
+/** Open land, where tall grass grows and branches hang. */
+const GREEN: readonly Setting[] = ['woodland', 'forest', 'country'];
+/** Where a wide, empty sky or a glowing horizon is seen: away from streets and walls. */
+const WIDE_OPEN: readonly Setting[] = ['open', 'country', 'desert', 'sea', 'shore', 'lake', 'mountain'];
+
+const holdsAny = (e: PlaceEvidence, settings: readonly Setting[]): boolean =>
+  settings.some((s) => e.settings.has(s));
+const kindsIn = (e: PlaceEvidence, kinds: ReadonlySet<SubjectKind>): boolean =>
+  e.kinds.size > 0 && [...e.kinds].every((k) => kinds.has(k));
+const onGround = (e: PlaceEvidence): boolean => e.openSky && !holdsAny(e, [...NO_GROUND]);
+
+interface Home {
+  words: RegExp;
+  /** Why: a reader's words for what the part needs. */
+  needs: string;
+  holds: (e: PlaceEvidence) => boolean;
+}
+
+const HOMES: readonly Home[] = [
+  {
+    words: /\b(?:close-up|closeup|filling the frame|intimate study|every texture in focus)\b/,
+    needs: 'one person, creature or thing',
+    holds: (e) => kindsIn(e, CLOSE_KINDS) && !GROUP.test(e.given),
+  },
+  {
+    words:
+      /\b(?:worm’s-eye|worm's-eye|low angle against the sky|looking up from the ground|against the sky)\b/,
+    needs: 'ground under the open sky',
+    holds: onGround,
+  },
+  {
+    words: /\b(?:curious onlooker|passer-by|over the shoulder)\b/,
+    needs: 'people about',
+    holds: (e) => PEOPLE_ABOUT.test(e.given) && !e.kinds.has('landscape') && !e.kinds.has('sky'),
+  },
+  {
+    words: /\b(?:arched doorway|round window|old stone arch)\b/,
+    needs: 'a building nearby',
+    holds: (e) => kindsIn(e, FRAMED_KINDS) && (holdsAny(e, ['city', 'room']) || e.inside),
+  },
+  {
+    words: /\b(?:overhanging branches|hanging vines|tall grass)\b/,
+    needs: 'green land',
+    holds: (e) => onGround(e) && holdsAny(e, GREEN) && !e.kinds.has('sky'),
+  },
+  {
+    words: /\b(?:through (?:the )?leaves|through the canopy)\b/,
+    needs: 'trees',
+    holds: (e) => holdsAny(e, ['woodland', 'forest']),
+  },
+  {
+    words: /\b(?:candlelight|candlelit|lantern light|lamplight|glow of a fireplace)\b/,
+    needs: 'a room, lamps of its own, or someone nobody put outdoors',
+    holds: (e) =>
+      !e.kinds.has('vehicle') &&
+      (e.inside || LAMPS_GIVEN.test(e.given) || (!e.openSky && kindsIn(e, LAMPLIT_KINDS))),
+  },
+  {
+    words: /\bstudio (?:softbox|lighting|light)\b/,
+    needs: 'a sitter or a thing in a room',
+    holds: (e) => !e.openSky && kindsIn(e, CLOSE_KINDS),
+  },
+  {
+    words: /\b(?:vast empty sky|glowing horizon|from a hilltop)\b/,
+    needs: 'open country',
+    holds: (e) => onGround(e) && holdsAny(e, WIDE_OPEN),
+  },
+  {
+    words: /\bacross the water\b/,
+    needs: 'water',
+    holds: (e) => holdsAny(e, ['sea', 'shore', 'lake', 'water']),
+  },
+  {
+    words: /\b(?:drifting dust|dust motes)\b/,
+    needs: 'still, dry air indoors or in ruins',
+    holds: (e) =>
+      e.inside || /\b(?:ruins?|barn|attic|workshop|library|church|cathedral|temple)\b/.test(e.given),
+  },
+];
+
+/** What the phrase needs that the scene does not show, or null when it may join. */
+export function homeless(phrase: string, evidence: PlaceEvidence): string | null {
+  const lower = phrase.toLowerCase();
+  for (const home of HOMES) if (home.words.test(lower) && !home.holds(evidence)) return home.needs;
+  return null;
+}
