@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mendSpelling } from './spelling';
+import { withoutRequest } from './subject';
 
 describe('mendSpelling', () => {
   it('capitalises names the dictionary knows only with a capital', () => {
@@ -12,6 +13,11 @@ describe('mendSpelling', () => {
     expect(mendSpelling('dolphins jumping at sunest')).toBe('dolphins jumping at sunset');
     expect(mendSpelling('wterfall')).toBe('waterfall');
     expect(mendSpelling('spagetti and meatballs')).toBe('spaghetti and meatballs');
+  });
+
+  it('takes a doubled letter as the slip when a missing one would make another word too', () => {
+    expect(mendSpelling('a wonderfull garden')).toBe('a wonderful garden');
+    expect(mendSpelling('a carefull cat')).toBe('a careful cat');
   });
 
   it('leaves rare words, short words and other languages alone', () => {
@@ -31,5 +37,13 @@ describe('names and other languages', () => {
     expect(mendSpelling('a new york subway platform')).toBe('a New York subway platform');
     expect(mendSpelling('der alte Bahnhof im Nebel')).toBe('der alte Bahnhof im Nebel');
     expect(mendSpelling('Mountain lake')).toBe('Mountain lake');
+  });
+});
+
+describe('withoutRequest', () => {
+  it('drops chat asides typed among the words, and keeps words that only contain them', () => {
+    expect(withoutRequest('a penguin on a skateboard lol')).toBe('a penguin on a skateboard');
+    expect(withoutRequest('pls a dragon made of clouds haha')).toBe('a dragon made of clouds');
+    expect(withoutRequest('a lollipop shop')).toBe('a lollipop shop');
   });
 });

@@ -35,11 +35,20 @@ const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
  * dictionary for suggestions, which can take 150 ms for one long unknown word.
  */
 function oneSlipAway(word: string): Set<string> {
+  const out = likeliestSlips(word);
+  for (let i = 0; i <= word.length; i++)
+    for (const letter of LETTERS) out.add(word.slice(0, i) + letter + word.slice(i));
+  return out;
+}
+
+/**
+ * The commonest slips alone: two letters swapped or one doubled. "beautifull" is one doubled "l" from
+ * "beautiful", though one missing "y" from "beautifully" too: the doubled letter is the likelier slip.
+ */
+function likeliestSlips(word: string): Set<string> {
   const out = new Set<string>();
   for (let i = 0; i + 1 < word.length; i++)
     if (word[i] !== word[i + 1]) out.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
-  for (let i = 0; i <= word.length; i++)
-    for (const letter of LETTERS) out.add(word.slice(0, i) + letter + word.slice(i));
   for (let i = 1; i < word.length; i++)
     if (word[i] === word[i - 1]) out.add(word.slice(0, i) + word.slice(i + 1));
   return out;
@@ -62,7 +71,10 @@ function mendWord(word: string): string {
     );
     if (name) out = name;
     else if (lower.length >= MIN_MENDED_LENGTH && !spell.correct(lower)) {
-      const slips = [...oneSlipAway(lower)].filter((s) => s.length >= MIN_MENDED_LENGTH && spell.correct(s));
+      const spelled = (words: Set<string>) =>
+        [...words].filter((s) => s.length >= MIN_MENDED_LENGTH && spell.correct(s));
+      const likeliest = spelled(likeliestSlips(lower));
+      const slips = likeliest.length === 1 ? likeliest : spelled(oneSlipAway(lower));
       if (slips.length === 1 && slips[0]) out = /^\p{Lu}/u.test(word) ? capitalize(slips[0]) : slips[0];
     }
   } else if (/^\p{Ll}/u.test(word) && !spell.correct(lower) && spell.correct(capitalize(lower))) {

@@ -47,9 +47,15 @@ const REQUEST =
 /** "something peaceful", "anything cute": the adjective is the keyword. */
 const VAGUE_HEAD = /^(?:something|anything)\s+(?=\p{L})/iu;
 
-/** A keyword without the request around it ("i want a fox" → "a fox", "something peaceful" → "peaceful"). */
+/** Chat asides typed among the words ("a koala in a tree lol", "pls"): not part of any picture. */
+const CHAT_ASIDE = /(?:^|\s+)(?:lol+|lmao|rofl|haha+|hehe+|pls|plz|thx|omg|xd)\b[!?.]*/gi;
+
+/**
+ * A keyword without the request or chat around it ("i want a fox" → "a fox", "something peaceful" →
+ * "peaceful", "a koala in a tree lol" → "a koala in a tree").
+ */
 export function withoutRequest(keyword: string): string {
-  const rest = keyword.replace(REQUEST, '').replace(VAGUE_HEAD, '').trim();
+  const rest = keyword.replace(CHAT_ASIDE, '').replace(REQUEST, '').replace(VAGUE_HEAD, '').trim();
   return rest === '' ? keyword : rest;
 }
 
