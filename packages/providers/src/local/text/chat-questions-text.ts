@@ -23,6 +23,86 @@ export const MAX_ANSWER_WORDS = 45;
 const MAX_ANSWER_CHARS = 320;
 const MAX_HEADING_WORDS = 12;
 
+/**
+ * sbd's own abbreviations less those that are everyday words ending a sentence: "… and the Sun. The
+ * Moon …" is two sentences, not "Sun." for Sunday; "Sat.", "Wed.", "pop." and "no." likewise.
+ */
+const ABBREVIATIONS = [
+  'al',
+  'adj',
+  'assn',
+  'Ave',
+  'BSc',
+  'MSc',
+  'Co',
+  'cc',
+  'Corp',
+  'Dept',
+  'eg',
+  'Eq',
+  'Eqs',
+  'etc',
+  'ext',
+  'Fig',
+  'fig',
+  'Figs',
+  'figs',
+  'i.e',
+  'ie',
+  'Inc',
+  'inc',
+  'Jan',
+  'Feb',
+  'Apr',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Sept',
+  'Oct',
+  'Nov',
+  'Dec',
+  'jr',
+  'Mrs',
+  'Mr',
+  'Ms',
+  'mt',
+  'mts',
+  'Nos',
+  'PhD',
+  'MD',
+  'pp',
+  'Prof',
+  'Dr',
+  'Ref',
+  'Refs',
+  'Rep',
+  'repr',
+  'rev',
+  'Sgt',
+  'Col',
+  'Gov',
+  'Lt',
+  'Maj',
+  'Capt',
+  'St',
+  'Sr',
+  'sr',
+  'Jr',
+  'Rev',
+  'Tue',
+  'Tues',
+  'Thu',
+  'Thur',
+  'Thurs',
+  'Fri',
+  'Univ',
+  'Viz',
+  'Vol',
+  'vs',
+  'v',
+];
+
 /** Sentences that are about the page rather than the topic; never chosen. */
 const BOILERPLATE: readonly RegExp[] = [
   /^(welcome|thanks?\b|thank you|hello|hi\b|greetings|congratulations)/i,
@@ -177,7 +257,7 @@ export function isBoilerplate(text: string): boolean {
 export function readSentences(raw: string): TextSentence[] {
   const out: TextSentence[] = [];
   readBlocks(raw).forEach((block, blockIndex) => {
-    for (const sentence of splitSentences(block)) {
+    for (const sentence of splitSentences(block, { abbreviations: ABBREVIATIONS })) {
       const text = sentence.trim();
       if (!text) continue;
       const words = wordsOf(text);

@@ -18,6 +18,8 @@ import { clampQuestionCount, QUESTION_COUNT } from '@muse/domain';
 import { parseClause, tokenize, has, isPlural, type Clause, type Token } from './question-clause';
 import { aboutQuestion, draftQuestions, type QuestionDraft, type QuestionForm } from './question-forms';
 import { keyPhrase } from './question-key-phrase';
+import { afterStepQuestion } from './question-step';
+import { countOfTopic, topicNoun } from './question-copula-forms';
 import { isWellFormedQuestion } from './question-validator';
 import { leansOnPrevious, rankSentences, termsOf, type RankedText } from './chat-questions-rank';
 import { isBoilerplate, MAX_ANSWER_WORDS, readSentences, type TextSentence } from './chat-questions-text';
@@ -84,6 +86,10 @@ const REGION_DISCOUNT = 0.5;
 const VARIETY_WEIGHT = 0.5;
 const ABOUT_PREFERENCE = 3.2;
 const FAQ_BOOST = 1.4;
+/** "What should I do after removing the wheel?" is as specific as a "How …?". */
+const STEP_PREFERENCE = 1;
+/** "How many living species of wombats are there?" is as specific as any count. */
+const COUNT_PREFERENCE = 0.2;
 /** Candidates tried beyond the count asked, so one sentence that yields no question cannot stall. */
 const EXTRA_TRIES = 40;
 
@@ -220,6 +226,8 @@ interface Picker {
   asked: Set<string>;
   /** The topic's own terms (stemmed). */
   topicTerms: ReadonlySet<string>;
+  /** The topic as a plain noun ("wombats") that "species of …" may name, or null. */
+  topicNoun: string | null;
   /** The topic's name when the topic is a person the text names ("Wangari Maathai"), as tokens. */
   person: Token[] | null;
 }
@@ -249,6 +257,10 @@ function drafts(candidate: Candidate, picker: Picker): QuestionDraft[] {
   const beforeTokens = before ? tokenize(before.text, picker.names) : null;
   if (beforeTokens) resolveSubject(clause, beforeTokens, picker.person);
   if (!candidate.faq) out.push(...draftQuestions(clause));
+  const counted = candidate.faq ? null : countOfTopic(clause, picker.topicNoun);
+  if (counted) out.push({ form: 'how-many', ...counted, preference: COUNT_PREFERENCE });
+  const step = clause.imperative && !candidate.faq ? stepQuestion(candidate, picker) : null;
+  if (step) out.push({ form: 'step', question: step, preference: STEP_PREFERENCE });
   // The text's own topic ("Marie Curie" in a text about her) is what every sentence is about: a question
   // about it gets one narrow fact for a broad question, so its words count for nothing.
   const weight = (word: string): number => {
@@ -260,13 +272,20 @@ function drafts(candidate: Candidate, picker: Picker): QuestionDraft[] {
   const phrase = keyPhrase(tokens, weight, clause);
   // An instruction's nouns ("a little air") make a poor topic; "Should I …?" asks it better.
   const preference = ABOUT_PREFERENCE + (clause.imperative ? 1.5 : 0);
-  if (phrase)
-    out.push({
-      form: 'about',
-      question: aboutQuestion(phrase, picker.formUse.get('about') ?? 0),
-      preference,
-    });
+  // "Loosen the roots …" is what to do with the roots: asked so, not as a topic to be told about.
+  const question = clause.imperative
+    ? `What should I do with ${phrase}?`
+    : aboutQuestion(phrase ?? '', picker.formUse.get('about') ?? 0);
+  if (phrase) out.push({ form: 'about', question, preference });
   return out;
+}
+
+/** A step of a procedure asked by the step before it, in the same paragraph. */
+function stepQuestion(candidate: Candidate, picker: Picker): string | null {
+  const main = picker.sentences[candidate.main];
+  const before = picker.sentences[candidate.main - 1];
+  if (!main || !before || before.block !== main.block || !isInstruction(before)) return null;
+  return afterStepQuestion(parseClause(tokenize(before.text, picker.names)));
 }
 
 /** The question for a candidate: the most specific draft, traded against forms already used. */
@@ -282,7 +301,8 @@ function questionFor(
     // The text's own question is kept as its author wrote it.
     if (draft.form !== 'faq' && !isWellFormedQuestion(draft.question)) continue;
     // The text's own question may use other words than its answer ("ship abroad" / "deliver to").
-    if (draft.form !== 'faq' && !sharesKeyTerm(draft.question, answer)) continue;
+    // A step is asked by the step before it, whose words it need not share.
+    if (draft.form !== 'faq' && draft.form !== 'step' && !sharesKeyTerm(draft.question, answer)) continue;
     // "How do I replace a tube?" is answered by every step, or not asked when the sentence is no step.
     const title = draft.form === 'how-to' && /^How do I\b/.test(draft.question);
     const steps = title ? howToAnswer(candidate, picker.sentences) : undefined;
@@ -389,6 +409,7 @@ export function generateChatQuestionSet(input: ChatQuestionsInput): ChatQuestion
     formUse: new Map(),
     asked: new Set(),
     topicTerms: new Set(termsOf(input.topic ?? '')),
+    topicNoun: topicNoun(tokenize(input.topic ?? '')),
     person: null,
   };
   picker.person = personOf(input.topic ?? '', sentences, picker.names);

@@ -289,6 +289,20 @@ const SUBORDINATORS = new Set([
   'whereas',
   'to',
 ]);
+/** Subordinators that open a clause only, never a phrase: its comma comes after its verb. */
+const CLAUSE_OPENERS = new Set([
+  'when',
+  'whenever',
+  'if',
+  'as',
+  'although',
+  'though',
+  'because',
+  'while',
+  'once',
+  'unless',
+  'whereas',
+]);
 const BE = new Set([
   'is',
   'are',
@@ -411,9 +425,16 @@ function introEnd(tokens: Token[]): number {
   const datePhrase = has(tokens[i + 1], 'Date') || has(tokens[i + 1], 'Value');
   // "Only a small number of deaths were recorded, although …": an adverb opening the main clause itself.
   const adverbOnly = !has(first, 'Preposition') && !SUBORDINATORS.has(first.lower);
-  for (let j = i; j < Math.min(tokens.length - 2, i + 14) && !datePhrase; j++) {
+  // "When the Sun, Moon and Earth line up …, their pulls …": a clause's comma comes after its own verb.
+  const needsVerb = CLAUSE_OPENERS.has(first.lower) && tokens[i + 1]?.lower !== 'of';
+  for (let j = i; j < Math.min(tokens.length - 2, i + 18); j++) {
     if (adverbOnly && j > i && isAuxiliary(tokens[j] as Token)) break;
+    // "Since 2006 many beekeepers have …, although …": a date phrase has no verb before its comma.
+    if (datePhrase && j > i && (isAuxiliary(tokens[j] as Token) || isMainVerb(tokens[j] as Token))) break;
     if (endsWithComma(tokens[j])) {
+      const own = tokens.slice(i + 1, j + 1);
+      if (needsVerb && !own.some((t) => isAuxiliary(t) || isMainVerb(t)) && listGoesOn(tokens, j + 1))
+        continue;
       const after = tokens.slice(j + 1);
       if (after.some((t) => isAuxiliary(t) || isMainVerb(t))) return j + 1;
       break;
@@ -443,6 +464,67 @@ function introEnd(tokens: Token[]): number {
     nouns++;
   }
   return nouns > 0 ? j : i;
+}
+
+/** Whether a list goes on after a comma: "the Sun, Moon and Earth" (one to three words, then "and"). */
+function listGoesOn(tokens: readonly Token[], from: number): boolean {
+  for (let k = from; k < from + 4 && k < tokens.length; k++) {
+    const t = tokens[k] as Token;
+    if (/^(and|or)$/.test(t.lower)) return k > from;
+    if (has(t, 'Verb') || has(t, 'Pronoun') || endsWithComma(t)) return false;
+  }
+  return false;
+}
+
+/** Past a short aside closed by a comma right after the intro: "In enclosed seas, by contrast, the …". */
+function asideEnd(tokens: readonly Token[], s: number): number {
+  if (s === 0 || !endsWithComma(tokens[s - 1])) return s;
+  const first = tokens[s];
+  if (!has(first, 'Preposition') && !DISCOURSE.has(first?.lower ?? '')) return s;
+  for (let j = s; j < s + 3 && j < tokens.length - 2; j++) {
+    // "by contrast," "for example,": the aside's last word may read as a verb; a verb before it may not.
+    if (endsWithComma(tokens[j])) return j > s ? j + 1 : s;
+    if (isAuxiliary(tokens[j] as Token) || (j > s && isMainVerb(tokens[j] as Token))) return s;
+  }
+  return s;
+}
+
+/** "Spring tides have …": a first word before a plural noun and a finite verb names the subject. */
+function nounCompound(tokens: readonly Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  const after = tokens[i + 2];
+  return (
+    has(next, 'Plural') &&
+    !has(next, 'Determiner') &&
+    !has(next, 'Pronoun') &&
+    after !== undefined &&
+    (isAuxiliary(after) || (has(after, 'Verb') && !has(after, 'Gerund')))
+  );
+}
+
+/** Where a clause or a second verb phrase starts: a reduced relative's scan stops there. */
+const CLAUSE_BREAK = /^(and|or|but|because|although|while|when|which|who|that|where|so|if|after|before)$/;
+
+/**
+ * "A French company led by Ferdinand de Lesseps began digging", "A stone column called the Monument, 61
+ * metres tall, was built": a past participle with its agent or name describes the subject; the sentence's
+ * own verb is the finite one after it. Returns that verb's index, or `v` when there is none.
+ */
+function reducedRelativeEnd(tokens: readonly Token[], s: number, v: number): number {
+  const verb = tokens[v];
+  if (!verb || v === s || isAuxiliary(verb) || !(has(verb, 'PastTense') || has(verb, 'Participle'))) return v;
+  const next = tokens[v + 1];
+  const agent = next?.lower === 'by' || next?.lower === 'as';
+  if (!agent && !has(next, 'Determiner')) return v;
+  let named = agent;
+  for (let w = v + 1; w < tokens.length && w <= v + 8 && w - s <= MAX_SUBJECT_WORDS + 3; w++) {
+    const t = tokens[w] as Token;
+    if (CLAUSE_BREAK.test(t.lower) || /[;:]/.test(t.post)) return v;
+    if (has(t, 'ProperNoun')) named = true;
+    const finite = isAuxiliary(t) || (has(t, 'PastTense') && isMainVerb(t) && !has(t, 'Participle'));
+    if (finite && w > v + 2) return named && !has(tokens[w - 1], 'Preposition') ? w : v;
+  }
+  return v;
 }
 
 /** Leaves out words in parentheses: "Ada Lovelace (1815–1852) was …" reads as "Ada Lovelace was …". */
@@ -484,7 +566,12 @@ function plausibleSubject(subject: readonly Token[]): boolean {
     if (i === subject.length - 1 && /^\p{Ll}+s$/u.test(t.text) && has(subject[i - 1], 'ProperNoun'))
       return true;
     const next = subject[i + 1];
-    return (has(t, 'Participle') || has(t, 'PastTense')) && (has(next, 'Noun') || has(next, 'Adjective'));
+    // "led by Ferdinand de Lesseps", "called the Monument": a reduced relative describing the noun.
+    const described = i > 0 && (/^(by|as)$/.test(next?.lower ?? '') || has(next, 'Determiner'));
+    return (
+      (has(t, 'Participle') || has(t, 'PastTense')) &&
+      (has(next, 'Noun') || has(next, 'Adjective') || described)
+    );
   });
 }
 
@@ -509,16 +596,16 @@ export function parseClause(all: Token[]): Clause {
 
   // An imperative opens with a bare verb ("Remove …", "Don't …", "Always wear …"), maybe after an intro
   // ("To fix a flat tyre, remove …").
-  const s = introEnd(tokens);
+  const s = asideEnd(tokens, introEnd(tokens));
   clause.intro = tokens.slice(0, s);
   let afterAdverbs = s;
   while (VERB_ADVERBS.has(tokens[afterAdverbs]?.lower ?? '')) afterAdverbs++;
-  if (looksImperative(tokens[afterAdverbs])) {
+  if (looksImperative(tokens[afterAdverbs]) && !nounCompound(tokens, afterAdverbs)) {
     clause.imperative = true;
   }
 
-  // The verb group: the first verb after a plausible subject.
-  let v = s;
+  // The verb group: the first verb after a plausible subject ("Spring tides have": not "Spring").
+  let v = !clause.imperative && nounCompound(tokens, s) ? s + 1 : s;
   while (v < tokens.length && (!isVerbStart(tokens, v, clause.imperative) || nounModifier(tokens, v, s))) v++;
   // "Molten rock below …": a participle before its noun describes the subject.
   const describes = (t: Token | undefined, next: Token | undefined): boolean =>
@@ -556,6 +643,7 @@ export function parseClause(all: Token[]): Clause {
     has(tokens[v - 1], 'Adverb')
   )
     v--;
+  v = reducedRelativeEnd(tokens, s, v);
   if (v >= tokens.length) return clause;
   clause.subject = tokens.slice(s, v);
   if (clause.subject.length === 0 && !clause.imperative) return clause;
@@ -626,7 +714,8 @@ export function parseClause(all: Token[]): Clause {
     k--;
     clause.aux.pop();
   }
-  clause.rest = tokens.slice(k);
+  // "The shape of the coast also matters: in …": what follows a colon is another clause.
+  clause.rest = /[;:]/.test(tokens[k - 1]?.post ?? '') ? [] : tokens.slice(k);
   clause.wholeOnly = verbIsReducedRelative(clause.aux, clause.verbs, clause.rest);
   const auxWords = clause.aux.filter(isAuxiliary);
   const lastAux = auxWords[auxWords.length - 1];

@@ -40,6 +40,8 @@ import {
 import { NUMBER_LABEL } from './question-labels';
 import { CONDITION, losesRestriction } from './question-polarity';
 import { secondInstruction } from './question-instruction';
+import { choiceQuestion, conditionQuestion } from './question-instruction-forms';
+import { howMeasured, knownFor, losesWhatOf } from './question-copula-forms';
 import { purposeAttaches } from './question-purpose';
 import { fullerAnswer } from './question-complete';
 import { costQuestion, pricedByVerb } from './question-price';
@@ -76,6 +78,7 @@ export type QuestionForm =
   | 'how'
   | 'why'
   | 'yes-no'
+  | 'step'
   | 'about';
 
 export interface QuestionDraft {
@@ -789,7 +792,15 @@ function howTo(clause: Clause): Built | null {
 const CUT_LIST_WORDS =
   /^(and|or|but|so|then|which|who|where|when|while|although|because|if|unless|except|subject)$/;
 
+/** "Always wear a helmet", "Never ride on a flat tyre": a rule, which a yes/no question may ask. */
+const RULE_WORDS = /^(always|never|don't|not)$/;
+
 function yesNo(clause: Clause): Built | null {
+  // "Pull out the old tube." asked "Should I pull out the old tube?" "Yes." tells nothing: a step is no
+  // yes/no question, a rule ("always", "never") is.
+  if (clause.imperative && !clause.aux.some((t) => RULE_WORDS.test(t.lower))) return null;
+  // "Are there three living species?": species of what is asked with the topic, or not at all.
+  if (losesWhatOf(clause)) return null;
   const inv = invert(clause, true);
   if (!inv) return null;
   const whole = cutRest(clause.rest);
@@ -818,7 +829,12 @@ function yesNo(clause: Clause): Built | null {
   const adverbs = clause.aux.filter((t) => !isAuxWord(t) && !isNegation(t));
   if (losesRestriction([...clause.intro, ...clause.subject, ...adverbs], noLonger ? rest.slice(2) : rest))
     return null;
-  const question = asked('', inv, asking, [keptIntro(clause)]);
+  // "In enclosed seas, the range is small": a yes/no question without the intro's place or condition
+  // would be answered "Yes." for everywhere.
+  const intro = keptIntro(clause);
+  if (intro === '' && clause.intro.some((t) => !DISCOURSE.has(t.lower) && !TIME_WORDS.has(t.lower)))
+    return null;
+  const question = asked('', inv, asking, [intro]);
   const negative =
     noLonger ||
     clause.aux.some(isNegation) ||
@@ -868,6 +884,30 @@ export function aboutQuestion(keyPhrase: string, variant: number): string {
   return template.replace('X', keyPhrase.trim());
 }
 
+/** An instruction's condition ("When should I see a doctor?"), answered by the condition alone. */
+function conditionWhen(clause: Clause): Built | null {
+  const made = conditionQuestion(clause);
+  return made?.answer ? built(made.question, made.answer) : null;
+}
+
+/** An instruction's choice ("What kind of pot should I choose?"), answered by the whole instruction. */
+function choice(clause: Clause): Built | null {
+  const made = choiceQuestion(clause);
+  return made ? built(made.question, answerText(clause.tokens)) : null;
+}
+
+/** "What are wombats famous for?", answered by what they are famous for. */
+function whatKnownFor(clause: Clause): Built | null {
+  const made = knownFor(clause);
+  return made ? built(made.question, made.answer) : null;
+}
+
+/** "How long are adults?", answered by the measure. */
+function howBig(clause: Clause): Built | null {
+  const made = howMeasured(clause);
+  return made ? built(made.question, made.answer) : null;
+}
+
 type Builder = [QuestionForm, number, (clause: Clause) => Built | null];
 
 const BUILDERS: readonly Builder[] = [
@@ -875,14 +915,18 @@ const BUILDERS: readonly Builder[] = [
   ['how-much', 0, howMuch],
   ['how-often', 0, howOften],
   ['how-long', 0, howLong],
+  ['how-long', 0.1, howBig],
   ['how-many', 0.2, howMany],
   ['when', 0.4, when],
+  ['when', 0.4, conditionWhen],
+  ['what-do', 1, choice],
   ['who', 0.4, whoDid],
   ['where', 0.5, where],
   ['why', 0.5, why],
   ['how', 0.7, howManner],
   ['what-is', 0.3, whatIsCalled],
   ['what-is', 0.6, whatIs],
+  ['what-is', 0.5, whatKnownFor],
   ['what-do', 1.5, whatDoes],
   ['yes-no', 2.5, yesNo],
 ];

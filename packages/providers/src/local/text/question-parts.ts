@@ -125,9 +125,14 @@ export function subjectText(clause: Clause): string | null {
 export function keptIntro(clause: Clause): string {
   // Only the linking words that open it ("However, …"): the "and" of "On Saturdays and Sundays" stays.
   const opening = clause.intro.findIndex((t) => !DISCOURSE.has(t.lower));
-  const intro = (opening === -1 ? [] : clause.intro.slice(opening)).filter(
+  const whole = (opening === -1 ? [] : clause.intro.slice(opening)).filter(
     (t) => !DISCOURSE.has(t.lower) || t.lower === 'and' || t.lower === 'or',
   );
+  // "In enclosed seas such as the Mediterranean, by contrast,": the phrase, without examples or aside.
+  const comma = whole.findIndex((t, k) => endsWithComma(t) && k < whole.length - 1);
+  const phrase = comma === -1 ? whole : whole.slice(0, comma + 1);
+  const example = phrase.findIndex((t, k) => t.lower === 'such' && phrase[k + 1]?.lower === 'as');
+  const intro = example > 0 ? phrase.slice(0, example) : phrase;
   if (intro.length === 0 || intro.length > 8) return '';
   if (LINKING_PHRASE.test(render(intro))) return '';
   const first = intro[0] as Token;

@@ -188,9 +188,10 @@ function clauseProblem(tokens: readonly Token[]): QuestionProblem | null {
     const t = tokens[i] as Token;
     if (SUBORDINATE.test(t.lower)) break;
     if (!has(t, 'Verb') || has(t, 'Copula') || has(t, 'Auxiliary') || has(t, 'Infinitive')) continue;
-    // "the first written record": a participle before its noun describes it.
+    // "the first written record": a participle before its noun describes it; "led by …" after it too.
     if (
       has(t, 'Participle') ||
+      (tokens[i + 1]?.lower === 'by' && has(tokens[i - 1], 'Noun')) ||
       (has(tokens[i + 1], 'Noun') && has(t, 'PastTense') && !has(tokens[i - 1], 'Noun'))
     )
       continue;

@@ -33,7 +33,7 @@ function canBeVerb(word: string): boolean {
 /** Whether the clause's own "has", "is", "can" … comes later, with no "and" or comma before it. */
 function finiteVerbFollows(tokens: readonly Tagged[], i: number): boolean {
   for (const t of tokens.slice(i + 1)) {
-    if (/^(and|or|but)$/.test(t.lower) || /[,;]/.test(t.post)) return false;
+    if (/^(and|or|but)$/.test(t.lower) || /[,;:]/.test(t.post)) return false;
     if (/^(has|have|is|are|was|were|can|will|must|may|should)$/.test(t.lower)) return true;
   }
   return false;
@@ -81,8 +81,10 @@ export function verbReadAsNoun(tokens: readonly Tagged[]): number {
     const noun = has(t, 'Noun') && !has(t, 'Pronoun') && !has(t, 'Verb');
     const before = tokens[i - 1];
     // Right after the subject's head ("the headphones play", "parking costs"), not "a dog".
+    // "the coast also matters": an adverb may stand between them.
+    const head = has(before, 'Adverb') && /ly$|^also$/.test(before?.lower ?? '') ? tokens[i - 2] : before;
     const afterHead =
-      (has(before, 'Noun') && !has(before, 'Pronoun')) || has(before, 'Gerund') || has(before, 'Value');
+      (has(head, 'Noun') && !has(head, 'Pronoun')) || has(head, 'Gerund') || has(head, 'Value');
     const candidate =
       sawNoun &&
       // "route 12": a noun numbered, not a verb.
