@@ -11,6 +11,11 @@ describe('what a line brings that its brief gives no reason for', () => {
     expect(kinds('You showed me how to believe', { subject: 'my uncle’s workshop' })).toEqual([]);
     expect(kinds('You showed me how to believe', { subject: 'fog', tags: ['Romantic'] })).toEqual([]);
     expect(kinds('You showed me how to believe', { subject: 'she left me in april' })).toEqual([]);
+    // Someone the brief calls "she" or "he" may be sung to.
+    expect(kinds('I found a photo of you today', { subject: 'she never answered my letter' })).toEqual([]);
+    expect(kinds('I found a photo of you today', { subject: 'hell week at the office' })).toEqual([
+      'addressee',
+    ]);
     // Said to whoever listens, not to someone in the song.
     expect(kinds('Oh, can’t you see, the tide is low', { subject: 'fog over the harbour' })).toEqual([]);
     // Company is no story of who "you" is.

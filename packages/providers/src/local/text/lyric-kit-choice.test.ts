@@ -39,4 +39,14 @@ describe('the kind of song a brief asks for', () => {
     expect(kitFor('the cup final, extra time', ['Rock', 'Energetic'])).toBe('epic');
     expect(kitFor('found my faith again by the motorway', ['Gospel', 'Warm'])).toBe('hope');
   });
+
+  it('reads who the song is for: the living are not mourned, one who left is a parting', () => {
+    expect(kitFor('my old cat pepper is slowing down, sleeps all day', ['Folk', 'Melancholic'])).not.toBe(
+      'loss',
+    );
+    expect(kitFor('he stopped answering my texts', ['Indie', 'Sad'])).toBe('parting');
+    expect(kitFor('a lullaby for my baby son', ['Acoustic', 'Calm'])).toBe('family');
+    // A friend the song is for is family, not a lover, even at a wedding.
+    expect(kitFor('a speech for my best friend at her wedding', ['Pop', 'Happy'])).toBe('family');
+  });
 });

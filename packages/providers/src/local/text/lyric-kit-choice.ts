@@ -2,6 +2,7 @@
 // decide every line), then the listeners (a children's song), then what the tags say (Rebellious, Epic,
 // Dark, Romantic), then what the brief is about (a person, a party, a road, a struggle, the past, nature,
 // the night), each only where the song's mood lets its feeling be sung; else the mood alone.
+import { readBriefModel } from './lyric-brief-model';
 import type { MoodFamily } from './lyric-feelings';
 import type { KitId } from './lyric-kits';
 import { isLossBrief, isPartingBrief } from './lyric-loss';
@@ -47,20 +48,30 @@ const CONTEST =
   /\b(?:marathon|race|finish line|match|game|final|finals|championship|tournament|overtime|cup|medal|trophy|last mile|season)\b/i;
 /** Faith, found or lost: a song of hope (or a sad one), never a road song for the highway it is found by. */
 const FAITH = /\b(?:faith|church|chapel|god|pray\w*|prayer|gospel|grace|heaven)\b/i;
+/** The one sung to as a lover, not as family. */
+const LOVER = /^(?:wife|husband|boyfriend|girlfriend|partner|baby)$/i;
 const BRIGHT: ReadonlySet<MoodFamily> = new Set(['happy', 'energetic', 'leaning bright']);
 
 /** The kit that writes a song of this brief, tags and mood. */
 export function chooseKit(options: KitChoiceOptions): KitId {
   const { subject, tags, mood } = options;
   const low = mood !== null && LOW.has(mood);
-  // A life celebrated ("he would want us dancing"): sung to the one remembered, warmly, not as grief.
-  if (isLossBrief(subject)) return mood !== null && BRIGHT.has(mood) ? 'family' : 'loss';
-  if (isPartingBrief(subject)) return 'parting';
+  const { person } = readBriefModel(subject, tags);
+  // A life celebrated ("he would want us dancing"): sung to the one remembered, warmly, not as grief. The
+  // living (a dog growing old, a brother far away) are never mourned.
+  const living = person !== null && person.state !== 'gone';
+  if (isLossBrief(subject) && !living) return mood !== null && BRIGHT.has(mood) ? 'family' : 'loss';
+  // One who left or never called back is sung to, as in a parting.
+  if (isPartingBrief(subject) || person?.state === 'estranged') return 'parting';
   if (tagged(tags, /^(?:child(?:ren)?|kids?)$/i)) return 'kids';
+  // A lullaby: sung to the baby, whatever the tags.
+  if (person?.state === 'newborn') return 'family';
   if (tagged(tags, /^(?:rebellious|angry|aggressive|defiant|punk)$/i) || (REBEL.test(subject) && !low))
     return 'rebel';
   if (mood === 'epic' || ((EPIC.test(subject) || CONTEST.test(subject)) && !low)) return 'epic';
   if (mood === 'dark' || mood === 'leaning dark' || DARK.test(subject)) return 'dark';
+  // A friend or a relative the song is for ("a wedding toast for my best friend") is family, not a lover.
+  if (person?.about && !LOVER.test(person.relation) && person.relation !== 'you' && !low) return 'family';
   if (mood === 'romantic' || tagged(tags, /^romantic$/i) || LOVE.test(subject))
     return low ? 'parting' : 'love';
   if (low) return 'sad';

@@ -4,12 +4,13 @@
 // again and the pair's second line. Each line still passes the lyric checker against the brief and every
 // line sung before it, and keeps to the meter of the lines before it. When the kit has nothing left that
 // fits (an unusual meter, every pair sung), the caller falls back to the template writer (lyric-writer.ts).
+import { meetsNeeds, readBriefModel, type BriefModel } from './lyric-brief-model';
+import { briefTheme } from './lyric-brief-theme';
 import { checkLyricLine } from './lyric-checker';
 import { chooseKit } from './lyric-kit-choice';
 import { ADDRESSED, KITS, type KitId } from './lyric-kits';
 import type { KitCouplet, KitHook } from './lyric-kits/kit';
-import { themesFromKeywords, type ThemePhrase } from './lyric-theme';
-import { createRng } from './rng';
+import type { ThemePhrase } from './lyric-theme';
 import { inVoice } from './lyric-voice';
 import { normalizeLine, type LyricContext } from './lyric-writer';
 import { countSyllables } from './meter';
@@ -34,8 +35,26 @@ const LONG_SUBJECT = 5;
 
 const holdsSubject = (text: string): boolean => /\{kw\}|\{bare\}/.test(text);
 
-function fits(kinds: KitCouplet['kinds'], theme: ThemePhrase): boolean {
-  return !kinds || kinds.includes(theme.kind);
+/** The brief read as a model (who is sung to, whether they are here, whether it happened once). */
+const briefModel = (ctx: Pick<LyricContext, 'subject' | 'tags'>): BriefModel =>
+  readBriefModel(ctx.subject, ctx.tags);
+
+/**
+ * Whether a line's slot can hold the theme: a subject known only as "you" ("she never called back") is
+ * never called on by name ("Oh, you,"), nor opens a line or a clause ("you is doing well").
+ */
+function slotTakes(text: string, theme: ThemePhrase): boolean {
+  if (theme.np !== 'you') return true;
+  return !/\{bare\}|\{kw\},|^\{kw\}|\{kw\} (?:is|was|has|come)\b/.test(text);
+}
+
+/** Whether a pair or hook may be sung in this song: the subject of a kind it takes, the brief as it assumes. */
+function fits(item: KitCouplet | KitHook, theme: ThemePhrase | null, model: BriefModel): boolean {
+  if (!meetsNeeds(item.needs, model)) return false;
+  const texts = 'lines' in item ? item.lines : [item.line];
+  if (!texts.some(holdsSubject)) return true;
+  if (!theme) return false;
+  return (!item.kinds || item.kinds.includes(theme.kind)) && texts.every((t) => slotTakes(t, theme));
 }
 
 /** A line of the kit as sung: in the song's voice, the subject filled in, capitalised. */
@@ -51,6 +70,8 @@ function fill(ctx: LyricContext, text: string, theme: ThemePhrase | null): strin
     const kw = theme.still === 'event' ? np : inVoice(np, ctx.pointOfView);
     const bareText = long ? theme.shortBare : theme.bare;
     const bare = theme.still === 'event' ? bareText : inVoice(bareText, ctx.pointOfView);
+    // Called on, the one sung to is called by name ("Oh, Grandma, you're my home").
+    if (theme.call) line = line.replace(/\{kw\},/g, `${theme.call},`);
     line = line.replace(/\{kw\}/g, kw).replace(/\{bare\}/g, bare);
   }
   return capitalize(line.trim());
@@ -60,6 +81,15 @@ function fill(ctx: LyricContext, text: string, theme: ThemePhrase | null): strin
 /** The song's context and how far off its meter a kit's line may be. */
 type KitContext = LyricContext & { slack: number };
 
+/**
+ * The brief as the checker reads it, with the one the song is sung to named: "she never called back" is
+ * sung to her, as "you", though its words name nobody the checker knows.
+ */
+function checkedSubject(ctx: LyricContext): string {
+  const person = briefModel(ctx).person;
+  return person?.np === 'you' && person.about ? `${ctx.subject}, ${person.np}` : ctx.subject;
+}
+
 function singable(ctx: KitContext, lines: readonly string[], before: readonly string[]): boolean {
   const sung = [...before];
   for (const line of lines) {
@@ -67,7 +97,7 @@ function singable(ctx: KitContext, lines: readonly string[], before: readonly st
       return false;
     if (ctx.holdMeter && Math.abs(countSyllables(line) - ctx.target) > ctx.slack) return false;
     const problems = checkLyricLine(line, {
-      subject: ctx.subject,
+      subject: checkedSubject(ctx),
       pointOfView: ctx.pointOfView,
       mood: ctx.mood,
       tags: ctx.tags,
@@ -111,8 +141,7 @@ function sungPair(
   theme: ThemePhrase | null,
   before: readonly string[],
 ): [string, string] | null {
-  const withSubject = couplet.lines.some(holdsSubject);
-  if (withSubject && (!theme || !fits(couplet.kinds, theme))) return null;
+  if (!fits(couplet, theme, briefModel(ctx))) return null;
   const a = fill(ctx, couplet.lines[0], theme);
   const b = fill(ctx, couplet.lines[1], theme);
   // Turned into we, a pair may no longer rhyme ("… you've got us" / "… we need to see").
@@ -144,24 +173,21 @@ export function kitSingsToSomeone(ctx: Pick<LyricContext, 'subject' | 'tags' | '
   return ADDRESSED.has(kitIdOf(ctx));
 }
 
-/** Someone of one's own named in a brief: "my grandmother" in "lost my grandmother last winter". */
-const OWN_PERSON =
-  /\b(?:(?:my|our|his|her|their)\s+)?(?:(?:best|little|big|old|late|baby)\s+)?(?:grand\w+|granny|nana|papa|mama|mom|mum|mother|dad|father|brother|sister|son|daughter|wife|husband|friends?|uncle|aunt|cousin|boy|girl|partner|dog|cat)\b(?!['’]s)/i;
 /** Words a subject sung in a line is cut before when it is long: "working double shifts to pay the rent". */
 const CUT_AT = /^(?:to|at|in|on|for|with|from|after|before|while|when|who|that|which|all|and)$/i;
 const LONG_THEME = 4;
 
 /**
- * The subject as a kit's lines sing it: in a song to someone, the one sung to ("my grandmother", not "losing
- * my grandmother last winter"); else the theme, cut before its first preposition when it is long.
+ * The subject as a kit's lines sing it (lyric-brief-theme.ts): the one the song is to or about ("my
+ * grandmother", not "losing my grandmother last winter"); else the theme, cut before its first preposition
+ * when it is long; null when nothing clean is left to sing.
  */
-function kitTheme(ctx: LyricContext, theme: ThemePhrase): ThemePhrase {
-  if (ADDRESSED.has(kitIdOf(ctx))) {
-    // Only someone the subject itself names ("losing my grandmother"), not one along for the ride.
-    const own = OWN_PERSON.exec(theme.np)?.[0];
-    const person = own ? themesFromKeywords([own], createRng(0))[0] : undefined;
-    if (person) return { ...person, kind: 'person', still: theme.still === 'lost' ? 'lost' : person.still };
-  }
+function kitTheme(ctx: LyricContext, given: ThemePhrase): ThemePhrase | null {
+  const model = briefModel(ctx);
+  const chosen = briefTheme(model, given, { toSomeone: ADDRESSED.has(kitIdOf(ctx)) });
+  if (!chosen) return null;
+  const theme =
+    chosen.kind === 'person' || !given.still || chosen.still ? chosen : { ...chosen, still: given.still };
   const words = theme.np.split(/\s+/);
   if (words.length <= LONG_THEME) return theme;
   const cut = words.findIndex((w, i) => i >= 2 && CUT_AT.test(w));
@@ -230,27 +256,33 @@ export function writeKitVerse(
   themes: readonly ThemePhrase[] = ctx.themes,
   options: { mayTellAround?: boolean } = {},
 ): string[] | null {
-  const given = themes[0] ?? ctx.themes[0];
-  if (!given) return null;
-  const theme = kitTheme(ctx, given);
+  // The verse's own theme; when no line can hold it cleanly ("grey face", "flour on her hands"), the song's
+  // main one, else none: a detail is left out rather than pasted in.
+  const own = themes[0] ? kitTheme(ctx, themes[0]) : null;
+  const main = ctx.themes[0] ? kitTheme(ctx, ctx.themes[0]) : null;
+  const theme = own ?? main;
+  if (theme)
+    for (const tier of tiers(ctx)) {
+      const verse = tryVerse(tier, theme, true);
+      if (verse) return verse;
+    }
+  if (!options.mayTellAround && own) return null;
   for (const tier of tiers(ctx)) {
-    const verse = tryVerse(tier, theme, true);
-    if (verse) return verse;
-  }
-  if (!options.mayTellAround) return null;
-  for (const tier of tiers(ctx)) {
-    const verse = tryVerse(tier, theme, false);
+    const verse = tryVerse(tier, null, false);
     if (verse) return verse;
   }
   return null;
 }
 
-function tryVerse(ctx: KitContext, theme: ThemePhrase, naming: boolean): string[] | null {
+function tryVerse(ctx: KitContext, theme: ThemePhrase | null, naming: boolean): string[] | null {
   const kit = kitOf(ctx);
-  const plainInMeter = kit.verse.filter((c) => !c.lines.some(holdsSubject) && pairInMeter(ctx, c, null));
+  const model = briefModel(ctx);
+  const plainInMeter = kit.verse.filter(
+    (c) => !c.lines.some(holdsSubject) && fits(c, null, model) && pairInMeter(ctx, c, null),
+  );
   const firstInMeter = naming
     ? kit.verse.filter(
-        (c) => c.lines.some(holdsSubject) && fits(c.kinds, theme) && pairInMeter(ctx, c, theme),
+        (c) => c.lines.some(holdsSubject) && fits(c, theme, model) && pairInMeter(ctx, c, theme),
       )
     : plainInMeter;
   if (firstInMeter.length === 0 || plainInMeter.length === 0) return null;
@@ -279,6 +311,7 @@ export function writeKitChorus(ctx: LyricContext): string[] | null {
   const given = ctx.themes[0];
   if (!given) return null;
   const theme = kitTheme(ctx, given);
+  if (!theme) return null;
   for (const tier of tiers(ctx)) {
     const chorus = tryChorus(tier, theme);
     if (chorus) return chorus;
@@ -288,10 +321,9 @@ export function writeKitChorus(ctx: LyricContext): string[] | null {
 
 function tryChorus(ctx: KitContext, theme: ThemePhrase): string[] | null {
   const kit = kitOf(ctx);
-  const hooks = kit.hooks.filter((h) => fits(h.kinds, theme) && inMeter(ctx, h.line, theme));
-  const answers = kit.chorus.filter(
-    (c) => (!c.lines.some(holdsSubject) || fits(c.kinds, theme)) && pairInMeter(ctx, c, theme),
-  );
+  const model = briefModel(ctx);
+  const hooks = kit.hooks.filter((h) => fits(h, theme, model) && inMeter(ctx, h.line, theme));
+  const answers = kit.chorus.filter((c) => fits(c, theme, model) && pairInMeter(ctx, c, theme));
   if (hooks.length === 0 || answers.length === 0) return null;
   for (const h of ordered(ctx, hooks).slice(0, TRIES)) {
     // Sung as written or with a call in front ("Oh, here's to the county fair"), for a little more variety.

@@ -40,6 +40,8 @@ export interface ThemePhrase {
    * the dead remembered and held on to, a thing wished for ("no more rules") wanted (lyric-loss.ts).
    */
   still?: StillRole;
+  /** How the one sung to is called on ("Grandma", "Max"), where a line speaks to them by name. */
+  call?: string;
 }
 
 function isPlural(phrase: string): boolean {

@@ -14,6 +14,8 @@ describe('lyric voice', () => {
   it('turns a line of I into a line of we', () => {
     expect(inVoice('I was dreaming of #kw# #end#', 'we')).toBe('we were dreaming of #kw# #end#');
     expect(inVoice('I’m here #end#', 'we')).toBe('we’re here #end#');
+    expect(inVoice('I wasn’t ready for the rain', 'we')).toBe('we weren’t ready for the rain');
+    expect(inVoice('we weren’t ready for the rain', 'I')).toBe('I wasn’t ready for the rain');
     expect(inVoice('you make me feel #end#', 'we')).toBe('you make us feel #end#');
     expect(inVoice('in my heart', 'we')).toBe('in our heart');
   });

@@ -15,6 +15,7 @@ const TO_I: readonly Swap[] = [
   [/\bwe are one\b/g, 'you and I are one'],
   [/\bour hearts are\b/g, 'my heart is'],
   [/\bour hearts\b/g, 'my heart'],
+  [/\bwe weren[’']t\b/g, 'I wasn’t'],
   [/\bwe were\b/g, 'I was'],
   [/\bwe are\b/g, 'I am'],
   [/\bwe’re\b/g, 'I’m'],
@@ -29,6 +30,7 @@ const TO_I: readonly Swap[] = [
 ];
 const TO_WE: readonly Swap[] = [
   [/\bmy heart is\b/g, 'our hearts are'],
+  [/\bI wasn[’']t\b/g, 'we weren’t'],
   [/\bI was\b/g, 'we were'],
   [/\bI am\b/g, 'we are'],
   [/\bI’m\b/g, 'we’re'],

@@ -388,4 +388,28 @@ describe('long activity briefs', () => {
         expect(idea?.lyrics, `${brief.keywords} #${seed}`).toMatch(/\[Chorus\]/);
       }
   });
+
+  it('names a song for the living as living, and pastes no sentence into its title', () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const dog = generateMusicIdeas({
+        keywords: 'my old cat pepper is slowing down, sleeps all day',
+        tags: ['Folk', 'Melancholic'],
+        musicType: 'song',
+        count: 4,
+        seed,
+      });
+      for (const idea of dog) {
+        expect(idea.name, idea.name).not.toMatch(/^(?:Remembering|Echoes of|Letters to)\b/);
+        expect(idea.lyrics).not.toMatch(/\b(?:I miss you|you’re gone|rest easy|goodbye)\b/i);
+      }
+      const moving = generateMusicIdeas({
+        keywords: 'Leaving for college. Half-packed boxes, my old room',
+        tags: ['Pop', 'Hopeful'],
+        musicType: 'song',
+        count: 4,
+        seed,
+      });
+      for (const idea of moving) expect(idea.name, idea.name).not.toMatch(/\.|Leaving for College/i);
+    }
+  });
 });

@@ -11,6 +11,8 @@ import { parseKeywords } from './keywords';
 import { moodOfTags } from './lyric-feelings';
 import { moodLifts } from './lyric-valence';
 import { themesFromKeywords, type ThemePhrase } from './lyric-theme';
+import { readBriefModel, type BriefModel } from './lyric-brief-model';
+import { briefTheme } from './lyric-brief-theme';
 import { kitSingsToSomeone, writeKitChorus, writeKitVerse } from './lyric-kit-writer';
 import { createLyricContext, writeChorus, writeVerse } from './lyric-writer';
 import { countSyllables } from './meter';
@@ -67,6 +69,10 @@ interface Context {
   musicType: 'song' | 'music';
   tags: string[];
   themes: ThemePhrase[];
+  /** The brief read for who it is about and whether it happened once (lyric-brief-model.ts). */
+  model: BriefModel;
+  /** What the name holds: the one the song is to or about, else its clean subject. */
+  titleTheme: ThemePhrase;
   styles: StyleDecks;
   names: Deck<string>;
   descriptionTemplates: Deck<string>;
@@ -127,7 +133,7 @@ function describe(ctx: Context, style: MusicStyle): string {
  */
 function nameFor(ctx: Context, style: MusicStyle, hook: string | null): string {
   const { rng } = ctx;
-  const theme = ctx.themes[0] as ThemePhrase;
+  const theme = ctx.titleTheme;
   const mood = MOOD_WORDS[style.mood];
   const genre = GENRE_WORDS[style.genres[0] ?? ''];
   const fresh = (name: string): boolean => !ctx.takenNames.has(name.toLowerCase());
@@ -152,7 +158,7 @@ function nameFor(ctx: Context, style: MusicStyle, hook: string | null): string {
     !(theme.kind === 'activity' && (template.includes('#theKwT#') || template.startsWith('#adjT#'))) &&
     // Nor does an adjective go before "my" or "the" ("Blue My Grandmother", "Sweet Our Wedding").
     !(/^(?:my|the|our|your|his|her|their|no) /i.test(theme.title) && template.startsWith('#adjT#')) &&
-    (ctx.musicType !== 'song' || titleFits(template, theme, low));
+    (ctx.musicType !== 'song' || titleFits(template, theme, low, ctx.model));
   const fitting = (ctx.musicType === 'song' ? SONG_NAMES : PIECE_NAMES).filter(fits);
   let name = '';
   for (let attempt = 0; attempt < 12; attempt++) {
@@ -161,7 +167,11 @@ function nameFor(ctx: Context, style: MusicStyle, hook: string | null): string {
     const bareTitle = theme.title.replace(/^the /i, '');
     const vars = {
       kwT: bareTitle,
-      theKwT: /^the /i.test(theme.title) || needsArticle(bareTitle) ? `the ${bareTitle}` : bareTitle,
+      // A person is named as the brief names them ("You", "Uncle Ray"), with no article.
+      theKwT:
+        theme.kind !== 'person' && (/^the /i.test(theme.title) || needsArticle(bareTitle))
+          ? `the ${bareTitle}`
+          : bareTitle,
       adjT: rng.pick(mood?.titleWords ?? ['Golden']),
       pieceT: rng.pick(genre?.pieceWords ?? ['Suite']),
       keyT: rng.pick(MUSIC_KEYS),
@@ -182,9 +192,17 @@ const LOOKING_BACK = /^(?:Letters to|Ballad of|Songs of|Echoes of|Remembering|Th
  * Whether a title template suits the theme: no "Chasing My Grandmother" in a song of grief, no "Dancing
  * with the Funeral", no "My Mom Once More"; people are not gone back to, and a low song only looks back.
  */
-function titleFits(template: string, theme: ThemePhrase, low: boolean): boolean {
+function titleFits(template: string, theme: ThemePhrase, low: boolean, model: BriefModel): boolean {
   // Letters and songs are for someone: no "Letters to Divorce" or "A Song for the Birthday Party".
   if (/^(?:Letters to|A Song for)/.test(template) && theme.kind !== 'person') return false;
+  // Nobody writes letters to a dog or a newborn.
+  const { person } = model;
+  if (/^Letters to/.test(template) && person && (person.pet || person.young || person.state === 'newborn'))
+    return false;
+  // "Remembering" and "Echoes of" are for the gone and for what is over, never for the living.
+  const over = theme.still === 'lost' || theme.still === 'event' || model.lookingBack;
+  const living = person !== null && person.state !== 'gone' && theme.kind === 'person';
+  if (/^(?:Remembering|Echoes of)/.test(template) && (living || !over)) return false;
   if (low) return LOOKING_BACK.test(template);
   if (theme.kind === 'person' && /^Back to/.test(template)) return false;
   // Back to a place or a time, not to a thing or a doing.
@@ -279,11 +297,15 @@ export function generateMusicIdeas(input: MusicIdeasInput): MusicIdea[] {
   const musicType = input.musicType === 'music' ? 'music' : 'song';
   const seed = Number.isFinite(input.seed) ? Number(input.seed) : Math.floor(Math.random() * 2 ** 32);
   const rng = createRng(hashSeed(String(seed), keywords.join(','), tags.join(','), musicType));
+  const themes = themesFromKeywords(keywords, rng);
+  const model = readBriefModel(keywords, tags);
   const ctx: Context = {
     rng,
     musicType,
     tags,
-    themes: themesFromKeywords(keywords, rng),
+    themes,
+    model,
+    titleTheme: briefTheme(model, themes[0], { toSomeone: false }) ?? (themes[0] as ThemePhrase),
     styles: styleDecks(hintsFromKeywords(keywords), rng),
     names: new Deck(musicType === 'song' ? SONG_NAMES : PIECE_NAMES, rng),
     descriptionTemplates: new Deck(

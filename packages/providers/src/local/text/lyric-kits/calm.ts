@@ -1,10 +1,15 @@
 // A quiet song: a garden, the sea, a slow day, tea and a book. Slow and gentle, in no hurry; nothing in it
 // needs a shore or a room, so it sits in any quiet place. Nobody is sung to.
-import { hook, pair, type LyricKit } from './kit';
+import { NOT_TIME, hook, pair, type LyricKit } from './kit';
 
 export const CALM: LyricKit = {
   verse: [
-    pair('I sit with {kw} for a while', 'And let the stillness make me smile'),
+    pair(
+      'I sit with {kw} for a while',
+      'And let the stillness make me smile',
+      ['person', 'thing', 'scene', 'abstract'],
+      ['present'],
+    ),
     pair('I come to {kw} to slow down', 'And leave the hurry of the town', ['place']),
     pair('There’s something in {kw} that stays', 'It softens all my hurried days', [
       'place',
@@ -13,8 +18,8 @@ export const CALM: LyricKit = {
       'activity',
       'abstract',
     ]),
-    pair('With {kw}, the hours unwind', 'I leave the busy world behind'),
-    pair('I need no more than {kw} and time', 'No place to be, no hill to climb'),
+    pair('With {kw}, the hours unwind', 'I leave the busy world behind', NOT_TIME, ['present']),
+    pair('I need no more than {kw} and time', 'No place to be, no hill to climb', NOT_TIME),
     pair('I wander out to {kw} at an easy pace', 'And feel the stillness on my face', ['place']),
     pair('There’s nothing that I have to do', 'And nothing I must hurry through'),
     pair('I breathe in deep and let it go', 'I’m learning how to take it slow'),
@@ -41,14 +46,14 @@ export const CALM: LyricKit = {
   ],
   hooks: [
     hook('Oh, {bare}, so still and slow', ['place', 'scene']),
-    hook('Just me and {kw}'),
+    hook('Just me and {kw}', undefined, ['present']),
     hook('Take me down to {kw}', ['place']),
     hook('I find my peace in {kw}', ['place', 'thing', 'scene', 'activity', 'abstract']),
     hook('There’s nothing like {kw}'),
-    hook('I’m here with {kw}', ['person', 'thing', 'scene', 'activity']),
+    hook('I’m here with {kw}', ['person', 'thing', 'scene', 'activity'], ['present']),
     hook('I’m at ease with {kw}'),
     hook('All is still in {kw}', ['place', 'scene']),
-    hook('Nice and slow with {kw}', ['person', 'thing', 'activity', 'scene', 'abstract']),
-    hook('Quiet days with {kw}', ['person', 'thing', 'activity', 'scene']),
+    hook('Nice and slow with {kw}', ['person', 'thing', 'activity', 'scene', 'abstract'], ['present']),
+    hook('Quiet days with {kw}', ['person', 'thing', 'activity', 'scene'], ['present', 'recurring']),
   ],
 };

@@ -1,44 +1,91 @@
 // A song of a family member or of home: warm and grateful, sung to that person (a parent, a child, a
 // grandparent, a best friend who is family), never as a lover.
+import type { LineNeed } from '../lyric-brief-model';
 import { hook, pair, type LyricKit } from './kit';
+
+/** Lines only a grown person still here can be sung: one who calls, cooks, cheers. */
+const ADULT_ALIVE: readonly LineNeed[] = ['adult', 'alive'];
 
 export const FAMILY: LyricKit = {
   verse: [
     pair('I keep {kw} with me all along', 'In every step and every song'),
-    pair('I hear {kw} in the way I talk', 'In how I laugh and in the way I walk', ['person']),
+    pair('I hear {kw} in the way I talk', 'In how I laugh and in the way I walk', ['person'], ['adult']),
     pair('I know each corner of {kw} by heart', 'It’s where the best of me got its start', ['place']),
-    pair('I dream of {kw} when I’m on the road', 'It lightens every heavy load'),
+    pair('I dream of {kw} when I’m on the road', 'It lightens every heavy load', undefined, ['adult']),
     pair('I hold on to {kw} with care', 'A little piece of you is always there', ['thing']),
-    pair('I’d trade it all for {kw} with you', 'The simple things I love to do', [
-      'activity',
-      'place',
-      'time',
-      'scene',
-    ]),
-    pair('I learned about {kw} from you', 'And half the good I try to do', ['abstract', 'activity', 'place']),
+    pair(
+      'I’d trade it all for {kw} with you',
+      'The simple things I love to do',
+      ['activity', 'place', 'time', 'scene'],
+      ['alive'],
+    ),
+    pair(
+      'I learned about {kw} from you',
+      'And half the good I try to do',
+      ['abstract', 'activity', 'place'],
+      ['adult'],
+    ),
     pair('I owe {kw} more than I can say', 'I try to pay it forward every day', ['person', 'place']),
-    pair('You pick up every time I call', 'You’ve never once made me feel small'),
-    pair('You laugh at every joke I tell', 'You know my stories just as well'),
-    pair('You’ve seen me at my worst and stayed', 'And never let me feel afraid'),
-    pair('I never have to knock on your door', 'You tell me that’s what family is for'),
-    pair('You’ve taught me more than you will ever see', 'It’s in the best of what I try to be'),
-    pair('I’ve got your laugh, or you’ve got mine', 'I never could tell where to draw the line'),
-    pair('You always send me home with something more', 'A jar of soup, a hug beside the door'),
-    pair('Whatever happens, you are on my side', 'My biggest fan, my steady guide'),
+    pair('You pick up every time I call', 'You’ve never once made me feel small', undefined, ADULT_ALIVE),
+    pair('You laugh at every joke I tell', 'You know my stories just as well', undefined, ADULT_ALIVE),
+    pair('You’ve seen me at my worst and stayed', 'And never let me feel afraid', undefined, ['adult']),
+    pair(
+      'I never have to knock on your door',
+      'You tell me that’s what family is for',
+      undefined,
+      ADULT_ALIVE,
+    ),
+    pair(
+      'You’ve taught me more than you will ever see',
+      'It’s in the best of what I try to be',
+      undefined,
+      ADULT_ALIVE,
+    ),
+    pair('I’ve got your laugh, or you’ve got mine', 'I never could tell where to draw the line', undefined, [
+      'adult',
+    ]),
+    pair(
+      'You always send me home with something more',
+      'A jar of soup, a hug beside the door',
+      undefined,
+      ADULT_ALIVE,
+    ),
+    pair('Whatever happens, you are on my side', 'My biggest fan, my steady guide', undefined, ADULT_ALIVE),
+    // Lines for anyone one loves at home: a child, a pet, a parent.
+    pair('You make the ordinary bright', 'You make the heavy things feel light'),
+    pair('You fill the house with something new', 'And all the best of it is you'),
+    pair('You make me laugh until I ache', 'You’re the best thing, make no mistake', undefined, ['alive']),
+    pair('You’re the first one I want to tell', 'When things go badly or go well', undefined, ['alive']),
+    // A baby sung to: held, rocked and marvelled at, with nothing it cannot do yet.
+    pair('I hum to {kw} soft and low', 'And rock you gently to and fro', ['person'], ['baby']),
+    pair('Your tiny hand holds on to mine', 'And everything in the world is fine', undefined, ['baby']),
+    pair('I count your fingers and your toes', 'And kiss the tip of your little nose', undefined, ['baby']),
+    pair('I hold {kw} close against my chest', 'And watch you drift away to rest', ['person'], ['baby']),
+    pair('You’re brand new to this great big place', 'I learn by heart your little face', undefined, [
+      'baby',
+    ]),
   ],
   chorus: [
     pair('You are the kindest heart I know', 'You’re with me everywhere I go'),
-    pair('Thank you for all the things you do', 'I’m who I am because of you'),
-    pair('No matter how far I may roam', 'With you I’m always coming home'),
+    pair('Thank you for all the things you do', 'I’m who I am because of you', undefined, ADULT_ALIVE),
+    pair('No matter how far I may roam', 'With you I’m always coming home', undefined, ['alive']),
     pair('I’m grateful for you every day', 'For every laugh you sent my way'),
-    pair('You’re family, and you’ll always be', 'The one who knows the best of me'),
-    pair('You cheer the loudest when I win', 'You hold me up when things wear thin'),
-    pair('You keep a light on in the hall', 'You hang my pictures on the wall'),
-    pair('You’re in the way I make my tea', 'You’re in the way I hum off key'),
-    pair('You’re glad to see how much I’ve grown', 'You’re the best home I’ve ever known'),
-    pair('You see the good I cannot see', 'You’re everything I hope to be'),
-    pair('You always save an extra chair', 'Whenever I need you, you’re there'),
-    pair('I’ll pass your kindness down the line', 'Because of you, I’m doing fine'),
+    pair('You’re family, and you’ll always be', 'The one who knows the best of me', undefined, ['adult']),
+    pair('You cheer the loudest when I win', 'You hold me up when things wear thin', undefined, ADULT_ALIVE),
+    pair('You keep a light on in the hall', 'You hang my pictures on the wall', undefined, ADULT_ALIVE),
+    pair('You’re in the way I make my tea', 'You’re in the way I hum off key', undefined, ['adult']),
+    pair(
+      'You’re glad to see how much I’ve grown',
+      'You’re the best home I’ve ever known',
+      undefined,
+      ADULT_ALIVE,
+    ),
+    pair('You see the good I cannot see', 'You’re everything I hope to be', undefined, ['adult']),
+    pair('You always save an extra chair', 'Whenever I need you, you’re there', undefined, ADULT_ALIVE),
+    pair('I’ll pass your kindness down the line', 'Because of you, I’m doing fine', undefined, ['adult']),
+    pair('Close your eyes, I’m holding you', 'I’ll keep you safe the whole way through', undefined, ['baby']),
+    pair('You’re the smallest, sweetest thing', 'The reason that I hum and sing', undefined, ['baby']),
+    pair('Hush now, there’s nothing left to fear', 'I’m here with you, I’m always near', undefined, ['baby']),
   ],
   hooks: [
     hook('Here’s to {kw}'),
@@ -47,9 +94,11 @@ export const FAMILY: LyricKit = {
     hook('Oh, {kw}, you’re my home', ['person']),
     hook('Take me back to {kw}', ['place', 'time', 'activity', 'scene']),
     hook('I’ll always have {kw}'),
-    hook('I’m proud to come from {kw}', ['person', 'place']),
+    hook('I’m proud to come from {kw}', ['person', 'place'], ['adult']),
     hook('There’s no one like {kw}', ['person']),
-    hook('I’m coming home to {kw}', ['person', 'place']),
+    hook('I’m coming home to {kw}', ['person', 'place'], ['alive']),
+    hook('Sleep softly, {kw}', ['person'], ['baby']),
+    hook('Welcome to the world, {kw}', ['person'], ['baby']),
     hook('I’ll always treasure {kw}'),
   ],
 };

@@ -9,7 +9,7 @@ export const KIDS: LyricKit = {
     pair('I love {kw} from head to toe', 'I tell my friends so they all know'),
     pair('I gave {kw} a great big hug', 'As snug as a bug in a rug', ['person']),
     pair('I run to {kw} fast as can be', 'I hop and skip, one, two, three', ['place']),
-    pair('I wait for {kw} all year long', 'And then I sing a happy song', ['time']),
+    pair('I wait for {kw} all year long', 'And then I sing a happy song', ['time'], ['recurring']),
     pair('I’m good at {kw}, watch and see', 'As happy as a kid can be', ['activity']),
     pair('I take {kw} everywhere I go', 'To show my friends and say hello', ['thing', 'person']),
     pair('I draw {kw} in crayon bright', 'With purple, orange, green and white', [

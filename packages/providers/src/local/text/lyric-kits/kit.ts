@@ -2,6 +2,7 @@
 // rhyming pairs, so that every line of a song agrees with every other: one feeling, one voice, one "you"
 // or none. The writer fills the subject in (`{kw}`: "my grandmother", "the summer road trip"; `{bare}`:
 // the subject called by name, "Summer road trip") and turns "I" into "we" for a song of we.
+import type { LineNeed } from '../lyric-brief-model';
 import type { ThemeKind } from '../lyric-kinds';
 
 /**
@@ -11,12 +12,15 @@ import type { ThemeKind } from '../lyric-kinds';
 export interface KitCouplet {
   lines: readonly [string, string];
   kinds?: readonly ThemeKind[];
+  /** What the pair takes for granted of the brief (the one sung to is here, alive…): lyric-brief-model.ts. */
+  needs?: readonly LineNeed[];
 }
 
 /** A chorus's first (and third) line, naming the subject. */
 export interface KitHook {
   line: string;
   kinds?: readonly ThemeKind[];
+  needs?: readonly LineNeed[];
 }
 
 export interface LyricKit {
@@ -27,7 +31,6 @@ export interface LyricKit {
   hooks: readonly KitHook[];
 }
 
-/** Shorthand for data files: `pair('line one', 'line two', ['place'])`. */
 /** Every kind of subject but one: for a pair that reads well of anything but a person, a time… */
 const allBut = (kind: ThemeKind): readonly ThemeKind[] =>
   (['place', 'time', 'person', 'thing', 'scene', 'activity', 'abstract'] as const).filter((k) => k !== kind);
@@ -37,7 +40,15 @@ export const NOT_PERSON = allBut('person');
 export const NOT_SCENE = allBut('scene');
 export const NOT_ABSTRACT = allBut('abstract');
 
-export const pair = (a: string, b: string, kinds?: readonly ThemeKind[]): KitCouplet =>
-  kinds ? { lines: [a, b], kinds } : { lines: [a, b] };
-export const hook = (line: string, kinds?: readonly ThemeKind[]): KitHook =>
-  kinds ? { line, kinds } : { line };
+/** Shorthand for data files: `pair('line one', 'line two', ['place'], ['alive'])`. */
+export const pair = (
+  a: string,
+  b: string,
+  kinds?: readonly ThemeKind[],
+  needs?: readonly LineNeed[],
+): KitCouplet => ({ lines: [a, b], ...(kinds ? { kinds } : {}), ...(needs ? { needs } : {}) });
+export const hook = (line: string, kinds?: readonly ThemeKind[], needs?: readonly LineNeed[]): KitHook => ({
+  line,
+  ...(kinds ? { kinds } : {}),
+  ...(needs ? { needs } : {}),
+});

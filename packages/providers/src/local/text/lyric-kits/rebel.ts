@@ -9,7 +9,7 @@ export const REBEL: LyricKit = {
     pair('I won’t stand in line and wait my turn', 'There’s nothing in their rules I care to learn'),
     pair('No one tells me what {kw} should mean', 'I spray my answer, big and green'),
     pair('They lock the gate to keep me in place', 'I climb it, grinning in their face'),
-    pair('I whispered {kw}; now I shout', 'There isn’t one word of it I doubt'),
+    pair('I whispered {kw}; now I shout', 'There isn’t one word of it I doubt', ['abstract']),
     pair('Three chords, an amp, a guitar string', 'Is all I need to stand and sing'),
     pair('No one talks me out of {kw} now', 'I never learned to curtsy or to bow', ['activity']),
     pair('They wrote the rules without my say', 'I tore them up and went my way'),
@@ -18,7 +18,11 @@ export const REBEL: LyricKit = {
     pair('I put {kw} in a song and played it loud', 'And sang it to the faces in the crowd'),
     pair('Boots laced up and jacket on', 'I’ll stand here long after they’re gone'),
     pair('{kw} got me shouting in the street', 'And stamping out the beat with my feet'),
-    pair('I’ve made my choice on {kw} for good', 'I won’t sit down like they thought I would'),
+    pair('I’ve made my choice on {kw} for good', 'I won’t sit down like they thought I would', [
+      'abstract',
+      'thing',
+      'activity',
+    ]),
   ],
   chorus: [
     pair('I won’t keep quiet, won’t sit still', 'I haven’t yet and never will'),

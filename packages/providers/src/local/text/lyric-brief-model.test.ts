@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { isCleanPhrase, meetsNeeds, readBriefModel } from './lyric-brief-model';
+import { parseKeywords } from './keywords';
+
+const read = (brief: string, tags: string[] = []) => readBriefModel(parseKeywords(brief), tags);
+
+describe('the brief model', () => {
+  it('reads a possessive as the person, not a plural', () => {
+    const model = read('grandma’s kitchen, sunday mornings, flour on her hands', ['Folk', 'Nostalgic']);
+    expect(model.person).toMatchObject({ np: 'my grandma', call: 'Grandma', about: true });
+    expect(read('my grandpa’s workshop, sawdust, an old radio').person?.np).toBe('my grandpa');
+  });
+
+  it('names a pet by its name, alive and here', () => {
+    expect(read('my dog max is getting old, grey face').person).toMatchObject({
+      np: 'my dog Max',
+      call: 'Max',
+      pet: true,
+      state: 'present',
+    });
+    expect(read('my cat biscuit sleeps on the windowsill').person).toMatchObject({
+      np: 'my cat Biscuit',
+      state: 'present',
+    });
+  });
+
+  it('tells the absent, the gone, the newborn and the estranged apart', () => {
+    expect(read('my brother is deployed overseas, letters').person?.state).toBe('away');
+    expect(read('my sister is studying abroad this year').person?.state).toBe('away');
+    expect(read('aunt rosa passed away last spring').person).toMatchObject({
+      np: 'Aunt Rosa',
+      state: 'gone',
+    });
+    expect(read('lullaby for my newborn daughter').person).toMatchObject({ state: 'newborn', about: true });
+    expect(read('rocking my baby son to sleep').person?.state).toBe('newborn');
+    // Named only by a pronoun: the song is sung to them, as "you".
+    expect(read('he stopped talking to me after the wedding').person).toMatchObject({
+      np: 'you',
+      state: 'estranged',
+    });
+    expect(read('she never called back after the concert').person?.np).toBe('you');
+  });
+
+  it('keeps a person along for the ride out of the subject', () => {
+    const model = read('building a treehouse with my little brother');
+    expect(model.person).toMatchObject({ np: 'my little brother', about: false, young: true });
+  });
+
+  it('knows a one-time event from something ongoing', () => {
+    expect(read('christmas eve alone in a new city').oneTime).toBe(true);
+    expect(read('first day at the new job').oneTime).toBe(true);
+    expect(read('Quitting the band. Last show tonight').oneTime).toBe(true);
+    expect(read('sunday pancakes with dad').oneTime).toBe(false);
+    expect(read('halloween night, kids in costumes').oneTime).toBe(false);
+  });
+
+  it('finds a clean subject in a sentence', () => {
+    expect(read('Moving into my first apartment. Empty rooms, everything echoes').subject).toBe(
+      'my first apartment',
+    );
+    expect(read('rent due again, working two jobs and still broke').subject).toBe('two jobs');
+    expect(read('we drove all night to see the ocean').subject).toBe('the ocean');
+    expect(read('christmas eve alone in a new city').subject).toBe('christmas eve');
+    expect(read('Quitting the band. Last show tonight').subject).toBe('the band');
+  });
+
+  it('tells a clean noun phrase from a fragment', () => {
+    expect(isCleanPhrase('my first apartment')).toBe(true);
+    expect(isCleanPhrase('the hospital waiting room')).toBe(true);
+    expect(isCleanPhrase('Moving into my first apartment. Empty rooms')).toBe(false);
+    expect(isCleanPhrase('working two jobs and still broke')).toBe(false);
+    expect(isCleanPhrase('divorce splitting the furniture')).toBe(false);
+    expect(isCleanPhrase('everything echoes')).toBe(false);
+  });
+
+  it('checks what a line assumes against the brief', () => {
+    const away = read('my sister is studying abroad this year');
+    expect(meetsNeeds(['present'], away)).toBe(false);
+    expect(meetsNeeds(['away', 'alive'], away)).toBe(true);
+    const dog = read('my dog max is getting old');
+    expect(meetsNeeds(['adult'], dog)).toBe(false);
+    expect(meetsNeeds(['alive', 'present'], dog)).toBe(true);
+    expect(meetsNeeds(['alive'], read('aunt rosa passed away last spring'))).toBe(false);
+    expect(meetsNeeds(['baby'], read('rocking my baby son to sleep'))).toBe(true);
+    expect(meetsNeeds(['recurring'], read('christmas eve alone in a new city'))).toBe(false);
+    expect(meetsNeeds(['recurring', 'present', 'adult'], read('autumn leaves in the park'))).toBe(true);
+    // With nobody in the brief, a line that needs someone far away or a baby is not sung.
+    expect(meetsNeeds(['away'], read('autumn leaves in the park'))).toBe(false);
+  });
+});

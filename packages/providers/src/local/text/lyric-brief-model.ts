@@ -1,0 +1,296 @@
+// A song brief read for what its lines may assume: who the song is to or about (a person or a pet, as
+// sung: "my grandma", "my dog Max", "Uncle Ray"), whether they are here, far away, gone, a newborn or
+// estranged, whether the song is about one event (a graduation, Christmas Eve alone, a move) or something
+// ongoing, and a clean noun phrase for the subject ("my first apartment", not "Moving into my first
+// apartment. Empty rooms"). Kit lines that assume more than the brief says are left out (lyric-kit-writer.ts).
+import nlp from 'compromise';
+import { taggedTerms } from './compromise-terms';
+import { isNounHead } from './lyric-brief';
+import { isLossBrief } from './lyric-loss';
+import { capitalize } from './text-utils';
+
+/** Where the one sung to or about is, as far as the brief says. */
+export type PersonState = 'present' | 'away' | 'gone' | 'newborn' | 'estranged' | 'unknown';
+
+/**
+ * What a kit line takes for granted: the one sung to is in the room ('present'), not here ('away'), alive,
+ * a grown person who talks and calls ('adult'), a baby ('baby'); or the subject comes round again and
+ * again ('recurring': "one more day of", "every …").
+ */
+export type LineNeed = 'present' | 'away' | 'alive' | 'adult' | 'baby' | 'recurring';
+
+export interface BriefPerson {
+  /** As sung in a line: "my grandma", "my dog Max", "Uncle Ray", "you". */
+  np: string;
+  /** As called on ("Oh, Grandma"), or null when only "you" is known. */
+  call: string | null;
+  name: string | null;
+  /** The relation as typed: "grandma", "dog", "best friend"; "you" when the brief names nobody. */
+  relation: string;
+  pet: boolean;
+  /** A child ("my little sister", "my son"): no lines of calls, cooking or cheering on. */
+  young: boolean;
+  state: PersonState;
+  /** Whether the song is to or about them, not only along for the ride ("games with my sister"). */
+  about: boolean;
+}
+
+export interface BriefModel {
+  person: BriefPerson | null;
+  /** A single event (a graduation, a wedding, a first day, Christmas Eve alone), not an ongoing thing. */
+  oneTime: boolean;
+  /** The subject as a clean noun phrase ("my first apartment", "two jobs", "the ocean"), or null. */
+  subject: string | null;
+  /** Whether the song looks back (a Nostalgic tag, "used to", "childhood"): its people may be gone. */
+  lookingBack: boolean;
+}
+
+const RELATIONS =
+  'grandma|grandmother|grandpa|grandfather|granny|gran|nana|nan|mom|mum|mother|mama|dad|father|papa|brother|sister|son|daughter|uncle|aunt|auntie|cousin|wife|husband|boyfriend|girlfriend|partner|best friend|friend|baby';
+const PETS = 'dog|cat|puppy|kitten|pup|horse|pony|parrot|hamster|rabbit|bunny';
+const ADJECTIVES = 'little|big|baby|newborn|best|older|younger|old|late|dear|new|sweet';
+const PERSON = new RegExp(
+  `\\b(?:(my|our|the|his|her|their)\\s+)?((?:(?:${ADJECTIVES})\\s+){0,2})(${RELATIONS}|${PETS})\\b(['’]s)?(?:\\s+([a-z]+))?`,
+  'i',
+);
+const PET = new RegExp(`^(?:${PETS})$`, 'i');
+/** Family words one calls a person by, as a name: "Oh, Grandma", "Mom, I'm still here". */
+const CALLED = /^(?:grandma|grandpa|granny|gran|nana|nan|mom|mum|mama|dad|papa)$/i;
+/** Family words one calls a person by in lower case: "Oh, brother". */
+const CALLED_SMALL = /^(?:brother|sister)$/i;
+/** Relations that are children, or are when called little: "my son", "my little sister". */
+const CHILD = /^(?:son|daughter|baby)$/i;
+const LITTLE = /\b(?:little|baby|newborn)\b/i;
+/** Words of a love far away: the one sung to is "you", not in the room. */
+const LOVE_AWAY = /\b(?:long[- ]distance|time zones?|video calls?|miles apart|miss(?:ing)? you)\b/i;
+const LOOKING_BACK = /\b(?:used to|childhood|remember\w*|back then|years ago|growing up|grew up|old days)\b/i;
+/** Titles that go before a name: "Uncle Ray", "Aunt June". */
+const TITLES = /^(?:uncle|aunt|auntie|grandma|grandpa|nana|granny)$/i;
+/** Words after a relation that are no name: "my dog bed", "mom in surgery", "my sister always wins". */
+const NOT_NAMES =
+  /^(?:is|was|and|or|in|at|on|of|for|with|to|from|by|who|that|has|had|always|never|still|just|so|too|would|will|can|could|passed|died|got|gets|sleeps|waits|keeps|says|room|bed|house|kitchen|car|toys?|face|hands?|voice|eyes|smile|birthday|wedding|funeral|garden|place|name|collar|leash|bowl|days?|time|years?|again|til|till|while|but|when)$/i;
+
+const GONE = /\b(?:(?:my|our|the) late|in memory of|rip|rest in peace|miss(?:ing)? (?:him|her))\b/i;
+const NEWBORN =
+  /\b(?:newborn|new[- ]born|new baby|just born|lullaby|infant|baby (?:boy|girl|son|daughter|brother|sister))\b/i;
+const AWAY =
+  /\b(?:deployed|overseas|abroad|far away|far from (?:home|me)|miles away|long[- ]distance|moved away|moved to|across the (?:sea|ocean|world|country)|away at|in (?:prison|jail|hospital|surgery)|at sea|stationed|on tour|left for|time zones?|video calls?|letters? from)\b/i;
+const ESTRANGED =
+  /\b(?:ex|never called|never calls|stopped (?:answering|calling|writing|talking)|didn['’]?t call|doesn['’]?t call|never came back|never wrote|left me|walked out|ghosted|broke up|break ?up|divorce\w*|estranged|don['’]?t talk|stopped talking|cheated)\b/i;
+const PRESENT =
+  /\b(?:with (?:my|our|her|him)|playing (?:with|games)|together|still waits|waits by|waiting by|sleeps|sleeping|getting old|by my side|next to me|at home with|in my arms)\b/i;
+
+/** Events that happen once: a graduation, a wedding, a move, a first or last day, a final. */
+const ONE_TIME =
+  /\b(?:graduat\w*|wedding|prom|funeral|first (?:day|night|date|kiss|apartment|job|dance|time)|last (?:day|night|game|match|mile|dance|time|show)|moving (?:in|into|out|away|to)|moved|got (?:fired|married|engaged|dumped)|fired|quit|championship|final|finals|marathon|farewell|toast|today|tonight|this year|never called)\b/i;
+/** Days that come every year, sung as one when the brief makes them one ("christmas eve alone"). */
+const HOLIDAY =
+  /\b(?:christmas(?: eve| day)?|new year['’]?s(?: eve| day)?|thanksgiving|halloween|easter|birthday|valentine['’]?s)\b/i;
+const THIS_ONE = /\b(?:alone|this|first|last|without|new city|away from)\b/i;
+
+/** A pronoun leading the brief ("she never called back"): the one the song is sung to, as "you". */
+const PRONOUN_LEAD = /^(?:she|he)\b/i;
+
+/** Marks that end a noun phrase: a full stop, a conjunction before a new clause. */
+const CLAUSE_END = /[.!?;:]|\s(?:and still|and|but|because|til|till|until|so)\s/i;
+const SUBJECT_PRONOUNS = /^(?:i|we|you|he|she|they|it|it['’]s|everything|everyone|nobody|someone)$/i;
+
+function stateOf(text: string, found: RegExpExecArray | null): PersonState {
+  const adjectives = (found?.[2] ?? '').toLowerCase();
+  if (isLossBrief(text) || GONE.test(text) || /\blate\b/.test(adjectives)) return 'gone';
+  if (ESTRANGED.test(text)) return 'estranged';
+  if (NEWBORN.test(text) || /\b(?:newborn|baby)\b/.test(adjectives)) return 'newborn';
+  if (AWAY.test(text)) return 'away';
+  if (PRESENT.test(text)) return 'present';
+  return 'unknown';
+}
+
+/** A word after a relation that names them ("max" of "my dog max"), by compromise's reading of it. */
+function nameAfter(word: string | undefined, text: string): string | null {
+  if (!word || NOT_NAMES.test(word) || word.length < 3) return null;
+  const terms = taggedTerms(text);
+  const term = terms.find((t) => t.normal === word.toLowerCase());
+  if (!term) return null;
+  const tags = term.tags;
+  const named = ['Person', 'FirstName', 'ProperNoun', 'Month'].some((t) => tags.includes(t));
+  const plainNoun =
+    tags.includes('Noun') && tags.includes('Singular') && !tags.includes('Pronoun') && !/ing$/.test(word);
+  return named || plainNoun ? capitalize(word.toLowerCase()) : null;
+}
+
+/** Whether the person leads a keyword or is who it is for ("lullaby for my newborn daughter"). */
+function isAbout(keyword: string, at: number): boolean {
+  const before = keyword.slice(0, at).trim().toLowerCase();
+  return before === '' || /\b(?:for|to|about|of|missing|miss)$/.test(before);
+}
+
+function personOf(keywords: readonly string[], text: string): BriefPerson | null {
+  for (const keyword of keywords) {
+    const found = PERSON.exec(keyword);
+    if (!found) continue;
+    const [, det, adjs = '', relationRaw = '', possessive, after] = found;
+    const relation = relationRaw.toLowerCase();
+    // "baby" alone in a love song is a sweetheart, not a child.
+    if (relation === 'baby' && !NEWBORN.test(text)) continue;
+    const name = possessive ? null : nameAfter(after, keyword.toLowerCase());
+    const pet = PET.test(relation);
+    const state = stateOf(text, found);
+    const adjectives = adjs
+      .trim()
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((a) => a !== '' && a !== 'late');
+    const described = [...adjectives, relation].join(' ');
+    const own = !det || /^(?:my|our)$/i.test(det) ? (det?.toLowerCase() ?? 'my') : 'my';
+    const np =
+      name && TITLES.test(relation) && adjectives.length === 0
+        ? `${capitalize(relation)} ${name}`
+        : `${own} ${described}${name ? ` ${name}` : ''}`;
+    const plain = adjectives.length === 0;
+    const call =
+      name && TITLES.test(relation)
+        ? np
+        : (name ??
+          (plain && CALLED.test(relation)
+            ? capitalize(relation)
+            : plain && CALLED_SMALL.test(relation)
+              ? relation
+              : null));
+    const young = CHILD.test(relation) || (LITTLE.test(adjs) && !pet);
+    return { np, call, name, relation, pet, young, state, about: isAbout(keyword, found.index) };
+  }
+  const you = (state: PersonState, about: boolean): BriefPerson => ({
+    np: 'you',
+    call: null,
+    name: null,
+    relation: 'you',
+    pet: false,
+    young: false,
+    state,
+    about,
+  });
+  const lead = keywords[0] ?? '';
+  if (PRONOUN_LEAD.test(lead.trim())) {
+    const state = stateOf(text, null);
+    if (state === 'estranged' || state === 'away' || state === 'gone') return you(state, true);
+  }
+  // "long distance relationship": the one loved is far away, though the song is about the distance.
+  if (LOVE_AWAY.test(text)) return you('away', false);
+  return null;
+}
+
+/** Whether a phrase is a noun phrase a line can hold: short, one clause, ending on a noun. */
+export function isCleanPhrase(phrase: string): boolean {
+  const text = phrase.trim();
+  if (text === '' || /[.!?;:"]/.test(text) || CLAUSE_END.test(` ${text} `)) return false;
+  const all = text.split(/\s+/);
+  // "the everything echoes": a pronoun after an article is still no noun phrase.
+  const lead = /^(?:the|a|an|my)$/i.test(all[0] ?? '') ? all[1] : all[0];
+  if (all.length > 7 || SUBJECT_PRONOUNS.test(lead ?? '')) return false;
+  if (all.some((w) => /^(?:she|he|they|we|i|it['’]s|is|are|was|were)$/i.test(w))) return false;
+  // A verb inside ("divorce splitting the furniture") makes a clause; one leading it is a doing.
+  const terms = taggedTerms(text);
+  const inner = terms.slice(1, -1);
+  if (inner.some((t) => t.tags.includes('Verb') && !t.tags.includes('Noun') && !t.tags.includes('Adjective')))
+    return false;
+  // "christmas eve alone in a new city": an adjective after its noun says how, and starts a clause.
+  const trailing = terms.some(
+    (t, i) =>
+      i > 0 &&
+      t.tags.includes('Adjective') &&
+      !t.tags.includes('Noun') &&
+      terms[i - 1]?.tags.includes('Noun') === true &&
+      terms[i + 1]?.tags.includes('Preposition') === true,
+  );
+  if (trailing) return false;
+  return isNounHead(text);
+}
+
+/** The clean noun phrase a keyword is about: its first one that is no pronoun and no stretch of time. */
+function subjectOf(keyword: string): string | null {
+  const cut = (keyword.split(CLAUSE_END)[0] ?? '').trim();
+  const terms = taggedTerms(cut);
+  // A verb before the last word makes a clause ("working two jobs"); "garden" at the end may be tagged one.
+  const verbal = terms
+    .slice(0, -1)
+    .some((t) => t.tags.includes('Verb') && !t.tags.includes('Noun') && !t.tags.includes('Adjective'));
+  if (!verbal && isCleanPhrase(cut)) return cut.toLowerCase();
+  // Its nouns are read in the whole sentence: "best day ever" of "got fired today and honestly best day ever".
+  const sentence = (keyword.split(/[.!?;:]/)[0] ?? '').trim();
+  const phrases: string[] = nlp(sentence).nouns().out('array');
+  for (const raw of phrases) {
+    // "christmas eve alone": a word after the noun that says how is no part of it.
+    const words = raw
+      .replace(/[.,!?;:]+$/g, '')
+      .trim()
+      .split(/\s+/);
+    const last = taggedTerms(words.join(' ')).at(-1);
+    if (words.length > 1 && last?.tags.includes('Adjective') && !last.tags.includes('Noun')) words.pop();
+    const phrase = words.join(' ');
+    // "all night", "every evening": a stretch of time, not what the song is about.
+    const time = /^(?:all|every|each|tonight|today)\b/i.test(phrase) && !HOLIDAY.test(phrase);
+    if (time || !isCleanPhrase(phrase)) continue;
+    return phrase.replace(/^(?:a|an)\s/i, 'the ').toLowerCase();
+  }
+  return null;
+}
+
+const cache = new Map<string, BriefModel>();
+
+/** The brief (its keywords, or the keywords joined by commas) and its tags, read. */
+export function readBriefModel(
+  keywords: readonly string[] | string,
+  tags: readonly string[] = [],
+): BriefModel {
+  const list = (typeof keywords === 'string' ? keywords.split(/[,;\n]+/) : keywords)
+    .map((k) => k.trim())
+    .filter((k) => k !== '');
+  const key = `${list.join('|')}#${tags.join('|')}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const text = list.join(', ').replace(/’/g, "'");
+  const person = personOf(list, text);
+  const holiday = HOLIDAY.test(text) && THIS_ONE.test(text);
+  // An event told in the past ("we won the championship", "the factory closed") happened once.
+  const past = taggedTerms(text).some(
+    (t) => t.tags.includes('PastTense') && !t.tags.includes('Passive') && !t.tags.includes('Adjective'),
+  );
+  const oneTime = ONE_TIME.test(text) || holiday || (past && !/\bused to\b/i.test(text));
+  let subject: string | null = null;
+  for (const keyword of list) {
+    subject = subjectOf(keyword);
+    if (subject) break;
+  }
+  // "grandma's kitchen" is sung as the singer's own: "my grandma's kitchen".
+  if (subject && person && new RegExp(`^(?:${RELATIONS}|${PETS})['’]s\\s`, 'i').test(subject))
+    subject = `my ${subject}`;
+  const lookingBack = LOOKING_BACK.test(text) || tags.some((t) => /^nostalgic$/i.test(t.trim()));
+  const model: BriefModel = { person, oneTime, subject, lookingBack };
+  if (cache.size > 500) cache.clear();
+  cache.set(key, model);
+  return model;
+}
+
+/** Whether the brief allows everything a line takes for granted. */
+export function meetsNeeds(needs: readonly LineNeed[] | undefined, model: BriefModel): boolean {
+  if (!needs) return true;
+  const p = model.person;
+  return needs.every((need) => {
+    switch (need) {
+      case 'present':
+        return !p || p.state === 'present' || p.state === 'unknown' || p.state === 'newborn';
+      case 'away':
+        return p !== null && (p.state === 'away' || p.state === 'estranged' || p.state === 'gone');
+      case 'alive':
+        // Looked back on, someone of unknown state may be gone: no "you pick up every time I call".
+        return !p || (p.state !== 'gone' && !(p.state === 'unknown' && model.lookingBack));
+      case 'adult':
+        return !p || (!p.pet && !p.young && p.state !== 'newborn');
+      case 'baby':
+        return p !== null && p.state === 'newborn';
+      case 'recurring':
+        return !model.oneTime;
+    }
+    return true;
+  });
+}
