@@ -19,8 +19,10 @@ import { parseClause, tokenize, has, isPlural, type Clause, type Token } from '.
 import { aboutQuestion, draftQuestions, type QuestionDraft, type QuestionForm } from './question-forms';
 import { keyPhrase } from './question-key-phrase';
 import { afterStepQuestion } from './question-step';
-import { countOfTopic, topicNoun } from './question-copula-forms';
+import { countOfTopic, memberOfTopic, topicNoun } from './question-copula-forms';
 import { isWellFormedQuestion } from './question-validator';
+import { personName } from './question-person';
+import { poorAboutTopic } from './question-about';
 import { leansOnPrevious, rankSentences, termsOf, type RankedText } from './chat-questions-rank';
 import { isBoilerplate, MAX_ANSWER_WORDS, readSentences, type TextSentence } from './chat-questions-text';
 import {
@@ -230,6 +232,8 @@ interface Picker {
   topicNoun: string | null;
   /** The topic's name when the topic is a person the text names ("Wangari Maathai"), as tokens. */
   person: Token[] | null;
+  /** Key phrases already asked about ("oxygen"): one vague question per topic. */
+  aboutTopics: Set<string>;
 }
 
 /** The topic as a person's name, when it is one ("Wangari Maathai") and the text uses its last word. */
@@ -238,9 +242,9 @@ function personOf(
   sentences: readonly TextSentence[],
   names: ReadonlySet<string>,
 ): Token[] | null {
-  const name = topic.trim();
-  const last = name.split(/\s+/).at(-1) ?? '';
-  if (!/^(?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+)+$/u.test(name)) return null;
+  const name = personName(topic);
+  const last = name?.split(/\s+/).at(-1) ?? '';
+  if (!name) return null;
   if (!sentences.some((s) => new RegExp(`\\b${last}\\b`).test(s.text))) return null;
   const tokens = tokenize(name, names);
   return tokens.every((t) => has(t, 'Person') || has(t, 'ProperNoun')) ? tokens : null;
@@ -256,7 +260,12 @@ function drafts(candidate: Candidate, picker: Picker): QuestionDraft[] {
   const before = candidate.answer[0] !== candidate.main ? sentences[candidate.answer[0] ?? -1] : undefined;
   const beforeTokens = before ? tokenize(before.text, picker.names) : null;
   if (beforeTokens) resolveSubject(clause, beforeTokens, picker.person);
-  if (!candidate.faq) out.push(...draftQuestions(clause));
+  const member = memberOfTopic(clause.subject, picker.topicNoun);
+  if (member) clause.subject = member;
+  // In a text about Marie Curie, "Who died in 1934?" "Marie Curie." asks what every reader knows.
+  const person = picker.person?.map((t) => t.text).join(' ');
+  const aboutPerson = (d: QuestionDraft): boolean => d.form === 'who' && d.answer === `${person}.`;
+  if (!candidate.faq) out.push(...draftQuestions(clause).filter((d) => !aboutPerson(d)));
   const counted = candidate.faq ? null : countOfTopic(clause, picker.topicNoun);
   if (counted) out.push({ form: 'how-many', ...counted, preference: COUNT_PREFERENCE });
   const step = clause.imperative && !candidate.faq ? stepQuestion(candidate, picker) : null;
@@ -270,22 +279,28 @@ function drafts(candidate: Candidate, picker: Picker): QuestionDraft[] {
   // The topic is the main sentence's own: the sentence before it only says who "she" is ("… she organised
   // X-ray units. She died in 1934 …" is not about X-ray units).
   const phrase = keyPhrase(tokens, weight, clause);
-  // An instruction's nouns ("a little air") make a poor topic; "Should I …?" asks it better.
-  const preference = ABOUT_PREFERENCE + (clause.imperative ? 1.5 : 0);
-  // "Loosen the roots …" is what to do with the roots: asked so, not as a topic to be told about.
-  const question = clause.imperative
-    ? `What should I do with ${phrase}?`
-    : aboutQuestion(phrase ?? '', picker.formUse.get('about') ?? 0);
-  if (phrase) out.push({ form: 'about', question, preference });
+  // The vague question is the last resort: never of an instruction ("What should I do with the new
+  // tube?"), a kind named bare ("screens"), a vague head ("the shape of …"), or a topic already asked.
+  if (!phrase || clause.imperative || picker.aboutTopics.has(phrase.toLowerCase())) return out;
+  if (poorAboutTopic(phrase, clause)) return out;
+  const question = aboutQuestion(phrase, picker.formUse.get('about') ?? 0);
+  out.push({ form: 'about', question, preference: ABOUT_PREFERENCE });
   return out;
 }
 
 /** A step of a procedure asked by the step before it, in the same paragraph. */
 function stepQuestion(candidate: Candidate, picker: Picker): string | null {
   const main = picker.sentences[candidate.main];
-  const before = picker.sentences[candidate.main - 1];
-  if (!main || !before || before.block !== main.block || !isInstruction(before)) return null;
-  return afterStepQuestion(parseClause(tokenize(before.text, picker.names)));
+  for (let back = 1; back <= 2; back++) {
+    const before = picker.sentences[candidate.main - back];
+    if (!main || !before || before.block !== main.block || !isInstruction(before)) return null;
+    const clause = parseClause(tokenize(before.text, picker.names));
+    const asked = afterStepQuestion(clause);
+    if (asked) return asked;
+    // "Do not skip this step, …" warns about the step before it: the step is asked by that one.
+    if (!clause.aux.some((t) => /^(not|never|don't)$/.test(t.lower))) return null;
+  }
+  return null;
 }
 
 /** The question for a candidate: the most specific draft, traded against forms already used. */
@@ -340,7 +355,8 @@ function wholeAnswer(
 ) {
   const { sentences } = picker;
   const main = sentences[candidate.main];
-  const named = candidate.answer[0] !== candidate.main && main ? namedSentence(main.text, topic) : null;
+  const named =
+    candidate.answer[0] !== candidate.main && main ? namedSentence(main.text, personName(topic) ?? '') : null;
   const parts = candidate.answer
     .filter((a) => !named || a !== candidate.answer[0])
     .map((a) => (a === candidate.main && named ? named : (sentences[a]?.text ?? '')));
@@ -362,8 +378,8 @@ const squash = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
  * (the topic is a name, "Marie Curie"), "She moved to Paris in 1891" is answered "Marie Curie moved to …".
  */
 function namedAnswer(answer: string, topic: string): string {
-  const name = topic.trim();
-  if (!/^(?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+)+$/u.test(name)) return answer;
+  const name = personName(topic);
+  if (!name) return answer;
   return answer.replace(/^(?:She|He)\b/, name);
 }
 
@@ -411,6 +427,7 @@ export function generateChatQuestionSet(input: ChatQuestionsInput): ChatQuestion
     topicTerms: new Set(termsOf(input.topic ?? '')),
     topicNoun: topicNoun(tokenize(input.topic ?? '')),
     person: null,
+    aboutTopics: new Set(),
   };
   picker.person = personOf(input.topic ?? '', sentences, picker.names);
   const regionUse = new Array<number>(wanted).fill(0);
@@ -461,11 +478,13 @@ export function generateChatQuestionSet(input: ChatQuestionsInput): ChatQuestion
     );
     const picked = questionFor(candidate, answer, picker);
     if (!picked) continue;
-    if (picked.form === 'yes-no' && deferYesNo) {
+    if (picked.form === 'yes-no' && picked.answer === 'Yes.' && deferYesNo) {
       yesNo.push(candidate);
       continue;
     }
     picker.asked.add(normalise(picked.question));
+    const about = picked.form === 'about' ? aboutPhrase(picked.question) : null;
+    if (about) picker.aboutTopics.add(about.toLowerCase());
     picker.formUse.set(picked.form, (picker.formUse.get(picked.form) ?? 0) + 1);
     regionUse[candidate.region] = (regionUse[candidate.region] ?? 0) + 1;
     // The sentence a pronoun leans on may still be asked about itself; an FAQ's answer may not.

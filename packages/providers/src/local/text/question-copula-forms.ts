@@ -4,7 +4,7 @@
  * species of wombat are there?", the topic's noun kept, or not asked. "Wombats are famous for producing
  * cube-shaped droppings" is asked "What are wombats famous for?", not "Are wombats famous for …?" "Yes.".
  */
-import { has, type Clause, type Token } from './question-clause';
+import { has, tokenize, type Clause, type Token } from './question-clause';
 import { answerText, finishQuestion, lowerFirst, render } from './question-render';
 import { isNumber, subjectText } from './question-parts';
 
@@ -109,4 +109,32 @@ export function howMeasured(clause: Clause): { question: string; answer: readonl
     question: finishQuestion(['How', adjective.lower, be.lower, subject]),
     answer: clause.rest.slice(0, at + 1),
   };
+}
+
+/** Plural nouns that name any members of a kind: "Adults are about a metre long" — adults of what? */
+const MEMBERS = /^(adults|females|males|juveniles|babies|newborns|youngsters)$/;
+const MEMBER_ADJECTIVES: Record<string, string> = {
+  babies: 'baby',
+  newborns: 'newborn',
+  youngsters: 'young',
+};
+
+/**
+ * "Adults …" in a text about wombats is "adult wombats": the subject with the topic's noun, so that a
+ * question asked alone ("How long are adult wombats?") keeps what it is about. Null when the subject is no
+ * bare plural member noun or the topic is no plural noun.
+ */
+export function memberOfTopic(subject: readonly Token[], topic: string | null): Token[] | null {
+  const [noun] = subject;
+  if (subject.length !== 1 || !noun || !MEMBERS.test(noun.lower) || !topic || !/s$/.test(topic)) return null;
+  const adjective = MEMBER_ADJECTIVES[noun.lower] ?? noun.lower.replace(/s$/, '');
+  const words = tokenize(`${adjective} ${topic}`).map((t) => ({ ...t, pre: '', post: ' ' }));
+  const first = words[0];
+  const last = words.at(-1);
+  if (!first || !last || words.length < 2) return null;
+  // As written in the sentence: capitalised when it opens it.
+  if (noun.text !== noun.lower)
+    words[0] = { ...first, text: first.text.charAt(0).toUpperCase() + first.text.slice(1) };
+  words[words.length - 1] = { ...last, post: noun.post };
+  return words;
 }

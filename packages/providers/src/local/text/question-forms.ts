@@ -38,12 +38,14 @@ import {
   without,
 } from './question-parts';
 import { NUMBER_LABEL } from './question-labels';
-import { CONDITION, losesRestriction } from './question-polarity';
+import { articleForNo, CONDITION, losesRestriction } from './question-polarity';
 import { secondInstruction } from './question-instruction';
 import { choiceQuestion, conditionQuestion } from './question-instruction-forms';
 import { howMeasured, knownFor, losesWhatOf } from './question-copula-forms';
 import { purposeAttaches } from './question-purpose';
+import { whatCan, whatPhrasal } from './question-modal-forms';
 import { fullerAnswer } from './question-complete';
+import { isNamedPerson, subjectHead } from './question-person';
 import { costQuestion, pricedByVerb } from './question-price';
 import { afterSecondVerb, listedEnd, spanProblem } from './question-span';
 import { answerText, finishQuestion, lowerFirst, render, swapPerson } from './question-render';
@@ -547,7 +549,12 @@ function why(clause: Clause): Built | null {
     const next = rest[i + 1];
     const reason =
       t === 'because' ||
-      (t === 'since' && next !== undefined && !isDateToken(next) && !has(next, 'Value')) ||
+      // "since the flood" is a time; "since the shop moved" a reason.
+      (t === 'since' &&
+        next !== undefined &&
+        !isDateToken(next) &&
+        !has(next, 'Value') &&
+        rest.slice(i + 1).some((x) => has(x, 'Verb'))) ||
       ((t === 'due' || t === 'thanks' || t === 'owing') && next?.lower === 'to') ||
       (t === 'so' && next?.lower === 'that') ||
       (t === 'in' && next?.lower === 'order');
@@ -557,7 +564,8 @@ function why(clause: Clause): Built | null {
       .slice(0, i)
       .some((x, k) => /^(and|or|but)$/.test(x.lower) && has(rest[k + 1], 'Verb'));
     if (reason && i > 0 && secondVerb) return null;
-    if (reason && i > 0)
+    // "Pesticides are not allowed because …": the reason may follow the verb straight away.
+    if (reason && (i > 0 || clause.verbs.length > 0))
       return built(asked('Why', inv, cutRest(rest.slice(0, i)), [keptIntro(clause)]), reasonSpan(rest, i));
   }
   const opener = clause.intro.find((tok) => !DISCOURSE.has(tok.lower));
@@ -604,13 +612,16 @@ const HAVING_VERBS =
   /^(?:need|needs|needed|have|has|had|want|wants|wanted|require|requires|required|get|gets|got|buy|buys|bought|own|owns|owned)$/;
 
 function howManner(clause: Clause): Built | null {
-  if (clause.imperative || clause.copula || clause.passive || clause.verbs.length === 0) return null;
+  // A passive is asked so too: "How can every note be linked to other notes?" "By typing two …".
+  if (clause.imperative || clause.copula || clause.verbs.length === 0) return null;
   if (clause.verbs.some((v) => HAVING_VERBS.test(v.lower))) return null;
   const rest = mainPart(clause.rest);
+  // "opened by scanning a card": a passive's "by" and a gerund say how, even straight after the verb.
+  const byDoing = (i: number): boolean => rest[i]?.lower === 'by' && has(rest[i + 1], 'Gerund');
   const at = rest.findIndex(
     (t, i) =>
-      i > 0 &&
-      (/^(with|using|through|via)$/.test(t.lower) || (t.lower === 'by' && has(rest[i + 1], 'Gerund'))) &&
+      (i > 0 || (clause.passive && byDoing(i))) &&
+      (/^(with|using|through|via)$/.test(t.lower) || byDoing(i)) &&
       !has(rest[i + 1], 'Person') &&
       !isDateToken(rest[i + 1]),
   );
@@ -637,14 +648,15 @@ function whoDid(clause: Clause): Built | null {
   }
   // A person as subject: "Marie Curie shared the Nobel Prize in 1903." → "Who shared the Nobel Prize in 1903?"
   // The subject is someone: its head is a name ("Marie Curie"), not "the Aria 2 headphones".
-  const head = clause.subject.filter((t) => has(t, 'Noun') || has(t, 'Person')).at(-1);
+  const head = subjectHead(clause.subject);
   // "the blaze" is no one, though compromise knows Blaze as a first name: a name is written capitalised.
   const person =
     has(head, 'Person') &&
     /^\p{Lu}/u.test(head?.text ?? '') &&
     !clause.subject.some((t) => has(t, 'Pronoun'));
   if (!person || clause.passive) return null;
-  let verbGroup = [...clause.aux, ...clause.verbs];
+  // "Dr Nair and Dr Berg have both worked …": "Who has both worked …?" asks for two.
+  let verbGroup = [...clause.aux, ...clause.verbs].filter((t) => !/^(both|all|each)$/.test(t.lower));
   if (clause.plural) {
     verbGroup = verbGroup.map((t, i) => {
       if (i > 0) return t;
@@ -659,7 +671,9 @@ function whoDid(clause: Clause): Built | null {
       return { ...t, text: word };
     });
   }
-  const rest2 = theForNamed(cutRest(rest));
+  const rest2 = theForNamed(cutRest(rest)).filter(
+    (t, i, all) => !(i === 0 && /^(both|all|each)$/.test(t.lower) && has(all[1], 'Verb')),
+  );
   if (rest2.length === 0) return null;
   const question = plainQuestion(['Who', render(swapPerson(verbGroup))], rest2);
   return built(question, clause.subject);
@@ -708,8 +722,7 @@ function whatIs(clause: Clause): Built | null {
   const complement = mainPart(clause.rest);
   if (complement.at(-1)?.lower === 'away')
     return built(finishQuestion(['How far', be.lower, render(swapPerson(lowerFirst(subject)))]), complement);
-  const named =
-    subject.every((t) => has(t, 'ProperNoun') || has(t, 'Person')) && subject.some((t) => has(t, 'Person'));
+  const named = isNamedPerson(subject, clause.rest);
   // "the capital of Estonia and lies on the coast": the second verb phrase is no part of what it is.
   const secondVerb = clause.rest.findIndex(
     (t, k) =>
@@ -812,7 +825,7 @@ function yesNo(clause: Clause): Built | null {
   const noLonger = rest[0]?.lower === 'no' && rest[1]?.lower === 'longer';
   const asking = noLonger
     ? [{ ...(rest[0] as Token), text: 'still', lower: 'still' }, ...rest.slice(2)]
-    : rest;
+    : articleForNo(clause.aux, rest);
   // "use buckets," of "use buckets, hand squirts and hooks": a list cut after its first item.
   const cut = rest[rest.length - 1];
   const next = cut ? clause.rest[clause.rest.indexOf(cut) + 1] : undefined;
@@ -902,6 +915,12 @@ function whatKnownFor(clause: Clause): Built | null {
   return made ? built(made.question, made.answer) : null;
 }
 
+/** "What can axolotls regrow?", "What do screens give off?", answered by the object. */
+function whatCanDo(clause: Clause): Built | null {
+  const made = whatCan(clause) ?? whatPhrasal(clause);
+  return made ? built(made.question, made.answer) : null;
+}
+
 /** "How long are adults?", answered by the measure. */
 function howBig(clause: Clause): Built | null {
   const made = howMeasured(clause);
@@ -928,6 +947,7 @@ const BUILDERS: readonly Builder[] = [
   ['what-is', 0.6, whatIs],
   ['what-is', 0.5, whatKnownFor],
   ['what-do', 1.5, whatDoes],
+  ['what-do', 1.2, whatCanDo],
   ['yes-no', 2.5, yesNo],
 ];
 
@@ -1002,11 +1022,23 @@ export function draftQuestions(clause: Clause): QuestionDraft[] {
           form,
           question: made.question,
           answer: fuller === 'sentence' ? undefined : fuller ? answerText(fuller) : made.answer,
-          preference: form === 'yes-no' && !isSpeaker(clause) ? preference + 1 : preference,
+          preference: form === 'yes-no' ? yesNoPreference(clause, made.answer, preference) : preference,
         });
     }
   return drafts;
 }
+
+/**
+ * A yes/no question answered "Yes." alone reads the sentence back; one answered "No." or "Yes, but …" tells
+ * something, and is asked before the vague "What should I know about X?".
+ */
+function yesNoPreference(clause: Clause, answer: string, preference: number): number {
+  if (isSpeaker(clause)) return preference;
+  return answer === 'Yes.' ? preference + READ_BACK_YES_NO : preference;
+}
+
+/** Added to a read-back yes/no question's preference: after the vague question asked once. */
+const READ_BACK_YES_NO = 1;
 
 function isSpeaker(clause: Clause): boolean {
   return (

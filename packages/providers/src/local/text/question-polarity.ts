@@ -5,7 +5,7 @@
  * whose asked part restricts or negates anything but its verb ("not", which the question turns into "No.")
  * makes no yes/no question.
  */
-import type { Token } from './question-clause';
+import { has, type Token } from './question-clause';
 
 /** Words that narrow or negate what the question asks, so "Yes." or "No." alone would mislead. */
 const RESTRICTING =
@@ -23,3 +23,20 @@ export function losesRestriction(kept: readonly Token[], asked: readonly Token[]
 /** What the sentence adds after the part asked that a "Yes."/"No." answer must keep: a condition. */
 export const CONDITION =
   /^(except|but|unless|only|if|provided|subject to|as long as|so long as|with the exception)\b/i;
+
+/**
+ * "There is no web version" asked "Is there web version?" lost its article with the "no" the question turns
+ * into "No.": a singular countable noun after that "no" gets "a" or "an" back ("Is there a web version?").
+ */
+export function articleForNo(aux: readonly Token[], asked: readonly Token[]): Token[] {
+  if (!aux.some((t) => t.lower === 'no')) return [...asked];
+  let end = 0;
+  while (has(asked[end], 'Adjective') || (has(asked[end], 'Noun') && !has(asked[end], 'Pronoun'))) end++;
+  const head = asked[end - 1];
+  const first = asked[0];
+  // "no parking": a doing or a stuff takes no article.
+  const mass = has(head, 'Uncountable') || /ing$/.test(head?.lower ?? '');
+  if (!first || !head || !has(head, 'Singular') || mass || has(first, 'Determiner')) return [...asked];
+  const article = /^[aeiou]/.test(first.lower) ? 'an' : 'a';
+  return [{ text: article, lower: article, pre: '', post: ' ', tags: new Set(['Determiner']) }, ...asked];
+}

@@ -133,6 +133,8 @@ export function finishQuestion(parts: readonly string[]): string {
       .replace(/\s+([,;:?])/g, '$1')
       .replace(/,\s*,/g, ',')
       .replace(/[\s,;:.!?—–-]+$/u, '')
+      // "Why cannot photosynthesis happen …?": an inverted "cannot" is said "can't".
+      .replace(/^(\w+ )?cannot\b/i, (_m, wh: string | undefined) => `${wh ?? ''}can't`)
       .trim(),
   );
   if (!text) return '';

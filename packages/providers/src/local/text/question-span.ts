@@ -117,6 +117,7 @@ export function spanProblem(
     return 'cut-phrase';
   // "within 30 days of delivery": a span of time that is "of" something. ("25 kilograms of honey" is asked
   // as "How much honey …?", the "of" phrase in the question.)
-  if (after.lower === 'of' && has(last, 'Date')) return 'cut-phrase';
+  // A year is whole: "died in 1934 of anaemia" says what of, not which part of 1934.
+  if (after.lower === 'of' && has(last, 'Date') && !/^\d{4}$/.test(last.text)) return 'cut-phrase';
   return null;
 }
