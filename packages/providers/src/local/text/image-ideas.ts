@@ -147,8 +147,14 @@ function fixedParts(keywords: readonly string[]): Set<string> {
   const fixed = new Set<string>();
   if (facts.some((f) => f.times !== undefined || f.dark)) fixed.add('time');
   if (facts.some((f) => f.weather !== undefined || f.rough || f.exposed)) fixed.add('weather');
+  // A light the keywords name ("fridge light", "warm lamp light", "by candlelight") is the picture's light.
+  if (keywords.some((k) => LIGHT_GIVEN.test(k.toLowerCase()))) fixed.add('lighting');
   return fixed;
 }
+
+/** Lights a user types: the scene is lit by them and by no other the engine adds. */
+const LIGHT_GIVEN =
+  /\b(?:[a-z]+ light|lamplight|lamp light|candlelight|candlelit|lantern-lit|firelight|torchlight|moonlight|moonlit|sunlight|sunlit|neon|spotlights?|fairy lights|string lights|headlights)\b/;
 
 /**
  * A different family from the ideas before it while any is left, so four ideas are not four photos; and a
@@ -157,7 +163,11 @@ function fixedParts(keywords: readonly string[]): Set<string> {
 function drawStyle(ctx: Context, scene: Scene): StyleEntry {
   const fits = (s: StyleEntry) => s.phrases.some((p) => scene.fits(p));
   // Among the styles the user asked for, one that can show the subject: no macro photograph of a sunrise.
-  if (ctx.steering.styles.length > 0) return ctx.decks.styles.draw(fits);
+  if (ctx.steering.styles.length > 0) {
+    const asked = ctx.decks.styles.draw(fits);
+    // The deck deals from what is left of its pile: another asked style may fit where that one cannot.
+    return fits(asked) ? asked : (ctx.steering.styles.find(fits) ?? asked);
+  }
   let style = ctx.decks.styles.draw((s) => !ctx.usedFamilies.has(s.family) && fits(s));
   // Every unused family may be unable to show the subject: then any fitting style, used or not.
   if (!fits(style)) style = ctx.decks.styles.draw(fits);

@@ -104,6 +104,8 @@ const COLOURS: readonly LexiconEntry[] = [
   // Media of colour: synthwave glows, stained glass is coloured light.
   fact(/\b(?:synthwave|vaporwave|retrowave|pop-art)\b/g, { chromatic: 'some', saturation: 'vivid' }),
   fact(/\bstained glass\b/g, { chromatic: 'some' }),
+  // Holi is colour thrown in the air: every colour, never black and white.
+  fact(/\bholi\b/g, { chromatic: 'many' }),
   // Instant and colour film are colour: a faded polaroid is not in stark black and white.
   fact(/\b(?:polaroid|instant photograph|kodak portra|colour film|color film)\b/g, { chromatic: 'some' }),
   // Media of one colour: charcoal, graphite and sumi-e ink are black on paper.
@@ -152,9 +154,12 @@ const CAMERA: readonly LexiconEntry[] = [
   // Instant cameras: one plastic lens, imperfect focus.
   fact(/\b(?:polaroid|instant photo(?:graph)?)\b/g, { camera: 'instant' }),
   fact(/\bimperfect focus\b|\bsoft focus\b|\bout of focus\b|\bfogged glass\b/g, { focus: 'soft' }),
-  fact(/\b(?:every texture in focus|crisp detail|sharp enough to touch|crisp medium-format detail)\b/g, {
-    focus: 'sharp',
-  }),
+  fact(
+    /\b(?:every texture in focus|sharp focal point|crisp detail|sharp enough to touch|crisp medium-format detail)\b/g,
+    {
+      focus: 'sharp',
+    },
+  ),
   fact(/\bf\/(?:1\.4|1\.8|2\.8)\b/g, { aperture: 'open' }),
   // A long exposure stops the lens down: no wide-open aperture, no creamy bokeh.
   fact(/\blong-exposure\b/g, { aperture: 'closed' }),
@@ -207,12 +212,19 @@ const MOOD: readonly LexiconEntry[] = [
   fact(/\b(?:markets?|bazaar|festival|carnival|parade|crowds?)\b/g, { pace: 'busy' }),
   // A party, a dance, a festival or a wedding is lively and glad: no calm stillness, no haunted air around it.
   fact(
-    /\b(?:party|parties|dances?|dancing|dancers?|wedding|celebration|fireworks|concert|carnival|festival|parade)\b/g,
-    {
-      pace: 'busy',
-      feel: 'light',
-    },
+    /\b(?:party|parties|dances?|dancing|dancers?|wedding|celebration|fireworks|concert|carnival|festival|parade|diwali|holi|oktoberfest|mardi gras|fiesta|funfair|fair|new year|game night|with friends)\b/g,
+    { pace: 'busy', feel: 'light', valence: 'glad' },
   ),
+  // Wind is motion: a windy beach is no calm stillness.
+  fact(/\b(?:windy|gusty|blustery)\b/g, { pace: 'busy' }),
+  // A calm composition is a still one: not for anger or a crowd.
+  fact(/\bcalm, symmetrical\b/g, { pace: 'still' }),
+  // Noir is a dark register; tender, bygone warmth a light one; heroic grandeur is glad, never sad.
+  fact(/\bnoir\b/g, { feel: 'dark' }),
+  fact(/\b(?:tender|bygone)\b/g, { feel: 'light' }),
+  // Wistful melancholy is quiet: not anger, not a storm.
+  fact(/\b(?:wistful|melancholic)\b/g, { pace: 'still' }),
+  fact(/\b(?:heroic|triumphant|awe-struck)\b/g, { valence: 'glad' }),
   // Speed lines draw motion: not a still scene.
   fact(/\bspeed lines\b/g, { pace: 'busy', motion: 'moving' }),
   // A storm is neither hushed nor snug, and an eruption is not snug.

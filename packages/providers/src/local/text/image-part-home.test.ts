@@ -77,6 +77,57 @@ describe('parts that belong to one kind of place are refused where the keywords 
     expect(sceneOf('a faded polaroid of a girl on a swing').fits('in stark black and white')).toBe(false);
   });
 
+  it('keeps loneliness for one alone, and a view from above for what lies flat', () => {
+    expect(sceneOf('a lighthouse on a rock').fits('lonely, tender melancholy')).toBe(true);
+    for (const crowd of ['a street parade in Oaxaca', 'three puppies in a basket'])
+      expect(sceneOf(crowd).fits('lonely, tender melancholy'), crowd).toBe(false);
+    expect(sceneOf('a chessboard mid-game').fits('viewed from directly overhead')).toBe(true);
+    for (const upright of ['a mural on a brick wall', 'an owl under the stars'])
+      expect(sceneOf(upright).fits('viewed from directly overhead'), upright).toBe(false);
+    expect(sceneOf('a paper boat in a puddle').fits('looking up from the ground')).toBe(false);
+  });
+
+  it('takes no instant film before there was any, and says "vintage" with an old print there', () => {
+    expect(sceneOf('a steam train in the 1910s').fits('faded polaroid snapshot')).toBe(false);
+    expect(sceneOf('a Victorian tea party').fits('vintage instant photograph')).toBe(false);
+    expect(sceneOf('a diner in the 1970s').fits('faded polaroid snapshot')).toBe(true);
+    const ideas = generateImageIdeas({
+      keywords: 'a jazz band in the 1930s',
+      tags: ['vintage'],
+      count: 4,
+      seed: 3,
+    });
+    for (const idea of ideas) expect(idea.description).not.toMatch(/polaroid|instant/i);
+  });
+
+  it('knows the hours, skies and places some keywords fix', () => {
+    expect(sceneOf('a boy reading under a streetlamp').fits('at high noon')).toBe(false);
+    expect(sceneOf('Diwali lamps on a doorstep').fits('cool silver moonlight')).toBe(false);
+    expect(sceneOf('a goat on the moon').fits('cool silver moonlight')).toBe(false);
+    expect(sceneOf('a manta ray swimming over a reef').fits('on a starry night')).toBe(false);
+    expect(sceneOf('Holi in a village square').fits('in stark black and white')).toBe(false);
+    expect(
+      sceneOf('a bakery at rush hour').fits('layered from a blurred foreground to a sharp focal point'),
+    ).toBe(true);
+    expect(
+      sceneOf('a polaroid of a bakery').fits(
+        'layered from a blurred foreground to a sharp focal point. A white border and imperfect focus',
+      ),
+    ).toBe(false);
+  });
+
+  it('lights a scene by the light its keywords name, and by no other', () => {
+    for (let seed = 0; seed < 3; seed++)
+      for (const idea of generateImageIdeas({
+        keywords: 'a fox in an alley lit by one street light',
+        count: 4,
+        seed,
+      }))
+        expect(idea.description).not.toMatch(
+          /golden-hour|candlelight|lantern light|fireplace|moonlight|overcast light|dappled|canopy|rim light|backlight|god rays|shafts of light|chiaroscuro|studio|bioluminescent|midday sun|noon light/,
+        );
+  });
+
   it('writes no idea for a crowd with a close-up, nor for a vehicle with candlelight', () => {
     const text = (keywords: string, seed: number) =>
       generateImageIdeas({ keywords, count: 8, seed })

@@ -21,10 +21,18 @@ export interface PlaceEvidence {
 
 /** Many, not one: a close-up shows one face or one thing. */
 const GROUP =
-  /\b(?:and|caravans?|herds?|flocks?|packs?|crowds?|famil(?:y|ies)|cubs|team|band|choir|people|children|kids|friends|couple|army|fleet|group|swarm|school of|parade|market|village|city|town)\b/;
+  /\b(?:two|three|four|five|six|several|many|and|caravans?|herds?|flocks?|packs?|crowds?|famil(?:y|ies)|cubs|team|band|choir|people|children|kids|friends|couple|army|fleet|group|swarm|school of|parade|market|village|city|town)\b/;
 /** People about, for an onlooker or a passer-by to be one of. */
 const PEOPLE_ABOUT =
   /\b(?:markets?|bazaar|streets?|square|plaza|station|festival|parade|carnival|party|fair|concert|crowds?|downtown|alley|shop|caf[eé]|diner|restaurant|pub|bar|stadium|mall|beach|boardwalk|pier|harbou?r|subway|busk\w*|vendor|stall)\b/;
+/** Things that stand upright or are the sky: a view from straight above cannot show them. */
+const UPRIGHT_OR_SKY =
+  /\b(?:walls?|murals?|graffiti|grafitti|facades?|doors?|doorways?|windows?|portraits?|waterfalls?|stars?|sky|skies|moon|aurora|northern lights|milky way|constellations?|sunsets?|sunrises?)\b/;
+/** Things lying on the ground or the floor: a view looking up from the ground cannot show them. */
+const ON_THE_GROUND = /\b(?:puddles?|rugs?|carpets?|floors?|on the ground|forest floor|fallen leaves)\b/;
+/** Times before instant and colour film (the first instant camera was sold in 1948). */
+const BEFORE_INSTANT =
+  /\b(?:1[0-8]\d\ds?|19[0-3]\ds?|194[0-7]|roaring twenties|victorian|edwardian|medieval|renaissance|ancient|prehistoric|viking|\d{1,2}(?:st|nd|rd|th) century)\b/;
 /** Lamps, candles and fires the keywords name: the picture may be lit by them. */
 const LAMPS_GIVEN =
   /\b(?:candles?|candlelit|lanterns?|lamps?|diyas?|fires?|fireplace|hearth|campfire|bonfire)\b/;
@@ -124,6 +132,26 @@ const HOMES: readonly Home[] = [
     words: /\bacross the water\b/,
     needs: 'water',
     holds: (e) => holdsAny(e, ['sea', 'shore', 'lake', 'water']),
+  },
+  {
+    words: /\b(?:lonely|solitary|loneliness)\b/,
+    needs: 'someone or something alone, away from a crowd or a celebration',
+    holds: (e) => !GROUP.test(e.given) && !PEOPLE_ABOUT.test(e.given) && !e.kinds.has('event'),
+  },
+  {
+    words: /\b(?:directly overhead|top-down|bird's-eye|bird’s-eye|from high above)\b/,
+    needs: 'something that lies flat or spreads out below',
+    holds: (e) => !UPRIGHT_OR_SKY.test(e.given) && !e.kinds.has('sky'),
+  },
+  {
+    words: /\b(?:worm’s-eye|worm's-eye|low angle|looking up from the ground)\b/,
+    needs: 'something standing above the ground',
+    holds: (e) => !ON_THE_GROUND.test(e.given),
+  },
+  {
+    words: /\b(?:polaroid|instant photograph|instant snapshot|kodak portra|fujifilm)\b/,
+    needs: 'a time after instant and colour film',
+    holds: (e) => !BEFORE_INSTANT.test(e.given),
   },
   {
     words: /\b(?:drifting dust|dust motes)\b/,

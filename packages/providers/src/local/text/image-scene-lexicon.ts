@@ -400,7 +400,30 @@ const WORLD: readonly LexiconEntry[] = [
   fact(/\bglow of a fireplace\b|\bfireside\b|\bhearth\b/g, { setting: 'room', enclosed: true }),
   // Water seen across, a synthwave sun low on the horizon.
   fact(/\bacross the water\b/g, { setting: 'water', exposed: true }),
-  fact(/\bstriped sun\b/g, { times: ['golden', 'dusk'], weather: 'sun', excludes: NOT_UNDER_CLOUD }),
+  fact(/\bstriped sun\b/g, {
+    times: ['golden', 'dusk'],
+    weather: 'sun',
+    excludes: NOT_UNDER_CLOUD,
+    exposed: true,
+  }),
+  fact(/\bgrid horizon\b/g, { exposed: true, horizon: true }),
+  // A skyline is seen from afar: no close-up holds one.
+  fact(/\bskyline\b/g, { shots: ['medium', 'wide'] }),
+  // Reading under a streetlamp is reading in the dark.
+  fact(/\b(?:under|by|beneath) (?:a|the) street ?lamps?\b/g, { times: AFTER_DARK }),
+  // Heat haze rises from ground the sun has baked: by day, not at dawn.
+  fact(/\bheat haze\b/g, { times: ['noon', 'afternoon'] }),
+  fact(/\b(?:while it snows|it's snowing|snowing)\b/g, { weather: 'snowfall' }),
+  // Diwali is the festival of lamps on the new-moon night: after dark, no moonlight. Holi's colours are thrown by day.
+  fact(/\bdiwali\b/g, { excludes: ['moon'], times: ['dusk', 'twilight', 'night'] }),
+  fact(/\bholi\b/g, { times: DAYLIGHT }),
+  // Standing on the moon, nobody sees moonlight.
+  fact(/\bon the moon\b|\blunar surface\b/g, { excludes: ['moon'], setting: 'space', enclosed: true }),
+  // A creature swimming over a reef is under the water: no stars, no sky.
+  fact(/\bswimming (?:over|across|along|through|above) (?:a|the) (?:coral )?reefs?\b/g, {
+    setting: 'underwater',
+    enclosed: true,
+  }),
   // Water that mirrors, and wind that would break it.
   fact(/\b(?:still water|glassy lake|still mountain lake|calm lake|calm water|mirror-calm)\b/g, {
     stillWater: true,

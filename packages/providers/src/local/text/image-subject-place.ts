@@ -386,9 +386,10 @@ const COLLECTIVE: ReadonlySet<string> = new Set([
 ]);
 
 /** What a subject phrase is, by its head noun. */
-export function subjectKind(subject: string): SubjectKind {
+export function subjectKind(typed: string): SubjectKind {
   // A ship in a bottle is a bottle on a shelf.
-  if (/\bin an? (?:bottle|jar|box|snow globe|globe|terrarium|teacup|cup)\b/i.test(subject)) return 'object';
+  if (/\bin an? (?:bottle|jar|box|snow globe|globe|terrarium|teacup|cup)\b/i.test(typed)) return 'object';
+  const subject = mainNounPhrase(typed);
   const all = wordsBeforePreposition(subject);
   // "horse running" is a horse; "ice skating" or "grandmother baking bread"… an activity, or its doer.
   const verb = all.findIndex((w, i) => i > 0 && isGerund(w));
@@ -408,6 +409,18 @@ export function subjectKind(subject: string): SubjectKind {
   // A compound WordNet knows ("ferris wheel", "art gallery") says more than its last word.
   const compound = all.length >= 2 ? kindOf(all.slice(-2).join(' ')) : null;
   return compound ?? kindOfWord(head);
+}
+
+/**
+ * The thing a keyword typed as a sentence is about: "my dog is a beagle called biscuit and he loves the
+ * beach" is a beagle. Its first clause, what it is said to be, and no name ("called biscuit") for a head.
+ */
+function mainNounPhrase(typed: string): string {
+  const clause =
+    typed.split(/\s(?:and|but|so)\s(?:he|she|they|it|i|we)\b|\s(?:so|but|because)\s/i)[0] ?? typed;
+  const named = clause.replace(/\s+(?:called|named)\s+[\p{L}'’-]+/giu, '');
+  const said = /\b(?:is|are)\s+((?:an?|the)\s+.+)$/i.exec(named)?.[1];
+  return said ?? named;
 }
 
 /** Vehicles that sail or fly have their own place (the sea, the sky); cars and bikes can be put anywhere. */

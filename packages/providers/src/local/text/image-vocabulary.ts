@@ -167,6 +167,20 @@ export const STYLES: readonly StyleEntry[] = [
     titlePrefix: 'Polaroid',
   },
   {
+    // The vintage look of times before instant film: a 1920s hotel lobby is no polaroid.
+    id: 'sepia photo',
+    family: 'photo',
+    aliases: ['sepia photo', 'antique photo', 'old photo', 'vintage'],
+    phrases: ['sepia-toned vintage photograph', 'antique sepia print', 'old silver-gelatin photograph'],
+    details: [
+      'soft grain and faded sepia tones',
+      'worn edges and a gentle vignette',
+      'the soft glow of an old lens',
+    ],
+    titleWord: 'Sepia',
+    titlePrefix: 'Sepia',
+  },
+  {
     id: 'anime',
     family: 'illustration',
     aliases: ['anime', 'manga', 'ghibli', 'japanese animation', 'cel shaded'],

@@ -31,13 +31,15 @@ export function steeringFromTags(tags: readonly string[], moodWords: readonly st
     if (mood) steering.moods.push(mood);
   }
   for (const tag of tags) {
-    const style = STYLES.find((s) => s.aliases.includes(tag) || s.id === tag);
+    // "vintage" is a polaroid or an old sepia print: each idea takes one that fits its scene.
+    const styles = STYLES.filter((s) => s.aliases.includes(tag) || s.id === tag);
+    const style = styles[0];
     const family = (Object.keys(FAMILY_ALIASES) as StyleFamily[]).find((f) =>
       FAMILY_ALIASES[f].includes(tag),
     );
     const mood = MOODS.find((m) => m.id === tag || m.aliases.includes(tag));
     const palette = PALETTES.find((p) => p.tag === tag || p.aliases.includes(tag));
-    if (style) steering.styles.push(style);
+    steering.styles.push(...styles);
     if (family) steering.families.push(family);
     if (mood) steering.moods.push(mood);
     if (palette) steering.palettes.push(palette);
