@@ -271,9 +271,22 @@ export function buildSubject(parts: SubjectParts, rng: Rng, fallback: string, en
   const [lead, ...others] = phrases as [string, ...string[]];
   if (others.length === 0) return lead;
   // Keywords are joined with "and": "beside" and "with" say where one is, and get it wrong ("an astronomer on
-  // a hilltop beside stars", "a kid's birthday party with five candles" lit elsewhere).
-  return listJoin(phrases);
+  // a hilltop beside stars", "a kid's birthday party with five candles" lit elsewhere). A keyword that tells
+  // what goes on around the subject ("commuters rushing", "steam rising from the stalls") is no second thing:
+  // it follows "with" ("a train station with commuters rushing").
+  const around = others.filter(isGoingOn);
+  const listed = listJoin([lead, ...others.filter((o) => !isGoingOn(o))]);
+  return around.length > 0 ? `${listed} with ${listJoin(around.map(withoutArticle))}` : listed;
 }
+
+/** "commuters rushing", "steam rising from the stalls": a noun and what it is doing, no article needed. */
+function isGoingOn(phrase: string): boolean {
+  const all = words(withoutArticle(phrase));
+  const at = all.findIndex((w, i) => i > 0 && isGerund(w.toLowerCase()));
+  return at > 0 && at <= 2;
+}
+
+const withoutArticle = (phrase: string): string => phrase.replace(/^(?:a|an)\s+/i, '');
 
 /** Whether a subject phrase names more than one thing ("cherry blossoms", "a fox and a hare"): "they meet". */
 export function isPluralSubject(subject: string): boolean {
