@@ -154,7 +154,7 @@ function fixedParts(keywords: readonly string[]): Set<string> {
 
 /** Lights a user types: the scene is lit by them and by no other the engine adds. */
 const LIGHT_GIVEN =
-  /\b(?:[a-z]+ light|lamplight|lamp light|candlelight|candlelit|lantern-lit|firelight|torchlight|moonlight|moonlit|sunlight|sunlit|neon|spotlights?|fairy lights|string lights|headlights)\b/;
+  /\b(?:[a-z]+ light|lanterns?|lamps?|candles?|lamplight|lamp light|candlelight|candlelit|lantern-lit|firelight|torchlight|moonlight|moonlit|sunlight|sunlit|neon|spotlights?|fairy lights|string lights|headlights)\b/;
 
 /**
  * A different family from the ideas before it while any is left, so four ideas are not four photos; and a
