@@ -24,10 +24,12 @@ import { FRESH_IDEA_SETS } from './text-coherence/idea-sets-fresh';
 import { HOLDOUT_IDEA_SETS } from './text-coherence/idea-sets-holdout';
 import { SIXTH_IDEA_SETS } from './text-coherence/idea-sets-sixth';
 import { SEVENTH_IDEA_SETS } from './text-coherence/idea-sets-seventh';
+import { EIGHTH_IDEA_SETS } from './text-coherence/idea-sets-eighth';
 import { QA_TEXTS, type QaText } from './text-coherence/qa-texts';
 import { HOLDOUT_QA_TEXTS } from './text-coherence/qa-texts-holdout';
 import { SIXTH_QA_TEXTS } from './text-coherence/qa-texts-sixth';
 import { SEVENTH_QA_TEXTS } from './text-coherence/qa-texts-seventh';
+import { EIGHTH_QA_TEXTS } from './text-coherence/qa-texts-eighth';
 import { READING } from './text-coherence/reading';
 import { SONG_BRIEFS, type SongBrief } from './text-coherence/song-briefs';
 import { FINAL_SONG_BRIEFS } from './text-coherence/song-briefs-final';
@@ -35,6 +37,7 @@ import { HOLDOUT_SONG_BRIEFS } from './text-coherence/song-briefs-holdout';
 import { SIXTH_SONG_BRIEFS } from './text-coherence/song-briefs-sixth';
 import { SEVENTH_SONG_BRIEFS } from './text-coherence/song-briefs-seventh';
 import { EIGHTH_SONG_BRIEFS } from './text-coherence/song-briefs-eighth';
+import { NINTH_SONG_BRIEFS } from './text-coherence/song-briefs-ninth';
 
 /** One evaluation set of each engine: keyword sets, song briefs and texts (an engine left out is not run). */
 interface TextSets {
@@ -53,7 +56,8 @@ interface TextSets {
  * keyword sets, written and read after both halves were tuned on; `final` the fourth sets, read once and
  * then tuned on; `holdout` the fifth, written blind after all of that and read once by a reader who had
  * seen none of the others, then tuned on; `sixth` and `seventh` written blind after that and read once;
- * `eighth` song briefs alone, written blind for the lyric kits and read once.
+ * `eighth` song briefs alone, written blind for the lyric kits and read once; `ninth` a round of all three
+ * (idea-sets-eighth, song-briefs-ninth, qa-texts-eighth) written blind before the next tuning and read once.
  */
 const SETS: Record<string, TextSets> = {
   test: { label: 'test half', suffix: '', ideas: IDEA_SETS, songs: SONG_BRIEFS, qa: QA_TEXTS, whole: false },
@@ -98,6 +102,15 @@ const SETS: Record<string, TextSets> = {
     whole: true,
   },
   eighth: { label: 'eighth set', suffix: '-eighth', songs: EIGHTH_SONG_BRIEFS, whole: true },
+  // The ninth blind round: the eighth keyword sets and Q&A texts, the ninth song briefs.
+  ninth: {
+    label: 'ninth round',
+    suffix: '-ninth',
+    ideas: EIGHTH_IDEA_SETS,
+    songs: NINTH_SONG_BRIEFS,
+    qa: EIGHTH_QA_TEXTS,
+    whole: true,
+  },
 };
 
 const chosen = process.env.TEXT_HALF ?? 'test';
