@@ -75,6 +75,7 @@ describe('parts that belong to one kind of place are refused where the keywords 
     expect(sceneOf('a garden party').fits('a calm, unhurried stillness')).toBe(false);
     expect(sceneOf('a wedding dance').fits('a gothic, haunted atmosphere')).toBe(false);
     expect(sceneOf('a faded polaroid of a girl on a swing').fits('in stark black and white')).toBe(false);
+    expect(sceneOf('a serene walk home').fits('a tilted Dutch angle full of tension')).toBe(false);
   });
 
   it('keeps loneliness for one alone, and a view from above for what lies flat', () => {

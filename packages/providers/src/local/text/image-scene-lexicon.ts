@@ -364,7 +364,7 @@ const WORLD: readonly LexiconEntry[] = [
   fact(/\b(?:hope|hopeful|joy|joyful)\b/g, { valence: 'glad' }),
   fact(/\b(?:abandoned|derelict|ruined)\b/g, { feel: 'dark' }),
   fact(/\b(?:laughing|laughter|talking at once|party|celebration)\b/g, { valence: 'glad' }),
-  fact(/\bfull of tension\b/g, { pace: 'busy' }),
+  fact(/\bfull of tension\b/g, { pace: 'busy', agitated: true }),
   // Settings, and details that belong to one of them.
   fact(
     /\b(?:city|street|streets|alley|alleyway|town square|pavement|sidewalk|skyscrapers?|skyline|traffic|rooftops?|bus stop|train station|(?<!space )station|platform|subway|shop|bakery|bookshop|cafe|coffee shop|market)\b/g,
