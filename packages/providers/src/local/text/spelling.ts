@@ -86,6 +86,13 @@ function mendWord(word: string): string {
   return out;
 }
 
+/** Whether the dictionary knows a word only with a capital ("Oktoberfest", "Diwali"): a name, not a noun. */
+export function isCapitalOnly(word: string): boolean {
+  const lower = word.toLowerCase();
+  const spell = load();
+  return !spell.correct(lower) && spell.correct(capitalize(lower));
+}
+
 /** Names of more than one word ("new york", "new orleans"), which compromise knows as places. */
 const NAME_TAGS = ['Place', 'City', 'Country', 'Region', 'Month', 'WeekDay'];
 

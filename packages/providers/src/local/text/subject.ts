@@ -11,6 +11,7 @@ import {
 import { baseForms, isKnownWord } from '../answers/wordnet';
 import { looksForeign } from './foreign';
 import { isGerund } from './image-gerund';
+import { isCapitalOnly } from './spelling';
 import { hypernyms } from './image-hypernyms';
 import { subjectKind } from './image-subject-place';
 import type { Rng } from './rng';
@@ -34,6 +35,8 @@ function uncapitalize(keyword: string): string {
   const [first = '', ...rest] = keyword.split(' ');
   if (!/^\p{Lu}\p{Ll}*$/u.test(first)) return keyword;
   const lower = first.toLowerCase();
+  // "Oktoberfest" is a festival's name though WordNet files it under festivals: the dictionary knows.
+  if (isCapitalOnly(first)) return keyword;
   const known =
     lower in SYNONYMS || NO_ARTICLE.has(lower) || DEFINITE_NOUNS.has(lower) || ADJECTIVES.has(lower);
   const commonNoun = hypernyms(lower).length > 0 && baseForms(lower, 'adj').length === 0;
@@ -93,7 +96,16 @@ export function headWords(phrase: string): string[] {
     if (head.length > 0 && PHRASE_BREAKS.has(w.toLowerCase())) break;
     // A word in -ing before a noun is a verb with its object ("grandmother baking bread").
     const next = rest[i + 1]?.toLowerCase();
-    if (head.length > 0 && isGerund(w) && next !== undefined && !PHRASE_BREAKS.has(next)) break;
+    // "crossing" is a noun too, but not before its object ("caravan crossing dunes", "crossing the river").
+    const verbBeforeObject =
+      /[a-z]{3}ing$/.test(w) && next !== undefined && (DETERMINERS.has(next) || isPlural(next));
+    if (
+      head.length > 0 &&
+      (isGerund(w) || verbBeforeObject) &&
+      next !== undefined &&
+      !PHRASE_BREAKS.has(next)
+    )
+      break;
     head.push(w);
   }
   return head.length > 0 ? head : all;
@@ -175,7 +187,9 @@ export function needsArticle(phrase: string): boolean {
   if (looksForeign(phrase) || /^(?:everyone|everybody|someone|somebody|nobody|no one|anyone)$/i.test(first))
     return false;
   if (DETERMINERS.has(first.toLowerCase()) || /^[\p{N}]/u.test(first)) return false;
-  if (/^\p{Lu}/u.test(first)) return false;
+  // A name takes no article; a capitalised adjective before a noun ("Chinese new year parade") is no name.
+  const demonym = baseForms(first.toLowerCase(), 'adj').length > 0 && /^\p{Ll}/u.test(all[1] ?? '');
+  if (/^\p{Lu}/u.test(first) && !demonym) return false;
   // Scripts without letter case (Chinese, Japanese…) read fine without an English article.
   if (!/[a-z]/i.test(first)) return false;
   // "spaghetti and meatballs", "fish and chips": a dish or a pair of plurals takes no article.
