@@ -87,4 +87,28 @@ describe('the brief model', () => {
     // With nobody in the brief, a line that needs someone far away or a baby is not sung.
     expect(meetsNeeds(['away'], read('autumn leaves in the park'))).toBe(false);
   });
+
+  it('reads the occasion and the relation for what a line assumes', () => {
+    const friend = read('toast for my best friend at his wedding');
+    expect(meetsNeeds(['kin'], friend)).toBe(false);
+    expect(meetsNeeds(['friend', 'couple'], friend)).toBe(true);
+    expect(meetsNeeds(['kin'], read('my mom and her garden'))).toBe(true);
+    expect(meetsNeeds(['ongoing'], read('prom night and my date never showed'))).toBe(false);
+    expect(meetsNeeds(['ongoing'], read('mom in surgery, waiting room'))).toBe(false);
+    expect(meetsNeeds(['ongoing'], read('tired of this grey town, same old job'))).toBe(true);
+    const race = read('half marathon, mile twenty, my knees are gone');
+    expect(meetsNeeds(['race'], race)).toBe(true);
+    expect(meetsNeeds(['game'], race)).toBe(false);
+    expect(meetsNeeds(['won'], race)).toBe(false);
+    expect(meetsNeeds(['game', 'won'], read('we beat them in the final, champions at last'))).toBe(true);
+    expect(meetsNeeds(['jobless'], read('the mill closed down last spring'))).toBe(true);
+    expect(meetsNeeds(['homesick'], read('thanksgiving alone, far from home'))).toBe(true);
+    // The one far away is the brother, not the singer: no lines of calling home.
+    expect(meetsNeeds(['homesick'], read('my brother is deployed overseas'))).toBe(false);
+  });
+
+  it('sings a divorce to the one left, as "you", not to one along for the ride', () => {
+    expect(read('divorce. splitting the furniture').person).toMatchObject({ np: 'you', state: 'estranged' });
+    expect(read('divorce, who gets the dog').person).toMatchObject({ np: 'you', about: true });
+  });
 });

@@ -6,6 +6,7 @@
 import nlp from 'compromise';
 import { taggedTerms } from './compromise-terms';
 import { isNounHead } from './lyric-brief';
+import { readBriefEvent, type BriefEvent } from './lyric-brief-event';
 import { isLossBrief } from './lyric-loss';
 import { capitalize } from './text-utils';
 
@@ -14,10 +15,30 @@ export type PersonState = 'present' | 'away' | 'gone' | 'newborn' | 'estranged' 
 
 /**
  * What a kit line takes for granted: the one sung to is in the room ('present'), not here ('away'), alive,
- * a grown person who talks and calls ('adult'), a baby ('baby'); or the subject comes round again and
- * again ('recurring': "one more day of", "every …").
+ * a grown person who talks and calls ('adult'), a baby ('baby'), of the singer's home and family ('kin'),
+ * a friend ('friend'); the subject comes round again and again ('recurring': "one more day of", "every …")
+ * or is a long low stretch, not one event ('ongoing': "the coffee's cold, I let it stay"); or the occasion
+ * is of a kind (lyric-brief-event.ts): a race, a game, a win, school, a group parting, a couple toasted,
+ * work lost, the singer far from home.
  */
-export type LineNeed = 'present' | 'away' | 'alive' | 'adult' | 'baby' | 'recurring';
+export type LineNeed =
+  | 'present'
+  | 'away'
+  | 'alive'
+  | 'adult'
+  | 'baby'
+  | 'kin'
+  | 'friend'
+  | 'recurring'
+  | 'ongoing'
+  | 'race'
+  | 'game'
+  | 'won'
+  | 'school'
+  | 'group'
+  | 'couple'
+  | 'jobless'
+  | 'homesick';
 
 export interface BriefPerson {
   /** As sung in a line: "my grandma", "my dog Max", "Uncle Ray", "you". */
@@ -43,6 +64,8 @@ export interface BriefModel {
   subject: string | null;
   /** Whether the song looks back (a Nostalgic tag, "used to", "childhood"): its people may be gone. */
   lookingBack: boolean;
+  /** The kind of occasion: a sport, a goodbye, a toast, lost work, far from home. */
+  event: BriefEvent;
 }
 
 const RELATIONS =
@@ -82,7 +105,7 @@ const PRESENT =
 
 /** Events that happen once: a graduation, a wedding, a move, a first or last day, a final. */
 const ONE_TIME =
-  /\b(?:graduat\w*|wedding|prom|funeral|first (?:day|night|date|kiss|apartment|job|dance|time)|last (?:day|night|game|match|mile|dance|time|show)|moving (?:in|into|out|away|to)|moved|got (?:fired|married|engaged|dumped)|fired|quit|championship|final|finals|marathon|farewell|toast|today|tonight|this year|never called)\b/i;
+  /\b(?:graduat\w*|wedding|prom|funeral|first (?:day|night|date|kiss|apartment|job|dance|time)|last (?:day|night|game|match|mile|dance|time|show)|moving (?:in|into|out|away|to)|moved|got (?:fired|married|engaged|dumped)|fired|quit|championship|final|finals|marathon|farewell|toast|today|tonight|this year|never called|surgery|operation|waiting room|emergency room)\b/i;
 /** Days that come every year, sung as one when the brief makes them one ("christmas eve alone"). */
 const HOLIDAY =
   /\b(?:christmas(?: eve| day)?|new year['’]?s(?: eve| day)?|thanksgiving|halloween|easter|birthday|valentine['’]?s)\b/i;
@@ -157,7 +180,10 @@ function personOf(keywords: readonly string[], text: string): BriefPerson | null
               ? relation
               : null));
     const young = CHILD.test(relation) || (LITTLE.test(adjs) && !pet);
-    return { np, call, name, relation, pet, young, state, about: isAbout(keyword, found.index) };
+    const about = isAbout(keyword, found.index);
+    // "divorce, who gets the dog": in a parting, one along for the ride is not the one left.
+    if (!about && state === 'estranged') continue;
+    return { np, call, name, relation, pet, young, state, about };
   }
   const you = (state: PersonState, about: boolean): BriefPerson => ({
     np: 'you',
@@ -176,6 +202,8 @@ function personOf(keywords: readonly string[], text: string): BriefPerson | null
   }
   // "long distance relationship": the one loved is far away, though the song is about the distance.
   if (LOVE_AWAY.test(text)) return you('away', false);
+  // A divorce or a break-up is sung to the one left, as "you", not to the word ("letting go of divorce").
+  if (ESTRANGED.test(text)) return you('estranged', true);
   return null;
 }
 
@@ -255,7 +283,9 @@ export function readBriefModel(
   const past = taggedTerms(text).some(
     (t) => t.tags.includes('PastTense') && !t.tags.includes('Passive') && !t.tags.includes('Adjective'),
   );
-  const oneTime = ONE_TIME.test(text) || holiday || (past && !/\bused to\b/i.test(text));
+  // "rent due again", "every week": what comes round is no one event, whatever tense it is told in.
+  const again = /\b(?:again|every|always|used to)\b/i.test(text);
+  const oneTime = ONE_TIME.test(text) || holiday || (past && !again);
   let subject: string | null = null;
   for (const keyword of list) {
     subject = subjectOf(keyword);
@@ -265,7 +295,8 @@ export function readBriefModel(
   if (subject && person && new RegExp(`^(?:${RELATIONS}|${PETS})['’]s\\s`, 'i').test(subject))
     subject = `my ${subject}`;
   const lookingBack = LOOKING_BACK.test(text) || tags.some((t) => /^nostalgic$/i.test(t.trim()));
-  const model: BriefModel = { person, oneTime, subject, lookingBack };
+  const event = readBriefEvent(text, person?.state === 'away');
+  const model: BriefModel = { person, oneTime, subject, lookingBack, event };
   if (cache.size > 500) cache.clear();
   cache.set(key, model);
   return model;
@@ -288,8 +319,24 @@ export function meetsNeeds(needs: readonly LineNeed[] | undefined, model: BriefM
         return !p || (!p.pet && !p.young && p.state !== 'newborn');
       case 'baby':
         return p !== null && p.state === 'newborn';
+      case 'kin':
+        return !p || !/friend/i.test(p.relation);
+      case 'friend':
+        return p !== null && /friend/i.test(p.relation);
       case 'recurring':
+      case 'ongoing':
         return !model.oneTime;
+      case 'race':
+      case 'game':
+        return model.event.contest === need;
+      case 'won':
+      case 'school':
+      case 'group':
+      case 'couple':
+      case 'jobless':
+        return model.event[need];
+      case 'homesick':
+        return model.event.farFromHome;
     }
     return true;
   });

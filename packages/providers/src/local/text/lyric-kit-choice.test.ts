@@ -8,8 +8,10 @@ describe('the kind of song a brief asks for', () => {
   it('puts a death and a parting before everything else', () => {
     expect(kitFor('my uncle died in the winter', ['Folk', 'Calm'])).toBe('loss');
     expect(kitFor('she left me at the airport', ['Pop', 'Energetic'])).toBe('parting');
-    // A life celebrated, in a bright mood: sung to the one remembered, warmly.
-    expect(kitFor('aunt june passed away, she would want a party', ['Reggae', 'Happy'])).toBe('family');
+    // A life celebrated, in a bright mood: a tribute to the one remembered, not grief and not family lines.
+    expect(kitFor('aunt june passed away, she would want a party', ['Reggae', 'Happy'])).toBe('tribute');
+    expect(kitFor('a song for my late grandpa, he loved to dance', ['Swing', 'Energetic'])).toBe('tribute');
+    expect(kitFor('my late grandpa and his fishing boat', ['Folk', 'Sad'])).toBe('loss');
   });
 
   it('reads the listeners and the tags', () => {
@@ -36,7 +38,6 @@ describe('the kind of song a brief asks for', () => {
     expect(kitFor('a garden full of bees', ['Acoustic', 'Calm'])).toBe('calm');
     expect(kitFor('neon signs and empty streets', ['Synthwave'])).toBe('night');
     expect(kitFor('pancakes', ['Pop', 'Happy'])).toBe('joy');
-    expect(kitFor('the cup final, extra time', ['Rock', 'Energetic'])).toBe('epic');
     expect(kitFor('found my faith again by the motorway', ['Gospel', 'Warm'])).toBe('hope');
   });
 
@@ -46,7 +47,35 @@ describe('the kind of song a brief asks for', () => {
     );
     expect(kitFor('he stopped answering my texts', ['Indie', 'Sad'])).toBe('parting');
     expect(kitFor('a lullaby for my baby son', ['Acoustic', 'Calm'])).toBe('family');
-    // A friend the song is for is family, not a lover, even at a wedding.
-    expect(kitFor('a speech for my best friend at her wedding', ['Pop', 'Happy'])).toBe('family');
+    // A friend the song is for is no lover: at a wedding or a birthday, a toast.
+    expect(kitFor('a speech for my best friend at her wedding', ['Pop', 'Happy'])).toBe('toast');
+    expect(kitFor('my sister turns thirty, birthday toast', ['Soul', 'Warm'])).toBe('toast');
+    expect(kitFor('my best friend moved in next door', ['Pop', 'Happy'])).toBe('family');
+  });
+
+  it('sings a race or a game as a sport, won or run, never an epic quest or a party', () => {
+    expect(kitFor('the cup final, extra time', ['Rock', 'Energetic'])).toBe('sport');
+    expect(kitFor('half marathon, mile twenty, my knees are gone', ['EDM', 'Energetic'])).toBe('sport');
+    expect(kitFor('our team won the league on the last day', ['Anthem', 'Epic'])).toBe('sport');
+    expect(kitFor('state swim meet, lane four', ['Pop', 'Hopeful'])).toBe('sport');
+  });
+
+  it('sings hard times as hard times, and ghosts only where the brief is spooky', () => {
+    expect(kitFor('the mill shut down and half the street moved away', ['Folk', 'Dark'])).toBe('hard-times');
+    expect(kitFor('laid off after twenty years, bills on the table', ['Blues', 'Sad'])).toBe('hard-times');
+    expect(kitFor('double shifts and rent going up again', ['Rap', 'Angry'])).toBe('hard-times');
+    expect(kitFor('the old mansion on the hill is haunted', ['Rock', 'Dark'])).toBe('dark');
+    expect(kitFor('monsters under the bridge', ['Industrial', 'Dark'])).toBe('dark');
+    // A dark song of an event or a person is a sad one: no footsteps behind, no pair of eyes.
+    expect(kitFor('my graduation and my dad never showed up', ['Indie', 'Dark'])).not.toBe('dark');
+  });
+
+  it('says goodbye to a time of life, and sings of distance far from home', () => {
+    expect(kitFor('last day of college, packing the dorm room', ['Indie', 'Melancholic'])).toBe('farewell');
+    expect(kitFor('end of the summer camp, everyone leaving', ['Folk', 'Sad'])).toBe('farewell');
+    expect(kitFor('thanksgiving alone, far from home, eating noodles', ['Lo-fi', 'Sad'])).toBe('far');
+    expect(kitFor('my dad is stationed overseas, his empty chair', ['Ballad', 'Melancholic'])).toBe('far');
+    // Out of the room is not far away: a mother in surgery is no letter-writing song.
+    expect(kitFor('mom in surgery, waiting room', ['Soul', 'Sad'])).toBe('sad');
   });
 });

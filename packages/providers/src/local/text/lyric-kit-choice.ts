@@ -1,8 +1,9 @@
 // Which kind of song a brief asks for, and so which lyric kit writes it: a death or a parting first (they
-// decide every line), then the listeners (a children's song), then what the tags say (Rebellious, Epic,
-// Dark, Romantic), then what the brief is about (a person, a party, a road, a struggle, the past, nature,
-// the night), each only where the song's mood lets its feeling be sung; else the mood alone.
-import { readBriefModel } from './lyric-brief-model';
+// decide every line), then the listeners (a children's song), then the occasion (a race or a game, hard
+// times), then what the tags say (Rebellious, Epic, Dark, Romantic), then what the brief is about (a toast,
+// a person, a party, a road, a struggle, the past, nature, the night), each only where the song's mood
+// lets its feeling be sung; a low song may be a goodbye or a song of distance; else the mood alone.
+import { readBriefModel, type BriefModel } from './lyric-brief-model';
 import type { MoodFamily } from './lyric-feelings';
 import type { KitId } from './lyric-kits';
 import { isLossBrief, isPartingBrief } from './lyric-loss';
@@ -28,8 +29,20 @@ const REBEL =
   /\b(?:rebel\w*|revolution|protest\w*|system|rules|fight\w*|riot|rage|angry|anger|defian\w*|freedom)\b/i;
 const EPIC =
   /\b(?:battle|war|kingdom|knight\w*|quest|legend\w*|hero\w*|dragon\w*|army|empire|champion\w*|victory|conquer\w*|throne|warrior\w*)\b/i;
+/** Something spooky: the dark kit's ghost story is for these, not for every dark song. */
 const DARK =
-  /\b(?:haunt\w*|ghost\w*|shadow\w*|graveyard|cemetery|witch\w*|curse\w*|nightmare\w*|creep\w*|eerie|demon\w*)\b/i;
+  /\b(?:haunt\w*|ghost\w*|shadow\w*|graveyard|cemetery|witch\w*|curse\w*|nightmare\w*|creep\w*|eerie|demon\w*|spook\w*|monsters?|zombies?|vampires?|werewol\w*|skeletons?|spirits|possessed|the woods at night|dark woods|abandoned)\b/i;
+/** Hard times: work lost, a town in decline, money short. */
+const HARD_TIMES =
+  /\b(?:factory|factories|mills?|coal mines?|the mines?|plant closed|closed down|shut down|laid off|layoffs?|out of work|unemploy\w*|lost (?:my|his|her|our|their) jobs?|two jobs|double shifts?|rent|bills|broke(?! (?:my|his|her|up|down))|evict\w*|foreclos\w*|recession|debt|paycheck|minimum wage|soup kitchen)\b/i;
+/** A goodbye to a time of life or a time away: school ending, the last day, moving on. */
+const FAREWELL =
+  /\b(?:last day (?:of|at)|final day|yearbooks?|separate ways|seperate ways|graduation|graduating|goodbye to|farewell|end of (?:the )?(?:holiday|vacation|trip|summer|year|an era|term|school)|(?:don['’]?t|do not) (?:wanna|want to) (?:go|leave)|leaving (?:home|town|school)|moving away|last night (?:of|at|in))\b/i;
+/** A toast or a speech for someone's day. */
+const TOAST = /\b(?:toast|speech|wedding|birthday|anniversary|retire\w*|engag\w*|raise a glass|cheers)\b/i;
+/** The one sung to far away by distance (deployed, abroad), not only out of the room (in surgery). */
+const DISTANT =
+  /\b(?:deployed|overseas|abroad|far away|miles away|across the (?:sea|ocean|world|country)|stationed|at sea|on tour|moved away|moved to|left for|long[- ]distance|time zones?)\b/i;
 const PARTY =
   /\b(?:party|parties|club|clubbing|danc\w*|festival|celebrat\w*|disco|rave|birthday|new year\w*|carnival|fiesta|weekend|friday|saturday)\b/i;
 const ROAD =
@@ -43,9 +56,6 @@ const NATURE =
 const NIGHT =
   /\b(?:night\w*|midnight|neon|city|cities|street\s?lights?|lights|downtown|2am|3am|after hours|late)\b/i;
 
-/** Races, matches and finals: an epic, not a party, whatever the energy. */
-const CONTEST =
-  /\b(?:marathon|race|finish line|match|game|final|finals|championship|tournament|overtime|cup|medal|trophy|last mile|season)\b/i;
 /** Faith, found or lost: a song of hope (or a sad one), never a road song for the highway it is found by. */
 const FAITH = /\b(?:faith|church|chapel|god|pray\w*|prayer|gospel|grace|heaven)\b/i;
 /** The one sung to as a lover, not as family. */
@@ -56,30 +66,43 @@ const BRIGHT: ReadonlySet<MoodFamily> = new Set(['happy', 'energetic', 'leaning 
 export function chooseKit(options: KitChoiceOptions): KitId {
   const { subject, tags, mood } = options;
   const low = mood !== null && LOW.has(mood);
-  const { person } = readBriefModel(subject, tags);
-  // A life celebrated ("he would want us dancing"): sung to the one remembered, warmly, not as grief. The
-  // living (a dog growing old, a brother far away) are never mourned.
+  const model = readBriefModel(subject, tags);
+  const { person, event } = model;
+  // A life celebrated ("he would want us dancing"): a tribute, thankful and smiling, not grief. The living
+  // (a dog growing old, a brother far away) are never mourned.
   const living = person !== null && person.state !== 'gone';
-  if (isLossBrief(subject) && !living) return mood !== null && BRIGHT.has(mood) ? 'family' : 'loss';
+  if (person?.state === 'gone' || (isLossBrief(subject) && !living))
+    return mood !== null && BRIGHT.has(mood) ? 'tribute' : 'loss';
   // One who left or never called back is sung to, as in a parting.
   if (isPartingBrief(subject) || person?.state === 'estranged') return 'parting';
   if (tagged(tags, /^(?:child(?:ren)?|kids?)$/i)) return 'kids';
   // A lullaby: sung to the baby, whatever the tags.
   if (person?.state === 'newborn') return 'family';
+  // A race or a game: legs, lungs, the crowd, the team; not a mountain or a party. A game lost is sad.
+  if (event.contest && !low) return 'sport';
+  // Work lost, a town gone quiet, bills: hard times, low or angry; never a ghost story.
+  if (HARD_TIMES.test(subject) && (low || tagged(tags, /^(?:angry|aggressive|defiant)$/i)))
+    return 'hard-times';
   if (tagged(tags, /^(?:rebellious|angry|aggressive|defiant|punk)$/i) || (REBEL.test(subject) && !low))
     return 'rebel';
-  if (mood === 'epic' || ((EPIC.test(subject) || CONTEST.test(subject)) && !low)) return 'epic';
-  if (mood === 'dark' || mood === 'leaning dark' || DARK.test(subject)) return 'dark';
-  // A friend or a relative the song is for ("a wedding toast for my best friend") is family, not a lover.
-  if (person?.about && !LOVER.test(person.relation) && person.relation !== 'you' && !low) return 'family';
+  if (mood === 'epic' || (EPIC.test(subject) && !low)) return 'epic';
+  if (DARK.test(subject)) return 'dark';
+  // A dark song of a person or an event ("the party nobody came to") is a sad one, not a ghost story.
+  if (mood === 'dark' || mood === 'leaning dark')
+    return person || model.oneTime ? lowKit(subject, model) : 'dark';
+  const friendOrKin = person?.about === true && !LOVER.test(person.relation) && person.relation !== 'you';
+  // A wedding toast or a birthday speech for a friend or a relative: a glass raised to them.
+  if (friendOrKin && TOAST.test(subject) && !low) return 'toast';
+  // A friend or a relative the song is for is family, not a lover.
+  if (friendOrKin && !low) return 'family';
   if (mood === 'romantic' || tagged(tags, /^romantic$/i) || LOVE.test(subject))
     return low ? 'parting' : 'love';
-  if (low) return 'sad';
+  if (low) return lowKit(subject, model);
   // What the brief is about is its head ("my best friends" of "my best friends' wedding"), not a person
   // along for the ride ("a road trip with my best friends" is a road song).
   const head = parseBrief(subject.split(',')[0] ?? subject).head;
   if (FAMILY.test(head)) return 'family';
-  if (mood === 'nostalgic') return 'nostalgia';
+  if (mood === 'nostalgic') return FAREWELL.test(subject) ? 'farewell' : 'nostalgia';
   if (mood === 'energetic' || tagged(tags, /^(?:dance|edm|house|disco)$/i) || PARTY.test(subject))
     return 'party';
   if (FAITH.test(subject)) return 'hope';
@@ -90,4 +113,12 @@ export function chooseKit(options: KitChoiceOptions): KitId {
   if (NIGHT.test(subject) && mood !== 'happy') return 'night';
   if (mood === 'calm' || mood === 'dreamy' || NATURE.test(subject)) return 'calm';
   return 'joy';
+}
+
+/** A low song's kit: a goodbye to a time of life, someone far away or the singer far from home, else sad. */
+function lowKit(subject: string, model: BriefModel): KitId {
+  if (FAREWELL.test(subject)) return 'farewell';
+  const distant = model.person?.state === 'away' && DISTANT.test(subject);
+  if (distant || model.event.farFromHome) return 'far';
+  return 'sad';
 }

@@ -48,12 +48,18 @@ function slotTakes(text: string, theme: ThemePhrase): boolean {
   return !/\{bare\}|\{kw\},|^\{kw\}|\{kw\} (?:is|was|has|come)\b/.test(text);
 }
 
+/** A doing led by its verb ("calling home", "signing yearbooks"): sung as a thing it reads as nonsense. */
+const isGerund = (theme: ThemePhrase): boolean =>
+  theme.kind === 'activity' && /^(?!(?:every|no|some|any)?thing\b)[a-z]+ing\b/i.test(theme.np);
+
 /** Whether a pair or hook may be sung in this song: the subject of a kind it takes, the brief as it assumes. */
 function fits(item: KitCouplet | KitHook, theme: ThemePhrase | null, model: BriefModel): boolean {
   if (!meetsNeeds(item.needs, model)) return false;
   const texts = 'lines' in item ? item.lines : [item.line];
   if (!texts.some(holdsSubject)) return true;
   if (!theme) return false;
+  // A verse's pair holds a doing only where it says it takes one ("I'm good at {kw}"); a hook may name it.
+  if ('lines' in item && isGerund(theme) && !item.kinds?.includes('activity')) return false;
   return (!item.kinds || item.kinds.includes(theme.kind)) && texts.every((t) => slotTakes(t, theme));
 }
 
@@ -311,10 +317,34 @@ export function writeKitChorus(ctx: LyricContext): string[] | null {
   const given = ctx.themes[0];
   if (!given) return null;
   const theme = kitTheme(ctx, given);
-  if (!theme) return null;
   for (const tier of tiers(ctx)) {
-    const chorus = tryChorus(tier, theme);
+    // No clean subject to name ("the free at last"): a chorus of the kit's own that names none.
+    const chorus = theme ? tryChorus(tier, theme) : tryOpenChorus(tier);
     if (chorus) return chorus;
+  }
+  return null;
+}
+
+/** A chorus naming no subject: one pair's first line as the hook, another pair answering it. */
+function tryOpenChorus(ctx: KitContext): string[] | null {
+  const model = briefModel(ctx);
+  const pairs = KITS[kitIdOf(ctx)].chorus.filter(
+    (c) => !c.lines.some(holdsSubject) && fits(c, null, model) && pairInMeter(ctx, c, null),
+  );
+  const hooks = ordered(ctx, pairs).slice(0, TRIES);
+  for (const h of hooks) {
+    const hookLine = fill(ctx, h.lines[0], null);
+    if (!hookLine || !singable(ctx, [hookLine], ctx.sung)) continue;
+    for (const couplet of ordered(ctx, pairs).slice(0, TRIES)) {
+      if (couplet === h) continue;
+      const answer = sungPair(ctx, couplet, null, [...ctx.sung, hookLine]);
+      if (!answer) continue;
+      ctx.usedTemplates.add(keyOf(h));
+      ctx.usedTemplates.add(keyOf(couplet));
+      const lines = [hookLine, answer[0], hookLine, answer[1]];
+      ctx.sung.push(...lines);
+      return lines;
+    }
   }
   return null;
 }

@@ -10,13 +10,8 @@ export const HOPE: LyricKit = {
       'activity',
       'abstract',
     ]),
-    pair('Each step I take brings {kw} near', 'And every day the way gets clear', [
-      'place',
-      'time',
-      'thing',
-      'activity',
-      'abstract',
-    ]),
+    // A goal one walks toward: a place, a day, a thing; not a feeling ("brings my faith near").
+    pair('Each step I take brings {kw} near', 'And every day the way gets clear', ['place', 'time', 'thing']),
     pair('I’ve dreamed of {kw} since I was small', 'And now I’m standing ten feet tall', NOT_PERSON),
     pair('I’m building {kw} brick by brick', 'And no one said it would be quick', ['abstract']),
     pair('For {kw} I’ll work the extra shift', 'I know the weight I’ve got to lift', [

@@ -16,6 +16,12 @@ import { CALM } from './calm';
 import { NIGHT } from './night';
 import { JOY } from './joy';
 import { SAD } from './sad';
+import { TRIBUTE } from './tribute';
+import { SPORT } from './sport';
+import { HARD_TIMES } from './hard-times';
+import { FAREWELL } from './farewell';
+import { FAR } from './far';
+import { TOAST } from './toast';
 
 export type KitId =
   | 'loss'
@@ -33,10 +39,24 @@ export type KitId =
   | 'calm'
   | 'night'
   | 'joy'
-  | 'sad';
+  | 'sad'
+  | 'tribute'
+  | 'sport'
+  | 'hard-times'
+  | 'farewell'
+  | 'far'
+  | 'toast';
 
 /** Kits whose lines sing to someone ("you"): the others never say "you". */
-export const ADDRESSED: ReadonlySet<KitId> = new Set(['loss', 'parting', 'love', 'family']);
+export const ADDRESSED: ReadonlySet<KitId> = new Set([
+  'loss',
+  'parting',
+  'love',
+  'family',
+  'tribute',
+  'far',
+  'toast',
+]);
 
 export const KITS: Readonly<Record<KitId, LyricKit>> = {
   loss: LOSS,
@@ -55,4 +75,10 @@ export const KITS: Readonly<Record<KitId, LyricKit>> = {
   night: NIGHT,
   joy: JOY,
   sad: SAD,
+  tribute: TRIBUTE,
+  sport: SPORT,
+  'hard-times': HARD_TIMES,
+  farewell: FAREWELL,
+  far: FAR,
+  toast: TOAST,
 };

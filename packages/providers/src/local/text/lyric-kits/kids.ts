@@ -7,7 +7,7 @@ export const KIDS: LyricKit = {
     pair('I sing about {kw} all day', 'And clap my hands and shout hooray'),
     pair('I think about {kw} and grin', 'I wiggle from my toes to chin'),
     pair('I love {kw} from head to toe', 'I tell my friends so they all know'),
-    pair('I gave {kw} a great big hug', 'As snug as a bug in a rug', ['person']),
+    pair('I gave {kw} a great big hug', 'As snug as a bug in a rug', ['person'], ['alive']),
     pair('I run to {kw} fast as can be', 'I hop and skip, one, two, three', ['place']),
     pair('I wait for {kw} all year long', 'And then I sing a happy song', ['time'], ['recurring']),
     pair('I’m good at {kw}, watch and see', 'As happy as a kid can be', ['activity']),

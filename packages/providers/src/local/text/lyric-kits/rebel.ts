@@ -11,7 +11,7 @@ export const REBEL: LyricKit = {
     pair('They lock the gate to keep me in place', 'I climb it, grinning in their face'),
     pair('I whispered {kw}; now I shout', 'There isn’t one word of it I doubt', ['abstract']),
     pair('Three chords, an amp, a guitar string', 'Is all I need to stand and sing'),
-    pair('No one talks me out of {kw} now', 'I never learned to curtsy or to bow', ['activity']),
+    pair('No one talks me out of {kw} now', 'I never learned to curtsy or to bow', ['abstract']),
     pair('They wrote the rules without my say', 'I tore them up and went my way'),
     pair('I left {kw} and slammed the door', 'I won’t sit quiet anymore', ['place']),
     pair('They’ve got a hundred ways to say no', 'Each one just makes the fire in me grow'),

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import type { LineNeed } from './lyric-brief-model';
+import { moodOfTags } from './lyric-feelings';
+import { kitIdOf, writeKitChorus, writeKitVerse } from './lyric-kit-writer';
+import { KITS } from './lyric-kits';
+import { themesFromKeywords } from './lyric-theme';
+import { createLyricContext } from './lyric-writer';
+import { createRng } from './rng';
+
+function context(keywords: string, tags: string[], seed: number) {
+  const rng = createRng(seed);
+  return createLyricContext({
+    rng,
+    themes: themesFromKeywords(keywords.split(/,\s*/), rng),
+    target: 9,
+    tone: 'any',
+    tags,
+    mood: moodOfTags(tags),
+  });
+}
+
+const songOf = (keywords: string, tags: string[], seed: number): string[] => {
+  const ctx = context(keywords, tags, seed);
+  return [...(writeKitChorus(ctx) ?? []), ...(writeKitVerse(ctx) ?? [])];
+};
+
+/** Every kit line that assumes `need`, as a pattern any subject fills, in either voice. */
+function linesNeeding(need: LineNeed): RegExp[] {
+  const items = Object.values(KITS).flatMap((kit) => [
+    ...[...kit.verse, ...kit.chorus].map((c) => ({ texts: c.lines, needs: c.needs })),
+    ...kit.hooks.map((h) => ({ texts: [h.line], needs: h.needs })),
+  ]);
+  // A line some kit sings without the need ("I'm holding on to {kw}" of a loss) is no sign of it.
+  const free = new Set(items.filter((i) => !i.needs?.includes(need)).flatMap((i) => i.texts));
+  return items
+    .filter((i) => i.needs?.includes(need))
+    .flatMap((i) => i.texts)
+    .filter((t) => !free.has(t))
+    .map((t) => {
+      const parts = t.split(/\{kw\}|\{bare\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+      return new RegExp(`^(?:oh, )?${parts.join('.+')}$`, 'i');
+    });
+}
+
+/** Whether any of the songs of these briefs, over some seeds, sings a line assuming `need`. */
+function sings(need: LineNeed, briefs: readonly [string, string[]][], seeds = 15): string[] {
+  const patterns = linesNeeding(need);
+  const found: string[] = [];
+  for (const [keywords, tags] of briefs)
+    for (let seed = 1; seed <= seeds; seed++)
+      for (const line of songOf(keywords, tags, seed))
+        if (patterns.some((p) => p.test(line))) found.push(line);
+  return found;
+}
+
+describe('kit lines keep to what the brief allows', () => {
+  it('finds the lines that assume someone alive', () => {
+    expect(linesNeeding('alive').some((p) => p.test('You make the ordinary bright'))).toBe(true);
+    expect(linesNeeding('ongoing').some((p) => p.test('The coffee’s cold, I let it stay'))).toBe(true);
+  });
+
+  it('never sings one who has died as alive, whatever the mood', () => {
+    const gone: [string, string[]][] = [
+      ['grandpa joe passed away, he would want a big party', ['Funk', 'Happy']],
+      ['my late mother, her garden, her old radio', ['Folk', 'Warm']],
+      ['auntie mae died last year, her laugh, her cooking', ['Gospel', 'Energetic']],
+    ];
+    expect(sings('alive', gone)).toEqual([]);
+  });
+
+  it('celebrates a life with the tribute kit: thanks and dancing, sung to the one remembered', () => {
+    const ctx = context('grandpa joe passed away, he would want a big party', ['Funk', 'Happy'], 3);
+    expect(kitIdOf(ctx)).toBe('tribute');
+    const song = songOf('grandpa joe passed away, he would want a big party', ['Funk', 'Happy'], 3);
+    expect(song.join(' ')).toMatch(/Grandpa Joe/);
+  });
+
+  it('never sings a one-time event with lines of a long low stretch or of a day that comes round', () => {
+    const once: [string, string[]][] = [
+      ['new year’s eve alone in a hostel, far from home', ['Lo-fi', 'Sad']],
+      ['prom night and my date never showed', ['Indie', 'Dark']],
+      ['last day at my first job, cleaning out my desk', ['Acoustic', 'Melancholic']],
+    ];
+    expect(sings('ongoing', once)).toEqual([]);
+    expect(sings('recurring', once)).toEqual([]);
+  });
+
+  it('sings a friend no lines of the family home, and a toast to a couple', () => {
+    const friend: [string, string[]][] = [
+      ['toast for my best friend at his wedding, we met in college', ['Pop', 'Happy']],
+      ['my friend sam, road trips and bad jokes', ['Indie', 'Happy']],
+    ];
+    expect(sings('kin', friend)).toEqual([]);
+    expect(sings('couple', friend.slice(0, 1)).length).toBeGreaterThan(0);
+  });
+
+  it('sings a race as a race and a game as a game, and a win only when it was won', () => {
+    const race: [string, string[]][] = [
+      ['half marathon, mile twenty, my knees are gone', ['EDM', 'Energetic']],
+    ];
+    const game: [string, string[]][] = [['our team won the league on the last day', ['Anthem', 'Epic']]];
+    expect(sings('game', race)).toEqual([]);
+    expect(sings('won', race)).toEqual([]);
+    expect(sings('race', game)).toEqual([]);
+    expect(sings('won', game).length).toBeGreaterThan(0);
+  });
+
+  it('sings a divorce or a break-up to "you", never to the word', () => {
+    for (let seed = 1; seed <= 15; seed++) {
+      const song = songOf('divorce, dividing the books, who gets the dog', ['Blues', 'Sad'], seed);
+      expect(song.length).toBeGreaterThan(0);
+      expect(song.join(' '), song.join(' / ')).not.toMatch(/\bdivorce\b/i);
+      expect(song.join(' ')).toMatch(/\byou\b/i);
+      const breakup = songOf('the breakup, her toothbrush still in the cup', ['Indie', 'Melancholic'], seed);
+      expect(breakup.join(' '), breakup.join(' / ')).not.toMatch(/\b(?:of|from|to) (?:the )?breakup\b/i);
+    }
+  });
+});
