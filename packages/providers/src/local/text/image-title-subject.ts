@@ -7,7 +7,7 @@ import { looksForeign } from './foreign';
 import { isGerund } from './image-gerund';
 import { PHRASE_BREAKS } from './image-vocabulary';
 import type { Rng } from './rng';
-import { titleSubject, type SubjectParts } from './subject';
+import { titleHead, titleSubject, type SubjectParts } from './subject';
 import { words } from './text-utils';
 
 /** Participles that follow a noun as a clause ("rings seen from a moon", "a ship covered in coral"). */
@@ -40,8 +40,15 @@ function endsNoun(word: string, before: string): boolean {
 function trimmed(short: string): string {
   const all = short.split(' ');
   const cut = all.findIndex((w, i) => i > 0 && endsNoun(w, all[i - 1] ?? ''));
-  return cut > 0 ? all.slice(0, cut).join(' ') : short;
+  const kept = cut > 0 ? all.slice(0, cut) : all;
+  // "elderly couple slow" of "slow dancing": a word that only describes is no noun to end on.
+  const last = (kept.at(-1) ?? '').toLowerCase();
+  const describes = baseForms(last, 'adj').length > 0 && baseForms(last, 'noun').length === 0;
+  return kept.length > 1 && describes ? kept.slice(0, -1).join(' ') : kept.join(' ');
 }
+
+/** The most words a title's subject keeps: "Old Yellow Tram", not "Old Yellow Tram Going Up". */
+const TITLE_WORDS = 4;
 
 /** "day of the dead altar with marigolds" → "day of the dead altar": an "of" phrase up to its next break. */
 function ofPhrase(keyword: string, head: string): string | null {
@@ -71,5 +78,8 @@ export function titleSubjectOf(parts: SubjectParts, rng: Rng, fallback: string):
   if (looksForeign(first)) return foreignHead(first);
   const single = short.split(' ');
   if (single.length === 1) return ofPhrase(first, short) ?? short;
-  return trimmed(short);
+  // A head cut to its last words ("going up" of "old yellow tram going up"): the keyword's own head,
+  // trimmed before its verb, names it better.
+  const whole = trimmed(titleHead(first).join(' '));
+  return whole.split(' ').length <= TITLE_WORDS && parts.nouns.length === 1 ? whole : trimmed(short);
 }

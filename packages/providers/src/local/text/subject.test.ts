@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from './rng';
+import { titleSubjectOf } from './image-title-subject';
 import { buildSubject, subjectParts, withDeterminer } from './subject';
 
 const subjectOf = (keywords: string[]) => buildSubject(subjectParts(keywords), createRng(1), 'a cat');
@@ -22,5 +23,15 @@ describe('withDeterminer', () => {
     expect(withDeterminer('mule train crossing rivers')).toBe('a mule train crossing rivers');
     expect(withDeterminer('Golden Gate Bridge')).toBe('Golden Gate Bridge');
     expect(subjectOf(['Oktoberfest'])).toBe('Oktoberfest');
+  });
+});
+
+describe('titleSubjectOf', () => {
+  const titleOf = (keyword: string) => titleSubjectOf(subjectParts([keyword]), createRng(1), 'a cat');
+
+  it('names the keyword’s own head, cut before its verb, not the words after it', () => {
+    expect(titleOf('small red ferry going across a bay in Hong Kong')).toBe('small red ferry');
+    expect(titleOf('post apocalyptic farm with wolves roaming')).toBe('post apocalyptic farm');
+    expect(titleOf('young couple slow dancing in a kitchen')).toBe('young couple');
   });
 });

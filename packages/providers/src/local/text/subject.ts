@@ -159,7 +159,11 @@ export function titleHead(phrase: string): string[] {
 function isPostAdjective(word: string): boolean {
   return (
     /^(?:asleep|awake|alone|afloat|aglow|adrift|ablaze|alive|full|empty|ready|lost)$/.test(word) ||
-    (baseForms(word, 'adj').length > 0 && baseForms(word, 'noun').length === 0 && /^a[a-z]{3,}$/.test(word))
+    // "afloat", "aglow": "a" before a word; "apocalyptic" or "ancient" is no such adjective.
+    (baseForms(word, 'adj').length > 0 &&
+      baseForms(word, 'noun').length === 0 &&
+      /^a[a-z]{3,}$/.test(word) &&
+      isKnownWord(word.slice(1)))
   );
 }
 
