@@ -30,12 +30,17 @@ const PALETTES: readonly LexiconEntry[] = [
   }),
   palette(/\bsepia\b/g, ['brown', 'neutral'], { mono: true, saturation: 'muted' }),
   // Palettes that list their colours.
+  // Pastels are light-hearted and soft: no moody chiaroscuro, no single hard light, no haunted air.
   palette(/\bpowdery pinks, mint and lilac\b/g, ['pink', 'green', 'violet', 'neutral'], {
     saturation: 'muted',
+    feel: 'light',
+    hardness: 'soft',
   }),
   palette(/\bsun-bleached pastel tones\b/g, ['pink', 'green', 'violet', 'blue', 'warm', 'neutral'], {
     saturation: 'muted',
     times: DAYLIGHT,
+    feel: 'light',
+    hardness: 'soft',
   }),
   palette(/\bmuted earth tones\b/g, ['brown', 'green', 'warm', 'neutral'], { saturation: 'muted' }),
   palette(/\bochre, umber and moss green\b|\ba palette of clay, rust and olive\b/g, [
@@ -67,7 +72,7 @@ const PALETTES: readonly LexiconEntry[] = [
   // Many colours at once: no palette of one or a few can hold them.
   fact(
     /\b(?:a riot of vivid colou?r|bold saturated primaries|jewel-bright reds, blues and yellows|vibrating complementary colou?rs|rainbow colou?rs|prism)\b/g,
-    { chromatic: 'many', saturation: 'vivid', whole: true },
+    { chromatic: 'many', saturation: 'vivid', whole: true, feel: 'light' },
   ),
 ];
 
@@ -104,13 +109,15 @@ const COLOURS: readonly LexiconEntry[] = [
   // Media of colour: synthwave glows, stained glass is coloured light.
   fact(/\b(?:synthwave|vaporwave|retrowave|pop-art)\b/g, { chromatic: 'some', saturation: 'vivid' }),
   fact(/\bstained glass\b/g, { chromatic: 'some' }),
+  // A silver-gelatin print is black and white: no colour film, no palette of colours.
+  fact(/\bsilver-gelatin\b/g, { mono: true, only: ['neutral', 'brown'] }),
   // Holi is colour thrown in the air: every colour, never black and white.
   fact(/\bholi\b/g, { chromatic: 'many' }),
   // Instant and colour film are colour: a faded polaroid is not in stark black and white.
   fact(/\b(?:polaroid|instant photograph|kodak portra|colour film|color film)\b/g, { chromatic: 'some' }),
   // Media of one colour: charcoal, graphite and sumi-e ink are black on paper.
   fact(/\b(?:charcoal|graphite|sumi-e|ink wash)\b/g, { only: ['neutral', 'brown'], mono: true }),
-  fact(/\bpastels?\b/g, { chromatic: 'some', saturation: 'muted' }),
+  fact(/\bpastels?\b/g, { chromatic: 'some', saturation: 'muted', hardness: 'soft' }),
   // Pastels, rainbow colour and the noon sun are light-hearted: none in a gothic or haunted picture.
   fact(
     /\b(?:pastels?|powdery pinks|a riot of vivid colou?r|bold saturated primaries|jewel-bright reds, blues and yellows|rainbow colou?rs|high noon|midday|noonday|noon light)\b/g,
@@ -215,6 +222,17 @@ const MOOD: readonly LexiconEntry[] = [
     /\b(?:party|parties|dances?|dancing|dancers?|wedding|celebration|fireworks|concert|carnival|festival|parade|diwali|holi|oktoberfest|mardi gras|fiesta|funfair|fair|new year|game night|with friends)\b/g,
     { pace: 'busy', feel: 'light', valence: 'glad' },
   ),
+  // Anxiety, jealousy and stress are agitated; burnout is weary: none is serene or cozy.
+  fact(/\b(?:anxiety|jealousy|jealous|envy|stress|stressed|panic attack)\b/g, {
+    agitated: true,
+    feel: 'dark',
+  }),
+  fact(/\b(?:burnout|burned out|burnt out)\b/g, { valence: 'sad', pace: 'still' }),
+  // Play and family meals are glad: no gothic or haunted air around kids at a sandcastle.
+  fact(/\b(?:playing|sandcastles?|sprinklers?|picnics?|family dinner|birthday|talking at once)\b/g, {
+    feel: 'light',
+    valence: 'glad',
+  }),
   // Wind is motion: a windy beach is no calm stillness.
   fact(/\b(?:windy|gusty|blustery)\b/g, { pace: 'busy' }),
   // A calm composition is a still one: not for anger or a crowd.

@@ -117,6 +117,27 @@ describe('parts that belong to one kind of place are refused where the keywords 
     ).toBe(false);
   });
 
+  it('keeps pastels soft, old prints old and monochrome, and a fireplace indoors', () => {
+    const storm = sceneOf('a scarecrow in a field');
+    expect(storm.admit('powdery pinks, mint and lilac')).toBe(true);
+    expect(storm.fits('moody chiaroscuro')).toBe(false);
+    expect(storm.fits('a single hard light and deep shadows')).toBe(false);
+    expect(sceneOf('an office tower at night').fits('antique sepia print')).toBe(false);
+    expect(sceneOf('a blacksmith at his forge').fits('antique sepia print')).toBe(true);
+    const print = sceneOf('a blacksmith at his forge');
+    expect(print.admit('old silver-gelatin photograph')).toBe(true);
+    expect(print.fits('Kodak Portra colours')).toBe(false);
+    expect(sceneOf('a shepherd feeding lambs at dawn').fits('the gentle glow of a fireplace')).toBe(false);
+    expect(sceneOf('a reader by the fireplace').fits('the gentle glow of a fireplace', { echo: true })).toBe(
+      true,
+    );
+    expect(sceneOf('anxiety').fits('a serene, meditative quiet')).toBe(false);
+    expect(sceneOf('kids playing hopscotch').fits('a gothic, haunted atmosphere')).toBe(false);
+    const dusk = sceneOf('a barn at sunset');
+    expect(dusk.fits('icy blues and silver')).toBe(false);
+    expect(dusk.fits('honeyed golds and burnt orange')).toBe(true);
+  });
+
   it('lights a scene by the light its keywords name, and by no other', () => {
     for (let seed = 0; seed < 3; seed++)
       for (const idea of generateImageIdeas({

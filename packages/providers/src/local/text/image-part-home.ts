@@ -27,12 +27,15 @@ const PEOPLE_ABOUT =
   /\b(?:markets?|bazaar|streets?|square|plaza|station|festival|parade|carnival|party|fair|concert|crowds?|downtown|alley|shop|caf[eé]|diner|restaurant|pub|bar|stadium|mall|beach|boardwalk|pier|harbou?r|subway|busk\w*|vendor|stall)\b/;
 /** Things that stand upright or are the sky: a view from straight above cannot show them. */
 const UPRIGHT_OR_SKY =
-  /\b(?:walls?|murals?|graffiti|grafitti|facades?|doors?|doorways?|windows?|portraits?|waterfalls?|stars?|sky|skies|moon|aurora|northern lights|milky way|constellations?|sunsets?|sunrises?)\b/;
+  /\b(?:in (?:a|the|his|her|their) (?:car|bus|train|taxi|truck|van)|under (?:a|an|the) (?:[a-z]+ )?trees?|walls?|murals?|graffiti|grafitti|facades?|doors?|doorways?|windows?|portraits?|waterfalls?|stars?|sky|skies|moon|aurora|northern lights|milky way|constellations?|sunsets?|sunrises?)\b/;
 /** Things lying on the ground or the floor: a view looking up from the ground cannot show them. */
 const ON_THE_GROUND = /\b(?:puddles?|rugs?|carpets?|floors?|on the ground|forest floor|fallen leaves)\b/;
 /** Times before instant and colour film (the first instant camera was sold in 1948). */
 const BEFORE_INSTANT =
   /\b(?:1[0-8]\d\ds?|19[0-3]\ds?|194[0-7]|roaring twenties|victorian|edwardian|medieval|renaissance|ancient|prehistoric|viking|\d{1,2}(?:st|nd|rd|th) century)\b/;
+/** Times after a sepia or silver print was how a picture looked, and before the Edo period ended. */
+const MODERN =
+  /\b(?:19[5-9]0s|20[0-2]0s|['’]?[5-9]0s|skyscrapers?|smartphones?|neon|cyberpunk|office|subway|airport|astronauts?|robots?)\b/;
 /** Lamps, candles and fires the keywords name: the picture may be lit by them. */
 const LAMPS_GIVEN =
   /\b(?:candles?|candlelit|lanterns?|lamps?|diyas?|fires?|fireplace|hearth|campfire|bonfire)\b/;
@@ -112,7 +115,12 @@ const HOMES: readonly Home[] = [
     holds: (e) => holdsAny(e, ['woodland', 'forest']),
   },
   {
-    words: /\b(?:candlelight|candlelit|lantern light|lamplight|glow of a fireplace)\b/,
+    words: /\bglow of a fireplace\b/,
+    needs: 'a room',
+    holds: (e) => e.inside || /\b(?:fireplace|hearth|fireside)\b/.test(e.given),
+  },
+  {
+    words: /\b(?:candlelight|candlelit|lantern light|lamplight)\b/,
     needs: 'a room, lamps of its own, or someone nobody put outdoors',
     holds: (e) =>
       !e.kinds.has('vehicle') &&
@@ -152,6 +160,11 @@ const HOMES: readonly Home[] = [
     words: /\b(?:polaroid|instant photograph|instant snapshot|kodak portra|fujifilm)\b/,
     needs: 'a time after instant and colour film',
     holds: (e) => !BEFORE_INSTANT.test(e.given),
+  },
+  {
+    words: /\b(?:antique sepia|sepia-toned vintage|silver-gelatin|edo-period)\b/,
+    needs: 'a time before colour photographs and skyscrapers',
+    holds: (e) => !MODERN.test(e.given),
   },
   {
     words: /\b(?:drifting dust|dust motes)\b/,

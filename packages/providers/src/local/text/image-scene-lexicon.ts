@@ -341,6 +341,8 @@ const WORLD: readonly LexiconEntry[] = [
     chromatic: 'some',
   }),
   fact(/\bsoft-lit\b/g, { hardness: 'soft' }),
+  // Drama in every shadow is hard light: not an overcast sky's or a soft render's.
+  fact(/\bbold drama in every shadow\b/g, { hardness: 'hard' }),
   // Texture sharp to the eye, or media with none to show.
   fact(/\b(?:every texture in focus|textures sharp enough to touch)\b/g, { texture: 'fine' }),
   fact(
@@ -417,6 +419,10 @@ const WORLD: readonly LexiconEntry[] = [
   // Diwali is the festival of lamps on the new-moon night: after dark, no moonlight. Holi's colours are thrown by day.
   fact(/\bdiwali\b/g, { excludes: ['moon'], times: ['dusk', 'twilight', 'night'] }),
   fact(/\bholi\b/g, { times: DAYLIGHT }),
+  // The colour of the light: golden hour and sunrise are warm, moonlight and the blue hour cool; a palette of
+  // the other temperature fights them ("golden-hour light, in icy blues and silver").
+  fact(/\b(?:golden-hour|golden hour|honeyed light|sunrise|sunset)\b/g, { tint: 'warm' }),
+  fact(/\b(?:moonlight|moonlit|blue hour)\b/g, { tint: 'cool' }),
   // Standing on the moon, nobody sees moonlight.
   fact(/\bon the moon\b|\blunar surface\b/g, { excludes: ['moon'], setting: 'space', enclosed: true }),
   // A creature swimming over a reef is under the water: no stars, no sky.
