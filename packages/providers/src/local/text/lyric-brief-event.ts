@@ -17,6 +17,10 @@ export interface BriefEvent {
   jobless: boolean;
   /** The singer is far from home (a new city, abroad, homesick): lines of calling home. */
   farFromHome: boolean;
+  /** A love just beginning (falling in love, a first date, a crush): no lines of a long shared life. */
+  newLove: boolean;
+  /** Something left behind (quitting a job, leaving home): the subject is never sung as a goal. */
+  leaving: boolean;
 }
 
 /** A sport of any kind: the brief is about a race or a game. */
@@ -39,6 +43,11 @@ const JOBLESS =
 const FAR_FROM_HOME =
   /\b(?:new city|far from home|away from home|homesick|miss(?:ing)? home|calling home|call home|abroad|overseas|new country|moved away|thousand miles)\b/i;
 
+const NEW_LOVE =
+  /\b(?:fall(?:ing)? in love|fell in love|first (?:date|kiss|dance)|crush(?:ing)?|just met|we met|new love|met (?:her|him|you)|butterflies)\b/i;
+const LEAVING =
+  /\b(?:quit(?:ting)?|leaving|left (?:my|the|home|town|school)|goodbye to|moving (?:away|out|on)|resign\w*|walk(?:ed|ing)? away from|fired|last day|made it out|got out|escaped)\b/i;
+
 /** The occasion a brief's text tells of; `awayPerson` when the one sung to is the one far away. */
 export function readBriefEvent(text: string, awayPerson: boolean): BriefEvent {
   const sport = SPORT.test(text);
@@ -51,5 +60,7 @@ export function readBriefEvent(text: string, awayPerson: boolean): BriefEvent {
     couple: COUPLE.test(text),
     jobless: JOBLESS.test(text),
     farFromHome: !awayPerson && FAR_FROM_HOME.test(text),
+    newLove: NEW_LOVE.test(text),
+    leaving: LEAVING.test(text),
   };
 }

@@ -111,4 +111,15 @@ describe('the brief model', () => {
     expect(read('divorce. splitting the furniture').person).toMatchObject({ np: 'you', state: 'estranged' });
     expect(read('divorce, who gets the dog').person).toMatchObject({ np: 'you', about: true });
   });
+
+  it('tells a new love from a settled one, and something left behind from a goal', () => {
+    expect(meetsNeeds(['settled'], read('just met her at a bookshop, a crush'))).toBe(false);
+    expect(meetsNeeds(['settled'], read('twenty years married, still dancing in the kitchen'))).toBe(true);
+    expect(meetsNeeds(['goal'], read('leaving the old office for good'))).toBe(false);
+    expect(meetsNeeds(['goal'], read('saving up for my own bakery'))).toBe(true);
+  });
+
+  it('reads one gone in the telling ("until he was gone") as gone', () => {
+    expect(read('he fixed my bike every summer until he was gone').person).toMatchObject({ state: 'gone' });
+  });
 });

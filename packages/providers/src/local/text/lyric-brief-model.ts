@@ -19,7 +19,8 @@ export type PersonState = 'present' | 'away' | 'gone' | 'newborn' | 'estranged' 
  * a friend ('friend'); the subject comes round again and again ('recurring': "one more day of", "every …")
  * or is a long low stretch, not one event ('ongoing': "the coffee's cold, I let it stay"); or the occasion
  * is of a kind (lyric-brief-event.ts): a race, a game, a win, school, a group parting, a couple toasted,
- * work lost, the singer far from home.
+ * work lost, the singer far from home; a love long shared ('settled': "I'll hold your hand when I am gray"),
+ * or a subject the singer goes toward ('goal': "I'm ready for {kw}"), not one left behind.
  */
 export type LineNeed =
   | 'present'
@@ -38,7 +39,9 @@ export type LineNeed =
   | 'group'
   | 'couple'
   | 'jobless'
-  | 'homesick';
+  | 'homesick'
+  | 'settled'
+  | 'goal';
 
 export interface BriefPerson {
   /** As sung in a line: "my grandma", "my dog Max", "Uncle Ray", "you". */
@@ -93,7 +96,8 @@ const TITLES = /^(?:uncle|aunt|auntie|grandma|grandpa|nana|granny)$/i;
 const NOT_NAMES =
   /^(?:is|was|and|or|in|at|on|of|for|with|to|from|by|who|that|has|had|always|never|still|just|so|too|would|will|can|could|passed|died|got|gets|sleeps|waits|keeps|says|room|bed|house|kitchen|car|toys?|face|hands?|voice|eyes|smile|birthday|wedding|funeral|garden|place|name|collar|leash|bowl|days?|time|years?|again|til|till|while|but|when)$/i;
 
-const GONE = /\b(?:(?:my|our|the) late|in memory of|rip|rest in peace|miss(?:ing)? (?:him|her))\b/i;
+const GONE =
+  /\b(?:(?:my|our|the) late|in memory of|rip|rest in peace|miss(?:ing)? (?:him|her)|(?:she|he) (?:was|is) gone|until (?:she|he) (?:died|passed))\b/i;
 const NEWBORN =
   /\b(?:newborn|new[- ]born|new baby|just born|lullaby|infant|baby (?:boy|girl|son|daughter|brother|sister))\b/i;
 const AWAY =
@@ -337,6 +341,10 @@ export function meetsNeeds(needs: readonly LineNeed[] | undefined, model: BriefM
         return model.event[need];
       case 'homesick':
         return model.event.farFromHome;
+      case 'settled':
+        return !model.event.newLove;
+      case 'goal':
+        return !model.event.leaving;
     }
     return true;
   });

@@ -81,7 +81,14 @@ export function briefTheme(
   options: { toSomeone: boolean },
 ): ThemePhrase | null {
   const { person } = model;
-  if (person && (person.about || options.toSomeone)) return personTheme(person, given);
+  if (person && (person.about || options.toSomeone)) {
+    // "long distance relationship": sung to "you", far away, but about the distance, which it names.
+    if (person.np === 'you' && !person.about) {
+      const own = given && isCleanTheme(given) ? given : subjectTheme(model, given);
+      if (own) return own;
+    }
+    return personTheme(person, given);
+  }
   // A doing read from a clause ("losing my faith") may be a blow or a triumph: its noun is safer to sing.
   const doing = given?.still === 'event' && given.kind === 'activity';
   if (doing && model.subject) return subjectTheme(model, given) ?? given;

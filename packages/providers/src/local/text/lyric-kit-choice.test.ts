@@ -27,6 +27,38 @@ describe('the kind of song a brief asks for', () => {
     expect(kitFor('our wedding song', ['Ballad', 'Melancholic'])).toBe('parting');
   });
 
+  it('sings one growing old and still here tenderly, not as a sickbed or a low stretch', () => {
+    expect(kitFor('our old cat luna is slowing down, naps all day', ['Folk', 'Sad'])).toBe('ageing');
+    expect(kitFor('grandpa is getting old, still tells the same jokes', ['Acoustic', 'Melancholic'])).toBe(
+      'ageing',
+    );
+    // Gone is mourned, whatever the age.
+    expect(kitFor('my old dog passed away, grey muzzle', ['Country', 'Sad'])).toBe('loss');
+  });
+
+  it('sings a glad release as freedom, not defiance; a sad one is still hard times', () => {
+    expect(kitFor('quit my job on friday, no more boss, finally free', ['Punk', 'Happy'])).toBe('free');
+    expect(kitFor('handed in my notice, no more alarm clock', ['Rock', 'Playful'])).toBe('free');
+    expect(kitFor('laid off, got fired, no idea how to pay the bills', ['Blues', 'Sad'])).toBe('hard-times');
+  });
+
+  it('sings faith found with the faith kit, not as a goal worked for', () => {
+    expect(kitFor('praying in a small chapel after years away', ['Soul', 'Hopeful'])).toBe('faith');
+    expect(kitFor('the choir sang me home', ['Gospel', 'Warm'])).toBe('faith');
+  });
+
+  it('sings games with someone here as play, not as longing', () => {
+    expect(kitFor('board games with my dad, he cheats every time', ['Pop', 'Playful', 'Happy'])).toBe('play');
+    expect(kitFor('card games with my best friend, loser buys the fries', ['Indie', 'Happy'])).toBe('play');
+  });
+
+  it('reads a life ended in the telling, a birthday of a friend, striving and a calm night', () => {
+    expect(kitFor('he kept the radio on for me until he was gone', ['Folk', 'Melancholic'])).toBe('loss');
+    expect(kitFor('my sister turning 40, all the trouble we got into', ['Pop', 'Happy'])).toBe('toast');
+    expect(kitFor('grind every day, from the bottom, my crew', ['Hip Hop', 'Energetic'])).toBe('hope');
+    expect(kitFor('the harbour at night', ['Ambient', 'Calm'])).toBe('calm');
+  });
+
   it('reads what the brief is about', () => {
     expect(kitFor('my dad’s workshop', ['Folk', 'Warm'])).toBe('family');
     expect(kitFor('grandpa and his old radio', ['Folk', 'Nostalgic'])).toBe('family');
@@ -38,7 +70,7 @@ describe('the kind of song a brief asks for', () => {
     expect(kitFor('a garden full of bees', ['Acoustic', 'Calm'])).toBe('calm');
     expect(kitFor('neon signs and empty streets', ['Synthwave'])).toBe('night');
     expect(kitFor('pancakes', ['Pop', 'Happy'])).toBe('joy');
-    expect(kitFor('found my faith again by the motorway', ['Gospel', 'Warm'])).toBe('hope');
+    expect(kitFor('found my faith again by the motorway', ['Gospel', 'Warm'])).toBe('faith');
   });
 
   it('reads who the song is for: the living are not mourned, one who left is a parting', () => {

@@ -1,6 +1,6 @@
 // Which kind of song a brief asks for, and so which lyric kit writes it: a death or a parting first (they
-// decide every line), then the listeners (a children's song), then the occasion (a race or a game, hard
-// times), then what the tags say (Rebellious, Epic, Dark, Romantic), then what the brief is about (a toast,
+// decide every line), then the listeners (a children's song), then the occasion (a race or a game, one
+// growing old, a glad release, faith, games together, hard times), then what the tags say (Rebellious, Epic, Dark, Romantic), then what the brief is about (a toast,
 // a person, a party, a road, a struggle, the past, nature, the night), each only where the song's mood
 // lets its feeling be sung; a low song may be a goodbye or a song of distance; else the mood alone.
 import { readBriefModel, type BriefModel } from './lyric-brief-model';
@@ -39,7 +39,8 @@ const HARD_TIMES =
 const FAREWELL =
   /\b(?:last day (?:of|at)|final day|yearbooks?|separate ways|seperate ways|graduation|graduating|goodbye to|farewell|end of (?:the )?(?:holiday|vacation|trip|summer|year|an era|term|school)|(?:don['’]?t|do not) (?:wanna|want to) (?:go|leave)|leaving (?:home|town|school)|moving away|last night (?:of|at|in))\b/i;
 /** A toast or a speech for someone's day. */
-const TOAST = /\b(?:toast|speech|wedding|birthday|anniversary|retire\w*|engag\w*|raise a glass|cheers)\b/i;
+const TOAST =
+  /\b(?:toast|speech|wedding|birthday|anniversary|retire\w*|engag\w*|raise a glass|cheers|turning \d+)\b/i;
 /** The one sung to far away by distance (deployed, abroad), not only out of the room (in surgery). */
 const DISTANT =
   /\b(?:deployed|overseas|abroad|far away|miles away|across the (?:sea|ocean|world|country)|stationed|at sea|on tour|moved away|moved to|left for|long[- ]distance|time zones?)\b/i;
@@ -56,8 +57,24 @@ const NATURE =
 const NIGHT =
   /\b(?:night\w*|midnight|neon|city|cities|street\s?lights?|lights|downtown|2am|3am|after hours|late)\b/i;
 
-/** Faith, found or lost: a song of hope (or a sad one), never a road song for the highway it is found by. */
-const FAITH = /\b(?:faith|church|chapel|god|pray\w*|prayer|gospel|grace|heaven)\b/i;
+/** Faith, found or lost: the faith kit (or a sad song), never a road song for the highway it is found by. */
+const FAITH = /\b(?:faith|church|chapel|god|pray\w*|prayer|gospel|grace)\b/i;
+/** One growing old who is still here: a grey face, slower walks, the last years together. */
+const AGEING =
+  /\b(?:getting old|growing old|grown old|old (?:dog|cat|horse|boy|girl|man|lady|friend)|elderly|gr[ea]y (?:face|muzzle|whiskers|hair)|greying|graying|slower|slowing down|last years|senior (?:dog|cat)|ageing|aging|old age)\b/i;
+/** A glad release from work or a weight: quit, fired and glad, free at last, no more boss. */
+const RELEASE =
+  /\b(?:free at last|finally free|quit(?:ting)? (?:my|the) job|quit(?:ting)?|got fired|fired|resign\w*|handed in my notice|last day (?:of|at) work|no more (?:boss|office|alarm\w*|nine to five|9 to 5)|walked out)\b/i;
+/** Words that say the release was glad, whatever the tags. */
+const GLAD = /\b(?:best day|free at last|finally free|glad|happy|relief|relieved|celebrat\w*)\b/i;
+/** Playing together: games, rounds, someone who always wins. */
+const PLAY =
+  /\b(?:play(?:ing)? (?:games?|cards|video games|board games|hide and seek|tag|chess|lego)|video games|board games|card games?|always wins|one more round|pillow fights?|hide and seek)\b/i;
+
+/** Working one's way up: a song of striving, not a party, whatever the energy. */
+const STRIVE =
+  /\b(?:hustle|hustling|grind\w*|came from nothing|from the bottom|rags to riches|made it out|chasing (?:my|the) dreams?)\b/i;
+
 /** The one sung to as a lover, not as family. */
 const LOVER = /^(?:wife|husband|boyfriend|girlfriend|partner|baby)$/i;
 const BRIGHT: ReadonlySet<MoodFamily> = new Set(['happy', 'energetic', 'leaning bright']);
@@ -80,6 +97,18 @@ export function chooseKit(options: KitChoiceOptions): KitId {
   if (person?.state === 'newborn') return 'family';
   // A race or a game: legs, lungs, the crowd, the team; not a mountain or a party. A game lost is sad.
   if (event.contest && !low) return 'sport';
+  // One growing old and still here, in a low or quiet song: tender and thankful, never a sickbed.
+  const here = person !== null && (person.state === 'present' || person.state === 'unknown');
+  if (here && AGEING.test(subject) && !(mood !== null && BRIGHT.has(mood) && TOAST.test(subject)))
+    return 'ageing';
+  // Glad to be out (fired and glad, free at last): freedom, not defiance and not hard times.
+  const glad =
+    (mood !== null && BRIGHT.has(mood)) || tagged(tags, /^(?:hopeful|playful)$/i) || GLAD.test(subject);
+  if (RELEASE.test(subject) && glad && !low) return 'free';
+  // Faith found or found again: grace and a quiet church, not a goal worked for.
+  if (!low && (FAITH.test(subject) || (tagged(tags, /^gospel$/i) && !person))) return 'faith';
+  // Games with someone here, in a glad song: one more round, not longing or comfort.
+  if (here && PLAY.test(subject) && !low) return 'play';
   // Work lost, a town gone quiet, bills: hard times, low or angry; never a ghost story.
   if (HARD_TIMES.test(subject) && (low || tagged(tags, /^(?:angry|aggressive|defiant)$/i)))
     return 'hard-times';
@@ -103,14 +132,16 @@ export function chooseKit(options: KitChoiceOptions): KitId {
   const head = parseBrief(subject.split(',')[0] ?? subject).head;
   if (FAMILY.test(head)) return 'family';
   if (mood === 'nostalgic') return FAREWELL.test(subject) ? 'farewell' : 'nostalgia';
+  // Working one's way up ("hustle, came from nothing") is a song of striving, however loud.
+  if (STRIVE.test(subject)) return 'hope';
   if (mood === 'energetic' || tagged(tags, /^(?:dance|edm|house|disco)$/i) || PARTY.test(subject))
     return 'party';
-  if (FAITH.test(subject)) return 'hope';
   if (ROAD.test(subject)) return 'road';
   if (tagged(tags, /^hopeful$/i) || HOPE.test(subject)) return 'hope';
   if (PAST.test(subject)) return 'nostalgia';
   if (FAMILY.test(subject)) return 'family';
-  if (NIGHT.test(subject) && mood !== 'happy') return 'night';
+  // The city's restless small hours are no calm song's: "the ocean at night" (Calm) is still and quiet.
+  if (NIGHT.test(subject) && mood !== 'happy' && mood !== 'calm') return 'night';
   if (mood === 'calm' || mood === 'dreamy' || NATURE.test(subject)) return 'calm';
   return 'joy';
 }

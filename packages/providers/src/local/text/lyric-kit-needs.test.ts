@@ -3,6 +3,7 @@ import type { LineNeed } from './lyric-brief-model';
 import { moodOfTags } from './lyric-feelings';
 import { kitIdOf, writeKitChorus, writeKitVerse } from './lyric-kit-writer';
 import { KITS } from './lyric-kits';
+import type { KitCouplet } from './lyric-kits/kit';
 import { themesFromKeywords } from './lyric-theme';
 import { createLyricContext } from './lyric-writer';
 import { createRng } from './rng';
@@ -114,5 +115,64 @@ describe('kit lines keep to what the brief allows', () => {
       const breakup = songOf('the breakup, her toothbrush still in the cup', ['Indie', 'Melancholic'], seed);
       expect(breakup.join(' '), breakup.join(' / ')).not.toMatch(/\b(?:of|from|to) (?:the )?breakup\b/i);
     }
+  });
+
+  it('sings a new love no lines of a long shared life, and a love far away none of the room', () => {
+    const fresh: [string, string[]][] = [
+      ['first date at the bowling alley, butterflies', ['Pop', 'Romantic']],
+      ['falling in love with the barista, paper cups', ['Jazz', 'Romantic']],
+    ];
+    expect(sings('settled', fresh)).toEqual([]);
+    const far: [string, string[]][] = [
+      ['she lives in tokyo, long distance love, time zones', ['R&B', 'Romantic']],
+    ];
+    expect(sings('present', far)).toEqual([]);
+    expect(sings('away', far).length).toBeGreaterThan(0);
+  });
+
+  it('never sings something left behind as a goal', () => {
+    const left: [string, string[]][] = [
+      ['leaving my hometown for college', ['Pop', 'Hopeful']],
+      ['moving out, goodbye to my old room', ['Indie', 'Hopeful']],
+    ];
+    expect(sings('goal', left)).toEqual([]);
+  });
+
+  it('puts a detail of the brief only into a pair made for any concrete thing', () => {
+    // Pairs a detail may fill: they take things or scenes, never feelings or people.
+    const concrete = Object.values(KITS)
+      .flatMap((kit) => kit.verse)
+      .filter(
+        (c: KitCouplet) =>
+          c.kinds !== undefined &&
+          !c.kinds.includes('abstract') &&
+          !c.kinds.includes('person') &&
+          (c.kinds.includes('thing') || c.kinds.includes('scene')),
+      )
+      .flatMap((c) => c.lines)
+      .map(
+        (t) =>
+          new RegExp(
+            `^${t
+              .split(/\{kw\}|\{bare\}/)
+              .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+              .join('.+')}$`,
+            'i',
+          ),
+      );
+    const briefs: [string, string, string[]][] = [
+      ['falling in love in lisbon, trams, late coffee', 'trams', ['Jazz', 'Romantic']],
+      ['nobody came to my housewarming, paper plates', 'paper plates', ['Indie', 'Dark']],
+    ];
+    for (const [keywords, detail, tags] of briefs)
+      for (let seed = 1; seed <= 15; seed++) {
+        const ctx = context(keywords, tags, seed);
+        const verse = writeKitVerse(ctx, ctx.themes.slice(1)) ?? [];
+        for (const line of verse.filter((l) => l.toLowerCase().includes(detail)))
+          expect(
+            concrete.some((p) => p.test(line.replace(/\bwe\b/gi, 'I'))),
+            line,
+          ).toBe(true);
+      }
   });
 });

@@ -266,13 +266,23 @@ export function writeKitVerse(
   // main one, else none: a detail is left out rather than pasted in.
   const own = themes[0] ? kitTheme(ctx, themes[0]) : null;
   const main = ctx.themes[0] ? kitTheme(ctx, ctx.themes[0]) : null;
-  const theme = own ?? main;
-  if (theme)
+  // A detail of the brief ("cobblestones", "balloons") goes only into a pair made for a concrete thing;
+  // where none fits, the verse names the song's main subject instead.
+  const detail = own !== null && main !== null && own.np !== main.np && own.kind !== 'person';
+  const tries: [ThemePhrase, boolean][] = detail
+    ? [
+        [own, true],
+        [main, false],
+      ]
+    : own || main
+      ? [[(own ?? main) as ThemePhrase, false]]
+      : [];
+  for (const [theme, concrete] of tries)
     for (const tier of tiers(ctx)) {
-      const verse = tryVerse(tier, theme, true);
+      const verse = tryVerse(tier, theme, true, concrete);
       if (verse) return verse;
     }
-  if (!options.mayTellAround && own) return null;
+  if (!options.mayTellAround && own && !detail) return null;
   for (const tier of tiers(ctx)) {
     const verse = tryVerse(tier, null, false);
     if (verse) return verse;
@@ -280,7 +290,19 @@ export function writeKitVerse(
   return null;
 }
 
-function tryVerse(ctx: KitContext, theme: ThemePhrase | null, naming: boolean): string[] | null {
+/** Whether a pair reads right with any concrete thing: it takes things or scenes, not feelings or people. */
+const takesAnyThing = (c: KitCouplet): boolean =>
+  c.kinds !== undefined &&
+  !c.kinds.includes('abstract') &&
+  !c.kinds.includes('person') &&
+  (c.kinds.includes('thing') || c.kinds.includes('scene'));
+
+function tryVerse(
+  ctx: KitContext,
+  theme: ThemePhrase | null,
+  naming: boolean,
+  concrete = false,
+): string[] | null {
   const kit = kitOf(ctx);
   const model = briefModel(ctx);
   const plainInMeter = kit.verse.filter(
@@ -288,7 +310,11 @@ function tryVerse(ctx: KitContext, theme: ThemePhrase | null, naming: boolean): 
   );
   const firstInMeter = naming
     ? kit.verse.filter(
-        (c) => c.lines.some(holdsSubject) && fits(c, theme, model) && pairInMeter(ctx, c, theme),
+        (c) =>
+          c.lines.some(holdsSubject) &&
+          (!concrete || takesAnyThing(c)) &&
+          fits(c, theme, model) &&
+          pairInMeter(ctx, c, theme),
       )
     : plainInMeter;
   if (firstInMeter.length === 0 || plainInMeter.length === 0) return null;

@@ -142,10 +142,12 @@ describe('generateMusicIdeas', () => {
           contentWords(main!).some((w) => has(chorus[0]!, w)),
           `${main} in ${chorus[0]}`,
         ).toBe(true);
-        // The verse sings another keyword when there is one, else the main one.
-        const verseKeywords = others.length > 0 ? others : [main!];
+        // The verse sings a keyword where a pair fits one; a detail no pair takes ("snow", "cobblestones")
+        // is left out rather than pasted into a line of a feeling, and the verse tells around the subject
+        // the chorus names.
+        const verseKeywords = [...others, main!];
         expect(
-          verseKeywords.flatMap(contentWords).some((w) => has(verse.join(' '), w)),
+          verseKeywords.flatMap(contentWords).some((w) => has([...verse, ...chorus].join(' '), w)),
           idea.lyrics,
         ).toBe(true);
       }
@@ -411,5 +413,33 @@ describe('long activity briefs', () => {
       });
       for (const idea of moving) expect(idea.name, idea.name).not.toMatch(/\.|Leaving for College/i);
     }
+  });
+
+  it('names a song only as its brief allows: letters to someone away, dances with a person', () => {
+    const briefs: [string, string[]][] = [
+      ['quitting the office job, moving to the mountains', ['Indie', 'Hopeful']],
+      ['my tomato plants finally grew', ['Metal', 'Epic']],
+      ['the county fair and nobody came', ['Indie', 'Dark']],
+      ['separation, she kept the house', ['Blues', 'Sad']],
+      ['we won the cup final in extra time', ['Rock', 'Epic']],
+    ];
+    for (const [keywords, tags] of briefs)
+      for (let seed = 1; seed <= 6; seed++)
+        for (const idea of generateMusicIdeas({ keywords, tags, musicType: 'song', count: 3, seed }))
+          expect(idea.name, `${keywords}: ${idea.name}`).not.toMatch(
+            /^(?:Dancing with|All for|Letters to|Hold On to)\b/i,
+          );
+  });
+
+  it('names a song sung to someone for them, not for their pastime', () => {
+    for (let seed = 1; seed <= 6; seed++)
+      for (const idea of generateMusicIdeas({
+        keywords: 'card games with my little brother, he always wins',
+        tags: ['Pop', 'Happy'],
+        musicType: 'song',
+        count: 2,
+        seed,
+      }))
+        expect(idea.name, idea.name).toMatch(/brother/i);
   });
 });

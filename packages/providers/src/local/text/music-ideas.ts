@@ -159,11 +159,19 @@ function nameFor(ctx: Context, style: MusicStyle, hook: string | null): string {
     // Nor does an adjective go before "my" or "the" ("Blue My Grandmother", "Sweet Our Wedding").
     !(/^(?:my|the|our|your|his|her|their|no) /i.test(theme.title) && template.startsWith('#adjT#')) &&
     (ctx.musicType !== 'song' || titleFits(template, theme, low, ctx.model));
-  const fitting = (ctx.musicType === 'song' ? SONG_NAMES : PIECE_NAMES).filter(fits);
+  const templates = ctx.musicType === 'song' ? SONG_NAMES : PIECE_NAMES;
+  const suits = (template: string): boolean =>
+    ctx.musicType !== 'song' || titleFits(template, theme, low, ctx.model);
+  // When no template fits every rule (a doing: "my job"), one that at least agrees with the brief and the
+  // mood, never any at all ("Dancing with My Job").
+  const fitting = templates.filter(fits).length > 0 ? templates.filter(fits) : templates.filter(suits);
   let name = '';
   for (let attempt = 0; attempt < 12; attempt++) {
     const drawn = ctx.names.draw();
-    const template = fits(drawn) || fitting.length === 0 ? drawn : rng.pick(fitting);
+    const template =
+      fits(drawn) || fitting.length === 0 || (!fitting.some(fits) && suits(drawn))
+        ? drawn
+        : rng.pick(fitting);
     const bareTitle = theme.title.replace(/^the /i, '');
     const vars = {
       kwT: bareTitle,
@@ -193,11 +201,19 @@ const LOOKING_BACK = /^(?:Letters to|Ballad of|Songs of|Echoes of|Remembering|Th
  * with the Funeral", no "My Mom Once More"; people are not gone back to, and a low song only looks back.
  */
 function titleFits(template: string, theme: ThemePhrase, low: boolean, model: BriefModel): boolean {
-  // Letters and songs are for someone: no "Letters to Divorce" or "A Song for the Birthday Party".
-  if (/^(?:Letters to|A Song for)/.test(template) && theme.kind !== 'person') return false;
-  // Nobody writes letters to a dog or a newborn.
+  // Letters, songs, dances and "all for" are for someone: no "Letters to Divorce", no "Dancing with My
+  // Vegetable Garden", no "All for My Faith".
+  if (/^(?:Letters to|A Song for|Dancing with|All for)/.test(template) && theme.kind !== 'person')
+    return false;
+  // Letters go to someone away or gone, never to a dog, a newborn or one left in a divorce.
   const { person } = model;
-  if (/^Letters to/.test(template) && person && (person.pet || person.young || person.state === 'newborn'))
+  const far = person !== null && (person.state === 'away' || person.state === 'gone');
+  if (/^Letters to/.test(template) && (!far || person.pet || person.young)) return false;
+  // Nothing is "All for" one left in a divorce or a break-up.
+  if (/^All for/.test(template) && person?.state === 'estranged') return false;
+  // What happened once or is left behind is not held on to: no "Hold On to the Championship".
+  const once = model.oneTime || model.event.leaving;
+  if (/^Hold On to/i.test(template) && theme.kind !== 'person' && (once || theme.kind === 'activity'))
     return false;
   // "Remembering" and "Echoes of" are for the gone and for what is over, never for the living.
   const over = theme.still === 'lost' || theme.still === 'event' || model.lookingBack;
@@ -207,7 +223,6 @@ function titleFits(template: string, theme: ThemePhrase, low: boolean, model: Br
   if (theme.kind === 'person' && /^Back to/.test(template)) return false;
   // Back to a place or a time, not to a thing or a doing.
   if (/^Back to/.test(template) && !['place', 'time', 'scene'].includes(theme.kind)) return false;
-  if (/^Dancing with/.test(template) && !['person', 'place', 'time'].includes(theme.kind)) return false;
   return true;
 }
 
@@ -305,7 +320,11 @@ export function generateMusicIdeas(input: MusicIdeasInput): MusicIdea[] {
     tags,
     themes,
     model,
-    titleTheme: briefTheme(model, themes[0], { toSomeone: false }) ?? (themes[0] as ThemePhrase),
+    // A song sung to someone is named for them ("One More Round with My Little Sister"), not its pastime.
+    titleTheme:
+      briefTheme(model, themes[0], {
+        toSomeone: kitSingsToSomeone({ subject: briefOf(themes), tags, mood: moodOfTags(tags) }),
+      }) ?? (themes[0] as ThemePhrase),
     styles: styleDecks(hintsFromKeywords(keywords), rng),
     names: new Deck(musicType === 'song' ? SONG_NAMES : PIECE_NAMES, rng),
     descriptionTemplates: new Deck(

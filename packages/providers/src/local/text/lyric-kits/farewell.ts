@@ -13,7 +13,8 @@ export const FAREWELL: LyricKit = {
     pair('I’ll miss {kw} more than I can say', 'I wish that I could make it stay', GOODBYE_TO),
     pair('I wasn’t ready for {kw} to go', 'I’m holding on and taking it slow', GOODBYE_TO),
     pair('I keep {kw} in a little frame', 'And nothing after feels the same', GOODBYE_TO),
-    pair('I carry {kw} home like a souvenir', 'A little proof of all I held dear', ['thing', 'abstract']),
+    // A memory carried home, not a detail of the scene ("the sunburn").
+    pair('I carry {kw} home like a souvenir', 'A little proof of all I held dear', ['abstract']),
     pair('I take one last look down the hall', 'At names and dates along the wall', undefined, ['school']),
     pair('I signed my name in every book', 'And took one long and lingering look', undefined, ['school']),
     pair('I clear my locker, shut the door', 'It won’t be mine here anymore', undefined, ['school']),

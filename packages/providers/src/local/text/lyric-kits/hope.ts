@@ -1,26 +1,41 @@
 // A song of working for something: a first job, a graduation, moving out, a dream, a new start. The singer
 // is on the way, tired but sure, and looks ahead; nobody is sung to.
+import type { LineNeed } from '../lyric-brief-model';
 import { NOT_PERSON, hook, pair, type LyricKit } from './kit';
+
+/** The subject sung as a goal: never something left behind ("quitting my job", "leaving home"). */
+const GOAL: readonly LineNeed[] = ['goal'];
 
 export const HOPE: LyricKit = {
   verse: [
-    pair('I wrote {kw} on a card', 'And kept it close when things got hard', [
-      'place',
-      'thing',
-      'activity',
-      'abstract',
-    ]),
+    pair(
+      'I wrote {kw} on a card',
+      'And kept it close when things got hard',
+      ['place', 'thing', 'activity', 'abstract'],
+      GOAL,
+    ),
     // A goal one walks toward: a place, a day, a thing; not a feeling ("brings my faith near").
-    pair('Each step I take brings {kw} near', 'And every day the way gets clear', ['place', 'time', 'thing']),
-    pair('I’ve dreamed of {kw} since I was small', 'And now I’m standing ten feet tall', NOT_PERSON),
-    pair('I’m building {kw} brick by brick', 'And no one said it would be quick', ['abstract']),
-    pair('For {kw} I’ll work the extra shift', 'I know the weight I’ve got to lift', [
-      'place',
-      'thing',
-      'activity',
-      'abstract',
-    ]),
-    pair('I’m counting down to {kw} now', 'I made myself a quiet vow', ['time', 'activity']),
+    pair(
+      'Each step I take brings {kw} near',
+      'And every day the way gets clear',
+      ['place', 'time', 'thing'],
+      GOAL,
+    ),
+    pair('I’ve dreamed of {kw} since I was small', 'And now I’m standing ten feet tall', NOT_PERSON, GOAL),
+    // Built over time: no one event ("the graduation") is built brick by brick.
+    pair(
+      'I’m building {kw} brick by brick',
+      'And no one said it would be quick',
+      ['abstract'],
+      ['goal', 'ongoing'],
+    ),
+    pair(
+      'For {kw} I’ll work the extra shift',
+      'I know the weight I’ve got to lift',
+      ['place', 'thing', 'activity', 'abstract'],
+      GOAL,
+    ),
+    pair('I’m counting down to {kw} now', 'I made myself a quiet vow', ['time', 'activity'], GOAL),
     pair('I’ve got a list of things to do', 'And I’ll keep working till I’m through'),
     pair('The soles are thin, my hands are sore', 'But I can take a little more'),
     pair('I fill a notebook with my plans', 'And hold the future in my hands'),
@@ -47,15 +62,15 @@ export const HOPE: LyricKit = {
     pair('I stumble, but I don’t stay down', 'I dust my knees and lose the frown'),
   ],
   hooks: [
-    hook('{kw}, here I come', ['place', 'time', 'thing', 'activity', 'abstract']),
-    hook('I won’t give up on {kw}', ['place', 'thing', 'activity', 'abstract']),
-    hook('I’m on my way to {kw}', ['place', 'time', 'thing', 'activity', 'abstract']),
+    hook('{kw}, here I come', ['place', 'time', 'thing', 'activity', 'abstract'], GOAL),
+    hook('I won’t give up on {kw}', ['place', 'thing', 'activity', 'abstract'], GOAL),
+    hook('I’m on my way to {kw}', ['place', 'time', 'thing', 'activity', 'abstract'], GOAL),
     hook('So here’s to {kw}'),
-    hook('I’m ready for {kw}', ['place', 'time', 'thing', 'activity', 'abstract']),
-    hook('I’m going after {kw}', ['thing', 'abstract']),
-    hook('I’m working hard for {kw}', ['place', 'time', 'thing', 'activity', 'abstract']),
-    hook('One day I’ll reach {kw}', ['place', 'time', 'thing', 'activity', 'abstract']),
-    hook('Step by step to {kw}', ['place', 'time', 'thing', 'activity', 'abstract']),
-    hook('I’ll keep on going for {kw}', ['place', 'time', 'thing', 'activity', 'abstract']),
+    hook('I’m ready for {kw}', ['place', 'time', 'thing', 'activity', 'abstract'], GOAL),
+    hook('I’m going after {kw}', ['thing', 'abstract'], GOAL),
+    hook('I’m working hard for {kw}', ['place', 'time', 'thing', 'activity', 'abstract'], GOAL),
+    hook('One day I’ll reach {kw}', ['place', 'time', 'thing', 'activity', 'abstract'], GOAL),
+    hook('Step by step to {kw}', ['place', 'time', 'thing', 'activity', 'abstract'], GOAL),
+    hook('I’ll keep on going for {kw}', ['place', 'time', 'thing', 'activity', 'abstract'], GOAL),
   ],
 };

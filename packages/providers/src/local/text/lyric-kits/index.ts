@@ -22,6 +22,10 @@ import { HARD_TIMES } from './hard-times';
 import { FAREWELL } from './farewell';
 import { FAR } from './far';
 import { TOAST } from './toast';
+import { AGEING } from './ageing';
+import { FREE } from './free';
+import { FAITH } from './faith';
+import { PLAY } from './play';
 
 export type KitId =
   | 'loss'
@@ -45,7 +49,11 @@ export type KitId =
   | 'hard-times'
   | 'farewell'
   | 'far'
-  | 'toast';
+  | 'toast'
+  | 'ageing'
+  | 'free'
+  | 'faith'
+  | 'play';
 
 /** Kits whose lines sing to someone ("you"): the others never say "you". */
 export const ADDRESSED: ReadonlySet<KitId> = new Set([
@@ -56,6 +64,8 @@ export const ADDRESSED: ReadonlySet<KitId> = new Set([
   'tribute',
   'far',
   'toast',
+  'ageing',
+  'play',
 ]);
 
 export const KITS: Readonly<Record<KitId, LyricKit>> = {
@@ -81,4 +91,8 @@ export const KITS: Readonly<Record<KitId, LyricKit>> = {
   farewell: FAREWELL,
   far: FAR,
   toast: TOAST,
+  ageing: AGEING,
+  free: FREE,
+  faith: FAITH,
+  play: PLAY,
 };

@@ -10,7 +10,8 @@ const NOT_ACTIVITY = ['place', 'time', 'person', 'thing', 'scene', 'abstract'] a
 
 export const SAD: LyricKit = {
   verse: [
-    pair('I carry {kw} like a heavy coat', 'I keep my head up, stay afloat', ['thing', 'abstract']),
+    // A weight of the heart, not a thing of the scene ("balloons").
+    pair('I carry {kw} like a heavy coat', 'I keep my head up, stay afloat', ['abstract']),
     pair('I wasn’t ready for {kw} at all', 'I’m standing up again from a crawl', [
       'time',
       'activity',
@@ -20,7 +21,7 @@ export const SAD: LyricKit = {
     pair(
       'I sit with {kw} and I don’t pretend',
       'But even heavy things can mend',
-      ['person', 'thing', 'abstract'],
+      ['person', 'abstract'],
       ['present'],
     ),
     pair('I walk through {kw} all alone', 'Each step as heavy as a stone', ['place']),
