@@ -22,6 +22,8 @@ import { afterStepQuestion } from './question-step';
 import { countOfTopic, memberOfTopic, topicNoun } from './question-copula-forms';
 import { isWellFormedQuestion } from './question-validator';
 import { personName } from './question-person';
+import { whoAnswer } from './question-who-name';
+import { openingNames } from './question-opening-names';
 import { poorAboutTopic } from './question-about';
 import { leansOnPrevious, rankSentences, termsOf, type RankedText } from './chat-questions-rank';
 import { isBoilerplate, MAX_ANSWER_WORDS, readSentences, type TextSentence } from './chat-questions-text';
@@ -209,7 +211,11 @@ function namesOf(sentences: readonly TextSentence[], topic: string): Set<string>
   const lowered = (w: string): boolean =>
     [w, `${w}s`, `${w}es`, w.replace(/e?s$/, '')].some((form) => lower.has(form.toLowerCase()));
   const inText = (w: string): boolean => sentences.some((s) => s.text.includes(w));
-  return new Set([...capitalised].filter((w) => !lowered(w) && inText(w)));
+  const opening = openingNames(
+    sentences.map((s) => s.text),
+    new Set([...lower].map((w) => w.toLowerCase())),
+  );
+  return new Set([...capitalised, ...opening].filter((w) => !lowered(w) && inText(w)));
 }
 
 function normalise(question: string): string {
@@ -224,6 +230,8 @@ interface Picker {
   /** Words the text capitalises in mid-sentence: names. */
   names: ReadonlySet<string>;
   sentences: readonly TextSentence[];
+  /** The whole text, to find a name written in full. */
+  text: string;
   formUse: Map<QuestionForm, number>;
   asked: Set<string>;
   /** The topic's own terms (stemmed). */
@@ -263,9 +271,14 @@ function drafts(candidate: Candidate, picker: Picker): QuestionDraft[] {
   const member = memberOfTopic(clause.subject, picker.topicNoun);
   if (member) clause.subject = member;
   // In a text about Marie Curie, "Who died in 1934?" "Marie Curie." asks what every reader knows.
-  const person = picker.person?.map((t) => t.text).join(' ');
-  const aboutPerson = (d: QuestionDraft): boolean => d.form === 'who' && d.answer === `${person}.`;
-  if (!candidate.faq) out.push(...draftQuestions(clause).filter((d) => !aboutPerson(d)));
+  // A first name alone ("Pierre.") is answered by the name in full, or not asked.
+  const person = picker.person?.map((t) => t.text).join(' ') ?? null;
+  const named = (d: QuestionDraft): QuestionDraft | null => {
+    if (d.form !== 'who' || !d.answer) return d;
+    const answer = whoAnswer(d.answer, picker.text, person);
+    return answer ? { ...d, answer } : null;
+  };
+  if (!candidate.faq) out.push(...draftQuestions(clause).flatMap((d) => named(d) ?? []));
   const counted = candidate.faq ? null : countOfTopic(clause, picker.topicNoun);
   if (counted) out.push({ form: 'how-many', ...counted, preference: COUNT_PREFERENCE });
   const step = clause.imperative && !candidate.faq ? stepQuestion(candidate, picker) : null;
@@ -308,9 +321,10 @@ function questionFor(
   candidate: Candidate,
   answer: string,
   picker: Picker,
-): { question: string; form: QuestionForm; answer?: string } | null {
+): { question: string; form: QuestionForm; answer?: string; readBack?: boolean } | null {
   let best: QuestionDraft | null = null;
   let bestCost = Infinity;
+  let about: QuestionDraft | null = null;
   for (const draft of drafts(candidate, picker)) {
     if (picker.asked.has(normalise(draft.question))) continue;
     // The text's own question is kept as its author wrote it.
@@ -322,13 +336,18 @@ function questionFor(
     const title = draft.form === 'how-to' && /^How do I\b/.test(draft.question);
     const steps = title ? howToAnswer(candidate, picker.sentences) : undefined;
     if (steps === null) continue;
+    if (draft.form === 'about') about = draft;
     const cost = draft.preference + VARIETY_WEIGHT * (picker.formUse.get(draft.form) ?? 0);
     if (cost < bestCost) {
       best = steps === undefined ? draft : { ...draft, answer: steps };
       bestCost = cost;
     }
   }
-  return best ? { question: best.question, form: best.form, answer: best.answer } : null;
+  // "Are towels required on all benches?" "Yes." reads the sentence back: the sentence itself, asked
+  // about its topic, tells the same and more, whatever forms were used before.
+  const readBack = best?.form === 'yes-no' && best.answer === 'Yes.';
+  if (readBack && about) best = about;
+  return best ? { question: best.question, form: best.form, answer: best.answer, readBack } : null;
 }
 
 /**
@@ -422,6 +441,7 @@ export function generateChatQuestionSet(input: ChatQuestionsInput): ChatQuestion
     ranked,
     names: namesOf(sentences, input.topic ?? ''),
     sentences,
+    text: input.text ?? '',
     formUse: new Map(),
     asked: new Set(),
     topicTerms: new Set(termsOf(input.topic ?? '')),
@@ -478,7 +498,8 @@ export function generateChatQuestionSet(input: ChatQuestionsInput): ChatQuestion
     );
     const picked = questionFor(candidate, answer, picker);
     if (!picked) continue;
-    if (picked.form === 'yes-no' && picked.answer === 'Yes.' && deferYesNo) {
+    // Its stand-in about the sentence's topic waits as long.
+    if (picked.readBack && deferYesNo) {
       yesNo.push(candidate);
       continue;
     }

@@ -89,11 +89,16 @@ export const isInstruction = (s: TextSentence | undefined): boolean => s !== und
  * first "she" or "he": the sentence before is then not needed to say who she is. Null when the topic is
  * no name or the sentence has no such pronoun.
  */
+/** Openings that point at the place or time the sentence before named. */
+const POINTS_BACK = /^(There|Here|Then|That|Those|These|This)\b/;
+
 export function namedSentence(text: string, topic: string): string | null {
   const name = topic.trim();
   if (!/^(?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+)+$/u.test(name)) return null;
   // Only a sentence whose first pronoun is the subject "she" or "he": "her", "it" or "they" may be another.
   const first = /\b(she|he|her|him|his|it|they|them|their)\b/i.exec(text);
   if (!first || !/^(she|he)$/i.test(first[1] ?? '')) return null;
+  // "There she met …", "That year he …": the place or time is still the sentence before's.
+  if (POINTS_BACK.test(text) && !/^There\s+(is|are|was|were|has|have)\b/.test(text)) return null;
   return text.replace(/\b(she|he)\b/i, name);
 }

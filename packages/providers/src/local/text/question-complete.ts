@@ -59,7 +59,10 @@ function ownSubject(segment: readonly Token[]): Token[] | null {
   if (!(has(first, 'Determiner') || has(first, 'Noun') || has(first, 'Pronoun'))) return null;
   for (let j = k + 1; j < segment.length && j <= k + 5; j++) {
     const t = segment[j] as Token;
-    if (has(t, 'Preposition')) return null;
+    // "and DVDs for one week": a noun with its verb left out, as the first clause's, has its own value.
+    const gapped =
+      j === k + 1 && k > 0 && has(first, 'Plural') && !has(first, 'Date') && !TIME_WORDS.test(first.lower);
+    if (has(t, 'Preposition')) return gapped ? [first] : null;
     if (has(t, 'Verb') && !has(t, 'Gerund')) return segment.slice(k, j);
   }
   return null;

@@ -97,6 +97,8 @@ interface Built {
   answer: string;
   /** The tokens of the sentence the answer was read from, to check it is a whole constituent. */
   span?: readonly Token[];
+  /** The span answers in full: what follows it is about other things. */
+  whole?: boolean;
 }
 
 /** A question with its answer span, written as a short reply; null when either is missing. */
@@ -161,7 +163,9 @@ function where(clause: Clause): Built | null {
     if (!LOCATION_PREPOSITIONS.has(prep.lower)) continue;
     // "next to", "close to"
     const objectStart = prep.lower === 'next' && rest[i + 1]?.lower === 'to' ? i + 2 : i + 1;
-    const end = phraseEnd(rest, objectStart);
+    let end = phraseEnd(rest, objectStart);
+    // "on the top floor of the old mill": the "of" phrase is part of the place.
+    while (rest[end]?.lower === 'of' && !endsWithComma(rest[end - 1])) end = phraseEnd(rest, end + 1);
     const object = rest.slice(objectStart, end);
     if (object.length === 0 || object.some((t) => isDateToken(t) || TIME_WORDS.has(t.lower))) continue;
     const place = object.some((t) => has(t, 'Place'));
@@ -177,6 +181,10 @@ function where(clause: Clause): Built | null {
       (named || has(object[0], 'Determiner'));
     if (!(place || (named && locationVerb) || copulaPlace)) continue;
     if (prep.lower === 'from' && !locationVerb) continue;
+    // "X is a family practice at 27 Linden Avenue": the complement is what X is, not where; "Where is X
+    // a family practice?" cannot be asked.
+    const complement = rest[0];
+    if (clause.copula && i > 0 && (has(complement, 'Determiner') || has(complement, 'Noun'))) continue;
     // A comma that closed the phrase closes the clause there.
     const remaining = rest.slice(0, i).concat(endsWithComma(rest[end - 1]) ? [] : rest.slice(end));
     const span = dateSpan(remaining);
@@ -269,7 +277,10 @@ function measureOf(clause: Clause, rest: readonly Token[]): Built | null {
       render(swapPerson(without(rest, start, nounEnd))),
       keptIntro(clause),
     ]);
-    return built(question, rest.slice(start, end + 1));
+    const made = built(question, rest.slice(start, end + 1));
+    // "250 grams of lentils, one onion, …": the rest of the list is other things, not more lentils.
+    const listed = endsWithComma(head) || /^(and|or)$/.test(rest[nounEnd]?.lower ?? '');
+    return made && listed ? { ...made, whole: true } : made;
   }
   return null;
 }
@@ -323,6 +334,8 @@ function howMuch(clause: Clause): Built | null {
         rest.slice(valueStart, end),
       );
   }
+  // "charged a fee of 30 dollars": "How much are they charged a fee?" keeps the thing the amount is of.
+  if (preposition === 'of' && has(rest[start - 1], 'Noun')) return null;
   const trailing = preposition === 'for' || preposition === 'at' ? [preposition] : [];
   const remaining = without(rest, start, end);
   // "train for 10 pounds a day": the price of doing it, asked as one.
@@ -397,6 +410,8 @@ function howMany(clause: Clause): Built | null {
   if (!inRest || afterPreposition(main, inRest.start)) return null;
   // "linked to other notes by typing two square brackets": the count is another verb's object.
   if (main.slice(0, inRest.start).some((t) => has(t, 'Verb'))) return null;
+  // "300 grams of flour, two eggs …": a count after another amount is one item of a list.
+  if (main.slice(0, inRest.start).some((t) => isNumber(t))) return null;
   const inv = invert(clause);
   if (!inv) return null;
   const remaining = without(main, inRest.start, inRest.end);
@@ -633,6 +648,8 @@ function howManner(clause: Clause): Built | null {
 
 function whoDid(clause: Clause): Built | null {
   if (clause.imperative || clause.copula || clause.verbs.length === 0) return null;
+  // "During the war Clara Bell ran …" read with the intro in the subject: the answer would keep it.
+  if (has(clause.subject[0], 'Preposition')) return null;
   const rest = clause.rest;
   // Passive with a person as agent: "Harbor Bikes was founded by Maria Olsen." → "Who founded Harbor Bikes?"
   const by = rest.findIndex((t, i) => t.lower === 'by' && has(rest[i + 1], 'Person'));
@@ -1016,7 +1033,9 @@ export function draftQuestions(clause: Clause): QuestionDraft[] {
         continue;
       // A span the rest of the sentence adds times, counts or an exception to is answered by the sentence.
       const fuller =
-        PARTIAL_FORMS.has(form) && made?.span ? fullerAnswer(clause.tokens, made.span, made.question) : null;
+        PARTIAL_FORMS.has(form) && made?.span && !made.whole
+          ? fullerAnswer(clause.tokens, made.span, made.question)
+          : null;
       if (made && plausible(made.question, clause, form) && !drafts.some((d) => d.question === made.question))
         drafts.push({
           form,

@@ -36,7 +36,7 @@ const CAUSATIVE = /^(let|make|have|help|see|watch|hear|feel|bid)$/;
  * Singular nouns English uses without an article as a subject ("When does school start?"); compromise tags
  * many mass nouns "Uncountable" already, these it does not.
  */
-const BARE_NOUNS =
+export const BARE_NOUNS =
   /^(school|work|college|university|church|class|breakfast|lunch|dinner|supper|brunch|admission|entry|entrance|registration|check-in|checkout|check-out|boarding|parking|delivery|shipping|payment|booking|sign-up|signup|access|service|mass|practice|training|rehearsal|term|semester|summer|winter|spring|autumn|fall|daylight|sunrise|sunset|dawn|dusk|noon|midnight|time|life|nature|history|art|music|science|food|stock|space|power|software|hardware|support|staff|traffic|weather|rain|snow|ice|wind|fire|smoke|light|heat|sound)$/;
 
 const isVerbOnly = (t: Token | undefined): boolean => has(t, 'Verb') && !has(t, 'Noun');

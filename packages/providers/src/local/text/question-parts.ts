@@ -182,6 +182,10 @@ const PLAIN_QUESTION_WORDS = 9;
 const ADJUNCT_PREPOSITIONS =
   /^(in|on|at|from|to|between|during|after|before|near|across|along|around|over|under|with|within|for|through|throughout|inside|outside|except|including|until|since|by)$/;
 
+const isCapitalised = (t: Token | undefined): boolean => t !== undefined && /^\p{Lu}/u.test(t.text);
+/** Prepositions of a goal a verb needs: "added to the list", "put into storage". */
+const GOAL_PREPOSITIONS = /^(to|into|onto)$/;
+
 /** Where the last trailing phrase of `rest` starts ("from dawn to dusk" is one), or -1. */
 function trailingPhraseStart(rest: readonly Token[]): number {
   for (let i = rest.length - 1; i >= 0; i--) {
@@ -197,6 +201,10 @@ function trailingPhraseStart(rest: readonly Token[]): number {
     if (!ADJUNCT_PREPOSITIONS.test(t.lower) || has(t, 'Particle')) continue;
     // "from dawn to dusk", "between April and October": one phrase.
     if (t.lower === 'to' && rest.slice(0, i).some((x) => x.lower === 'from')) continue;
+    // "a Learn to Row course": a "to" between two capitalised words is inside a name ("the Prize in
+    // Physics" may lose its field; "Learn" alone names nothing).
+    const inName = /^(to|for)$/.test(t.lower) && isCapitalised(rest[i - 1]) && isCapitalised(rest[i + 1]);
+    if (i > 0 && inName) continue;
     return i;
   }
   return -1;
@@ -224,6 +232,9 @@ export function plainQuestion(
   for (;;) {
     const question = finishQuestion([...head, render(swapPerson(kept))]);
     const at = trailingPhraseStart(kept);
+    // "When was the old town added to the list?": a goal right after its verb is no adjunct to drop.
+    const goal = GOAL_PREPOSITIONS.test(kept[at]?.lower ?? '') && (at === 0 || has(kept[at - 1], 'Verb'));
+    if (goal) return question;
     const short = question.split(/\s+/).length <= PLAIN_QUESTION_WORDS;
     // "When did Pierre die after being hit?": a gerund phrase cut from its agent goes whole.
     if ((short && !endsInCutGerund(kept)) || at === -1) return question;
@@ -246,7 +257,10 @@ export function without(rest: readonly Token[], from: number, to: number): Token
   // "on Sundays and public holidays": what was joined to the span goes with it.
   if (/^(and|or)$/.test(after[0]?.lower ?? '') && !has(after[1], 'Verb')) {
     const stop = after.findIndex((t) => endsWithComma(t) || has(t, 'Preposition') || CUT_WORDS.has(t.lower));
-    after = stop === -1 ? [] : after.slice(stop + (endsWithComma(after[stop]) ? 1 : 0));
+    // "loaned for three weeks and DVDs for one week": the same preposition again is a second clause with
+    // its verb left out, answering for the other subject.
+    const gapped = stop !== -1 && after[stop]?.lower === rest[from]?.lower && has(rest[from], 'Preposition');
+    after = stop === -1 || gapped ? [] : after.slice(stop + (endsWithComma(after[stop]) ? 1 : 0));
   }
   const last = before[before.length - 1];
   const joined = last ? [...before.slice(0, -1), { ...last, post: ' ' }, ...after] : after;

@@ -4,7 +4,7 @@
  * Friday and Saturday" of "… Saturday evenings") or a reduced relative clause ("on Pudding Lane owned" of
  * "… owned by Thomas Farriner") answers only part of what the sentence says, so it is never shown.
  */
-import { endsWithComma, has, type Token } from './question-clause';
+import { endsWithComma, has, tokenize, type Token } from './question-clause';
 
 export type SpanProblem = 'starts-mid-phrase' | 'cut-range' | 'cut-list' | 'cut-phrase' | 'cut-clause';
 
@@ -29,8 +29,18 @@ export function afterSecondVerb(tokens: readonly Token[], from: number, start: n
       (has(after, 'Preposition') || has(after, 'Determiner')) &&
       !has(tokens[k - 1], 'Noun');
     if (nounAsVerb) return true;
+    // "about polar ships and runs until 14 March": a word read as a noun of a list, but a verb when read
+    // alone and followed by a phrase, is a second verb.
+    if (has(after, 'Preposition') && readsAsVerb(next)) return true;
   }
   return false;
+}
+
+/** Whether a plural-looking word is a verb when read alone ("runs", "closes"), not a noun ("holidays"). */
+function readsAsVerb(t: Token | undefined): boolean {
+  if (!t || !has(t, 'Plural') || !/[^s]s$/.test(t.lower)) return false;
+  const alone = tokenize(t.lower)[0];
+  return has(alone, 'Verb') && !has(alone, 'Noun');
 }
 
 /** Words that join two numbers into a range or a list of values. */
