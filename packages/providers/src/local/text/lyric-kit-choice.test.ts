@@ -12,6 +12,12 @@ describe('the kind of song a brief asks for', () => {
     expect(kitFor('aunt june passed away, she would want a party', ['Reggae', 'Happy'])).toBe('tribute');
     expect(kitFor('a song for my late grandpa, he loved to dance', ['Swing', 'Energetic'])).toBe('tribute');
     expect(kitFor('my late grandpa and his fishing boat', ['Folk', 'Sad'])).toBe('loss');
+    // A thing that stops working is no death to grieve or celebrate.
+    for (const tags of [
+      ['Rock', 'Happy'],
+      ['Folk', 'Sad'],
+    ])
+      expect(['loss', 'tribute', 'parting']).not.toContain(kitFor('my old laptop finally died today', tags));
   });
 
   it('reads the listeners and the tags', () => {

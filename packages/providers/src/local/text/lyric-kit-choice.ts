@@ -7,6 +7,10 @@ import { readBriefModel, type BriefModel } from './lyric-brief-model';
 import type { MoodFamily } from './lyric-feelings';
 import type { KitId } from './lyric-kits';
 import { isLossBrief, isPartingBrief } from './lyric-loss';
+
+/** A made thing that stops working "dies": "my old car finally died", "the laptop died". */
+const THING_DIED =
+  /\b(?:car|truck|van|bike|motorbike|laptop|computer|phone|battery|tv|radio|fridge|engine|printer|console|guitar|amp|plant|plants|tomatoes|garden)\b[^.,;]*\b(?:died|dead|dies)\b/i;
 import { parseBrief } from './lyric-subject';
 
 export interface KitChoiceOptions {
@@ -88,9 +92,13 @@ export function chooseKit(options: KitChoiceOptions): KitId {
   // A life celebrated ("he would want us dancing"): a tribute, thankful and smiling, not grief. The living
   // (a dog growing old, a brother far away) are never mourned.
   const living = person !== null && person.state !== 'gone';
-  if (person?.state === 'gone' || (isLossBrief(subject) && !living))
+  // A thing that "died" (an old car, a phone) is no one to grieve: only a death of someone is a loss.
+  const thingDied = person === null && THING_DIED.test(subject);
+  if (person?.state === 'gone' || (isLossBrief(subject) && !living && !thingDied))
     return mood !== null && BRIGHT.has(mood) ? 'tribute' : 'loss';
   // One who left or never called back is sung to, as in a parting.
+  // A thing that died is remembered, not sung to as one who left.
+  if (thingDied) return low ? 'sad' : 'nostalgia';
   if (isPartingBrief(subject) || person?.state === 'estranged') return 'parting';
   if (tagged(tags, /^(?:child(?:ren)?|kids?)$/i)) return 'kids';
   // A lullaby: sung to the baby, whatever the tags.
