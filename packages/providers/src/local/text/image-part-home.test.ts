@@ -133,7 +133,7 @@ describe('parts that belong to one kind of place are refused where the keywords 
     );
     expect(sceneOf('anxiety').fits('a serene, meditative quiet')).toBe(false);
     expect(sceneOf('kids playing hopscotch').fits('a gothic, haunted atmosphere')).toBe(false);
-    const dusk = sceneOf('a barn at sunset');
+    const dusk = sceneOf('a barn in golden-hour light');
     expect(dusk.fits('icy blues and silver')).toBe(false);
     expect(dusk.fits('honeyed golds and burnt orange')).toBe(true);
   });

@@ -419,9 +419,10 @@ const WORLD: readonly LexiconEntry[] = [
   // Diwali is the festival of lamps on the new-moon night: after dark, no moonlight. Holi's colours are thrown by day.
   fact(/\bdiwali\b/g, { excludes: ['moon'], times: ['dusk', 'twilight', 'night'] }),
   fact(/\bholi\b/g, { times: DAYLIGHT }),
-  // The colour of the light: golden hour and sunrise are warm, moonlight and the blue hour cool; a palette of
-  // the other temperature fights them ("golden-hour light, in icy blues and silver").
-  fact(/\b(?:golden-hour|golden hour|honeyed light|sunrise|sunset)\b/g, { tint: 'warm' }),
+  // The colour of the light: golden-hour light is warm, moonlight and the blue hour cool; a palette of the
+  // other temperature fights them ("golden-hour light, in icy blues and silver"). A sunset the user typed
+  // may still be asked for in cool tones.
+  fact(/\b(?:golden-hour|golden hour|honeyed light)\b/g, { tint: 'warm' }),
   fact(/\b(?:moonlight|moonlit|blue hour)\b/g, { tint: 'cool' }),
   // Standing on the moon, nobody sees moonlight.
   fact(/\bon the moon\b|\blunar surface\b/g, { excludes: ['moon'], setting: 'space', enclosed: true }),

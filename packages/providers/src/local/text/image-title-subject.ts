@@ -25,12 +25,13 @@ function endsNoun(word: string, before: string): boolean {
   const lower = word.toLowerCase();
   if (CLAUSE_WORDS.test(lower)) return true;
   if (isKnownWord(`${before.toLowerCase()} ${lower}`)) return false;
+  // "seen", "taken", "hidden" are participles whatever comes before them ("sunset seen from…").
+  if (IRREGULAR_PARTICIPLES.test(lower)) return true;
   // A participle or a verb in -ing follows a noun ("boats floating", "shipwreck covered"); after an
   // adjective it names a thing ("cozy reading nook").
   const afterNoun =
     baseForms(before.toLowerCase(), 'noun').length > 0 && baseForms(before.toLowerCase(), 'adj').length === 0;
   if (!afterNoun) return false;
-  if (IRREGULAR_PARTICIPLES.test(lower)) return true;
   // "covered", "painted": a past participle (not "red" or "bed").
   if (/[^aeiou]ed$/.test(lower) && lower.length > 5) return true;
   return isGerund(lower);

@@ -247,7 +247,16 @@ export const STYLES: readonly StyleEntry[] = [
   {
     id: 'charcoal',
     family: 'illustration',
-    aliases: ['charcoal', 'sketch', 'pencil', 'drawing', 'graphite', 'black and white drawing'],
+    aliases: [
+      'charcoal',
+      'sketch',
+      'pencil',
+      'pencil sketch',
+      'pencil drawing',
+      'drawing',
+      'graphite',
+      'black and white drawing',
+    ],
     phrases: ['expressive charcoal drawing', 'charcoal and graphite sketch', 'smudged charcoal study'],
     details: [
       'smudged shadows and sharp eraser highlights',

@@ -30,20 +30,24 @@ export function steeringFromTags(tags: readonly string[], moodWords: readonly st
     const mood = MOODS.find((m) => m.aliases.includes(word));
     if (mood) steering.moods.push(mood);
   }
-  for (const tag of tags) {
+  for (const typed of tags) {
+    // "warm tones", "cool colours", "pastel palette": the colour word is the palette.
+    const tag = typed.replace(/\s+(?:tones|colou?rs|palette)$/i, '').trim() || typed;
     // "vintage" is a polaroid or an old sepia print: each idea takes one that fits its scene.
     const styles = STYLES.filter((s) => s.aliases.includes(tag) || s.id === tag);
     const style = styles[0];
     const family = (Object.keys(FAMILY_ALIASES) as StyleFamily[]).find((f) =>
       FAMILY_ALIASES[f].includes(tag),
     );
-    const mood = MOODS.find((m) => m.id === tag || m.aliases.includes(tag));
+    // A colour phrase names a palette, not a mood: "warm tones" is no cozy feeling.
+    const colourPhrase = tag !== typed;
+    const mood = colourPhrase ? undefined : MOODS.find((m) => m.id === tag || m.aliases.includes(tag));
     const palette = PALETTES.find((p) => p.tag === tag || p.aliases.includes(tag));
     steering.styles.push(...styles);
     if (family) steering.families.push(family);
     if (mood) steering.moods.push(mood);
     if (palette) steering.palettes.push(palette);
-    if (!style && !family && !mood && !palette) steering.flavours.push(tag);
+    if (!style && !family && !mood && !palette) steering.flavours.push(typed);
   }
   return {
     styles: unique(steering.styles),

@@ -22,6 +22,8 @@ describe('withDeterminer', () => {
     expect(withDeterminer('Korean street food stall')).toBe('a Korean street food stall');
     expect(withDeterminer('mule train crossing rivers')).toBe('a mule train crossing rivers');
     expect(withDeterminer('Golden Gate Bridge')).toBe('Golden Gate Bridge');
+    expect(withDeterminer('Easter parade in Dublin')).toBe('an Easter parade in Dublin');
+    expect(withDeterminer('Lisbon at dusk')).toBe('Lisbon at dusk');
     expect(subjectOf(['Oktoberfest'])).toBe('Oktoberfest');
   });
 });
@@ -33,5 +35,6 @@ describe('titleSubjectOf', () => {
     expect(titleOf('small red ferry going across a bay in Hong Kong')).toBe('small red ferry');
     expect(titleOf('post apocalyptic farm with wolves roaming')).toBe('post apocalyptic farm');
     expect(titleOf('young couple slow dancing in a kitchen')).toBe('young couple');
+    expect(titleOf('comet seen from a rooftop')).toBe('comet');
   });
 });

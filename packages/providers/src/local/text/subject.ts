@@ -192,7 +192,14 @@ export function needsArticle(phrase: string): boolean {
     return false;
   if (DETERMINERS.has(first.toLowerCase()) || /^[\p{N}]/u.test(first)) return false;
   // A name takes no article; a capitalised adjective before a noun ("Chinese new year parade") is no name.
-  const demonym = baseForms(first.toLowerCase(), 'adj').length > 0 && /^\p{Ll}/u.test(all[1] ?? '');
+  // "Christmas market", "Mars colony", "Paris street": a name before a common noun is its modifier.
+  const second = all[1] ?? '';
+  const demonym =
+    /^\p{Ll}/u.test(second) &&
+    !DETERMINERS.has(second) &&
+    !PHRASE_BREAKS.has(second) &&
+    !/^(?:and|or|with|alone|asleep)$/.test(second) &&
+    baseForms(second, 'noun').length > 0;
   if (/^\p{Lu}/u.test(first) && !demonym) return false;
   // Scripts without letter case (Chinese, Japanese…) read fine without an English article.
   if (!/[a-z]/i.test(first)) return false;
