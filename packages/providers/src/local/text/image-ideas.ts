@@ -148,9 +148,13 @@ function fixedParts(keywords: readonly string[]): Set<string> {
   if (facts.some((f) => f.times !== undefined || f.dark)) fixed.add('time');
   if (facts.some((f) => f.weather !== undefined || f.rough || f.exposed)) fixed.add('weather');
   // A light the keywords name ("fridge light", "warm lamp light", "by candlelight") is the picture's light.
-  if (keywords.some((k) => LIGHT_GIVEN.test(k.toLowerCase()))) fixed.add('lighting');
+  // So is darkness ("a jellyfish in total darkness"): no light the engine adds.
+  if (keywords.some((k) => LIGHT_GIVEN.test(k.toLowerCase()) || DARKNESS.test(k.toLowerCase())))
+    fixed.add('lighting');
   return fixed;
 }
+
+const DARKNESS = /\b(?:total darkness|pitch dark|pitch black|complete darkness|in the dark)\b/;
 
 /** Lights a user types: the scene is lit by them and by no other the engine adds. */
 const LIGHT_GIVEN =

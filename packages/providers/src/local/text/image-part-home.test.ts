@@ -133,6 +133,12 @@ describe('parts that belong to one kind of place are refused where the keywords 
     );
     expect(sceneOf('anxiety').fits('a serene, meditative quiet')).toBe(false);
     expect(sceneOf('kids playing hopscotch').fits('a gothic, haunted atmosphere')).toBe(false);
+    expect(sceneOf('an ancient Egyptian scribe at work').fits('35mm film photograph')).toBe(false);
+    expect(sceneOf('ancient Roman ruins at dawn').fits('35mm film photograph')).toBe(true);
+    expect(sceneOf('a sunken city at the bottom of the sea').fits('beneath a brooding storm sky')).toBe(
+      false,
+    );
+    expect(sceneOf('the crew inside a submarine').fits('the gentle glow of a fireplace')).toBe(false);
     const dusk = sceneOf('a barn in golden-hour light');
     expect(dusk.fits('icy blues and silver')).toBe(false);
     expect(dusk.fits('honeyed golds and burnt orange')).toBe(true);

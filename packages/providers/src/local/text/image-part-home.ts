@@ -36,6 +36,9 @@ const BEFORE_INSTANT =
 /** Times after a sepia or silver print was how a picture looked, and before the Edo period ended. */
 const MODERN =
   /\b(?:19[5-9]0s|20[0-2]0s|['’]?[5-9]0s|skyscrapers?|smartphones?|neon|cyberpunk|office|subway|airport|astronauts?|robots?)\b/;
+/** Times before any camera: a 35mm photograph of an ancient scribe is an anachronism (ruins seen today are not). */
+const BEFORE_CAMERAS =
+  /\b(?:ancient|medieval|prehistoric|stone age|bronze age|vikings?|pharaohs?|roman empire|first century|1[0-7]\d\ds?|1[0-7]th century)\b/;
 /** Lamps, candles and fires the keywords name: the picture may be lit by them. */
 const LAMPS_GIVEN =
   /\b(?:candles?|candlelit|lanterns?|lamps?|diyas?|fires?|fireplace|hearth|campfire|bonfire)\b/;
@@ -160,6 +163,11 @@ const HOMES: readonly Home[] = [
     words: /\b(?:polaroid|instant photograph|instant snapshot|kodak portra|fujifilm)\b/,
     needs: 'a time after instant and colour film',
     holds: (e) => !BEFORE_INSTANT.test(e.given),
+  },
+  {
+    words: /\b(?:photograph|film still|movie frame|snapshot|anamorphic shot|polaroid|35mm|lens)\b/,
+    needs: 'a time when there were cameras',
+    holds: (e) => !BEFORE_CAMERAS.test(e.given) || /\bruins?\b/.test(e.given),
   },
   {
     words: /\b(?:antique sepia|sepia-toned vintage|silver-gelatin|edo-period)\b/,

@@ -427,6 +427,11 @@ const WORLD: readonly LexiconEntry[] = [
   // Standing on the moon, nobody sees moonlight.
   fact(/\bon the moon\b|\blunar surface\b/g, { excludes: ['moon'], setting: 'space', enclosed: true }),
   // A creature swimming over a reef is under the water: no stars, no sky.
+  // The bottom of the sea and a submarine's inside are under the water: no sky, no storm, no fireplace.
+  fact(/\b(?:bottom of the (?:sea|ocean)|beneath the waves|sunken city|submarines?)\b/g, {
+    setting: 'underwater',
+    enclosed: true,
+  }),
   fact(/\bswimming (?:over|across|along|through|above) (?:a|the) (?:coral )?reefs?\b/g, {
     setting: 'underwater',
     enclosed: true,
