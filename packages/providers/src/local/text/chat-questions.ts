@@ -301,9 +301,13 @@ function drafts(candidate: Candidate, picker: Picker): QuestionDraft[] {
   return out;
 }
 
+const WARNING = /^(do not|don't|never|avoid|take care not)\b/i;
+
 /** A step of a procedure asked by the step before it, in the same paragraph. */
 function stepQuestion(candidate: Candidate, picker: Picker): string | null {
   const main = picker.sentences[candidate.main];
+  // "Do not overmix, or …" is a warning about the step before, not the step that follows it.
+  if (main && WARNING.test(main.text.trim())) return null;
   for (let back = 1; back <= 2; back++) {
     const before = picker.sentences[candidate.main - back];
     if (!main || !before || before.block !== main.block || !isInstruction(before)) return null;

@@ -184,6 +184,15 @@ function markMissedVerb(tokens: Token[]): void {
   }
 }
 
+/** "residents may park": a lower-case "may" before a bare verb is the modal, never the month. */
+function markModalMay(tokens: Token[]): void {
+  tokens.forEach((t, i) => {
+    const next = tokens[i + 1];
+    if (t.text === 'may' && t.tags.has('Month') && next?.tags.has('Infinitive'))
+      tokens[i] = { ...t, tags: new Set(['Verb', 'Modal', 'Auxiliary']) };
+  });
+}
+
 export function tokenize(sentence: string, names: ReadonlySet<string> = new Set()): Token[] {
   // compromise's json() is typed `any`; the fields read here are documented for every term.
   const json = nlp(sentence).json() as { terms: TermJson[] }[];
@@ -201,6 +210,7 @@ export function tokenize(sentence: string, names: ReadonlySet<string> = new Set(
       tokens.push({ text: t.text, pre: t.pre, post: t.post, lower: t.text.toLowerCase(), tags });
     }
   }
+  markModalMay(tokens);
   markYears(tokens);
   markNumberLabels(tokens);
   markImperative(tokens);

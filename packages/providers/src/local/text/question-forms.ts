@@ -539,6 +539,9 @@ function howOften(clause: Clause): Built | null {
     if (!inv) return null;
     let start = i;
     while (start > 0 && qualifierAt(rest, start - 1)) start--;
+    // "up to three times a season" is a limit, not how often: "How often … bring a guest up?" breaks.
+    if (rest.slice(Math.max(0, start - 2), i).some((x, k, a) => x.lower === 'up' && a[k + 1]?.lower === 'to'))
+      return null;
     return built(
       asked('How often', inv, without(rest, start, end), [keptIntro(clause)]),
       rest.slice(start, end),
@@ -579,6 +582,9 @@ function why(clause: Clause): Built | null {
       .slice(0, i)
       .some((x, k) => /^(and|or|but)$/.test(x.lower) && has(rest[k + 1], 'Verb'));
     if (reason && i > 0 && secondVerb) return null;
+    // "The Sun raises tides, but its effect is less …, because it is farther away": the reason is the
+    // second clause's, which has a subject of its own.
+    if (reason && i > 0 && ownClauseBefore(rest, i)) return null;
     // "Pesticides are not allowed because …": the reason may follow the verb straight away.
     if (reason && (i > 0 || clause.verbs.length > 0))
       return built(asked('Why', inv, cutRest(rest.slice(0, i)), [keptIntro(clause)]), reasonSpan(rest, i));
@@ -796,6 +802,9 @@ function whatDoes(clause: Clause): Built | null {
   if (speaker)
     return built(finishQuestion(['What', inv.front, inv.subject, inv.verb]), mainPart(clause.rest));
   const pronoun = clause.plural ? 'They' : 'It';
+  // "The council gives notice that Elm Street will close …": "It gives notice." says nothing.
+  const kept = mainPart(clause.rest);
+  if (kept.length <= 2 && /^(that|whether)$/.test(clause.rest[kept.length]?.lower ?? '')) return null;
   return built(
     finishQuestion(['What', inv.front, inv.subject, 'do']),
     `${pronoun} ${render([...clause.aux, ...clause.verbs, ...mainPart(clause.rest)])}.`,
@@ -890,6 +899,14 @@ function yesNoAnswer(word: string, after: readonly Token[], pronoun: string): st
     return `${word}, but ${pronoun} ${render(after.slice(1))}.`;
   if (CONDITION.test(addition) || /^(with|including)\b/i.test(addition)) return `${word}, ${addition}.`;
   return `${word}.`;
+}
+
+/** Whether a coordinator before `end` opens a clause with its own verb ("but its effect is less …"). */
+function ownClauseBefore(rest: readonly Token[], end: number): boolean {
+  const at = rest
+    .slice(0, end)
+    .findIndex((t) => /^(but|yet|while|whereas)$/.test(t.lower) || /[;:]/.test(t.post));
+  return at !== -1 && rest.slice(at + 1, end).some((t) => has(t, 'Verb') || has(t, 'Copula') || isAuxWord(t));
 }
 
 /** The reason from its opening word ("because the Moon moves …") to the end of its clause. */

@@ -261,6 +261,12 @@ export function keyPhrase(
         !has(first, 'ProperNoun') &&
         !has(first, 'Acronym') &&
         !/.\p{Lu}/u.test(first.text) &&
+        // "Castleford Borough Council": a capital before another capital opens a name.
+        !(
+          /^\p{Lu}/u.test(first.text) &&
+          !has(first, 'Determiner') &&
+          /^\p{Lu}/u.test(words[1]?.text ?? '')
+        ) &&
         !/^\p{Lu}/u.test(words[1] !== undefined && /-$/.test(first.post) ? words[1].text : '')
           ? rendered.charAt(0).toLowerCase() + rendered.slice(1)
           : rendered;

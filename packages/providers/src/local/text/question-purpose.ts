@@ -14,8 +14,22 @@ const INFINITIVE_NOUNS =
 const OPENERS =
   /^(then|and|or|but|so|which|who|that|while|whereas|allowing|enabling|letting|helping|making|causing|leaving|forcing)$/;
 
+/** Ranks an infinitive completes: "the first woman to win", "the only team to score", "the youngest to fly". */
+const RANKS = /^(first|second|third|last|next|only|sole|latest|earliest|youngest|oldest)$/;
+
+/** Whether the noun phrase just before the "to" opens on a rank, so "to …" says what made it first. */
+function ranked(rest: readonly Token[], purpose: number): boolean {
+  for (let i = purpose - 1; i >= 0 && i >= purpose - 5; i--) {
+    const t = rest[i] as Token;
+    if (RANKS.test(t.lower) || (/est$/.test(t.lower) && has(t, 'Superlative'))) return true;
+    if (/^(the|a|an)$/.test(t.lower) || has(t, 'Verb')) return false;
+  }
+  return false;
+}
+
 export function purposeAttaches(rest: readonly Token[], purpose: number): boolean {
   if (INFINITIVE_NOUNS.test(rest[purpose - 1]?.lower ?? '')) return false;
+  if (ranked(rest, purpose)) return false;
   return rest
     .slice(0, purpose)
     .every(
