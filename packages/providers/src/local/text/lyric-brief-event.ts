@@ -21,6 +21,22 @@ export interface BriefEvent {
   newLove: boolean;
   /** Something left behind (quitting a job, leaving home): the subject is never sung as a goal. */
   leaving: boolean;
+  /** Getting ready for a contest ("marathon training"): no crowd, no finish line, no trophy yet. */
+  training: boolean;
+  /** An illness that stays (dementia, caring for someone): nothing of it "will fade away". */
+  illness: boolean;
+  /** What the brief tells of is still to come ("moving next month", "about to leave"): not long past. */
+  upcoming: boolean;
+  /** A new start (a first day at a job, a new school): nerves and excitement, not a party. */
+  newStart: boolean;
+  /** A ritual that comes round (Sunday mass, a weekly service): not a faith found once. */
+  ritual: boolean;
+  /** What the singer leaves for is named ("quitting to open a bakery"): no "I don't know what comes next". */
+  nextStep: boolean;
+  /** A job is in it (an office, a boss, a shift): lines of name tags and desks. */
+  work: boolean;
+  /** Rain, grey skies, fog or snow: no golden light. */
+  rainy: boolean;
 }
 
 /** A sport of any kind: the brief is about a race or a game. */
@@ -48,6 +64,23 @@ const NEW_LOVE =
 const LEAVING =
   /\b(?:quit(?:ting)?|leaving|left (?:my|the|home|town|school)|goodbye to|moving (?:away|out|on)|resign\w*|walk(?:ed|ing)? away from|fired|last day|made it out|got out|escaped)\b/i;
 
+const TRAINING =
+  /\b(?:training|train(?:ing)? for|practi[cs]e|practi[cs]ing|preparing for|getting ready for|prepping for|drills?)\b/i;
+const ILLNESS =
+  /\b(?:dementia|alzheimer['’]?s|parkinson['’]?s|cancer|chemo\w*|chronic|illness|ill|sick|disease|diagnos\w*|taking care of|caring for|care ?giv\w*|carer|hospice)\b/i;
+const UPCOMING =
+  /\b(?:next (?:month|week|year|summer|spring|autumn|fall|winter|weekend)|soon|about to|tomorrow|in (?:a|two|three|\d+) (?:days?|weeks?|months?)|(?:am|i['’]m|we['’]re|are) (?:going to|gonna) (?:move|leave)|will be (?:moving|leaving)|before (?:i|we) (?:leave|go|move))\b/i;
+const NEW_START =
+  /\b(?:first day (?:at|of)|first day|new job|new school|new city|new team|starting (?:a |my |at |the )?(?:new|job|school|college|uni)|fresh start|new chapter|nervous but excited|excited but nervous)\b/i;
+const RITUAL =
+  /\b(?:sunday (?:mass|service|school|worship)|mass|weekly|every (?:sunday|week|morning|evening)|evensong|vespers|on sundays|choir practice)\b/i;
+const NEXT_STEP =
+  /\b(?:quit\w*|leav\w*|left)\b[^,.;]*\bto (?:open|start|become|launch|build|run|travel|study|write|paint|sail|farm)\b/i;
+const WORK =
+  /\b(?:job|jobs|office|boss|work|works|working|shifts?|desk|cubicle|career|nine to five|9 to 5|clock(?:ing)? in|fired|quit(?:ting)? (?:my|the) job|resign\w*|notice)\b/i;
+
+const RAINY = /\b(?:rain\w*|storm\w*|drizzl\w*|grey|gray|overcast|cloudy|fog\w*|mist\w*|snow\w*)\b/i;
+
 /** The occasion a brief's text tells of; `awayPerson` when the one sung to is the one far away. */
 export function readBriefEvent(text: string, awayPerson: boolean): BriefEvent {
   const sport = SPORT.test(text);
@@ -62,5 +95,13 @@ export function readBriefEvent(text: string, awayPerson: boolean): BriefEvent {
     farFromHome: !awayPerson && FAR_FROM_HOME.test(text),
     newLove: NEW_LOVE.test(text),
     leaving: LEAVING.test(text),
+    training: sport && TRAINING.test(text),
+    illness: ILLNESS.test(text),
+    upcoming: UPCOMING.test(text),
+    newStart: NEW_START.test(text),
+    ritual: RITUAL.test(text),
+    nextStep: NEXT_STEP.test(text),
+    work: WORK.test(text),
+    rainy: RAINY.test(text),
   };
 }

@@ -122,4 +122,32 @@ describe('the brief model', () => {
   it('reads one gone in the telling ("until he was gone") as gone', () => {
     expect(read('he fixed my bike every summer until he was gone').person).toMatchObject({ state: 'gone' });
   });
+
+  it('reads what a sentence is about when its first words are not', () => {
+    const read = (text: string) => readBriefModel(text);
+    expect(read('the girls finally won the trophy').subject).toBe('the trophy');
+    expect(read('really mad at my neighbour').subject).toBe('my neighbour');
+    expect(read('why do all the keys hide in the morning').subject).toBe('the keys');
+    expect(read('working double shifts at the hospital').subject).toBe('double shifts');
+    expect(read('college graduation, caps in the air').subject).toBe('college');
+    expect(read('the girls finally won the trophy').focused).toBe(true);
+    expect(read('my grandmother’s kitchen').focused).toBe(false);
+  });
+
+  it('reads a life celebrated as one gone, and the occasion’s kind', () => {
+    expect(readBriefModel('celebration of life for my uncle, he loved disco').person?.state).toBe('gone');
+    const read = (text: string) => readBriefModel(text).event;
+    expect(read('half marathon training, early mornings').training).toBe(true);
+    expect(read('looking after my dad who has parkinson’s').illness).toBe(true);
+    expect(read('moving to Berlin in two weeks').upcoming).toBe(true);
+    expect(read('moved to Berlin years ago').upcoming).toBe(false);
+    expect(read('evensong at the cathedral every week').ritual).toBe(true);
+    expect(read('leaving the bank to start a surf school').nextStep).toBe(true);
+    expect(meetsNeeds(['passing'], readBriefModel('caring for my wife with cancer'))).toBe(false);
+    expect(meetsNeeds(['raceday'], readBriefModel('training for my first triathlon'))).toBe(false);
+    expect(meetsNeeds(['raceday'], readBriefModel('the triathlon, crossing the line'))).toBe(true);
+    expect(meetsNeeds(['dry'], readBriefModel('foggy monday with a book'))).toBe(false);
+    expect(meetsNeeds(['self'], readBriefModel('my horse jumping the big fence'))).toBe(false);
+    expect(meetsNeeds(['self'], readBriefModel('climbing the mountain alone'))).toBe(true);
+  });
 });

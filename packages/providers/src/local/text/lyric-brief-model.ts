@@ -20,7 +20,11 @@ export type PersonState = 'present' | 'away' | 'gone' | 'newborn' | 'estranged' 
  * or is a long low stretch, not one event ('ongoing': "the coffee's cold, I let it stay"); or the occasion
  * is of a kind (lyric-brief-event.ts): a race, a game, a win, school, a group parting, a couple toasted,
  * work lost, the singer far from home; a love long shared ('settled': "I'll hold your hand when I am gray"),
- * or a subject the singer goes toward ('goal': "I'm ready for {kw}"), not one left behind.
+ * or a subject the singer goes toward ('goal': "I'm ready for {kw}"), not one left behind; the day of a
+ * contest, not training for it ('raceday'); a hard time that will pass, no illness that stays ('passing');
+ * something long past, not still to come ('past'); a new start with its nerves ('start'); a faith found
+ * once, not a ritual ('once'), or the ritual itself ('ritual'); nothing named to go to next ('unplanned'); a job in the brief ('job'); no rain ('dry'); the singer
+ * as the one who acts, not a song about someone else ('self').
  */
 export type LineNeed =
   | 'present'
@@ -41,7 +45,17 @@ export type LineNeed =
   | 'jobless'
   | 'homesick'
   | 'settled'
-  | 'goal';
+  | 'goal'
+  | 'raceday'
+  | 'passing'
+  | 'past'
+  | 'start'
+  | 'once'
+  | 'ritual'
+  | 'unplanned'
+  | 'job'
+  | 'dry'
+  | 'self';
 
 export interface BriefPerson {
   /** As sung in a line: "my grandma", "my dog Max", "Uncle Ray", "you". */
@@ -69,6 +83,12 @@ export interface BriefModel {
   lookingBack: boolean;
   /** The kind of occasion: a sport, a goodbye, a toast, lost work, far from home. */
   event: BriefEvent;
+  /**
+   * Whether the subject is what the brief's sentence is about rather than its first words: "the cup" of
+   * "our team finally won the cup", "my landlord" of "so angry at my landlord", "the socks" of "where do
+   * all the socks go": sung in place of the brief's leading phrase.
+   */
+  focused: boolean;
 }
 
 const RELATIONS =
@@ -97,7 +117,7 @@ const NOT_NAMES =
   /^(?:is|was|and|or|in|at|on|of|for|with|to|from|by|who|that|has|had|always|never|still|just|so|too|would|will|can|could|passed|died|got|gets|sleeps|waits|keeps|says|room|bed|house|kitchen|car|toys?|face|hands?|voice|eyes|smile|birthday|wedding|funeral|garden|place|name|collar|leash|bowl|days?|time|years?|again|til|till|while|but|when)$/i;
 
 const GONE =
-  /\b(?:(?:my|our|the) late|in memory of|rip|rest in peace|miss(?:ing)? (?:him|her)|(?:she|he) (?:was|is) gone|until (?:she|he) (?:died|passed))\b/i;
+  /\b(?:(?:my|our|the) late|in memory of|in loving memory|celebration of (?:life|(?:his|her|their) life)|memorial|funeral|wake for|(?:no|without) crying|asked for dancing|would want us (?:dancing|to dance|to smile)|rip|rest in peace|miss(?:ing)? (?:him|her)|(?:she|he) (?:was|is) gone|until (?:she|he) (?:died|passed))\b/i;
 const NEWBORN =
   /\b(?:newborn|new[- ]born|new baby|just born|lullaby|infant|baby (?:boy|girl|son|daughter|brother|sister))\b/i;
 const AWAY =
@@ -267,6 +287,41 @@ function subjectOf(keyword: string): string | null {
   return null;
 }
 
+/** What was won: "the cup" of "our team finally won the cup" ("our team" is who won, not the subject). */
+const WON_OBJECT = /\b(?:won|win|wins|winning|lifted|took home)\s+((?:the|a|our|my)\s+(?:[a-z]+\s+)?[a-z]+)/i;
+/** Who the anger is at: "my landlord" of "so angry at my landlord". */
+const ANGRY_AT =
+  /\b(?:angry|mad|furious|fed up|sick|tired|pissed(?: off)?)\s+(?:at|with|of)\s+((?:my|the|our|this|that)\s+(?:[a-z]+\s+)?[a-z]+)/i;
+/** What a question asks about: "the socks" of "where do all the socks go in the dryer". */
+const ASKED =
+  /^(?:where|why|what|how|who|when)\s+(?:do|does|did|is|are|was|were|can|could|would|will)\s+(?:all\s+)?((?:the|my|our)\s+[a-z]+)/i;
+/** The work worked: "night shifts" of "working night shifts at a warehouse". */
+const WORKED =
+  /^(?:working|work)\s+((?:the\s+)?(?:[a-z]+\s+)?(?:shifts|shift|hours|overtime|doubles|nights|weekends))\b/i;
+/** Where a job is worked: "the warehouse" of "working at a warehouse". */
+const WORKED_AT = /^(?:working|work)\b[^,.;]*?\b(?:at|in)\s+(?:a|an|the)\s+([a-z]+)\b/i;
+/** What a graduation leaves: "high school" of "high school graduation". */
+const GRADUATED =
+  /\b((?:high|middle|law|med|medical|nursing|grad|art) school|school|college|university|uni)\s+graduation\b/i;
+
+/** The phrase a brief's sentence is about when its leading words are not (see `focused`), or null. */
+function focusOf(keyword: string): string | null {
+  const text = keyword.trim();
+  for (const pattern of [WON_OBJECT, ANGRY_AT, ASKED]) {
+    const found = pattern.exec(text)?.[1];
+    if (!found) continue;
+    // "won the cup final" is cut at nothing; "won a medal in" would end on a preposition.
+    const phrase = found.replace(/\s+(?:in|at|on|for|with|to|from|go|goes|went|again)$/i, '').toLowerCase();
+    if (isCleanPhrase(phrase)) return phrase.replace(/^(?:a|an)\s/, 'the ');
+  }
+  const school = GRADUATED.exec(text)?.[1];
+  if (school) return school.toLowerCase();
+  const work = WORKED.exec(text)?.[1];
+  if (work) return work.toLowerCase();
+  const place = WORKED_AT.exec(text)?.[1];
+  return place ? `the ${place.toLowerCase()}` : null;
+}
+
 const cache = new Map<string, BriefModel>();
 
 /** The brief (its keywords, or the keywords joined by commas) and its tags, read. */
@@ -291,16 +346,18 @@ export function readBriefModel(
   const again = /\b(?:again|every|always|used to)\b/i.test(text);
   const oneTime = ONE_TIME.test(text) || holiday || (past && !again);
   let subject: string | null = null;
+  const focus = list[0] !== undefined ? focusOf(list[0]) : null;
   for (const keyword of list) {
     subject = subjectOf(keyword);
     if (subject) break;
   }
+  if (focus) subject = focus;
   // "grandma's kitchen" is sung as the singer's own: "my grandma's kitchen".
   if (subject && person && new RegExp(`^(?:${RELATIONS}|${PETS})['’]s\\s`, 'i').test(subject))
     subject = `my ${subject}`;
   const lookingBack = LOOKING_BACK.test(text) || tags.some((t) => /^nostalgic$/i.test(t.trim()));
   const event = readBriefEvent(text, person?.state === 'away');
-  const model: BriefModel = { person, oneTime, subject, lookingBack, event };
+  const model: BriefModel = { person, oneTime, subject, lookingBack, event, focused: focus !== null };
   if (cache.size > 500) cache.clear();
   cache.set(key, model);
   return model;
@@ -345,6 +402,33 @@ export function meetsNeeds(needs: readonly LineNeed[] | undefined, model: BriefM
         return !model.event.newLove;
       case 'goal':
         return !model.event.leaving;
+      case 'raceday':
+        // The crowd, the finish line, the trophy: the day of the contest, not training for it.
+        return !model.event.training;
+      case 'passing':
+        // "soon enough it'll fade away": no illness that stays, no caring for someone.
+        return !model.event.illness;
+      case 'past':
+        // A place long left ("whatever became of…"): not a move still to come.
+        return !model.event.upcoming;
+      case 'start':
+        return model.event.newStart;
+      case 'once':
+        // A faith found once ("where I didn't look"): not a ritual that comes round.
+        return !model.event.ritual;
+      case 'ritual':
+        return model.event.ritual;
+      case 'unplanned':
+        // "I don't know what comes next": not when the brief names what comes next.
+        return !model.event.nextStep;
+      case 'job':
+        return model.event.work;
+      case 'dry':
+        // Golden light: not on a rainy, grey or snowy day.
+        return !model.event.rainy;
+      case 'self':
+        // The singer as the one who acts ("I've trained for this"): not a song about someone else.
+        return !p || !p.about;
     }
     return true;
   });

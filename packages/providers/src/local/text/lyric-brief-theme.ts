@@ -53,6 +53,10 @@ function sameWords(np: string, subject: string): boolean {
 
 const subjectThemes = new Map<string, ThemePhrase | null>();
 
+/** People the brief's sentence may be about without a family word: "my landlord", "my boss". */
+const ROLE =
+  /\b(?:landlord|landlady|boss|manager|neighbou?r|teacher|coach|roommate|flatmate|coworker|co-worker|colleague|referee|ex)$/i;
+
 /** The brief's clean subject as a theme, or null. */
 function subjectTheme(model: BriefModel, given: ThemePhrase | undefined): ThemePhrase | null {
   if (!model.subject) return null;
@@ -65,6 +69,8 @@ function subjectTheme(model: BriefModel, given: ThemePhrase | undefined): ThemeP
       theme = { ...theme, np: subject, shortNp: subject, bare: subject, shortBare: subject, title: subject };
     }
     if (theme && !isCleanTheme(theme)) theme = null;
+    // "my landlord" is someone, whatever the theme reader makes of the word.
+    if (theme && ROLE.test(model.subject)) theme = { ...theme, kind: 'person' };
     subjectThemes.set(model.subject, theme);
   }
   if (!theme) return null;
@@ -92,6 +98,11 @@ export function briefTheme(
   // A doing read from a clause ("losing my faith") may be a blow or a triumph: its noun is safer to sing.
   const doing = given?.still === 'event' && given.kind === 'activity';
   if (doing && model.subject) return subjectTheme(model, given) ?? given;
+  // The brief's sentence is about something other than its first words ("our team finally won the cup").
+  if (model.focused) {
+    const focus = subjectTheme(model, given);
+    if (focus) return focus;
+  }
   if (given && isCleanTheme(given)) return given;
   return subjectTheme(model, given);
 }

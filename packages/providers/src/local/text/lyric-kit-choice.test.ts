@@ -116,4 +116,26 @@ describe('the kind of song a brief asks for', () => {
     // Out of the room is not far away: a mother in surgery is no letter-writing song.
     expect(kitFor('mom in surgery, waiting room', ['Soul', 'Sad'])).toBe('sad');
   });
+
+  it('keeps the ghost story for spooky briefs: anger and night work are hard times or defiance', () => {
+    expect(kitFor('furious at my boss for cutting my hours', ['Punk', 'Dark'])).toBe('hard-times');
+    expect(kitFor('so mad at the landlord who raised the rent', ['Rap', 'Dark'])).toBe('hard-times');
+    expect(kitFor('fed up with the city council', ['Metal', 'Dark'])).toBe('rebel');
+    expect(kitFor('pulling graveyard shifts at the loading dock', ['Blues', 'Dark'])).not.toBe('dark');
+    expect(kitFor('a witch in the old attic', ['Folk', 'Dark'])).toBe('dark');
+  });
+
+  it('sings a new start with hope, a graduation or a retirement as a farewell, a move to come as a goodbye', () => {
+    expect(kitFor('starting at a new school on monday, butterflies', ['Pop', 'Energetic'])).toBe('hope');
+    expect(kitFor('first day of my apprenticeship at the garage', ['Rock', 'Happy'])).toBe('hope');
+    expect(kitFor('college graduation, we made it', ['Pop', 'Happy'])).toBe('farewell');
+    expect(kitFor('my final match before I retire from rugby', ['Rock', 'Epic'])).toBe('farewell');
+    expect(kitFor('moving to Nairobi next week for good', ['Afrobeat', 'Nostalgic'])).toBe('farewell');
+  });
+
+  it('sings a break-up one is glad of as freedom, and a life celebrated as a tribute', () => {
+    expect(kitFor('divorce finalised and honestly good riddance', ['Pop', 'Happy'])).toBe('free');
+    expect(kitFor('in loving memory of uncle ted, who wanted a party', ['Funk', 'Happy'])).toBe('tribute');
+    expect(kitFor('memorial for my grandpa, no crying allowed', ['Soul', 'Bright'])).toBe('tribute');
+  });
 });

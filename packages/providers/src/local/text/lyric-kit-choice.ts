@@ -1,17 +1,20 @@
 // Which kind of song a brief asks for, and so which lyric kit writes it: a death or a parting first (they
-// decide every line), then the listeners (a children's song), then the occasion (a race or a game, one
-// growing old, a glad release, faith, games together, hard times), then what the tags say (Rebellious, Epic, Dark, Romantic), then what the brief is about (a toast,
-// a person, a party, a road, a struggle, the past, nature, the night), each only where the song's mood
-// lets its feeling be sung; a low song may be a goodbye or a song of distance; else the mood alone.
+// decide every line: a life celebrated gladly is a tribute, a thing that "died" only remembered), then the
+// listeners (a children's song), then the occasion (a race or training, one growing old, a glad release, a
+// retirement, a graduation or a move still to come as a farewell, a new start, faith, games together, hard
+// times and anger at someone), then what the tags say (Rebellious, Epic, Dark only with something spooky,
+// Romantic), then what the brief is about (a toast, a person, a party, a road, a struggle, the past, nature,
+// the night), each only where the song's mood lets its feeling be sung; a low song may be a goodbye or a
+// song of distance; else the mood alone.
 import { readBriefModel, type BriefModel } from './lyric-brief-model';
 import type { MoodFamily } from './lyric-feelings';
 import type { KitId } from './lyric-kits';
 import { isLossBrief, isPartingBrief } from './lyric-loss';
+import { parseBrief } from './lyric-subject';
 
 /** A made thing that stops working "dies": "my old car finally died", "the laptop died". */
 const THING_DIED =
   /\b(?:car|truck|van|bike|motorbike|laptop|computer|phone|battery|tv|radio|fridge|engine|printer|console|guitar|amp|plant|plants|tomatoes|garden)\b[^.,;]*\b(?:died|dead|dies)\b/i;
-import { parseBrief } from './lyric-subject';
 
 export interface KitChoiceOptions {
   /** The brief as typed (the keywords), or the words the earlier lyrics are about. */
@@ -35,10 +38,10 @@ const EPIC =
   /\b(?:battle|war|kingdom|knight\w*|quest|legend\w*|hero\w*|dragon\w*|army|empire|champion\w*|victory|conquer\w*|throne|warrior\w*)\b/i;
 /** Something spooky: the dark kit's ghost story is for these, not for every dark song. */
 const DARK =
-  /\b(?:haunt\w*|ghost\w*|shadow\w*|graveyard|cemetery|witch\w*|curse\w*|nightmare\w*|creep\w*|eerie|demon\w*|spook\w*|monsters?|zombies?|vampires?|werewol\w*|skeletons?|spirits|possessed|the woods at night|dark woods|abandoned)\b/i;
-/** Hard times: work lost, a town in decline, money short. */
+  /\b(?:haunt\w*|ghost\w*|shadow\w*|graveyard|cemetery|witch\w*|curse\w*|nightmare\w*|creep\w*|eerie|demon\w*|spook\w*|monsters?|zombies?|vampires?|werewol\w*|skeletons?|spirits|possessed|the woods at night|dark woods|abandoned|attic|basement|cellar|crypt|tombs?|catacombs|s[eé]ances?|ouija|full moon)\b/i;
+/** Hard times: work lost, a town in decline, money short, night shifts, a landlord at the door. */
 const HARD_TIMES =
-  /\b(?:factory|factories|mills?|coal mines?|the mines?|plant closed|closed down|shut down|laid off|layoffs?|out of work|unemploy\w*|lost (?:my|his|her|our|their) jobs?|two jobs|double shifts?|rent|bills|broke(?! (?:my|his|her|up|down))|evict\w*|foreclos\w*|recession|debt|paycheck|minimum wage|soup kitchen)\b/i;
+  /\b(?:night shifts?|graveyard shifts?|(?:cut|cutting|cuts) (?:my|our|his|her|their) (?:hours|pay|wages)|pay cuts?|warehouse|overtime|landlord|factory|factories|mills?|coal mines?|the mines?|plant closed|closed down|shut down|laid off|layoffs?|out of work|unemploy\w*|lost (?:my|his|her|our|their) jobs?|two jobs|double shifts?|rent|bills|broke(?! (?:my|his|her|up|down))|evict\w*|foreclos\w*|recession|debt|paycheck|minimum wage|soup kitchen)\b/i;
 /** A goodbye to a time of life or a time away: school ending, the last day, moving on. */
 const FAREWELL =
   /\b(?:last day (?:of|at)|final day|yearbooks?|separate ways|seperate ways|graduation|graduating|goodbye to|farewell|end of (?:the )?(?:holiday|vacation|trip|summer|year|an era|term|school)|(?:don['’]?t|do not) (?:wanna|want to) (?:go|leave)|leaving (?:home|town|school)|moving away|last night (?:of|at|in))\b/i;
@@ -75,6 +78,22 @@ const GLAD = /\b(?:best day|free at last|finally free|glad|happy|relief|relieved
 const PLAY =
   /\b(?:play(?:ing)? (?:games?|cards|video games|board games|hide and seek|tag|chess|lego)|video games|board games|card games?|always wins|one more round|pillow fights?|hide and seek)\b/i;
 
+/** A life celebrated as the one gone asked: dancing, no tears, whatever the tags. */
+const CELEBRATED =
+  /\b(?:celebrat\w* (?:of )?(?:a |(?:his|her|their) )?life|(?:no|without) (?:crying|tears)|(?:wanted|asked for|would want) (?:a party|dancing|us (?:dancing|to dance|to smile)))\b/i;
+/** Anger at someone or something: defiance (or hard times, when it is the rent), never a ghost story. */
+const ANGER =
+  /\b(?:angry|mad at|furious|pissed|fed up|sick of|rage|raging|hate (?:my|the|this)|so done with)\b/i;
+/** A career ended on purpose: a last game, a retirement; a farewell, not a race or a quest. */
+const RETIRING =
+  /\b(?:retir\w*|last (?:\w+ )?(?:game|match|season|race|show|shift|day) of (?:my|his|her|our|their) career|end of (?:my|an) (?:career|era)|hang(?:ing)? up (?:my|the) (?:boots|skates|gloves|cleats))\b/i;
+/** A school's end: a graduation is a celebration and a goodbye, not a goal saved up for. */
+const SCHOOL_END = /\b(?:graduat\w*|class of (?:'|’)?\d+|commencement|last day of (?:school|college|uni))\b/i;
+/** A move still to come ("moving to Toronto next month"): a goodbye before leaving, not a place long left. */
+const MOVING = /\b(?:moving|move|relocat\w*|leaving)\b/i;
+/** Glad it is over: relief, not a wound. */
+const RELIEF = /\b(?:relieved|relief|good riddance|glad (?:it['’]?s|it is) over|better off|finally over)\b/i;
+
 /** Working one's way up: a song of striving, not a party, whatever the energy. */
 const STRIVE =
   /\b(?:hustle|hustling|grind\w*|came from nothing|from the bottom|rags to riches|made it out|chasing (?:my|the) dreams?)\b/i;
@@ -95,14 +114,26 @@ export function chooseKit(options: KitChoiceOptions): KitId {
   // A thing that "died" (an old car, a phone) is no one to grieve: only a death of someone is a loss.
   const thingDied = person === null && THING_DIED.test(subject);
   if (person?.state === 'gone' || (isLossBrief(subject) && !living && !thingDied))
-    return mood !== null && BRIGHT.has(mood) ? 'tribute' : 'loss';
+    return (mood !== null && BRIGHT.has(mood)) || (CELEBRATED.test(subject) && !low) ? 'tribute' : 'loss';
   // One who left or never called back is sung to, as in a parting.
   // A thing that died is remembered, not sung to as one who left.
   if (thingDied) return low ? 'sad' : 'nostalgia';
-  if (isPartingBrief(subject) || person?.state === 'estranged') return 'parting';
+  const bright = mood !== null && BRIGHT.has(mood);
+  const parting = isPartingBrief(subject) || person?.state === 'estranged';
+  // A break-up one is glad of, in a bright song: free at last, not a wound.
+  if (parting && RELIEF.test(subject) && (bright || !low)) return 'free';
+  if (parting) return 'parting';
   if (tagged(tags, /^(?:child(?:ren)?|kids?)$/i)) return 'kids';
   // A lullaby: sung to the baby, whatever the tags.
   if (person?.state === 'newborn') return 'family';
+  // A last game, a retirement: a farewell to a career, not the race or a quest.
+  if (RETIRING.test(subject) && !(person?.about === true)) return 'farewell';
+  // A graduation: a celebration and a goodbye to school.
+  const ahead =
+    tagged(tags, /^hopeful$/i) || /\bnew beginnings?\b|\bnext chapter\b|\bfuture\b/i.test(subject);
+  if (SCHOOL_END.test(subject) && !low && !ahead && !(person?.about === true)) return 'farewell';
+  // A move still to come: a goodbye to the place before leaving.
+  if (event.upcoming && MOVING.test(subject) && !(person?.about === true)) return 'farewell';
   // A race or a game: legs, lungs, the crowd, the team; not a mountain or a party. A game lost is sad.
   if (event.contest && !low) return 'sport';
   // One growing old and still here, in a low or quiet song: tender and thankful, never a sickbed.
@@ -113,20 +144,25 @@ export function chooseKit(options: KitChoiceOptions): KitId {
   const glad =
     (mood !== null && BRIGHT.has(mood)) || tagged(tags, /^(?:hopeful|playful)$/i) || GLAD.test(subject);
   if (RELEASE.test(subject) && glad && !low) return 'free';
+  // A new start (a first day at a job, a new school): nerves and hope, not a party.
+  if (event.newStart && !low && !(person?.about === true)) return 'hope';
   // Faith found or found again: grace and a quiet church, not a goal worked for.
   if (!low && (FAITH.test(subject) || (tagged(tags, /^gospel$/i) && !person))) return 'faith';
   // Games with someone here, in a glad song: one more round, not longing or comfort.
   if (here && PLAY.test(subject) && !low) return 'play';
-  // Work lost, a town gone quiet, bills: hard times, low or angry; never a ghost story.
-  if (HARD_TIMES.test(subject) && (low || tagged(tags, /^(?:angry|aggressive|defiant)$/i)))
+  // Work lost, a town gone quiet, bills, night shifts: hard times, low or angry; never a ghost story.
+  const angry = ANGER.test(subject);
+  if (HARD_TIMES.test(subject) && (low || angry || tagged(tags, /^(?:angry|aggressive|defiant)$/i)))
     return 'hard-times';
+  // Anger at someone in a dark song: defiance, not a ghost story.
+  if (angry && !person) return 'rebel';
   if (tagged(tags, /^(?:rebellious|angry|aggressive|defiant|punk)$/i) || (REBEL.test(subject) && !low))
     return 'rebel';
   if (mood === 'epic' || (EPIC.test(subject) && !low)) return 'epic';
   if (DARK.test(subject)) return 'dark';
-  // A dark song of a person or an event ("the party nobody came to") is a sad one, not a ghost story.
+  // A dark song of a person, an event or anything not spooky is a sad one (or the night's), not a ghost story.
   if (mood === 'dark' || mood === 'leaning dark')
-    return person || model.oneTime ? lowKit(subject, model) : 'dark';
+    return !person && !model.oneTime && NIGHT.test(subject) ? 'night' : lowKit(subject, model);
   const friendOrKin = person?.about === true && !LOVER.test(person.relation) && person.relation !== 'you';
   // A wedding toast or a birthday speech for a friend or a relative: a glass raised to them.
   if (friendOrKin && TOAST.test(subject) && !low) return 'toast';

@@ -175,4 +175,14 @@ describe('kit lines keep to what the brief allows', () => {
           ).toBe(true);
       }
   });
+
+  it('keeps lines of the singer roaming, a passing pain, race day and a faith found once to their briefs', () => {
+    expect(sings('homesick', [['my big sister serving in the navy overseas', ['Country', 'Warm']]])).toEqual(
+      [],
+    );
+    expect(sings('passing', [['looking after my grandad with alzheimer’s', ['Folk', 'Sad']]])).toEqual([]);
+    expect(sings('raceday', [['training for the city 10k', ['EDM', 'Energetic']]])).toEqual([]);
+    expect(sings('once', [['evening vespers at the abbey every week', ['Choral', 'Calm']]])).toEqual([]);
+    expect(sings('job', [['so relieved my engagement is off', ['Pop', 'Happy']]])).toEqual([]);
+  });
 });

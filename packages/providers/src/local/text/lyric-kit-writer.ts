@@ -159,19 +159,33 @@ function sungPair(
 /** The kit of each song's lines so far, by the song's list of lines and its length (reading them is slow). */
 const kitBySong = new WeakMap<readonly string[], { length: number; id: KitId | null }>();
 
+/** The kit chooseKit gives, by brief, tags and mood (reading the brief is slow, and asked for every line). */
+const chosenKits = new Map<string, KitId>();
+function chosenKit(ctx: Pick<LyricContext, 'subject' | 'tags' | 'mood'>): KitId {
+  const key = `${ctx.subject}#${ctx.tags.join('|')}#${ctx.mood ?? ''}`;
+  let id = chosenKits.get(key);
+  if (id === undefined) {
+    id = chooseKit({ subject: ctx.subject, tags: ctx.tags, mood: ctx.mood });
+    if (chosenKits.size > 500) chosenKits.clear();
+    chosenKits.set(key, id);
+  }
+  return id;
+}
+
 export function kitIdOf(
   ctx: Pick<LyricContext, 'subject' | 'tags' | 'mood'> & { sung?: readonly string[] },
 ): KitId {
   let fromLines: KitId | null = null;
+  const chosen = chosenKit(ctx);
   if (ctx.sung && ctx.sung.length > 0) {
     const cached = kitBySong.get(ctx.sung);
     if (cached && cached.length === ctx.sung.length) fromLines = cached.id;
     else {
-      fromLines = kitOfLines(ctx.sung);
+      fromLines = kitOfLines(ctx.sung, chosen);
       kitBySong.set(ctx.sung, { length: ctx.sung.length, id: fromLines });
     }
   }
-  return fromLines ?? chooseKit({ subject: ctx.subject, tags: ctx.tags, mood: ctx.mood });
+  return fromLines ?? chosen;
 }
 
 /** Whether the song's kit sings to someone: such a song is sung by one, as I, to them. */
@@ -220,7 +234,8 @@ function patternOf(id: KitId): RegExp {
   if (!found) {
     const kit = KITS[id];
     const texts = [...kit.verse, ...kit.chorus].flatMap((c) => c.lines).concat(kit.hooks.map((h) => h.line));
-    found = new RegExp(`^(?:${texts.flatMap(linePatterns).join('|')})$`);
+    // A hook may be sung with a call in front ("Oh, here's to …").
+    found = new RegExp(`^(?:oh )?(?:${texts.flatMap(linePatterns).join('|')})$`);
     patternCache.set(id, found);
   }
   return found;
@@ -229,11 +244,15 @@ function patternOf(id: KitId): RegExp {
 /** Lines enough to tell which kit a song came from: its first sections. */
 const LINES_READ = 8;
 
-/** The kit the song's earlier lines were written from, when they were: its next section keeps to it. */
-function kitOfLines(lines: readonly string[]): KitId | null {
+/**
+ * The kit the song's earlier lines were written from, when they were: its next section keeps to it. Lines
+ * many kits share ("Here's to …") count for the brief's own kit first.
+ */
+function kitOfLines(lines: readonly string[], preferred: KitId): KitId | null {
   const read = lines.slice(0, LINES_READ).map(normalizeLine);
-  let best: KitId | null = null;
-  let most = 0;
+  const own = read.filter((l) => patternOf(preferred).test(l)).length;
+  let best: KitId | null = own > 0 ? preferred : null;
+  let most = own;
   for (const id of Object.keys(KITS) as KitId[]) {
     const pattern = patternOf(id);
     const n = read.filter((l) => pattern.test(l)).length;

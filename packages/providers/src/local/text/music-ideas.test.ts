@@ -442,4 +442,19 @@ describe('long activity briefs', () => {
       }))
         expect(idea.name, idea.name).toMatch(/brother/i);
   });
+
+  it('sings to the one a brief is for even when a later keyword holds the themes', () => {
+    for (let seed = 1; seed <= 4; seed++) {
+      const [idea] = generateMusicIdeas({
+        keywords: 'for my husband on our fifth anniversary, we met in a library in the snow',
+        tags: ['Pop', 'Romantic'],
+        musicType: 'song',
+        count: 1,
+        seed,
+      });
+      const chorus = /\[Chorus\]\n([^\n]+)/.exec(idea?.lyrics ?? '')?.[1] ?? '';
+      expect(chorus, chorus).not.toMatch(/\blibrary\b/i);
+      expect(idea?.name ?? '', idea?.name).not.toMatch(/\blibrary\b/i);
+    }
+  });
 });

@@ -69,6 +69,8 @@ interface Context {
   musicType: 'song' | 'music';
   tags: string[];
   themes: ThemePhrase[];
+  /** The keywords as typed (spelling mended), joined: what the song's kit and its checker read. */
+  brief: string;
   /** The brief read for who it is about and whether it happened once (lyric-brief-model.ts). */
   model: BriefModel;
   /** What the name holds: the one the song is to or about, else its clean subject. */
@@ -226,13 +228,6 @@ function titleFits(template: string, theme: ThemePhrase, low: boolean, model: Br
   return true;
 }
 
-/** The brief as the lyric context reads it: the keywords' own themes, as typed. */
-const briefOf = (themes: readonly ThemePhrase[]): string =>
-  themes
-    .filter((t) => !t.derived)
-    .map((t) => t.brief ?? t.bare)
-    .join(', ');
-
 /** The first lyrics of a song: a verse and a chorus of four lines each, rhymed, in the editor's format. */
 function lyricsFor(ctx: Context, style: MusicStyle): { lyrics: string; hook: string } {
   const { rng, themes } = ctx;
@@ -253,14 +248,16 @@ function lyricsFor(ctx: Context, style: MusicStyle): { lyrics: string; hook: str
     // The idea's mood: every line feels as the song is tagged ("Melancholic" has no "everything is good").
     mood: moodOfTags([style.mood]),
     // A song to someone (a love, a parent, one who is gone) is sung by one, as I.
-    ...(kitSingsToSomeone({ subject: briefOf(themes), tags: ctx.tags, mood: moodOfTags([style.mood]) })
+    ...(kitSingsToSomeone({ subject: ctx.brief, tags: ctx.tags, mood: moodOfTags([style.mood]) })
       ? { pointOfView: 'I' as const }
       : {}),
   });
   // The chorus sings the main theme; the verse the others when there are more. The song's kit writes them
   // (its pairs keep their own meter, as there are no lines before them); the template writer when the kit
   // has nothing that fits.
-  const kitContext = { ...lyricContext, holdMeter: false };
+  // The kit reads the brief as typed: "for my wife on our anniversary" is sung to her, though no theme
+  // holds her.
+  const kitContext = { ...lyricContext, holdMeter: false, subject: ctx.brief };
   const verseThemes = themes.length > 1 ? themes.slice(1) : themes;
   const chorus = writeKitChorus(kitContext) ?? writeChorus(lyricContext);
   const verse = writeKitVerse(kitContext, verseThemes) ?? writeVerse(lyricContext, verseThemes);
@@ -319,11 +316,12 @@ export function generateMusicIdeas(input: MusicIdeasInput): MusicIdea[] {
     musicType,
     tags,
     themes,
+    brief: keywords.join(', '),
     model,
     // A song sung to someone is named for them ("One More Round with My Little Sister"), not its pastime.
     titleTheme:
       briefTheme(model, themes[0], {
-        toSomeone: kitSingsToSomeone({ subject: briefOf(themes), tags, mood: moodOfTags(tags) }),
+        toSomeone: kitSingsToSomeone({ subject: keywords.join(', '), tags, mood: moodOfTags(tags) }),
       }) ?? (themes[0] as ThemePhrase),
     styles: styleDecks(hintsFromKeywords(keywords), rng),
     names: new Deck(musicType === 'song' ? SONG_NAMES : PIECE_NAMES, rng),

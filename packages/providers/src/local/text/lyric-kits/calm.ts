@@ -23,7 +23,7 @@ export const CALM: LyricKit = {
     pair('I wander out to {kw} at an easy pace', 'And feel the stillness on my face', ['place']),
     pair('There’s nothing that I have to do', 'And nothing I must hurry through'),
     pair('I breathe in deep and let it go', 'I’m learning how to take it slow'),
-    pair('The light comes slowly, soft and gold', 'It settles on the things I hold'),
+    pair('The light comes slowly, soft and gold', 'It settles on the things I hold', undefined, ['dry']),
     pair('A bird sings somewhere out of sight', 'A little song, so soft and light'),
     pair('I close my eyes and count to ten', 'And then I count to ten again'),
     pair('I rest my hands and slow my mind', 'The softest thoughts are all I find'),

@@ -20,7 +20,7 @@ export const EPIC: LyricKit = {
     pair('The climb is steep, the air is thin', 'But there’s a fire under my skin'),
     pair('I’d give {kw} every breath I’ve got', 'And hold the line right on this spot', NOT_PERSON_OR_THING),
     pair('I hear {kw} calling out my name', 'I’m stepping forward to stake my claim'),
-    pair('I’ve trained for this with all my heart', 'I knew it from the very start'),
+    pair('I’ve trained for this with all my heart', 'I’ve given it my every part', undefined, ['self']),
     pair('They swore {kw} could not be won', 'I heard them, and I’ve just begun', CONTESTS),
   ],
   chorus: [

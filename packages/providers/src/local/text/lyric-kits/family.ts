@@ -10,7 +10,6 @@ const HOME: readonly LineNeed[] = ['adult', 'alive', 'kin'];
 
 export const FAMILY: LyricKit = {
   verse: [
-    pair('I keep {kw} with me all along', 'In every step and every song'),
     pair('I hear {kw} in the way I talk', 'In how I laugh and in the way I walk', ['person'], ['adult']),
     pair('I know each corner of {kw} by heart', 'It’s where the best of me got its start', ['place']),
     pair('I dream of {kw} when I’m on the road', 'It lightens every heavy load', undefined, HOME),
@@ -84,7 +83,12 @@ export const FAMILY: LyricKit = {
   chorus: [
     pair('You are the kindest heart I know', 'You’re with me everywhere I go', undefined, ['alive']),
     pair('Thank you for all the things you do', 'I’m who I am because of you', undefined, ADULT_ALIVE),
-    pair('No matter how far I may roam', 'With you I’m always coming home', undefined, ['alive', 'kin']),
+    // The singer far from home: never sung when the one sung to is the one away.
+    pair('No matter how far I may roam', 'With you I’m always coming home', undefined, [
+      'alive',
+      'kin',
+      'homesick',
+    ]),
     pair('I’m grateful for you every day', 'For every laugh you sent my way'),
     pair('You’re family, and you’ll always be', 'The one who knows the best of me', undefined, [
       'adult',

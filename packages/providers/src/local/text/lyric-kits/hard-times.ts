@@ -27,6 +27,9 @@ export const HARD_TIMES: LyricKit = {
     pair('The whole town holds its breath and waits', 'For someone to unlock the gates', undefined, [
       'jobless',
     ]),
+    // One owed (a landlord, a boss): never a ghost, never a place.
+    pair('I paid {kw} every cent I had', 'And still the roof leaks, still it’s bad', ['person']),
+    pair('I see {kw} and look away', 'I don’t have anything to pay', ['person']),
     pair('I count the coins out, row by row', 'And wonder where the wages go'),
   ],
   chorus: [
@@ -49,6 +52,7 @@ export const HARD_TIMES: LyricKit = {
     hook('Hard times since {kw}', ['thing', 'time', 'scene', 'abstract']),
     hook('There’s no work left in {kw}', ['place'], ['jobless']),
     hook('I’m standing by {kw}', ['place', 'thing']),
+    hook('I’ve had enough of {kw}', ['person', 'thing', 'activity']),
     hook('I’m getting through {kw}', ['time', 'scene', 'activity', 'abstract']),
   ],
 };

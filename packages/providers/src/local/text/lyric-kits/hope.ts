@@ -5,6 +5,10 @@ import { NOT_PERSON, hook, pair, type LyricKit } from './kit';
 
 /** The subject sung as a goal: never something left behind ("quitting my job", "leaving home"). */
 const GOAL: readonly LineNeed[] = ['goal'];
+/** Saving up, working extra shifts: a goal worked toward over time, never one day (a first day, a graduation). */
+const SAVING: readonly LineNeed[] = ['goal', 'ongoing'];
+/** A new start: the nerves and the excitement of a first day. */
+const START: readonly LineNeed[] = ['start'];
 
 export const HOPE: LyricKit = {
   verse: [
@@ -33,20 +37,25 @@ export const HOPE: LyricKit = {
       'For {kw} I’ll work the extra shift',
       'I know the weight I’ve got to lift',
       ['place', 'thing', 'activity', 'abstract'],
-      GOAL,
+      SAVING,
     ),
     pair('I’m counting down to {kw} now', 'I made myself a quiet vow', ['time', 'activity'], GOAL),
     pair('I’ve got a list of things to do', 'And I’ll keep working till I’m through'),
     pair('The soles are thin, my hands are sore', 'But I can take a little more'),
     pair('I fill a notebook with my plans', 'And hold the future in my hands'),
     pair('The coffee’s strong, the list is long', 'I hum a stubborn little song'),
-    pair('I’m saving every penny that I make', 'I know exactly what’s at stake'),
+    pair('I’m saving every penny that I make', 'I know exactly what’s at stake', undefined, ['ongoing']),
+    pair('My hands are shaking at the door', 'I’ve never wanted something more', undefined, START),
+    pair('I’m nervous and excited too', 'There’s so much here I want to do', undefined, START),
+    pair('I learn the names, I find my way', 'I’m new, but I am here to stay', undefined, START),
     pair('I lace my boots and lift my chin', 'I’m ready now, so let’s begin'),
     pair('They said that it was out of reach', 'I learned the things they didn’t teach'),
     pair('I’ll start from nothing, start from scratch', 'And light it like a single match'),
     pair('I slip, I stand, I try once more', 'I’m stronger than I was before'),
   ],
   chorus: [
+    pair('The butterflies are in my chest', 'I’m ready now to do my best', undefined, START),
+    pair('A brand new start, a brand new door', 'It’s what I have been waiting for', undefined, START),
     pair('I’ve waited long enough to start', 'I’m going with a steady heart'),
     pair('I’ll climb the ladder rung by rung', 'I’ve got a song still on my tongue'),
     pair('The door is open, I walk through', 'And do the work I came to do'),

@@ -63,7 +63,10 @@ export const SAD: LyricKit = {
     pair('I wait for word and watch the door', 'I’ve never wanted something more'),
     pair('I say a prayer for {kw} and wait', 'The clock is slow, the hour is late', ['person'], ['alive']),
     pair('I hold on tight to {kw} for now', 'I’ll get through this, I don’t know how', ['person']),
-    pair('I tell myself it’s just one day', 'And soon enough it’ll fade away', undefined, ['present']),
+    pair('I tell myself it’s just one day', 'And soon enough it’ll fade away', undefined, [
+      'present',
+      'passing',
+    ]),
     pair('I tell myself that things turn around', 'That even low roads climb to higher ground'),
   ],
   chorus: [
