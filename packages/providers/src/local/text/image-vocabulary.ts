@@ -876,6 +876,16 @@ export const NO_ARTICLE: ReadonlySet<string> = new Set([
   'grief',
   'joy',
   'rage',
+  'jealousy',
+  'envy',
+  'burnout',
+  'boredom',
+  'stress',
+  'anger',
+  'fear',
+  'anxiety',
+  'solitude',
+  'longing',
 ]);
 
 /** Lone adjectives typed as keywords; they describe the first noun keyword ("cat, happy" → "a happy cat"). */

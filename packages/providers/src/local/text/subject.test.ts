@@ -24,6 +24,8 @@ describe('withDeterminer', () => {
     expect(withDeterminer('Golden Gate Bridge')).toBe('Golden Gate Bridge');
     expect(withDeterminer('Easter parade in Dublin')).toBe('an Easter parade in Dublin');
     expect(withDeterminer('Lisbon at dusk')).toBe('Lisbon at dusk');
+    expect(withDeterminer('envy')).toBe('envy');
+    expect(withDeterminer('beneath a glacier')).toBe('beneath a glacier');
     expect(subjectOf(['Oktoberfest'])).toBe('Oktoberfest');
   });
 });

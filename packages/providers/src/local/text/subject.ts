@@ -191,6 +191,13 @@ export function needsArticle(phrase: string): boolean {
   if (looksForeign(phrase) || /^(?:everyone|everybody|someone|somebody|nobody|no one|anyone)$/i.test(first))
     return false;
   if (DETERMINERS.has(first.toLowerCase()) || /^[\p{N}]/u.test(first)) return false;
+  // "inside a submarine", "under the bridge": a place said with its preposition takes no article.
+  if (
+    /^(?:inside|outside|under|underneath|beneath|above|below|behind|beyond|through|across|among|between|over|within|in|on|at)$/i.test(
+      first,
+    )
+  )
+    return false;
   // A name takes no article; a capitalised adjective before a noun ("Chinese new year parade") is no name.
   // "Christmas market", "Mars colony", "Paris street": a name before a common noun is its modifier.
   const second = all[1] ?? '';
