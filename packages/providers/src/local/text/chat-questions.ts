@@ -25,6 +25,8 @@ import { personName } from './question-person';
 import { whoAnswer } from './question-who-name';
 import { openingNames } from './question-opening-names';
 import { poorAboutTopic } from './question-about';
+import { pointedTime, withPointedTime } from './question-pointed-time';
+import { render } from './question-render';
 import { leansOnPrevious, rankSentences, termsOf, type RankedText } from './chat-questions-rank';
 import { isBoilerplate, MAX_ANSWER_WORDS, readSentences, type TextSentence } from './chat-questions-text';
 import {
@@ -278,7 +280,13 @@ function drafts(candidate: Candidate, picker: Picker): QuestionDraft[] {
     const answer = whoAnswer(d.answer, picker.text, person);
     return answer ? { ...d, answer } : null;
   };
-  if (!candidate.faq) out.push(...draftQuestions(clause).flatMap((d) => named(d) ?? []));
+  // "On those days, residents may park …": the time the intro points back to goes with the answer.
+  const previous = sentences[candidate.main - 1];
+  const time =
+    previous && previous.block === main.block ? pointedTime(render(clause.intro), previous.text) : null;
+  const timed = (d: QuestionDraft): QuestionDraft =>
+    time && d.answer ? { ...d, answer: withPointedTime(d.form, d.answer, time) } : d;
+  if (!candidate.faq) out.push(...draftQuestions(clause).flatMap((d) => named(timed(d)) ?? []));
   const counted = candidate.faq ? null : countOfTopic(clause, picker.topicNoun);
   if (counted) out.push({ form: 'how-many', ...counted, preference: COUNT_PREFERENCE });
   const step = clause.imperative && !candidate.faq ? stepQuestion(candidate, picker) : null;

@@ -91,6 +91,9 @@ export function fullerAnswer(
   for (const [k, segment] of parts.entries()) {
     const opener = segment.find((t) => !JOINERS.test(t.lower));
     if (RELATIVES.test(opener?.lower ?? '')) break;
+    // "for 55 to 65 minutes, until a skewer comes out clean": the test that ends it says how long too.
+    if (/^how long\b/i.test(question) && /^(until|till)$/.test(opener?.lower ?? ''))
+      return [...span, ...parts.slice(0, k + 1).flat()];
     const subject = ownSubject(segment);
     const shared =
       subject !== null &&
@@ -108,6 +111,18 @@ export function fullerAnswer(
   if (through === -1) return null;
   if (clause) return 'sentence';
   const kept = parts.slice(0, through + 1).flat();
+  // "13,200 houses, 87 parish churches and the old cathedral": a list kept past a comma ends with its last
+  // item.
+  const lastItem = parts[through + 1];
+  const listed = [...span, ...kept].slice(0, -1).some((t) => endsWithComma(t));
+  if (
+    listed &&
+    lastItem &&
+    /^(and|or)$/.test(lastItem[0]?.lower ?? '') &&
+    !hasVerb(lastItem) &&
+    !parts[through + 2]
+  )
+    kept.push(...lastItem);
   // "…, two cloves of garlic, one tin of tomatoes": a list cut at a comma is answered by the sentence.
   const following = parts[through + 1]?.[0];
   if (following && endsWithComma(kept.at(-1)) && !JOINERS.test(following.lower)) return 'sentence';

@@ -185,6 +185,9 @@ function where(clause: Clause): Built | null {
     // a family practice?" cannot be asked.
     const complement = rest[0];
     if (clause.copula && i > 0 && (has(complement, 'Determiner') || has(complement, 'Noun'))) continue;
+    // "in the village of Ihithe in the Nyeri district of central Kenya": the wider place it lies in is part
+    // of where.
+    end = widerPlaceEnd(rest, end);
     // A comma that closed the phrase closes the clause there.
     const remaining = rest.slice(0, i).concat(endsWithComma(rest[end - 1]) ? [] : rest.slice(end));
     const span = dateSpan(remaining);
@@ -204,6 +207,19 @@ function where(clause: Clause): Built | null {
     );
   }
   return null;
+}
+
+/** Where a place phrase ending at `end` ends with the wider named places after it ("… in Nyeri district"). */
+function widerPlaceEnd(rest: readonly Token[], end: number): number {
+  while (/^(in|near)$/.test(rest[end]?.lower ?? '') && !/[,;:.]/.test(rest[end - 1]?.post ?? '')) {
+    let wider = phraseEnd(rest, end + 1);
+    while (rest[wider]?.lower === 'of' && !endsWithComma(rest[wider - 1])) wider = phraseEnd(rest, wider + 1);
+    const phrase = rest.slice(end + 1, wider);
+    const named = phrase.some((t) => has(t, 'ProperNoun') || has(t, 'Place'));
+    if (!named || phrase.some((t) => isDateToken(t) || TIME_WORDS.has(t.lower) || isNumber(t))) break;
+    end = wider;
+  }
+  return end;
 }
 
 /** Where a place phrase at `i` starts when a phrase of place right before it ("in a bakery") leads to it. */
@@ -486,12 +502,38 @@ function howLong(clause: Clause): Built | null {
     if (rest[start - 1]?.lower === 'every') return null;
     const inv = invert(clause);
     if (!inv) return null;
-    const question = asked(soon && !durationVerb ? 'How soon' : 'How long', inv, without(rest, start, end), [
-      keptIntro(clause),
-    ]);
+    // "Let the loaf cool in the tin for 10 minutes": where a step is done belongs to how long ("How long
+    // does the soup keep in the fridge?" asks where it keeps).
+    if (forSpan && clause.imperative) start = placeBefore(rest, start);
+    // "for five seconds until the light flashes": the test that ends it is the answer's, not the question's.
+    const until = /^(until|till)$/.test(rest[end]?.lower ?? '') ? end : rest.length;
+    const question = asked(
+      soon && !durationVerb ? 'How soon' : 'How long',
+      inv,
+      without(rest.slice(0, until), start, end),
+      [keptIntro(clause)],
+    );
     return built(question, rest.slice(start, end));
   }
   return null;
+}
+
+/** Where a place phrase right before `start` begins ("in the tin" of "cool in the tin for …"), or `start`. */
+function placeBefore(rest: readonly Token[], start: number): number {
+  let k = start - 1;
+  while (
+    k > 0 &&
+    start - k <= 4 &&
+    (has(rest[k], 'Noun') || has(rest[k], 'Adjective') || has(rest[k], 'Determiner'))
+  ) {
+    if (endsWithComma(rest[k]) || isNumber(rest[k]) || isDateToken(rest[k]) || has(rest[k], 'Pronoun'))
+      return start;
+    k--;
+  }
+  const preposition = rest[k];
+  if (k === start - 1 || !/^(in|on|inside|under|at)$/.test(preposition?.lower ?? '')) return start;
+  if (endsWithComma(preposition) || !has(rest[k + 1], 'Determiner')) return start;
+  return k;
 }
 
 /** What "every" counts when it says how often: spans of time, days, meals, seasons. */
@@ -649,7 +691,21 @@ function howManner(clause: Clause): Built | null {
   if (at === -1) return null;
   const inv = invert(clause);
   if (!inv) return null;
-  return built(asked('How', inv, cutRest(rest.slice(0, at)), [keptIntro(clause)]), cutRest(rest.slice(at)));
+  const asks = cutRest(rest.slice(0, at));
+  // "park free of charge in the car park by showing a permit": where it is done goes with how.
+  const p = asks.findLastIndex((t) => /^(in|at|inside|outside)$/.test(t.lower));
+  const dropped = p > 0 ? asks.slice(p) : [];
+  const place =
+    dropped.length > 2 &&
+    dropped.length <= 6 &&
+    asks.at(-1) === rest[at - 1] &&
+    has(dropped[1], 'Determiner') &&
+    !dropped.some((t) => isDateToken(t) || endsWithComma(t) || (has(t, 'Verb') && !has(t, 'Noun')));
+  const how = cutRest(rest.slice(at));
+  return built(
+    asked('How', inv, place ? asks.slice(0, p) : asks, [keptIntro(clause)]),
+    place ? [...dropped, ...how] : how,
+  );
 }
 
 function whoDid(clause: Clause): Built | null {
