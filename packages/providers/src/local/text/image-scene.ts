@@ -113,6 +113,8 @@ export class Scene {
    */
   private readonly skyGiven: boolean;
   private readonly given: string;
+  /** What the scene shows, kept until a part is added: `fits` asks for it once per candidate phrase. */
+  private shown: PlaceEvidence | null = null;
 
   /** `given` is what the user typed: its facts are the scene's first, and its contradictions are theirs. */
   constructor(given: string) {
@@ -149,6 +151,11 @@ export class Scene {
 
   /** What the scene is known to show, for the parts that belong to one kind of place. */
   private evidence(): PlaceEvidence {
+    this.shown ??= this.readEvidence();
+    return this.shown;
+  }
+
+  private readEvidence(): PlaceEvidence {
     const settings = new Set<Setting>();
     const kinds = new Set<SubjectKind>();
     for (const { fact } of this.facts) {
@@ -213,6 +220,7 @@ export class Scene {
   add(phrase: string): void {
     if (phrase.trim() === '') return;
     this.facts.push(...readScene(phrase).facts);
+    this.shown = null;
     for (const stem of contentStems(phrase)) this.stems.add(stem);
   }
 

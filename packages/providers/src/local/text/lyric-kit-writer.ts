@@ -380,16 +380,32 @@ function tryOpenChorus(ctx: KitContext): string[] | null {
   for (const h of hooks) {
     const hookLine = fill(ctx, h.lines[0], null);
     if (!hookLine || !singable(ctx, [hookLine], ctx.sung)) continue;
-    for (const couplet of ordered(ctx, pairs).slice(0, TRIES)) {
-      if (couplet === h) continue;
-      const answer = sungPair(ctx, couplet, null, [...ctx.sung, hookLine]);
-      if (!answer) continue;
-      ctx.usedTemplates.add(keyOf(h));
-      ctx.usedTemplates.add(keyOf(couplet));
-      const lines = [hookLine, answer[0], hookLine, answer[1]];
-      ctx.sung.push(...lines);
-      return lines;
-    }
+    const chorus = answeredChorus(ctx, h, hookLine, pairs, null);
+    if (chorus) return chorus;
+  }
+  return null;
+}
+
+/**
+ * A chorus around a hook line already sung-checked: the hook, an answering pair's first line, the hook
+ * again and the pair's second line; null when no pair answers it. The chorus is marked sung.
+ */
+function answeredChorus(
+  ctx: KitContext,
+  hook: KitCouplet | KitHook,
+  hookLine: string,
+  answers: readonly KitCouplet[],
+  theme: ThemePhrase | null,
+): string[] | null {
+  for (const couplet of ordered(ctx, answers).slice(0, TRIES)) {
+    if (couplet === hook) continue;
+    const answer = sungPair(ctx, couplet, theme, [...ctx.sung, hookLine]);
+    if (!answer) continue;
+    ctx.usedTemplates.add(keyOf(hook));
+    ctx.usedTemplates.add(keyOf(couplet));
+    const lines = [hookLine, answer[0], hookLine, answer[1]];
+    ctx.sung.push(...lines);
+    return lines;
   }
   return null;
 }
@@ -406,15 +422,8 @@ function tryChorus(ctx: KitContext, theme: ThemePhrase): string[] | null {
     const opening = /^I\b/.test(h.line) ? h.line : h.line.charAt(0).toLowerCase() + h.line.slice(1);
     const hookLine = fill(ctx, called ? `Oh, ${opening}` : h.line, theme);
     if (!hookLine || !singable(ctx, [hookLine], ctx.sung)) continue;
-    for (const couplet of ordered(ctx, answers).slice(0, TRIES)) {
-      const answer = sungPair(ctx, couplet, theme, [...ctx.sung, hookLine]);
-      if (!answer) continue;
-      ctx.usedTemplates.add(keyOf(h));
-      ctx.usedTemplates.add(keyOf(couplet));
-      const lines = [hookLine, answer[0], hookLine, answer[1]];
-      ctx.sung.push(...lines);
-      return lines;
-    }
+    const chorus = answeredChorus(ctx, h, hookLine, answers, theme);
+    if (chorus) return chorus;
   }
   return null;
 }

@@ -77,7 +77,7 @@ function mendWord(word: string): string {
       const slips = likeliest.length === 1 ? likeliest : spelled(oneSlipAway(lower));
       if (slips.length === 1 && slips[0]) out = /^\p{Lu}/u.test(word) ? capitalize(slips[0]) : slips[0];
     }
-  } else if (/^\p{Ll}/u.test(word) && !spell.correct(lower) && spell.correct(capitalize(lower))) {
+  } else if (/^\p{Ll}/u.test(word) && isCapitalOnly(lower)) {
     // "tokyo", "greek": the dictionary knows them only with a capital.
     out = capitalize(lower);
   }
