@@ -25,11 +25,13 @@ import { HOLDOUT_IDEA_SETS } from './text-coherence/idea-sets-holdout';
 import { SIXTH_IDEA_SETS } from './text-coherence/idea-sets-sixth';
 import { SEVENTH_IDEA_SETS } from './text-coherence/idea-sets-seventh';
 import { EIGHTH_IDEA_SETS } from './text-coherence/idea-sets-eighth';
+import { NINTH_IDEA_SETS } from './text-coherence/idea-sets-ninth';
 import { QA_TEXTS, type QaText } from './text-coherence/qa-texts';
 import { HOLDOUT_QA_TEXTS } from './text-coherence/qa-texts-holdout';
 import { SIXTH_QA_TEXTS } from './text-coherence/qa-texts-sixth';
 import { SEVENTH_QA_TEXTS } from './text-coherence/qa-texts-seventh';
 import { EIGHTH_QA_TEXTS } from './text-coherence/qa-texts-eighth';
+import { NINTH_QA_TEXTS } from './text-coherence/qa-texts-ninth';
 import { READING } from './text-coherence/reading';
 import { SONG_BRIEFS, type SongBrief } from './text-coherence/song-briefs';
 import { FINAL_SONG_BRIEFS } from './text-coherence/song-briefs-final';
@@ -38,6 +40,7 @@ import { SIXTH_SONG_BRIEFS } from './text-coherence/song-briefs-sixth';
 import { SEVENTH_SONG_BRIEFS } from './text-coherence/song-briefs-seventh';
 import { EIGHTH_SONG_BRIEFS } from './text-coherence/song-briefs-eighth';
 import { NINTH_SONG_BRIEFS } from './text-coherence/song-briefs-ninth';
+import { TENTH_SONG_BRIEFS } from './text-coherence/song-briefs-tenth';
 
 /** One evaluation set of each engine: keyword sets, song briefs and texts (an engine left out is not run). */
 interface TextSets {
@@ -57,7 +60,8 @@ interface TextSets {
  * then tuned on; `holdout` the fifth, written blind after all of that and read once by a reader who had
  * seen none of the others, then tuned on; `sixth` and `seventh` written blind after that and read once;
  * `eighth` song briefs alone, written blind for the lyric kits and read once; `ninth` a round of all three
- * (idea-sets-eighth, song-briefs-ninth, qa-texts-eighth) written blind before the next tuning and read once.
+ * (idea-sets-eighth, song-briefs-ninth, qa-texts-eighth) written blind before the next tuning and read once;
+ * `tenth` the next such round (idea-sets-ninth, song-briefs-tenth, qa-texts-ninth).
  */
 const SETS: Record<string, TextSets> = {
   test: { label: 'test half', suffix: '', ideas: IDEA_SETS, songs: SONG_BRIEFS, qa: QA_TEXTS, whole: false },
@@ -109,6 +113,15 @@ const SETS: Record<string, TextSets> = {
     ideas: EIGHTH_IDEA_SETS,
     songs: NINTH_SONG_BRIEFS,
     qa: EIGHTH_QA_TEXTS,
+    whole: true,
+  },
+  // The tenth blind round: the ninth keyword sets and Q&A texts, the tenth song briefs.
+  tenth: {
+    label: 'tenth round',
+    suffix: '-tenth',
+    ideas: NINTH_IDEA_SETS,
+    songs: TENTH_SONG_BRIEFS,
+    qa: NINTH_QA_TEXTS,
     whole: true,
   },
 };

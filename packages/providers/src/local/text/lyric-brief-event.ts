@@ -23,7 +23,10 @@ export interface BriefEvent {
   leaving: boolean;
   /** Getting ready for a contest ("marathon training"): no crowd, no finish line, no trophy yet. */
   training: boolean;
-  /** An illness that stays (dementia, caring for someone): nothing of it "will fade away". */
+  /**
+   * An illness that stays (dementia, a grandmother forgetting my name, caring for someone): nothing of it
+   * "will fade away".
+   */
   illness: boolean;
   /** What the brief tells of is still to come ("moving next month", "about to leave"): not long past. */
   upcoming: boolean;
@@ -67,7 +70,7 @@ const LEAVING =
 const TRAINING =
   /\b(?:training|train(?:ing)? for|practi[cs]e|practi[cs]ing|preparing for|getting ready for|prepping for|drills?)\b/i;
 const ILLNESS =
-  /\b(?:dementia|alzheimer['’]?s|parkinson['’]?s|cancer|chemo\w*|chronic|illness|ill|sick|disease|diagnos\w*|taking care of|caring for|care ?giv\w*|carer|hospice)\b/i;
+  /\b(?:dementia|alzheimer['’]?s|parkinson['’]?s|cancer|chemo\w*|chronic|illness|ill|sick|disease|diagnos\w*|taking care of|caring for|care ?giv\w*|carer|hospice|memory loss|losing (?:her|his|their) memory|forgetting (?:my|our|his|her|their) names?|forgets (?:my|our) names?|(?:forgetting|forgets|doesn['’]?t (?:know|remember)) (?:me|who i am|who we are))\b/i;
 const UPCOMING =
   /\b(?:next (?:month|week|year|summer|spring|autumn|fall|winter|weekend)|soon|about to|tomorrow|in (?:a|two|three|\d+) (?:days?|weeks?|months?)|(?:am|i['’]m|we['’]re|are) (?:going to|gonna) (?:move|leave)|will be (?:moving|leaving)|before (?:i|we) (?:leave|go|move))\b/i;
 const NEW_START =

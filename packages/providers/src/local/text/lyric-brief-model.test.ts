@@ -139,6 +139,8 @@ describe('the brief model', () => {
     const read = (text: string) => readBriefModel(text).event;
     expect(read('half marathon training, early mornings').training).toBe(true);
     expect(read('looking after my dad who has parkinson’s').illness).toBe(true);
+    expect(read('my grandmother is forgetting my name').illness).toBe(true);
+    expect(read('my nan doesn’t remember me anymore').illness).toBe(true);
     expect(read('moving to Berlin in two weeks').upcoming).toBe(true);
     expect(read('moved to Berlin years ago').upcoming).toBe(false);
     expect(read('evensong at the cathedral every week').ritual).toBe(true);

@@ -23,9 +23,9 @@ const ASIDES = /\b(?:can['’]t you see|if you only knew|don['’]t you know|you
 /** Company, which any song may keep ("I'm here with you" in a song about a city): no story of who "you" is. */
 const COMPANY = /\b(?:with you|you and (?:i|me)|next to you|beside you|by your side)\b/g;
 const YOU = /\b(?:you|your|yours|yourself)\b/;
-/** Someone a song can sing to: a person in the brief, a love, a parting. */
+/** Someone a song can sing to: a person in the brief, a pet, a love, a parting. */
 const PERSON =
-  /\b(?:you|your|she|he|her|him|mom|mum|mother|dad|father|grand\w*|granny|nana|papa|brother|sister|son|daughter|baby|babies|kid|kids|child|children|friend|friends|wife|husband|girl|boy|girlfriend|boyfriend|lover|love|darling|sweetheart|stranger|teacher|family|mama|aunt|uncle|cousin|neighbou?r|partner|crush|date|wedding|bride|groom|valentine|team|crew|gang|buddy|buddies|mate|mates|ex)\b/i;
+  /\b(?:you|your|she|he|her|him|mom|mum|mother|dad|father|grand\w*|granny|nana|papa|brother|sister|son|daughter|baby|babies|kid|kids|child|children|friend|friends|wife|husband|girl|boy|girlfriend|boyfriend|lover|love|darling|sweetheart|stranger|teacher|family|mama|aunt|uncle|cousin|neighbou?r|partner|crush|date|wedding|bride|groom|valentine|team|crew|gang|buddy|buddies|mate|mates|ex|pet|cat|cats|kitten|kitty|dog|dogs|puppy|pup|rabbit|bunny|hamster)\b/i;
 /** Fights, battles and wins: only in a song that has one. */
 const FIGHT =
   /\b(?:fight|fights|fighting|fought|battle|battles|war|wars|win|won|winning|conquer\w*)\b(?![’'])/;

@@ -138,4 +138,16 @@ describe('the kind of song a brief asks for', () => {
     expect(kitFor('in loving memory of uncle ted, who wanted a party', ['Funk', 'Happy'])).toBe('tribute');
     expect(kitFor('memorial for my grandpa, no crying allowed', ['Soul', 'Bright'])).toBe('tribute');
   });
+
+  it('sings a cat or a dog at home as a pet song, in any mood but a low one', () => {
+    expect(kitFor('my cat Biscuit who knocks everything off the table', ['Pop', 'Happy'])).toBe('pet');
+    expect(kitFor('my dog chasing a squirrel', ['Metal', 'Epic'])).toBe('pet');
+    expect(kitFor('my cat sleeping in the sun', ['Folk', 'Calm'])).toBe('pet');
+    // Gone, growing old or sung low: not the pet song's mischief.
+    expect(kitFor('my dog Max passed away', ['Folk', 'Sad'])).toBe('loss');
+    expect(kitFor('old dog', ['Country', 'Sad'])).toBe('ageing');
+    expect(kitFor('my cat is missing', ['Ballad', 'Sad'])).not.toBe('pet');
+    // A horse or a goldfish has no paws, fur or naps on the bed.
+    expect(kitFor('my horse Thunder', ['Country', 'Happy'])).not.toBe('pet');
+  });
 });

@@ -94,6 +94,10 @@ const MOVING = /\b(?:moving|move|relocat\w*|leaving)\b/i;
 /** Glad it is over: relief, not a wound. */
 const RELIEF = /\b(?:relieved|relief|good riddance|glad (?:it['’]?s|it is) over|better off|finally over)\b/i;
 
+/** A small furry pet the pet kit's lines (paws, fur, naps on the bed) are true of. */
+const PAWS =
+  /^(?:cats?|kitt(?:en|y)s?|dogs?|pupp(?:y|ies)|pups?|rabbits?|bunn(?:y|ies)|hamsters?|guinea pigs?|ferrets?)$/i;
+
 /** Working one's way up: a song of striving, not a party, whatever the energy. */
 const STRIVE =
   /\b(?:hustle|hustling|grind\w*|came from nothing|from the bottom|rags to riches|made it out|chasing (?:my|the) dreams?)\b/i;
@@ -140,6 +144,9 @@ export function chooseKit(options: KitChoiceOptions): KitId {
   const here = person !== null && (person.state === 'present' || person.state === 'unknown');
   if (here && AGEING.test(subject) && !(mood !== null && BRIGHT.has(mood) && TOAST.test(subject)))
     return 'ageing';
+  // A cat or a dog at home, in a song that is not low: its naps and its mischief, not a lover, a party or a
+  // quest ("my dog chasing a squirrel", Epic, is still a song to the dog).
+  if (here && person?.about === true && person.pet && PAWS.test(person.relation) && !low) return 'pet';
   // Glad to be out (fired and glad, free at last): freedom, not defiance and not hard times.
   const glad =
     (mood !== null && BRIGHT.has(mood)) || tagged(tags, /^(?:hopeful|playful)$/i) || GLAD.test(subject);

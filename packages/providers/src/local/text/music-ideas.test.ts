@@ -431,6 +431,19 @@ describe('long activity briefs', () => {
           );
   });
 
+  it('names no dance with an ex, a pet, a baby or one far away', () => {
+    const briefs: [string, string[]][] = [
+      ['my ex who still has my record collection', ['Rock', 'Energetic']],
+      ['my cat Biscuit who knocks everything off the table', ['Pop', 'Happy']],
+      ['lullaby for our newborn son', ['Folk', 'Calm']],
+      ['my brother who is deployed overseas', ['Country', 'Happy']],
+    ];
+    for (const [keywords, tags] of briefs)
+      for (let seed = 1; seed <= 6; seed++)
+        for (const idea of generateMusicIdeas({ keywords, tags, musicType: 'song', count: 3, seed }))
+          expect(idea.name, `${keywords}: ${idea.name}`).not.toMatch(/^Dancing with\b/i);
+  });
+
   it('names a song sung to someone for them, not for their pastime', () => {
     for (let seed = 1; seed <= 6; seed++)
       for (const idea of generateMusicIdeas({

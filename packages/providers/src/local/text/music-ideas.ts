@@ -213,6 +213,13 @@ function titleFits(template: string, theme: ThemePhrase, low: boolean, model: Br
   if (/^Letters to/.test(template) && (!far || person.pet || person.young)) return false;
   // Nothing is "All for" one left in a divorce or a break-up.
   if (/^All for/.test(template) && person?.state === 'estranged') return false;
+  // A dance is with a grown-up who is here and still close: not with an ex, a pet, a baby or one far away.
+  const dancer =
+    person !== null &&
+    !person.pet &&
+    !person.young &&
+    (person.state === 'present' || person.state === 'unknown');
+  if (/^Dancing with/.test(template) && !dancer) return false;
   // What happened once or is left behind is not held on to: no "Hold On to the Championship".
   const once = model.oneTime || model.event.leaving;
   if (/^Hold On to/i.test(template) && theme.kind !== 'person' && (once || theme.kind === 'activity'))

@@ -240,3 +240,18 @@ describe('lyrics that keep the song’s mood', () => {
     }
   });
 });
+
+describe('a section added to a song to someone', () => {
+  it('reads the brief as typed, so the one the song is to stays its subject', () => {
+    const brief = {
+      keywords: 'for my wife on our 10th anniversary, we met at a bus stop in the rain',
+      tags: ['Pop', 'Romantic'],
+    };
+    for (const seed of SEEDS.slice(0, 4)) {
+      const [idea] = generateMusicIdeas({ ...brief, musicType: 'song', count: 1, seed });
+      const verse = writeSongSection({ type: 'verse', lyrics: idea!.lyrics, ...brief, seed });
+      // "I keep the bus close against my heart": a detail of the brief sung as the loved one.
+      expect(verse).not.toMatch(/\bthe (?:bus|rain)\b/i);
+    }
+  });
+});

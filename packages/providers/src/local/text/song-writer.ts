@@ -65,9 +65,12 @@ export function writeSongSection(input: SongSectionInput): string {
     mood: moodOfTags(tags) ?? moodOfLines(lines) ?? 'unsaid',
   });
   // The song's kit first; the template writer when the kit has nothing left that fits the earlier lines.
+  // The kit reads the brief as typed, as the first lyrics' kit did: "for my wife on our anniversary" is
+  // still sung to her, though no theme holds her.
+  const kitCtx = keywords.length > 0 ? { ...ctx, subject: keywords.join(', ') } : ctx;
   const written =
     input.type === 'chorus'
-      ? (writeKitChorus(ctx) ?? writeChorus(ctx))
-      : (writeKitVerse(ctx, ctx.themes, { mayTellAround: lines.length > 0 }) ?? writeVerse(ctx));
+      ? (writeKitChorus(kitCtx) ?? writeChorus(ctx))
+      : (writeKitVerse(kitCtx, ctx.themes, { mayTellAround: lines.length > 0 }) ?? writeVerse(ctx));
   return written.join('\n');
 }

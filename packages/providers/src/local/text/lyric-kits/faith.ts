@@ -19,7 +19,7 @@ export const FAITH: LyricKit = {
     ),
     pair('I came back home to {kw} at last', 'And let go of the heavy past', ['abstract', 'place'], ONCE),
     pair('I sing of {kw} with all my heart', 'It gave me back a brand new start', NOT_PERSON),
-    pair('I’m thankful for {kw} each day', 'It lights the corners of my way', NOT_PERSON),
+    pair('I’m thankful for {kw}, I pray', 'It lights the corners of my way', NOT_PERSON),
     pair('The light comes through the window glass', 'And all my heavy doubts will pass'),
     pair('A little church beside the road', 'Took off my shoulders half the load', undefined, ONCE),
     pair('I bowed my head and said a prayer', 'And felt that someone heard me there'),

@@ -12,12 +12,8 @@ const START: readonly LineNeed[] = ['start'];
 
 export const HOPE: LyricKit = {
   verse: [
-    pair(
-      'I wrote {kw} on a card',
-      'And kept it close when things got hard',
-      ['place', 'thing', 'activity', 'abstract'],
-      GOAL,
-    ),
+    // A goal written down: a doing or a dream, not a place or a thing ("I wrote my first apartment").
+    pair('I wrote {kw} on a card', 'And kept it close when things got hard', ['activity', 'abstract'], GOAL),
     // A goal one walks toward: a place, a day, a thing; not a feeling ("brings my faith near").
     pair(
       'Each step I take brings {kw} near',

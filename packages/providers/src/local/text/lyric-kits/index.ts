@@ -26,6 +26,7 @@ import { AGEING } from './ageing';
 import { FREE } from './free';
 import { FAITH } from './faith';
 import { PLAY } from './play';
+import { PET } from './pet';
 
 export type KitId =
   | 'loss'
@@ -53,7 +54,8 @@ export type KitId =
   | 'ageing'
   | 'free'
   | 'faith'
-  | 'play';
+  | 'play'
+  | 'pet';
 
 /** Kits whose lines sing to someone ("you"): the others never say "you". */
 export const ADDRESSED: ReadonlySet<KitId> = new Set([
@@ -66,6 +68,7 @@ export const ADDRESSED: ReadonlySet<KitId> = new Set([
   'toast',
   'ageing',
   'play',
+  'pet',
 ]);
 
 export const KITS: Readonly<Record<KitId, LyricKit>> = {
@@ -95,4 +98,5 @@ export const KITS: Readonly<Record<KitId, LyricKit>> = {
   free: FREE,
   faith: FAITH,
   play: PLAY,
+  pet: PET,
 };

@@ -88,6 +88,6 @@ export const LOVE: LyricKit = {
     hook('Oh, {kw}, hold me close', ['person'], ['present']),
     hook('I’m waiting on {kw}', ['person'], ['away']),
     hook('I’m lucky to have {kw}', ['person', 'thing']),
-    hook('I’m staying close to {kw}', undefined, ['present']),
+    hook('I’m staying close to {kw}', ['person'], ['present']),
   ],
 };

@@ -6,13 +6,15 @@ import { NOT_PERSON, hook, pair, type LyricKit } from './kit';
 
 /** The crowd, the roar, the finish line: the day of the contest, never training for it. */
 const RACE_DAY: readonly LineNeed[] = ['raceday'];
+const NOT_PERSON_OR_DOING = NOT_PERSON.filter((k) => k !== 'activity');
 
 export const SPORT: LyricKit = {
   verse: [
     pair('I gave {kw} every breath I had', 'And every ache just made me glad', NOT_PERSON),
     pair('My legs are burning, lungs on fire', 'I’m pushing on, I will not tire'),
     pair('I hear the crowd call out my name', 'It lights me up just like a flame', undefined, RACE_DAY),
-    pair('I trained for {kw} day by day', 'Through every ache along the way', NOT_PERSON),
+    // Trained for a race, never for a doing ("I trained for marathon training").
+    pair('I trained for {kw} day by day', 'Through every ache along the way', NOT_PERSON_OR_DOING),
     pair('I see the finish line ahead', 'My legs are heavy, feet like lead', undefined, ['race', 'raceday']),
     pair('One more mile and then one more', 'I’ve never pushed this hard before', undefined, ['race']),
     pair('I ran {kw} with the crowd behind', 'With just the finish line in mind', NOT_PERSON, [
