@@ -22,6 +22,12 @@ describe('the brief model', () => {
       np: 'my cat Biscuit',
       state: 'present',
     });
+    expect(read('my cat biscuit who knocks everything off the table').person?.np).toBe('my cat Biscuit');
+  });
+
+  it('takes no verb after a relation for a name', () => {
+    expect(read('my mom beat cancer').person).toMatchObject({ np: 'my mom', name: null });
+    expect(read('my dad drove trucks for forty years').person?.np).toBe('my dad');
   });
 
   it('tells the absent, the gone, the newborn and the estranged apart', () => {

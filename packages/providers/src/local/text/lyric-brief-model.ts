@@ -160,8 +160,20 @@ function nameAfter(word: string | undefined, text: string): string | null {
   if (!term) return null;
   const tags = term.tags;
   const named = ['Person', 'FirstName', 'ProperNoun', 'Month'].some((t) => tags.includes(t));
+  // A plain noun names them only where nothing follows it that it could act on: "my dog max is old", not
+  // "my mom beat cancer" (a verb compromise read as a noun).
+  const next = terms[terms.indexOf(term) + 1];
+  const actsOn =
+    next !== undefined &&
+    !/^(?:who|that|which|whose)$/.test(next.normal) &&
+    ['Noun', 'Determiner', 'Adjective'].some((t) => next.tags.includes(t)) &&
+    !next.tags.includes('Pronoun');
   const plainNoun =
-    tags.includes('Noun') && tags.includes('Singular') && !tags.includes('Pronoun') && !/ing$/.test(word);
+    tags.includes('Noun') &&
+    tags.includes('Singular') &&
+    !tags.includes('Pronoun') &&
+    !/ing$/.test(word) &&
+    !actsOn;
   return named || plainNoun ? capitalize(word.toLowerCase()) : null;
 }
 

@@ -150,4 +150,14 @@ describe('the kind of song a brief asks for', () => {
     // A horse or a goldfish has no paws, fur or naps on the bed.
     expect(kitFor('my horse Thunder', ['Country', 'Happy'])).not.toBe('pet');
   });
+
+  it('sings a fast ordinary day with drive, not as a party, and a hospital as a wait, not a goal', () => {
+    expect(kitFor('monday morning, alarm clock, traffic', ['Jazz', 'Energetic'])).toBe('busy');
+    expect(kitFor('the gym on monday morning', ['Hip Hop', 'Energetic'])).toBe('busy');
+    expect(kitFor('summer road trip with friends', ['Indie', 'Energetic'])).toBe('road');
+    expect(kitFor('payday friday', ['Dance', 'Energetic'])).toBe('party');
+    expect(kitFor('neon nights', ['Electronic', 'Energetic'])).toBe('party');
+    expect(kitFor('a hospital waiting room', ['Ballad', 'Hopeful', 'Piano'])).toBe('sad');
+    expect(kitFor('caring for my garden', ['Folk', 'Calm'])).not.toBe('sad');
+  });
 });

@@ -4,8 +4,8 @@
 // retirement, a graduation or a move still to come as a farewell, a new start, faith, games together, hard
 // times and anger at someone), then what the tags say (Rebellious, Epic, Dark only with something spooky,
 // Romantic), then what the brief is about (a toast, a person, a party, a road, a struggle, the past, nature,
-// the night), each only where the song's mood lets its feeling be sung; a low song may be a goodbye or a
-// song of distance; else the mood alone.
+// the night, a fast ordinary day), each only where the song's mood lets its feeling be sung; a low song may
+// be a goodbye or a song of distance; else the mood alone.
 import { readBriefModel, type BriefModel } from './lyric-brief-model';
 import type { MoodFamily } from './lyric-feelings';
 import type { KitId } from './lyric-kits';
@@ -98,6 +98,13 @@ const RELIEF = /\b(?:relieved|relief|good riddance|glad (?:it['’]?s|it is) ove
 const PAWS =
   /^(?:cats?|kitt(?:en|y)s?|dogs?|pupp(?:y|ies)|pups?|rabbits?|bunn(?:y|ies)|hamsters?|guinea pigs?|ferrets?)$/i;
 
+/** A hospital and its waiting: a place no one longs to reach. */
+const HOSPITAL = /\b(?:hospitals?|waiting rooms?|surgery|icu|intensive care|wards?|sickbed|chemo\w*)\b/i;
+
+/** A recovery: the illness beaten, a song glad of it. */
+const RECOVERED =
+  /\b(?:beat|beating|cured|cancer[- ]free|in remission|remission|recovered|recovery|all clear|last (?:chemo|treatment)|coming home from (?:the )?hospital)\b/i;
+
 /** Working one's way up: a song of striving, not a party, whatever the energy. */
 const STRIVE =
   /\b(?:hustle|hustling|grind\w*|came from nothing|from the bottom|rags to riches|made it out|chasing (?:my|the) dreams?)\b/i;
@@ -151,6 +158,10 @@ export function chooseKit(options: KitChoiceOptions): KitId {
   const glad =
     (mood !== null && BRIGHT.has(mood)) || tagged(tags, /^(?:hopeful|playful)$/i) || GLAD.test(subject);
   if (RELEASE.test(subject) && glad && !low) return 'free';
+  // A hospital, an illness: waiting and holding on, however hopeful; never a goal dreamed of since childhood.
+  // A Hopeful tag makes it a hopeful wait, not a goal; only a recovery is sung gladly.
+  if ((HOSPITAL.test(subject) || (event.illness && person !== null)) && !RECOVERED.test(subject))
+    return 'sad';
   // A new start (a first day at a job, a new school): nerves and hope, not a party.
   if (event.newStart && !low && !(person?.about === true)) return 'hope';
   // Faith found or found again: grace and a quiet church, not a goal worked for.
@@ -185,9 +196,11 @@ export function chooseKit(options: KitChoiceOptions): KitId {
   if (mood === 'nostalgic') return FAREWELL.test(subject) ? 'farewell' : 'nostalgia';
   // Working one's way up ("hustle, came from nothing") is a song of striving, however loud.
   if (STRIVE.test(subject)) return 'hope';
-  if (mood === 'energetic' || tagged(tags, /^(?:dance|edm|house|disco)$/i) || PARTY.test(subject))
-    return 'party';
+  if (tagged(tags, /^(?:dance|edm|house|disco)$/i) || PARTY.test(subject)) return 'party';
   if (ROAD.test(subject)) return 'road';
+  // A fast song of the night's lights is a night out; of an ordinary day (a Monday morning, the gym), drive
+  // and pace, not a party.
+  if (mood === 'energetic') return NIGHT.test(subject) ? 'party' : 'busy';
   if (tagged(tags, /^hopeful$/i) || HOPE.test(subject)) return 'hope';
   if (PAST.test(subject)) return 'nostalgia';
   if (FAMILY.test(subject)) return 'family';

@@ -27,6 +27,7 @@ import { FREE } from './free';
 import { FAITH } from './faith';
 import { PLAY } from './play';
 import { PET } from './pet';
+import { BUSY } from './busy';
 
 export type KitId =
   | 'loss'
@@ -55,7 +56,8 @@ export type KitId =
   | 'free'
   | 'faith'
   | 'play'
-  | 'pet';
+  | 'pet'
+  | 'busy';
 
 /** Kits whose lines sing to someone ("you"): the others never say "you". */
 export const ADDRESSED: ReadonlySet<KitId> = new Set([
@@ -99,4 +101,5 @@ export const KITS: Readonly<Record<KitId, LyricKit>> = {
   faith: FAITH,
   play: PLAY,
   pet: PET,
+  busy: BUSY,
 };
