@@ -40,6 +40,8 @@ export interface BriefEvent {
   work: boolean;
   /** Rain, grey skies, fog or snow: no golden light. */
   rainy: boolean;
+  /** The night or a city (neon, midnight, downtown): no barns, green hills or open land by day. */
+  cityOrNight: boolean;
 }
 
 /** A sport of any kind: the brief is about a race or a game. */
@@ -83,6 +85,8 @@ const WORK =
   /\b(?:job|jobs|office|boss|work|works|working|shifts?|desk|cubicle|career|nine to five|9 to 5|clock(?:ing)? in|fired|quit(?:ting)? (?:my|the) job|resign\w*|notice)\b/i;
 
 const RAINY = /\b(?:rain\w*|storm\w*|drizzl\w*|grey|gray|overcast|cloudy|fog\w*|mist\w*|snow\w*)\b/i;
+const CITY_OR_NIGHT =
+  /\b(?:night\w*|midnight|neon|city|cities|downtown|street ?lights?|city lights|skyline|\d{1,2} ?am|after dark|subway|metro|tokyo|new york|london|paris|seoul|berlin)\b/i;
 
 /** The occasion a brief's text tells of; `awayPerson` when the one sung to is the one far away. */
 export function readBriefEvent(text: string, awayPerson: boolean): BriefEvent {
@@ -106,5 +110,6 @@ export function readBriefEvent(text: string, awayPerson: boolean): BriefEvent {
     nextStep: NEXT_STEP.test(text),
     work: WORK.test(text),
     rainy: RAINY.test(text),
+    cityOrNight: CITY_OR_NIGHT.test(text),
   };
 }

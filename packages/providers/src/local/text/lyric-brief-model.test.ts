@@ -92,6 +92,9 @@ describe('the brief model', () => {
     expect(meetsNeeds(['recurring', 'present', 'adult'], read('autumn leaves in the park'))).toBe(true);
     // With nobody in the brief, a line that needs someone far away or a baby is not sung.
     expect(meetsNeeds(['away'], read('autumn leaves in the park'))).toBe(false);
+    // Barns and green hills by day: not on a night drive or in a city.
+    expect(meetsNeeds(['country'], read('neon city, midnight drive'))).toBe(false);
+    expect(meetsNeeds(['country'], read('summer road trip'))).toBe(true);
   });
 
   it('reads the occasion and the relation for what a line assumes', () => {

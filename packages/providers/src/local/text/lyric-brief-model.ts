@@ -23,8 +23,9 @@ export type PersonState = 'present' | 'away' | 'gone' | 'newborn' | 'estranged' 
  * or a subject the singer goes toward ('goal': "I'm ready for {kw}"), not one left behind; the day of a
  * contest, not training for it ('raceday'); a hard time that will pass, no illness that stays ('passing');
  * something long past, not still to come ('past'); a new start with its nerves ('start'); a faith found
- * once, not a ritual ('once'), or the ritual itself ('ritual'); nothing named to go to next ('unplanned'); a job in the brief ('job'); no rain ('dry'); the singer
- * as the one who acts, not a song about someone else ('self').
+ * once, not a ritual ('once'), or the ritual itself ('ritual'); nothing named to go to next ('unplanned'); a
+ * job in the brief ('job'); no rain ('dry'); no city and no night ('country'); the singer as the one who
+ * acts, not a song about someone else ('self').
  */
 export type LineNeed =
   | 'present'
@@ -55,6 +56,7 @@ export type LineNeed =
   | 'unplanned'
   | 'job'
   | 'dry'
+  | 'country'
   | 'self';
 
 export interface BriefPerson {
@@ -438,6 +440,9 @@ export function meetsNeeds(needs: readonly LineNeed[] | undefined, model: BriefM
       case 'dry':
         // Golden light: not on a rainy, grey or snowy day.
         return !model.event.rainy;
+      case 'country':
+        // Barns, green hills and open land by day: not a city or a night drive.
+        return !model.event.cityOrNight;
       case 'self':
         // The singer as the one who acts ("I've trained for this"): not a song about someone else.
         return !p || !p.about;
