@@ -42,6 +42,8 @@ export interface BriefEvent {
   rainy: boolean;
   /** The night or a city (neon, midnight, downtown): no barns, green hills or open land by day. */
   cityOrNight: boolean;
+  /** Anger at someone or something ("rage against the landlord"): no title holds on to them. */
+  angry: boolean;
 }
 
 /** A sport of any kind: the brief is about a race or a game. */
@@ -85,6 +87,8 @@ const WORK =
   /\b(?:job|jobs|office|boss|work|works|working|shifts?|desk|cubicle|career|nine to five|9 to 5|clock(?:ing)? in|fired|quit(?:ting)? (?:my|the) job|resign\w*|notice)\b/i;
 
 const RAINY = /\b(?:rain\w*|storm\w*|drizzl\w*|grey|gray|overcast|cloudy|fog\w*|mist\w*|snow\w*)\b/i;
+const ANGRY =
+  /\b(?:angry|mad at|furious|pissed|fed up|sick of|rage|raging|hate|so done with|against the|screw (?:you|the|my))\b/i;
 const CITY_OR_NIGHT =
   /\b(?:night\w*|midnight|neon|city|cities|downtown|street ?lights?|city lights|skyline|\d{1,2} ?am|after dark|subway|metro|tokyo|new york|london|paris|seoul|berlin)\b/i;
 
@@ -111,5 +115,6 @@ export function readBriefEvent(text: string, awayPerson: boolean): BriefEvent {
     work: WORK.test(text),
     rainy: RAINY.test(text),
     cityOrNight: CITY_OR_NIGHT.test(text),
+    angry: ANGRY.test(text),
   };
 }

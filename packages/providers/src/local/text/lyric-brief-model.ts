@@ -303,9 +303,9 @@ function subjectOf(keyword: string): string | null {
 
 /** What was won: "the cup" of "our team finally won the cup" ("our team" is who won, not the subject). */
 const WON_OBJECT = /\b(?:won|win|wins|winning|lifted|took home)\s+((?:the|a|our|my)\s+(?:[a-z]+\s+)?[a-z]+)/i;
-/** Who the anger is at: "my landlord" of "so angry at my landlord". */
+/** Who the anger is at: "my landlord" of "so angry at my landlord", "the landlord" of "rage against the landlord". */
 const ANGRY_AT =
-  /\b(?:angry|mad|furious|fed up|sick|tired|pissed(?: off)?)\s+(?:at|with|of)\s+((?:my|the|our|this|that)\s+(?:[a-z]+\s+)?[a-z]+)/i;
+  /\b(?:(?:angry|mad|furious|fed up|sick|tired|pissed(?: off)?)\s+(?:at|with|of)|(?:rage|raging|anger|fury|war|fight\w*|protest\w*)\s+(?:against|at|with))\s+((?:my|the|our|this|that)\s+(?:[a-z]+\s+)?[a-z]+)/i;
 /** What a question asks about: "the socks" of "where do all the socks go in the dryer". */
 const ASKED =
   /^(?:where|why|what|how|who|when)\s+(?:do|does|did|is|are|was|were|can|could|would|will)\s+(?:all\s+)?((?:the|my|our)\s+[a-z]+)/i;

@@ -206,6 +206,9 @@ function kitTheme(ctx: LyricContext, given: ThemePhrase): ThemePhrase | null {
   const model = briefModel(ctx);
   const chosen = briefTheme(model, given, { toSomeone: ADDRESSED.has(kitIdOf(ctx)) });
   if (!chosen) return null;
+  // A job that was lost is no burden carried or got through ("I carry my job like a stone"): the song of
+  // hard times names none.
+  if (model.event.jobless && /\b(?:job|jobs|work)\b/i.test(chosen.np)) return null;
   const theme =
     chosen.kind === 'person' || !given.still || chosen.still ? chosen : { ...chosen, still: given.still };
   const words = theme.np.split(/\s+/);

@@ -444,6 +444,20 @@ describe('long activity briefs', () => {
           expect(idea.name, `${keywords}: ${idea.name}`).not.toMatch(/^Dancing with\b/i);
   });
 
+  it('holds on to no one the song rages at, and keeps the "the" of one known by a role', () => {
+    for (let seed = 1; seed <= 6; seed++)
+      for (const idea of generateMusicIdeas({
+        keywords: 'rage against the landlord',
+        tags: ['Punk', 'Angry'],
+        musicType: 'song',
+        count: 3,
+        seed,
+      })) {
+        expect(idea.name).not.toMatch(/^(?:Hold On to|All for|Dancing with|A Song for|Letters to)\b/i);
+        expect(idea.name).not.toMatch(/(?<!the )\bLandlord\b/i);
+      }
+  });
+
   it('names a song sung to someone for them, not for their pastime', () => {
     for (let seed = 1; seed <= 6; seed++)
       for (const idea of generateMusicIdeas({

@@ -178,8 +178,9 @@ function nameFor(ctx: Context, style: MusicStyle, hook: string | null): string {
     const vars = {
       kwT: bareTitle,
       // A person is named as the brief names them ("You", "Uncle Ray"), with no article.
+      // …but one known by a role keeps its "the" ("the Landlord").
       theKwT:
-        theme.kind !== 'person' && (/^the /i.test(theme.title) || needsArticle(bareTitle))
+        /^the /i.test(theme.title) || (theme.kind !== 'person' && needsArticle(bareTitle))
           ? `the ${bareTitle}`
           : bareTitle,
       adjT: rng.pick(mood?.titleWords ?? ['Golden']),
@@ -220,6 +221,9 @@ function titleFits(template: string, theme: ThemePhrase, low: boolean, model: Br
     !person.young &&
     (person.state === 'present' || person.state === 'unknown');
   if (/^Dancing with/.test(template) && !dancer) return false;
+  // One the song rages at is never held on to, danced with or sung for ("Hold On to the Landlord").
+  if (model.event.angry && /^(?:Hold On to|All for|Dancing with|A Song for|Letters to)/i.test(template))
+    return false;
   // What happened once or is left behind is not held on to: no "Hold On to the Championship".
   const once = model.oneTime || model.event.leaving;
   if (/^Hold On to/i.test(template) && theme.kind !== 'person' && (once || theme.kind === 'activity'))

@@ -255,3 +255,14 @@ describe('a section added to a song to someone', () => {
     }
   });
 });
+
+describe('a song of hard times after a job is lost', () => {
+  it('never carries or gets through the lost job', () => {
+    const brief = { keywords: 'lost my job, still paying rent', tags: ['Blues', 'Sad'] };
+    for (const seed of SEEDS.slice(0, 4)) {
+      const [idea] = generateMusicIdeas({ ...brief, musicType: 'song', count: 1, seed });
+      const verse = writeSongSection({ type: 'verse', lyrics: idea!.lyrics, ...brief, seed });
+      expect(`${idea!.lyrics}\n${verse}`).not.toMatch(/\bmy job\b/i);
+    }
+  });
+});
