@@ -160,4 +160,12 @@ describe('the kind of song a brief asks for', () => {
     expect(kitFor('a hospital waiting room', ['Ballad', 'Hopeful', 'Piano'])).toBe('sad');
     expect(kitFor('caring for my garden', ['Folk', 'Calm'])).not.toBe('sad');
   });
+
+  it('sings an old place wistfully, a season’s first snow as now, a market gladly, a friend’s wedding as a toast', () => {
+    expect(kitFor('an old train station', ['Blues', 'Melancholic'])).toBe('nostalgia');
+    expect(kitFor('the first snow of the year', ['Indie', 'Warm'])).toBe('calm');
+    expect(kitFor('sunny day at the market in kingston', ['Reggae', 'Warm'])).toBe('joy');
+    expect(kitFor('my best friend is getting married', ['Acoustic', 'Warm'])).toBe('toast');
+    expect(kitFor('the last song at the party', ['Dance', 'Sad'])).toBe('farewell');
+  });
 });

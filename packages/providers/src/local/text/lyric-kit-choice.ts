@@ -44,10 +44,10 @@ const HARD_TIMES =
   /\b(?:night shifts?|graveyard shifts?|(?:cut|cutting|cuts) (?:my|our|his|her|their) (?:hours|pay|wages)|pay cuts?|warehouse|overtime|landlord|factory|factories|mills?|coal mines?|the mines?|plant closed|closed down|shut down|laid off|layoffs?|out of work|unemploy\w*|lost (?:my|his|her|our|their) jobs?|two jobs|double shifts?|rent|bills|broke(?! (?:my|his|her|up|down))|evict\w*|foreclos\w*|recession|debt|paycheck|minimum wage|soup kitchen)\b/i;
 /** A goodbye to a time of life or a time away: school ending, the last day, moving on. */
 const FAREWELL =
-  /\b(?:last day (?:of|at)|final day|yearbooks?|separate ways|seperate ways|graduation|graduating|goodbye to|farewell|end of (?:the )?(?:holiday|vacation|trip|summer|year|an era|term|school)|(?:don['’]?t|do not) (?:wanna|want to) (?:go|leave)|leaving (?:home|town|school)|moving away|last night (?:of|at|in))\b/i;
+  /\b(?:last day (?:of|at)|final day|yearbooks?|separate ways|seperate ways|graduation|graduating|goodbye to|farewell|end of (?:the )?(?:holiday|vacation|trip|summer|year|an era|term|school)|(?:don['’]?t|do not) (?:wanna|want to) (?:go|leave)|leaving (?:home|town|school)|moving away|last night (?:of|at|in)|last (?:song|call|round|dance) (?:of|at|in)|the last (?:song|call|round))\b/i;
 /** A toast or a speech for someone's day. */
 const TOAST =
-  /\b(?:toast|speech|wedding|birthday|anniversary|retire\w*|engag\w*|raise a glass|cheers|turning \d+)\b/i;
+  /\b(?:toast|speech|wedding|birthday|anniversary|retire\w*|engag\w*|getting married|married|raise a glass|cheers|turning \d+)\b/i;
 /** The one sung to far away by distance (deployed, abroad), not only out of the room (in surgery). */
 const DISTANT =
   /\b(?:deployed|overseas|abroad|far away|miles away|across the (?:sea|ocean|world|country)|stationed|at sea|on tour|moved away|moved to|left for|long[- ]distance|time zones?)\b/i;
@@ -63,6 +63,16 @@ const NATURE =
   /\b(?:sea|ocean|river|lake|forest|woods|garden|mountain\w*|field\w*|meadow|beach|shore|island|tea|book\w*|sunday|quiet|slow|breeze|leaves|flower\w*|bird\w*|sky|stars?|moon)\b/i;
 const NIGHT =
   /\b(?:night\w*|midnight|neon|city|cities|street\s?lights?|lights|downtown|2am|3am|after hours|late)\b/i;
+
+/** An old place or thing looked at: "an old train station", "the old mill", "grandpa's workshop". */
+const OLD_PLACE = /\b(?:old|abandoned|derelict|forgotten|childhood|hometown)\b/i;
+
+/** A season's first sign, here again. */
+const SEASON_NOW = /\bfirst (?:snow\w*|frost|day of (?:spring|summer|autumn|fall|winter)|leaves)\b/i;
+
+/** A lively crowd of stalls and people: no calm song's stillness. */
+const BUSTLE =
+  /\b(?:markets?|bazaars?|fairs?|fairground|street food|stalls|crowds?|crowded|busy|bustl\w*)\b/i;
 
 /** Faith, found or lost: the faith kit (or a sad song), never a road song for the highway it is found by. */
 const FAITH = /\b(?:faith|church|chapel|god|pray\w*|prayer|gospel|grace)\b/i;
@@ -202,10 +212,14 @@ export function chooseKit(options: KitChoiceOptions): KitId {
   // and pace, not a party.
   if (mood === 'energetic') return NIGHT.test(subject) ? 'party' : 'busy';
   if (tagged(tags, /^hopeful$/i) || HOPE.test(subject)) return 'hope';
+  // The season's first snow or frost comes round again: a quiet song of now, not one of long ago.
+  if (SEASON_NOW.test(subject)) return 'calm';
   if (PAST.test(subject)) return 'nostalgia';
   if (FAMILY.test(subject)) return 'family';
   // The city's restless small hours are no calm song's: "the ocean at night" (Calm) is still and quiet.
   if (NIGHT.test(subject) && mood !== 'happy' && mood !== 'calm') return 'night';
+  // A market or a fair is lively, however warm the song: glad, never still.
+  if (BUSTLE.test(subject)) return 'joy';
   if (mood === 'calm' || mood === 'dreamy' || NATURE.test(subject)) return 'calm';
   return 'joy';
 }
@@ -215,5 +229,7 @@ function lowKit(subject: string, model: BriefModel): KitId {
   if (FAREWELL.test(subject)) return 'farewell';
   const distant = model.person?.state === 'away' && DISTANT.test(subject);
   if (distant || model.event.farFromHome) return 'far';
+  // An old place or thing, no one in it ("an old train station"): wistful, not a sickbed's weariness.
+  if (!model.person && !model.oneTime && OLD_PLACE.test(subject)) return 'nostalgia';
   return 'sad';
 }

@@ -13,6 +13,9 @@ describe('song brief subject', () => {
       clause: true,
     });
     expect(parseBrief('tokyo at 2am')).toMatchObject({ head: 'Tokyo', rest: 'at 2am', proper: true });
+    // A clause with its own subject ends the head: no "the birthday nobody".
+    expect(parseBrief('a birthday nobody remembered')).toMatchObject({ head: 'birthday' });
+    expect(parseBrief('the song everyone knows')).toMatchObject({ head: 'song' });
     expect(parseBrief('the last summer before college')).toMatchObject({
       determiner: 'the',
       head: 'last summer',

@@ -63,6 +63,12 @@ function capitalizeWords(text: string): string {
 }
 
 /** Splits a brief into its head noun phrase and what is said of it. */
+/**
+ * Words that open a clause of their own after a noun: "the birthday | nobody remembered". Not "we" or
+ * "you": "the places we used to go" is sung whole.
+ */
+const CLAUSE_SUBJECTS = /^(?:nobody|everyone|everybody|someone|somebody|anyone|anybody)$/i;
+
 export function parseBrief(phrase: string): BriefSubject {
   const raw = words(phrase.trim());
   const mended = mendPossessives(raw, taggedTerms(raw.join(' ')));
@@ -74,7 +80,16 @@ export function parseBrief(phrase: string): BriefSubject {
   for (let i = 1; i < body.length; i++) {
     const word = tagged[i] ?? { text: body[i] as string, tags: [] };
     const text = body[i] as string;
-    if (TIME_BREAKS.test(text) || ADVERB_BREAKS.test(text) || isFiniteVerb(word, tagged[i + 1])) {
+    // A noun followed by a clause's own subject ends there: "a birthday | nobody remembered".
+    const before = tagged[i - 1]?.tags ?? [];
+    const clauseSubject =
+      CLAUSE_SUBJECTS.test(text) && before.includes('Noun') && !before.some((t) => /Verb|Gerund/.test(t));
+    if (
+      TIME_BREAKS.test(text) ||
+      ADVERB_BREAKS.test(text) ||
+      clauseSubject ||
+      isFiniteVerb(word, tagged[i + 1])
+    ) {
       cut = i;
       break;
     }

@@ -22,9 +22,9 @@ export const CALM: LyricKit = {
     pair('I need no more than {kw} and time', 'No place to be, no hill to climb', NOT_TIME),
     pair('I wander out to {kw} at an easy pace', 'And feel the stillness on my face', ['place']),
     // A quiet time of the week or the day ("Sunday morning", "a rainy afternoon"), spent slowly.
-    pair('I spend {kw} with nowhere to be', 'And no one asking things of me', ['time', 'scene']),
+    pair('I spend {kw} with nowhere to be', 'And no one asking things of me', ['time']),
     pair('I keep {kw} free and slow', 'With nowhere that I have to go', ['time']),
-    pair('I let {kw} drift along', 'And hum a half-remembered song', ['time', 'scene', 'abstract']),
+    pair('I let {kw} drift along', 'And hum a half-remembered song', ['time']),
     pair('There’s nothing that I have to do', 'And nothing I must hurry through'),
     pair('I breathe in deep and let it go', 'I’m learning how to take it slow'),
     pair('The light comes slowly, soft and gold', 'It settles on the things I hold', undefined, ['dry']),
