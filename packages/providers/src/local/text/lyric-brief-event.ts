@@ -40,10 +40,12 @@ export interface BriefEvent {
   work: boolean;
   /** Rain, grey skies, fog or snow: no golden light. */
   rainy: boolean;
-  /** The night or a city (neon, midnight, downtown): no barns, green hills or open land by day. */
-  cityOrNight: boolean;
+  /** The night, a city, a desert, snow or the sea: no barns, green hills or open land by day. */
+  noCountryside: boolean;
   /** Anger at someone or something ("rage against the landlord"): no title holds on to them. */
   angry: boolean;
+  /** A thing lost or stolen ("lost luggage", "my stolen bike"): not sat with, it is not here. */
+  lostThing: boolean;
 }
 
 /** A sport of any kind: the brief is about a race or a game. */
@@ -87,10 +89,12 @@ const WORK =
   /\b(?:job|jobs|office|boss|work|works|working|shifts?|desk|cubicle|career|nine to five|9 to 5|clock(?:ing)? in|fired|quit(?:ting)? (?:my|the) job|resign\w*|notice)\b/i;
 
 const RAINY = /\b(?:rain\w*|storm\w*|drizzl\w*|grey|gray|overcast|cloudy|fog\w*|mist\w*|snow\w*)\b/i;
+const LOST_THING =
+  /\b(?:lost|missing|stolen)\s+(?!(?:my|our|his|her|their)\s+(?:mind|way|temper|faith|job|cool|voice|nerve)\b)(?:my\s+|our\s+|the\s+|a\s+)?[a-z]+/i;
 const ANGRY =
   /\b(?:angry|mad at|furious|pissed|fed up|sick of|rage|raging|hate|so done with|against the|screw (?:you|the|my))\b/i;
-const CITY_OR_NIGHT =
-  /\b(?:night\w*|midnight|neon|city|cities|downtown|street ?lights?|city lights|skyline|\d{1,2} ?am|after dark|subway|metro|tokyo|new york|london|paris|seoul|berlin)\b/i;
+const NO_COUNTRYSIDE =
+  /\b(?:night\w*|midnight|neon|city|cities|downtown|street ?lights?|city lights|skyline|\d{1,2} ?am|after dark|subway|metro|tokyo|new york|london|paris|seoul|berlin|desert|dunes?|sahara|arid|canyon|snow\w*|ice|icy|arctic|tundra|sea|ocean|coast\w*)\b/i;
 
 /** The occasion a brief's text tells of; `awayPerson` when the one sung to is the one far away. */
 export function readBriefEvent(text: string, awayPerson: boolean): BriefEvent {
@@ -114,7 +118,8 @@ export function readBriefEvent(text: string, awayPerson: boolean): BriefEvent {
     nextStep: NEXT_STEP.test(text),
     work: WORK.test(text),
     rainy: RAINY.test(text),
-    cityOrNight: CITY_OR_NIGHT.test(text),
+    noCountryside: NO_COUNTRYSIDE.test(text),
     angry: ANGRY.test(text),
+    lostThing: LOST_THING.test(text),
   };
 }

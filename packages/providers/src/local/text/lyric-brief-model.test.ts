@@ -95,6 +95,8 @@ describe('the brief model', () => {
     // Barns and green hills by day: not on a night drive or in a city.
     expect(meetsNeeds(['country'], read('neon city, midnight drive'))).toBe(false);
     expect(meetsNeeds(['country'], read('summer road trip'))).toBe(true);
+    expect(meetsNeeds(['country'], read('desert highway'))).toBe(false);
+    expect(meetsNeeds(['present'], read('lost luggage'))).toBe(false);
   });
 
   it('reads the occasion and the relation for what a line assumes', () => {

@@ -24,7 +24,7 @@ export type PersonState = 'present' | 'away' | 'gone' | 'newborn' | 'estranged' 
  * contest, not training for it ('raceday'); a hard time that will pass, no illness that stays ('passing');
  * something long past, not still to come ('past'); a new start with its nerves ('start'); a faith found
  * once, not a ritual ('once'), or the ritual itself ('ritual'); nothing named to go to next ('unplanned'); a
- * job in the brief ('job'); no rain ('dry'); no city and no night ('country'); the singer as the one who
+ * job in the brief ('job'); no rain ('dry'); green land by day ('country'); the singer as the one who
  * acts, not a song about someone else ('self').
  */
 export type LineNeed =
@@ -384,7 +384,9 @@ export function meetsNeeds(needs: readonly LineNeed[] | undefined, model: BriefM
   return needs.every((need) => {
     switch (need) {
       case 'present':
-        return !p || p.state === 'present' || p.state === 'unknown' || p.state === 'newborn';
+        // A thing lost ("lost luggage") is no more here than one gone away.
+        if (!p) return !model.event.lostThing;
+        return p.state === 'present' || p.state === 'unknown' || p.state === 'newborn';
       case 'away':
         return p !== null && (p.state === 'away' || p.state === 'estranged' || p.state === 'gone');
       case 'alive':
@@ -441,8 +443,8 @@ export function meetsNeeds(needs: readonly LineNeed[] | undefined, model: BriefM
         // Golden light: not on a rainy, grey or snowy day.
         return !model.event.rainy;
       case 'country':
-        // Barns, green hills and open land by day: not a city or a night drive.
-        return !model.event.cityOrNight;
+        // Barns, green hills and open land by day: not a city, a night drive, a desert or the sea.
+        return !model.event.noCountryside;
       case 'self':
         // The singer as the one who acts ("I've trained for this"): not a song about someone else.
         return !p || !p.about;

@@ -168,4 +168,9 @@ describe('the kind of song a brief asks for', () => {
     expect(kitFor('my best friend is getting married', ['Acoustic', 'Warm'])).toBe('toast');
     expect(kitFor('the last song at the party', ['Dance', 'Sad'])).toBe('farewell');
   });
+
+  it('sings a road defiantly as a road song, but never a stolen bike as one', () => {
+    expect(kitFor('desert highway', ['Rock', 'Rebellious'])).toBe('road');
+    expect(kitFor('my stolen bike', ['Punk', 'Angry'])).not.toBe('road');
+  });
 });

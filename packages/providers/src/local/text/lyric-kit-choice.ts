@@ -55,6 +55,8 @@ const PARTY =
   /\b(?:party|parties|club|clubbing|danc\w*|festival|celebrat\w*|disco|rave|birthday|new year\w*|carnival|fiesta|weekend|friday|saturday)\b/i;
 const ROAD =
   /\b(?:road\w*|drive|driving|highway|freeway|route|trip|journey|travel\w*|train|bus|car|truck|bike|motorcycle|ride|riding|backpack\w*|wander\w*|miles)\b/i;
+/** A way travelled (not a vehicle, which may be stolen or sold): "desert highway", "a night drive". */
+const ROUTE = /\b(?:road\w*|highway|freeway|route|drive|driving|trip|journey|miles)\b/i;
 const HOPE =
   /\b(?:job|work\w*|rent|shift\w*|hustle|dream\w*|graduat\w*|college|school|start\w*|new|made it|making it|grow\w* up|moving out|moved out|first day|interview|climb\w*|try\w*|again|hope\w*|future)\b/i;
 const PAST =
@@ -184,8 +186,9 @@ export function chooseKit(options: KitChoiceOptions): KitId {
     return 'hard-times';
   // Anger at someone in a dark song: defiance, not a ghost story.
   if (angry && !person) return 'rebel';
+  // A road sung defiantly is still a road song ("desert highway", Rebellious): the rebel kit has no road.
   if (tagged(tags, /^(?:rebellious|angry|aggressive|defiant|punk)$/i) || (REBEL.test(subject) && !low))
-    return 'rebel';
+    return ROUTE.test(subject) && !REBEL.test(subject) && !event.lostThing ? 'road' : 'rebel';
   if (mood === 'epic' || (EPIC.test(subject) && !low)) return 'epic';
   if (DARK.test(subject)) return 'dark';
   // A dark song of a person, an event or anything not spooky is a sad one (or the night's), not a ghost story.

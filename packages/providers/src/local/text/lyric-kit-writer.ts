@@ -209,6 +209,8 @@ function kitTheme(ctx: LyricContext, given: ThemePhrase): ThemePhrase | null {
   // A job that was lost is no burden carried or got through ("I carry my job like a stone"): the song of
   // hard times names none.
   if (model.event.jobless && /\b(?:job|jobs|work)\b/i.test(chosen.np)) return null;
+  // Nor is a thing lost ("lost luggage") sat with or held: it is not here.
+  if (model.event.lostThing && chosen.kind !== 'person') return null;
   const theme =
     chosen.kind === 'person' || !given.still || chosen.still ? chosen : { ...chosen, still: given.still };
   const words = theme.np.split(/\s+/);

@@ -266,3 +266,17 @@ describe('a song of hard times after a job is lost', () => {
     }
   });
 });
+
+describe('a song of something lost or far', () => {
+  it('sits with nothing that is lost, and sings of what keeps two people close across the miles', () => {
+    for (const seed of SEEDS.slice(0, 4)) {
+      const lost = { keywords: 'lost luggage', tags: ['Blues', 'Relaxed'] };
+      const [idea] = generateMusicIdeas({ ...lost, musicType: 'song', count: 1, seed });
+      expect(idea!.lyrics).not.toMatch(/\bwith (?:the )?lost luggage\b|in the lost luggage/i);
+      const far = { keywords: 'long distance phone calls', tags: ['Pop', 'Melancholic'] };
+      const [call] = generateMusicIdeas({ ...far, musicType: 'song', count: 1, seed });
+      // Every line is the kit's own: no "I was ready to roam" from the template writer.
+      expect(call!.lyrics).not.toMatch(/\b(?:roam|ready to|don’t ask me to hide)\b/i);
+    }
+  });
+});

@@ -9,6 +9,9 @@ const AWAY: readonly LineNeed[] = ['away', 'alive'];
 /** A day or a time spent far from home ("Christmas Eve"), not a doing ("calling home") or a place. */
 const A_DAY = ['time', 'scene', 'abstract'] as const;
 
+/** What the distance is lived through: calls, letters, a screen; not a person, a place or a day. */
+const DISTANCE_THINGS = ['thing', 'activity', 'abstract'] as const;
+
 export const FAR: LyricKit = {
   verse: [
     pair('I think of {kw} so far away', 'And say a little prayer each day', ['person'], AWAY),
@@ -37,6 +40,9 @@ export const FAR: LyricKit = {
     ]),
     pair('I hear them laughing on the phone', 'And hang up feeling more alone', undefined, ['homesick']),
     pair('I wonder what they’re doing there', 'The kitchen warm, an empty chair', undefined, ['homesick']),
+    // What keeps two people close across the miles ("long distance phone calls", "letters"), named.
+    pair('I hold on to {kw} each night', 'It’s all that makes the distance right', DISTANCE_THINGS, ['away']),
+    pair('There’s {kw}, and there’s the ache', 'And all the hours I lie awake', DISTANCE_THINGS, ['away']),
     pair('The miles between are long and wide', 'I keep the hurt of it inside'),
     pair('I look at pictures on my phone', 'And feel the distance on my own'),
   ],
@@ -58,5 +64,6 @@ export const FAR: LyricKit = {
     hook('A long way from home on {kw}', A_DAY, ['homesick']),
     hook('I’m calling home on {kw}', A_DAY, ['homesick']),
     hook('Far from home on {kw}', NOT_PLACE, ['homesick']),
+    hook('Living on {kw}', DISTANCE_THINGS, ['away']),
   ],
 };

@@ -3,7 +3,7 @@
 import type { LineNeed } from '../lyric-brief-model';
 import { NOT_PERSON, hook, pair, type LyricKit } from './kit';
 
-/** The countryside by day: barns, farms, green hills and open land; never a city or a night drive. */
+/** The countryside by day: barns, farms, green hills and open land; never a city, a night or a desert. */
 const COUNTRY: readonly LineNeed[] = ['country'];
 
 export const ROAD: LyricKit = {
