@@ -46,6 +46,8 @@ export interface BriefEvent {
   angry: boolean;
   /** A thing lost or stolen ("lost luggage", "my stolen bike"): not sat with, it is not here. */
   lostThing: boolean;
+  /** Waiting for news (a hospital, someone missing or deployed): "I wait for word and watch the door". */
+  waiting: boolean;
 }
 
 /** A sport of any kind: the brief is about a race or a game. */
@@ -89,6 +91,8 @@ const WORK =
   /\b(?:job|jobs|office|boss|work|works|working|shifts?|desk|cubicle|career|nine to five|9 to 5|clock(?:ing)? in|fired|quit(?:ting)? (?:my|the) job|resign\w*|notice)\b/i;
 
 const RAINY = /\b(?:rain\w*|storm\w*|drizzl\w*|grey|gray|overcast|cloudy|fog\w*|mist\w*|snow\w*)\b/i;
+const WAITING =
+  /\b(?:waiting|wait|hospital|surgery|icu|news|results|missing|lost at sea|deployed|overseas|search\w*|diagnos\w*|biopsy|scan)\b/i;
 const LOST_THING =
   /\b(?:lost|missing|stolen)\s+(?!(?:my|our|his|her|their)\s+(?:mind|way|temper|faith|job|cool|voice|nerve)\b)(?:my\s+|our\s+|the\s+|a\s+)?[a-z]+/i;
 const ANGRY =
@@ -121,5 +125,6 @@ export function readBriefEvent(text: string, awayPerson: boolean): BriefEvent {
     noCountryside: NO_COUNTRYSIDE.test(text),
     angry: ANGRY.test(text),
     lostThing: LOST_THING.test(text),
+    waiting: WAITING.test(text),
   };
 }

@@ -97,6 +97,8 @@ describe('the brief model', () => {
     expect(meetsNeeds(['country'], read('summer road trip'))).toBe(true);
     expect(meetsNeeds(['country'], read('desert highway'))).toBe(false);
     expect(meetsNeeds(['present'], read('lost luggage'))).toBe(false);
+    expect(meetsNeeds(['waiting'], read('hospital waiting room, mom in surgery'))).toBe(true);
+    expect(meetsNeeds(['waiting'], read('lighthouse'))).toBe(false);
   });
 
   it('reads the occasion and the relation for what a line assumes', () => {

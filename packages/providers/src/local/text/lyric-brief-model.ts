@@ -24,8 +24,8 @@ export type PersonState = 'present' | 'away' | 'gone' | 'newborn' | 'estranged' 
  * contest, not training for it ('raceday'); a hard time that will pass, no illness that stays ('passing');
  * something long past, not still to come ('past'); a new start with its nerves ('start'); a faith found
  * once, not a ritual ('once'), or the ritual itself ('ritual'); nothing named to go to next ('unplanned'); a
- * job in the brief ('job'); no rain ('dry'); green land by day ('country'); the singer as the one who
- * acts, not a song about someone else ('self').
+ * job in the brief ('job'); no rain ('dry'); green land by day ('country'); news waited for ('waiting');
+ * the singer as the one who acts, not a song about someone else ('self').
  */
 export type LineNeed =
   | 'present'
@@ -57,6 +57,7 @@ export type LineNeed =
   | 'job'
   | 'dry'
   | 'country'
+  | 'waiting'
   | 'self';
 
 export interface BriefPerson {
@@ -442,6 +443,8 @@ export function meetsNeeds(needs: readonly LineNeed[] | undefined, model: BriefM
       case 'dry':
         // Golden light: not on a rainy, grey or snowy day.
         return !model.event.rainy;
+      case 'waiting':
+        return model.event.waiting;
       case 'country':
         // Barns, green hills and open land by day: not a city, a night drive, a desert or the sea.
         return !model.event.noCountryside;

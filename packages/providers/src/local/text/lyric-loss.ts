@@ -6,7 +6,7 @@ const LOSS =
   /\b(?:pass(?:ed|es|ing)? away|passed on|died|dies|dead|death|funeral|grave|graveyard|buried|burial|memorial|in memory|rest in peace|mourn\w*|grief|griev\w*|widow\w*|gone too soon|lost my (?:mom|mother|dad|father|grand\w+|brother|sister|wife|husband|son|daughter|friend|best friend|dog|cat))\b/i;
 /** A parting: the one who left is "you", and the song is sung by the one left, as I. */
 const PARTING =
-  /\b(?:broke up|break ?up|breaking up|split up|divorce\w*|left me|leaving me|said goodbye|miss(?:ed|ing)? you|come back|heartbreak|heartbroken|ex)\b/i;
+  /\b(?:broke up|break ?up|breaking up|split up|divorce\w*|left me|leaving me|said goodbye|miss(?:ed|ing)? you|come back|heartbreak|heartbroken|broken heart|ex)\b/i;
 
 /** Whether the brief is about a death or a grief. */
 export function isLossBrief(brief: string): boolean {

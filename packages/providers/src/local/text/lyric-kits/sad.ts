@@ -60,7 +60,8 @@ export const SAD: LyricKit = {
     pair('I didn’t see it coming, didn’t know', 'I sat a while and watched the hours go'),
     pair('It’s quieter than I thought it’d be', 'The silence settles over me'),
     pair('I hold it in and let it go', 'It hurts in ways I didn’t know'),
-    pair('I wait for word and watch the door', 'I’ve never wanted something more'),
+    // Waiting for news: only where the brief waits for some (a hospital, someone missing or deployed).
+    pair('I wait for word and watch the door', 'I’ve never wanted something more', undefined, ['waiting']),
     pair('I say a prayer for {kw} and wait', 'The clock is slow, the hour is late', ['person'], ['alive']),
     pair('I hold on tight to {kw} for now', 'I’ll get through this, I don’t know how', ['person']),
     pair('I tell myself it’s just one day', 'And soon enough it’ll fade away', undefined, [
