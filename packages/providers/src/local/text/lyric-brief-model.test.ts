@@ -99,6 +99,8 @@ describe('the brief model', () => {
     expect(meetsNeeds(['present'], read('lost luggage'))).toBe(false);
     expect(meetsNeeds(['waiting'], read('hospital waiting room, mom in surgery'))).toBe(true);
     expect(meetsNeeds(['waiting'], read('lighthouse'))).toBe(false);
+    expect(meetsNeeds(['angry'], read('the factory closed and the whole town went quiet'))).toBe(false);
+    expect(meetsNeeds(['angry'], readBriefModel('two jobs, still broke', ['Hip Hop', 'Angry']))).toBe(true);
   });
 
   it('reads the occasion and the relation for what a line assumes', () => {

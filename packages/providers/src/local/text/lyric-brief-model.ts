@@ -25,7 +25,7 @@ export type PersonState = 'present' | 'away' | 'gone' | 'newborn' | 'estranged' 
  * something long past, not still to come ('past'); a new start with its nerves ('start'); a faith found
  * once, not a ritual ('once'), or the ritual itself ('ritual'); nothing named to go to next ('unplanned'); a
  * job in the brief ('job'); no rain ('dry'); green land by day ('country'); news waited for ('waiting');
- * the singer as the one who acts, not a song about someone else ('self').
+ * anger ('angry'); the singer as the one who acts, not a song about someone else ('self').
  */
 export type LineNeed =
   | 'present'
@@ -58,6 +58,7 @@ export type LineNeed =
   | 'dry'
   | 'country'
   | 'waiting'
+  | 'angry'
   | 'self';
 
 export interface BriefPerson {
@@ -371,7 +372,10 @@ export function readBriefModel(
   if (subject && person && new RegExp(`^(?:${RELATIONS}|${PETS})['’]s\\s`, 'i').test(subject))
     subject = `my ${subject}`;
   const lookingBack = LOOKING_BACK.test(text) || tags.some((t) => /^nostalgic$/i.test(t.trim()));
-  const event = readBriefEvent(text, person?.state === 'away');
+  const read = readBriefEvent(text, person?.state === 'away');
+  // An Angry or Rebellious tag is anger too, whatever the words.
+  const angryTag = tags.some((t) => /^(?:angry|rebellious|aggressive|defiant)$/i.test(t.trim()));
+  const event = angryTag ? { ...read, angry: true } : read;
   const model: BriefModel = { person, oneTime, subject, lookingBack, event, focused: focus !== null };
   if (cache.size > 500) cache.clear();
   cache.set(key, model);
@@ -445,6 +449,8 @@ export function meetsNeeds(needs: readonly LineNeed[] | undefined, model: BriefM
         return !model.event.rainy;
       case 'waiting':
         return model.event.waiting;
+      case 'angry':
+        return model.event.angry;
       case 'country':
         // Barns, green hills and open land by day: not a city, a night drive, a desert or the sea.
         return !model.event.noCountryside;

@@ -173,4 +173,10 @@ describe('the kind of song a brief asks for', () => {
     expect(kitFor('desert highway', ['Rock', 'Rebellious'])).toBe('road');
     expect(kitFor('my stolen bike', ['Punk', 'Angry'])).not.toBe('road');
   });
+
+  it('sings a night drive to the sea as a road song, not a calm one', () => {
+    expect(
+      kitFor('we drove all night to see the ocean, windows down, singing off key', ['Rock', 'Happy']),
+    ).toBe('road');
+  });
 });

@@ -54,9 +54,9 @@ const DISTANT =
 const PARTY =
   /\b(?:party|parties|club|clubbing|danc\w*|festival|celebrat\w*|disco|rave|birthday|new year\w*|carnival|fiesta|weekend|friday|saturday)\b/i;
 const ROAD =
-  /\b(?:road\w*|drive|driving|highway|freeway|route|trip|journey|travel\w*|train|bus|car|truck|bike|motorcycle|ride|riding|backpack\w*|wander\w*|miles)\b/i;
+  /\b(?:road\w*|drive|driving|drove|windows down|highway|freeway|route|trip|journey|travel\w*|train|bus|car|truck|bike|motorcycle|ride|riding|backpack\w*|wander\w*|miles)\b/i;
 /** A way travelled (not a vehicle, which may be stolen or sold): "desert highway", "a night drive". */
-const ROUTE = /\b(?:road\w*|highway|freeway|route|drive|driving|trip|journey|miles)\b/i;
+const ROUTE = /\b(?:road\w*|highway|freeway|route|drive|driving|drove|trip|journey|miles)\b/i;
 const HOPE =
   /\b(?:job|work\w*|rent|shift\w*|hustle|dream\w*|graduat\w*|college|school|start\w*|new|made it|making it|grow\w* up|moving out|moved out|first day|interview|climb\w*|try\w*|again|hope\w*|future)\b/i;
 const PAST =

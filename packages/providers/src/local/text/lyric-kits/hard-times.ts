@@ -52,7 +52,8 @@ export const HARD_TIMES: LyricKit = {
     hook('Hard times since {kw}', ['thing', 'time', 'scene', 'abstract']),
     hook('There’s no work left in {kw}', ['place'], ['jobless']),
     hook('I’m standing by {kw}', ['place', 'thing']),
-    hook('I’ve had enough of {kw}', ['person', 'thing', 'activity']),
+    // Fed up with it: only where the brief is angry (a factory that closed is mourned, not resented).
+    hook('I’ve had enough of {kw}', ['person', 'thing', 'activity'], ['angry']),
     hook('I’m getting through {kw}', ['time', 'scene', 'activity', 'abstract']),
   ],
 };
