@@ -100,6 +100,7 @@ describe('the brief model', () => {
     expect(meetsNeeds(['waiting'], read('hospital waiting room, mom in surgery'))).toBe(true);
     expect(meetsNeeds(['waiting'], read('lighthouse'))).toBe(false);
     expect(meetsNeeds(['angry'], read('the factory closed and the whole town went quiet'))).toBe(false);
+    expect(meetsNeeds(['unwon'], read('we won the championship in overtime!!'))).toBe(false);
     expect(meetsNeeds(['angry'], readBriefModel('two jobs, still broke', ['Hip Hop', 'Angry']))).toBe(true);
   });
 

@@ -38,7 +38,8 @@ export const SPORT: LyricKit = {
   ],
   chorus: [
     pair('Another mile, another day', 'I’m getting stronger on the way', undefined, ['race']),
-    pair('I’m not there yet, but I am near', 'I’m stronger than I was last year'),
+    // Still on the way: never after the win.
+    pair('I’m not there yet, but I am near', 'I’m stronger than I was last year', undefined, ['unwon']),
     pair('I’m running on my heart alone', 'I’m faster than I’ve ever known', undefined, ['race']),
     pair('I hear them roar, I feel it rise', 'There’s fire burning in my eyes', undefined, RACE_DAY),
     pair('I left it all out on the field', 'I didn’t bend, I didn’t yield', undefined, ['game', 'won']),
