@@ -48,6 +48,8 @@ export interface BriefEvent {
   lostThing: boolean;
   /** Waiting for news (a hospital, someone missing or deployed): "I wait for word and watch the door". */
   waiting: boolean;
+  /** A love long shared (an anniversary, a wife, years together): no "I can't believe that you have come". */
+  longLove: boolean;
 }
 
 /** A sport of any kind: the brief is about a race or a game. */
@@ -91,6 +93,8 @@ const WORK =
   /\b(?:job|jobs|office|boss|work|works|working|shifts?|desk|cubicle|career|nine to five|9 to 5|clock(?:ing)? in|fired|quit(?:ting)? (?:my|the) job|resign\w*|notice)\b/i;
 
 const RAINY = /\b(?:rain\w*|storm\w*|drizzl\w*|grey|gray|overcast|cloudy|fog\w*|mist\w*|snow\w*)\b/i;
+const LONG_LOVE =
+  /\b(?:anniversary|wife|husband|married|marriage|years together|\d+ years|decades?|golden wedding|silver wedding|still in love|growing old together)\b/i;
 const WAITING =
   /\b(?:waiting|wait|hospital|surgery|icu|news|results|missing|lost at sea|deployed|overseas|search\w*|diagnos\w*|biopsy|scan)\b/i;
 const LOST_THING =
@@ -126,5 +130,6 @@ export function readBriefEvent(text: string, awayPerson: boolean): BriefEvent {
     angry: ANGRY.test(text),
     lostThing: LOST_THING.test(text),
     waiting: WAITING.test(text),
+    longLove: LONG_LOVE.test(text),
   };
 }

@@ -101,6 +101,8 @@ describe('the brief model', () => {
     expect(meetsNeeds(['waiting'], read('lighthouse'))).toBe(false);
     expect(meetsNeeds(['angry'], read('the factory closed and the whole town went quiet'))).toBe(false);
     expect(meetsNeeds(['unwon'], read('we won the championship in overtime!!'))).toBe(false);
+    expect(meetsNeeds(['fresh'], read('for my wife on our 10th anniversary'))).toBe(false);
+    expect(meetsNeeds(['fresh'], read('first date at a little jazz bar'))).toBe(true);
     expect(meetsNeeds(['angry'], readBriefModel('two jobs, still broke', ['Hip Hop', 'Angry']))).toBe(true);
   });
 

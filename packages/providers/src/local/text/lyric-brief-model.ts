@@ -25,8 +25,8 @@ export type PersonState = 'present' | 'away' | 'gone' | 'newborn' | 'estranged' 
  * something long past, not still to come ('past'); a new start with its nerves ('start'); a faith found
  * once, not a ritual ('once'), or the ritual itself ('ritual'); nothing named to go to next ('unplanned'); a
  * job in the brief ('job'); no rain ('dry'); green land by day ('country'); news waited for ('waiting');
- * anger ('angry'); a contest not yet won ('unwon'); the singer as the one who acts, not a song about
- * someone else ('self').
+ * anger ('angry'); a contest not yet won ('unwon'); a love just begun ('fresh'); the singer as the one who
+ * acts, not a song about someone else ('self').
  */
 export type LineNeed =
   | 'present'
@@ -61,6 +61,7 @@ export type LineNeed =
   | 'waiting'
   | 'angry'
   | 'unwon'
+  | 'fresh'
   | 'self';
 
 export interface BriefPerson {
@@ -455,6 +456,9 @@ export function meetsNeeds(needs: readonly LineNeed[] | undefined, model: BriefM
         return model.event.angry;
       case 'unwon':
         return !model.event.won;
+      case 'fresh':
+        // A love just begun ("my heart is racing"): not a tenth anniversary.
+        return !model.event.longLove;
       case 'country':
         // Barns, green hills and open land by day: not a city, a night drive, a desert or the sea.
         return !model.event.noCountryside;

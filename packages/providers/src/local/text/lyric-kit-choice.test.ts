@@ -179,4 +179,8 @@ describe('the kind of song a brief asks for', () => {
       kitFor('we drove all night to see the ocean, windows down, singing off key', ['Rock', 'Happy']),
     ).toBe('road');
   });
+
+  it('misses one far away in a song that is not glad', () => {
+    expect(kitFor('my little brother who is deployed overseas', ['Country', 'Nostalgic'])).toBe('far');
+  });
 });

@@ -197,6 +197,8 @@ export function chooseKit(options: KitChoiceOptions): KitId {
   const friendOrKin = person?.about === true && !LOVER.test(person.relation) && person.relation !== 'you';
   // A wedding toast or a birthday speech for a friend or a relative: a glass raised to them.
   if (friendOrKin && TOAST.test(subject) && !low) return 'toast';
+  // One far away (deployed, abroad), in a song that is not glad: missed across the miles, not met every day.
+  if (person?.state === 'away' && DISTANT.test(subject) && !bright) return 'far';
   // A friend or a relative the song is for is family, not a lover.
   if (friendOrKin && !low) return 'family';
   if (mood === 'romantic' || tagged(tags, /^romantic$/i) || LOVE.test(subject))

@@ -43,8 +43,11 @@ export const LOVE: LyricKit = {
     pair('Your hand still finds mine in a crowd', 'I’d say I love you right out loud', undefined, HOME),
     pair('I’ll hold your hand when I am gray', 'And laugh at everything you say', undefined, HOME),
     // A love just begun, here or far: nothing of a shared home.
-    pair('My heart is racing like a drum', 'I can’t believe that you have come', undefined, ['present']),
-    pair('I didn’t plan on falling fast', 'But here I am, and here at last', undefined, ['present']),
+    pair('My heart is racing like a drum', 'I can’t believe that you have come', undefined, [
+      'present',
+      'fresh',
+    ]),
+    pair('I didn’t plan on falling fast', 'But here I am, and here at last', undefined, ['present', 'fresh']),
     pair('I say your name and start to grin', 'I feel the warmth of it within'),
     // A love far away: missed across the miles, never in the room.
     pair('The miles are long from me to you', 'But all my thoughts go travelling through', undefined, [
