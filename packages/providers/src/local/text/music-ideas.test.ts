@@ -431,7 +431,7 @@ describe('long activity briefs', () => {
           );
   });
 
-  it('names no dance with an ex, a pet, a baby or one far away', () => {
+  it('names no dance with an ex, a pet, a baby or one far away, and holds on to no ex', () => {
     const briefs: [string, string[]][] = [
       ['my ex who still has my record collection', ['Rock', 'Energetic']],
       ['my cat Biscuit who knocks everything off the table', ['Pop', 'Happy']],
@@ -442,6 +442,15 @@ describe('long activity briefs', () => {
       for (let seed = 1; seed <= 6; seed++)
         for (const idea of generateMusicIdeas({ keywords, tags, musicType: 'song', count: 3, seed }))
           expect(idea.name, `${keywords}: ${idea.name}`).not.toMatch(/^Dancing with\b/i);
+    for (let seed = 1; seed <= 6; seed++)
+      for (const idea of generateMusicIdeas({
+        keywords: "breakup song but honestly I'm relieved it's over",
+        tags: ['Pop', 'Happy'],
+        musicType: 'song',
+        count: 3,
+        seed,
+      }))
+        expect(idea.name).not.toMatch(/^(?:Hold On to|All for)\b/i);
   });
 
   it('holds on to no one the song rages at, and keeps the "the" of one known by a role', () => {

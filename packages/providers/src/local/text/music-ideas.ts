@@ -212,8 +212,8 @@ function titleFits(template: string, theme: ThemePhrase, low: boolean, model: Br
   const { person } = model;
   const far = person !== null && (person.state === 'away' || person.state === 'gone');
   if (/^Letters to/.test(template) && (!far || person.pet || person.young)) return false;
-  // Nothing is "All for" one left in a divorce or a break-up.
-  if (/^All for/.test(template) && person?.state === 'estranged') return false;
+  // Nothing is "All for" one left in a divorce or a break-up, and no one left is held on to.
+  if (/^(?:All for|Hold On to)/i.test(template) && person?.state === 'estranged') return false;
   // A dance is with a grown-up who is here and still close: not with an ex, a pet, a baby or one far away.
   const dancer =
     person !== null &&
