@@ -128,7 +128,12 @@ export function createLyricContext(init: LyricContextInit): LyricContext {
       init.pointOfView ??
       pointOfViewOf(earlier) ??
       voiceOfBrief(brief) ??
-      (init.rng.chance(0.5) ? 'I' : 'we'),
+      // A low song is one voice alone ("a birthday nobody remembered", "lost at sea"), never a crowd's.
+      (init.mood === 'sad' || init.mood === 'dark' || init.mood === 'leaning dark'
+        ? 'I'
+        : init.rng.chance(0.5)
+          ? 'I'
+          : 'we'),
     subject: brief,
     collocations: true,
     holdMeter: true,

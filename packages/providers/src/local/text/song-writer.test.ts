@@ -280,3 +280,13 @@ describe('a song of something lost or far', () => {
     }
   });
 });
+
+describe('the voice of a low song', () => {
+  it('is one voice alone when the brief gives none', () => {
+    for (const seed of SEEDS.slice(0, 6)) {
+      const brief = { keywords: 'a birthday nobody remembered', tags: ['Pop', 'Sad'] };
+      const [idea] = generateMusicIdeas({ ...brief, musicType: 'song', count: 1, seed });
+      expect(idea!.lyrics).not.toMatch(/\b(?:we|our|us)\b/i);
+    }
+  });
+});
