@@ -467,6 +467,21 @@ describe('long activity briefs', () => {
       }
   });
 
+  it('holds on only to someone, goes back only to a place, and names a doing bare', () => {
+    const names = (keywords: string, tags: string[]) =>
+      [1, 2, 3, 4, 5, 6].flatMap((seed) =>
+        generateMusicIdeas({ keywords, tags, musicType: 'song', count: 3, seed }).map((i) => i.name),
+      );
+    for (const name of names('tokyo at 2am', ['Synthwave', 'Dreamy']))
+      expect(name).not.toMatch(/^Hold On to\b/i);
+    for (const name of names('spring rain', ['Acoustic', 'Calm'])) expect(name).not.toMatch(/^Back to\b/i);
+    for (const name of names('leaving town', ['Rock', 'Energetic'])) {
+      expect(name).not.toMatch(/\bthe Leaving\b/i);
+      expect(name).not.toMatch(/^(?:Bright|Wild|Restless|Golden|Sunny|Quiet) Leaving\b/i);
+    }
+    for (const name of names('i miss you', ['R&B', 'Calm'])) expect(name).not.toMatch(/^[A-Z][a-z]+ You$/);
+  });
+
   it('names a song sung to someone for them, not for their pastime', () => {
     for (let seed = 1; seed <= 6; seed++)
       for (const idea of generateMusicIdeas({

@@ -155,11 +155,15 @@ function nameFor(ctx: Context, style: MusicStyle, hook: string | null): string {
     fresh(eventName)
   )
     return eventName;
+  // A doing ("leaving town", "dancing all night") is named bare: "Ballad of Leaving Town", never "Bright
+  // Dancing All Night" or "Ballad of the Leaving Town".
+  const doing = theme.kind === 'activity' || isGerundLed(theme.title);
   const fits = (template: string): boolean =>
-    // An activity is no thing to chase or hold on to: "Chasing Backpacking Through Europe" is not English.
-    !(theme.kind === 'activity' && (template.includes('#theKwT#') || template.startsWith('#adjT#'))) &&
-    // Nor does an adjective go before "my" or "the" ("Blue My Grandmother", "Sweet Our Wedding").
-    !(/^(?:my|the|our|your|his|her|their|no) /i.test(theme.title) && template.startsWith('#adjT#')) &&
+    // No adjective before a doing, "my", "the" or "you" ("Blue My Grandmother", "Gentle You").
+    !(
+      template.startsWith('#adjT#') &&
+      (doing || /^(?:my|the|our|your|his|her|their|no|you)\b/i.test(theme.title))
+    ) &&
     (ctx.musicType !== 'song' || titleFits(template, theme, low, ctx.model));
   const templates = ctx.musicType === 'song' ? SONG_NAMES : PIECE_NAMES;
   const suits = (template: string): boolean =>
@@ -180,7 +184,8 @@ function nameFor(ctx: Context, style: MusicStyle, hook: string | null): string {
       // A person is named as the brief names them ("You", "Uncle Ray"), with no article.
       // …but one known by a role keeps its "the" ("the Landlord").
       theKwT:
-        /^the /i.test(theme.title) || (theme.kind !== 'person' && needsArticle(bareTitle))
+        /^the /i.test(theme.title) ||
+        (theme.kind !== 'person' && !isGerundLed(bareTitle) && needsArticle(bareTitle))
           ? `the ${bareTitle}`
           : bareTitle,
       adjT: rng.pick(mood?.titleWords ?? ['Golden']),
@@ -194,6 +199,16 @@ function nameFor(ctx: Context, style: MusicStyle, hook: string | null): string {
     if (!repeats && all.length >= MIN_NAME_WORDS && all.length <= MAX_NAME_WORDS && fresh(name)) return name;
   }
   return name;
+}
+
+/** Nouns that end in "-ing" and are no doing: "Winter Morning", "The Wedding". */
+const ING_NOUNS =
+  /^(?:morning|evening|spring|king|ring|wedding|thing|something|nothing|everything|ceiling|building|painting|string|wing|swing|sibling|darling|ending|beginning|feeling|meaning|clothing|pudding|offspring|ping|sing|sting|lightning|awning|icing|stuffing|dumpling|earring|duckling|seedling|sapling|ceiling|inkling|ming|beijing|reading|sterling|viking)$/i;
+
+/** Whether a title starts with a doing: "Dancing All Night", "Leaving Town". */
+function isGerundLed(title: string): boolean {
+  const first = title.replace(/^the /i, '').split(/\s+/)[0] ?? '';
+  return /^[a-z]{3,}ing$/i.test(first) && !ING_NOUNS.test(first);
 }
 
 /** Titles that look back, the only ones a sad song, a lost one or an event may take. */
@@ -224,18 +239,16 @@ function titleFits(template: string, theme: ThemePhrase, low: boolean, model: Br
   // One the song rages at is never held on to, danced with or sung for ("Hold On to the Landlord").
   if (model.event.angry && /^(?:Hold On to|All for|Dancing with|A Song for|Letters to)/i.test(template))
     return false;
-  // What happened once or is left behind is not held on to: no "Hold On to the Championship".
-  const once = model.oneTime || model.event.leaving;
-  if (/^Hold On to/i.test(template) && theme.kind !== 'person' && (once || theme.kind === 'activity'))
-    return false;
+  // Only someone is held on to: no "Hold On to the Championship", "Hold On to Tokyo" or "Hold On to Stars".
+  if (/^Hold On to/i.test(template) && theme.kind !== 'person') return false;
   // "Remembering" and "Echoes of" are for the gone and for what is over, never for the living.
   const over = theme.still === 'lost' || theme.still === 'event' || model.lookingBack;
   const living = person !== null && person.state !== 'gone' && theme.kind === 'person';
   if (/^(?:Remembering|Echoes of)/.test(template) && (living || !over)) return false;
   if (low) return LOOKING_BACK.test(template);
   if (theme.kind === 'person' && /^Back to/.test(template)) return false;
-  // Back to a place or a time, not to a thing or a doing.
-  if (/^Back to/.test(template) && !['place', 'time', 'scene'].includes(theme.kind)) return false;
+  // Back to a place, not to a time, a sky, a thing or a doing ("Back to the Dawn", "Back to Spring Rain").
+  if (/^Back to/.test(template) && theme.kind !== 'place') return false;
   return true;
 }
 
