@@ -58,6 +58,7 @@ function fits(item: KitCouplet | KitHook, theme: ThemePhrase | null, model: Brie
   const texts = 'lines' in item ? item.lines : [item.line];
   if (!texts.some(holdsSubject)) return true;
   if (!theme) return false;
+  if (item.heads && !item.heads.test(theme.np)) return false;
   // A verse's pair holds a doing only where it says it takes one ("I'm good at {kw}"); a hook may name it.
   if ('lines' in item && isGerund(theme) && !item.kinds?.includes('activity')) return false;
   return (!item.kinds || item.kinds.includes(theme.kind)) && texts.every((t) => slotTakes(t, theme));

@@ -290,3 +290,13 @@ describe('the voice of a low song', () => {
     }
   });
 });
+
+describe('a song of faith', () => {
+  it('finds and carries a faith, never a church choir', () => {
+    const brief = { keywords: 'church choir, grace, coming home', tags: ['Gospel', 'Hopeful'] };
+    for (const seed of SEEDS.slice(0, 6)) {
+      const [idea] = generateMusicIdeas({ ...brief, musicType: 'song', count: 1, seed });
+      expect(idea!.lyrics).not.toMatch(/\b(?:found|carry) the church choir\b/i);
+    }
+  });
+});

@@ -8,15 +8,16 @@ const ONCE: readonly LineNeed[] = ['once'];
 /** Lines of a ritual that comes round: only where the brief tells of one. */
 const RITUAL: readonly LineNeed[] = ['ritual'];
 
+/** A belief itself, found and carried: not a choir, a church or a mass ("I found the church choir"). */
+const BELIEF = /\b(?:faith|grace|god|lord|jesus|belief|believing|hope|prayer|heaven|spirit|soul)\b/i;
+
 export const FAITH: LyricKit = {
   verse: [
-    pair('I carry {kw} like a light', 'It keeps the way ahead in sight', ['abstract']),
-    pair(
-      'I found {kw} where I didn’t look',
-      'Not in a sermon or a book',
-      ['abstract', 'place', 'thing'],
-      ONCE,
-    ),
+    { ...pair('I carry {kw} like a light', 'It keeps the way ahead in sight', ['abstract']), heads: BELIEF },
+    {
+      ...pair('I found {kw} where I didn’t look', 'Not in a sermon or a book', ['abstract'], ONCE),
+      heads: BELIEF,
+    },
     pair('I came back home to {kw} at last', 'And let go of the heavy past', ['abstract', 'place'], ONCE),
     pair('I sing of {kw} with all my heart', 'It gave me back a brand new start', NOT_PERSON),
     pair('I’m thankful for {kw}, I pray', 'It lights the corners of my way', NOT_PERSON),
@@ -46,7 +47,7 @@ export const FAITH: LyricKit = {
     pair('I lift my voice up to the sky', 'I’m held, and I no longer ask why'),
   ],
   hooks: [
-    hook('I found {kw} again', ['abstract'], ONCE),
+    { ...hook('I found {kw} again', ['abstract'], ONCE), heads: BELIEF },
     hook('Thank God for {kw}', NOT_PERSON),
     hook('Coming home to {kw}', ['abstract', 'place']),
     hook('Hallelujah for {kw}', NOT_PERSON),

@@ -14,6 +14,8 @@ export interface KitCouplet {
   kinds?: readonly ThemeKind[];
   /** What the pair takes for granted of the brief (the one sung to is here, alive…): lyric-brief-model.ts. */
   needs?: readonly LineNeed[];
+  /** Words the subject must hold for the pair to sing it ("I found {kw} where I didn't look": a faith). */
+  heads?: RegExp;
 }
 
 /** A chorus's first (and third) line, naming the subject. */
@@ -21,6 +23,7 @@ export interface KitHook {
   line: string;
   kinds?: readonly ThemeKind[];
   needs?: readonly LineNeed[];
+  heads?: RegExp;
 }
 
 export interface LyricKit {
