@@ -50,6 +50,8 @@ export interface BriefEvent {
   waiting: boolean;
   /** A love long shared (an anniversary, a wife, years together): no "I can't believe that you have come". */
   longLove: boolean;
+  /** Ghosts, haunted houses, monsters, Halloween: the shadows a children's song may giggle at. */
+  spooky: boolean;
 }
 
 /** A sport of any kind: the brief is about a race or a game. */
@@ -93,6 +95,8 @@ const WORK =
   /\b(?:job|jobs|office|boss|work|works|working|shifts?|desk|cubicle|career|nine to five|9 to 5|clock(?:ing)? in|fired|quit(?:ting)? (?:my|the) job|resign\w*|notice)\b/i;
 
 const RAINY = /\b(?:rain\w*|storm\w*|drizzl\w*|grey|gray|overcast|cloudy|fog\w*|mist\w*|snow\w*)\b/i;
+const SPOOKY =
+  /\b(?:haunt\w*|ghosts?|ghostly|spook\w*|monsters?|halloween|witch\w*|skeletons?|vampires?|zombies?|creepy|scary|shadows?)\b/i;
 const LONG_LOVE =
   /\b(?:anniversary|wife|husband|married|marriage|years together|\d+ years|decades?|golden wedding|silver wedding|still in love|growing old together)\b/i;
 const WAITING =
@@ -131,5 +135,6 @@ export function readBriefEvent(text: string, awayPerson: boolean): BriefEvent {
     lostThing: LOST_THING.test(text),
     waiting: WAITING.test(text),
     longLove: LONG_LOVE.test(text),
+    spooky: SPOOKY.test(text),
   };
 }

@@ -103,6 +103,9 @@ describe('the brief model', () => {
     expect(meetsNeeds(['unwon'], read('we won the championship in overtime!!'))).toBe(false);
     expect(meetsNeeds(['fresh'], read('for my wife on our 10th anniversary'))).toBe(false);
     expect(meetsNeeds(['fresh'], read('first date at a little jazz bar'))).toBe(true);
+    expect(meetsNeeds(['spooky'], read('a haunted house on the hill'))).toBe(true);
+    expect(meetsNeeds(['spooky'], readBriefModel('the old attic', ['Children', 'Dark']))).toBe(true);
+    expect(meetsNeeds(['spooky'], read('brushing your teeth'))).toBe(false);
     expect(meetsNeeds(['angry'], readBriefModel('two jobs, still broke', ['Hip Hop', 'Angry']))).toBe(true);
   });
 

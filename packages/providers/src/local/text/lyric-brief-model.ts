@@ -25,8 +25,8 @@ export type PersonState = 'present' | 'away' | 'gone' | 'newborn' | 'estranged' 
  * something long past, not still to come ('past'); a new start with its nerves ('start'); a faith found
  * once, not a ritual ('once'), or the ritual itself ('ritual'); nothing named to go to next ('unplanned'); a
  * job in the brief ('job'); no rain ('dry'); green land by day ('country'); news waited for ('waiting');
- * anger ('angry'); a contest not yet won ('unwon'); a love just begun ('fresh'); the singer as the one who
- * acts, not a song about someone else ('self').
+ * anger ('angry'); a contest not yet won ('unwon'); a love just begun ('fresh'); ghosts and shadows
+ * ('spooky'); the singer as the one who acts, not a song about someone else ('self').
  */
 export type LineNeed =
   | 'present'
@@ -62,6 +62,7 @@ export type LineNeed =
   | 'angry'
   | 'unwon'
   | 'fresh'
+  | 'spooky'
   | 'self';
 
 export interface BriefPerson {
@@ -378,7 +379,9 @@ export function readBriefModel(
   const read = readBriefEvent(text, person?.state === 'away');
   // An Angry or Rebellious tag is anger too, whatever the words.
   const angryTag = tags.some((t) => /^(?:angry|rebellious|aggressive|defiant)$/i.test(t.trim()));
-  const event = angryTag ? { ...read, angry: true } : read;
+  // A Dark or Eerie tag is spooky too.
+  const darkTag = tags.some((t) => /^(?:dark|eerie|spooky|haunting)$/i.test(t.trim()));
+  const event = { ...read, angry: read.angry || angryTag, spooky: read.spooky || darkTag };
   const model: BriefModel = { person, oneTime, subject, lookingBack, event, focused: focus !== null };
   if (cache.size > 500) cache.clear();
   cache.set(key, model);
@@ -456,6 +459,8 @@ export function meetsNeeds(needs: readonly LineNeed[] | undefined, model: BriefM
         return model.event.angry;
       case 'unwon':
         return !model.event.won;
+      case 'spooky':
+        return model.event.spooky;
       case 'fresh':
         // A love just begun ("my heart is racing"): not a tenth anniversary.
         return !model.event.longLove;

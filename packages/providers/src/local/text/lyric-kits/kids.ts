@@ -1,9 +1,18 @@
 // A children’s song: simple, cheerful and playful, in short lines, about a small happy thing (brushing
-// teeth, a pet, a birthday, the playground). It sings to nobody.
+// teeth, a pet, a birthday, the playground), or spooky and brave where the brief is (a haunted house, a
+// Dark tag). It sings to nobody.
+import type { LineNeed } from '../lyric-brief-model';
 import { hook, pair, type LyricKit } from './kit';
+
+/** A spooky song for children: shadows and ghosts that end in a giggle. */
+const SPOOKY: readonly LineNeed[] = ['spooky'];
 
 export const KIDS: LyricKit = {
   verse: [
+    pair('The shadows dance across the floor', 'I’m brave and giggle all the more', undefined, SPOOKY),
+    pair('A ghost said boo, I said boo too', 'And then I giggled the whole night through', undefined, SPOOKY),
+    pair('I tiptoe past {kw} at night', 'And hold my little torch up tight', ['place', 'thing'], SPOOKY),
+    pair('Something creaks and something groans', 'I shiver down to all my bones', undefined, SPOOKY),
     pair('I sing about {kw} all day', 'And clap my hands and shout hooray'),
     pair('I think about {kw} and grin', 'I wiggle from my toes to chin'),
     pair('I love {kw} from head to toe', 'I tell my friends so they all know'),
@@ -41,6 +50,7 @@ export const KIDS: LyricKit = {
     pair('I’m happy, happy, through and through', 'I’ve got a hundred things to do'),
   ],
   hooks: [
+    hook('Who’s afraid of {kw}', ['place', 'thing', 'person'], SPOOKY),
     hook('Hooray, hooray for {kw}'),
     hook('I love, I love {kw}'),
     hook('Here comes {kw}', ['person', 'time', 'thing']),
