@@ -201,6 +201,10 @@ function nameFor(ctx: Context, style: MusicStyle, hook: string | null): string {
   return name;
 }
 
+/** What one stands under: a sky, the weather, the lights. */
+const UNDER =
+  /\b(?:rain|snow\w*|sky|skies|stars?|starlight|moon\w*|sun|sunshine|lights?|clouds?|storm|northern lights)$/i;
+
 /** Nouns that end in "-ing" and are no doing: "Winter Morning", "The Wedding". */
 const ING_NOUNS =
   /^(?:morning|evening|spring|king|ring|wedding|thing|something|nothing|everything|ceiling|building|painting|string|wing|swing|sibling|darling|ending|beginning|feeling|meaning|clothing|pudding|offspring|ping|sing|sting|lightning|awning|icing|stuffing|dumpling|earring|duckling|seedling|sapling|ceiling|inkling|ming|beijing|reading|sterling|viking)$/i;
@@ -228,7 +232,7 @@ function titleFits(template: string, theme: ThemePhrase, low: boolean, model: Br
   const far = person !== null && (person.state === 'away' || person.state === 'gone');
   if (/^Letters to/.test(template) && (!far || person.pet || person.young)) return false;
   // Nothing is "All for" one left in a divorce or a break-up, and no one left is held on to.
-  if (/^(?:All for|Hold On to)/i.test(template) && person?.state === 'estranged') return false;
+  if (/^(?:All for|All About|Hold On to)/i.test(template) && person?.state === 'estranged') return false;
   // A dance is with a grown-up who is here and still close: not with an ex, a pet, a baby or one far away.
   const dancer =
     person !== null &&
@@ -247,6 +251,12 @@ function titleFits(template: string, theme: ThemePhrase, low: boolean, model: Br
   if (/^(?:Remembering|Echoes of)/.test(template) && (living || !over)) return false;
   if (low) return LOOKING_BACK.test(template);
   if (theme.kind === 'person' && /^Back to/.test(template)) return false;
+  // Me and someone still mine, for someone: people only, never one left ("Me and You" for an ex).
+  if (/^(?:Me and|For) /.test(template) && (theme.kind !== 'person' || person?.state === 'estranged'))
+    return false;
+  // In a place, a time or a scene ("In the Summer Rain", "In Paris"); under a sky or the weather only.
+  if (/^In /.test(template) && !['place', 'time', 'scene'].includes(theme.kind)) return false;
+  if (/^Under /.test(template) && !(theme.kind === 'scene' && UNDER.test(theme.title))) return false;
   // Back to a place, not to a time, a sky, a thing or a doing ("Back to the Dawn", "Back to Spring Rain").
   if (/^Back to/.test(template) && theme.kind !== 'place') return false;
   return true;
@@ -283,8 +293,15 @@ function lyricsFor(ctx: Context, style: MusicStyle): { lyrics: string; hook: str
   // holds her.
   const kitContext = { ...lyricContext, holdMeter: false, subject: ctx.brief };
   const verseThemes = themes.length > 1 ? themes.slice(1) : themes;
-  const chorus = writeKitChorus(kitContext) ?? writeChorus(lyricContext);
-  const verse = writeKitVerse(kitContext, verseThemes) ?? writeVerse(lyricContext, verseThemes);
+  const kitChorus = writeKitChorus(kitContext);
+  const chorus = kitChorus ?? writeChorus(lyricContext);
+  // A verse that cannot name its theme in the kit's lines sings around it when the kit's chorus names it:
+  // better than a template line from another kind of song. (After a template chorus, whose hook may read as
+  // another kit's, the template writer goes on.)
+  const verse =
+    writeKitVerse(kitContext, verseThemes) ??
+    (kitChorus ? writeKitVerse(kitContext, verseThemes, { mayTellAround: true }) : null) ??
+    writeVerse(lyricContext, verseThemes);
   return {
     lyrics: formatLyrics([
       { type: 'verse', text: verse.join('\n') },

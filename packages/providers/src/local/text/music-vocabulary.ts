@@ -306,6 +306,11 @@ export const SONG_NAMES: readonly string[] = [
   'Remembering #theKwT#',
   'Thinking of #theKwT#',
   'A Song for #theKwT#',
+  'In #theKwT#',
+  'Under #theKwT#',
+  'Me and #theKwT#',
+  'For #theKwT#',
+  'All About #theKwT#',
 ];
 
 export const PIECE_NAMES: readonly string[] = [
