@@ -134,6 +134,8 @@ function oneWay(x: SceneFact, y: SceneFact): ClashKind | null {
       x.nearLight)
   )
     return 'place';
+  // A sea creature swims under the water, where no hour of the sun is seen.
+  if (y.kind === 'sea-creature' && x.times && x.times.length > 0) return 'place';
   // Space has no seasons.
   if (x.setting === 'space' && y.seasons) return 'place';
   if (x.scale === 'intimate' && y.kind && VAST.has(y.kind)) return 'scale';

@@ -3,7 +3,7 @@
 // seed give the same ideas.
 import { NoKeywordsError } from './errors';
 import { Grammar } from './grammar';
-import { checkIdea, keywordSubjectFacts, readScene } from './image-idea-checker';
+import { checkIdea, compatible, keywordSubjectFacts, readScene } from './image-idea-checker';
 import { chooseTitle } from './image-idea-title';
 import { colourOf, isColourKeyword, isFeelingKeyword } from './image-feeling-keyword';
 import { withClockColons } from './image-clock-time';
@@ -13,6 +13,8 @@ import { titleSubjectOf } from './image-title-subject';
 import { splitKeywordScene } from './image-keyword-scene';
 import { Scene } from './image-scene';
 import type { SubjectKind } from './image-scene-fact';
+import { moodHome, paletteHome } from './image-mood-home';
+import { withProperNames } from './image-proper-names';
 import { hasOwnPlace, isLargeAnimal } from './image-subject-place';
 import {
   COMPOSITION_RULES,
@@ -139,6 +141,11 @@ interface Context {
   kind: SubjectKind;
   /** Colours typed as keywords ("yellow and purple", "everything blue"): the palette says them. */
   colours: string;
+  /** The words the user typed that ask for a palette ("monochrome") or a mood ("calm"), lower case. */
+  paletteWords: readonly string[];
+  /** The words the user typed that ask for a style ("pencil sketch"), lower case. */
+  styleWords: readonly string[];
+  moodWords: readonly string[];
 }
 
 /** Keywords that say the hour or the weather ("snowstorm", "moonlit") fix it: the engine adds none. */
@@ -165,7 +172,11 @@ const LIGHT_GIVEN =
  * style that can show the subject (no macro photograph of a market, no sunlit study of a night).
  */
 function drawStyle(ctx: Context, scene: Scene): StyleEntry {
-  const fits = (s: StyleEntry) => s.phrases.some((p) => scene.fits(p));
+  // A medium that can show the palette the user asked for: no pop-art comic for "noir", no synthwave for "sepia".
+  const asked = ctx.steering.palettes;
+  const showsPalette = (p: string) =>
+    asked.length === 0 || asked.some((a) => a.phrases.some((x) => compatible(p, x)));
+  const fits = (s: StyleEntry) => s.phrases.some((p) => scene.fits(p) && showsPalette(p));
   // Among the styles the user asked for, one that can show the subject: no macro photograph of a sunrise.
   if (ctx.steering.styles.length > 0) {
     const asked = ctx.decks.styles.draw(fits);
@@ -183,13 +194,21 @@ function drawStyle(ctx: Context, scene: Scene): StyleEntry {
 
 /** One of the style's phrases, a fitting one first; a style the user asked for is said even if none fits. */
 function stylePhrase(ctx: Context, style: StyleEntry, scene: Scene): string {
+  // The user's own word for the medium ("pencil sketch") picks the phrases that say it, where some do.
+  const asked = ctx.styleWords.filter((w) => style.aliases.includes(w));
+  const telling = (w: string) =>
+    w.split(' ').filter((x) => !/^(?:sketch|drawing|art|painting|photo)$/.test(x));
+  const saying = style.phrases.filter((p) =>
+    asked.some((w) => telling(w).length > 0 && telling(w).every((x) => p.includes(x))),
+  );
+  const phrases = saying.length > 0 ? saying : style.phrases;
   let deck = ctx.styleDecks.get(style.id);
   if (!deck) {
-    deck = new Deck(style.phrases, ctx.rng);
+    deck = new Deck(phrases, ctx.rng);
     ctx.styleDecks.set(style.id, deck);
   }
   const dealt = deck.draw((p) => scene.fits(p));
-  return scene.fits(dealt) ? dealt : (ctx.rng.shuffle(style.phrases).find((p) => scene.fits(p)) ?? dealt);
+  return scene.fits(dealt) ? dealt : (ctx.rng.shuffle(phrases).find((p) => scene.fits(p)) ?? dealt);
 }
 
 /** How many expansions of a small grammar are tried before the scene goes without that part. */
@@ -306,24 +325,54 @@ function fittingCore(ctx: Context, scene: Scene, blocked: ReadonlySet<string>): 
   return ok(core) ? core : null;
 }
 
+/** Mood words that are nouns ("calm" is both): said as "an air of …", the others as "a … mood". */
+const MOOD_NOUNS =
+  /^(?:serenity|calmness|peace|tranquility|zen|sadness|sorrow|loneliness|nostalgia|grief|mystery|wonder|dream|magic|joy|happiness|hope|romance|love|dread|fear|memories|childhood|horror|whimsy|fun|warmth|hygge|comfort|melancholy|calm)$/;
+
+/** The mood the user typed, in their word, added to the scene: "a whimsical mood", "an air of calm". */
+function askedMoodPhrase(ctx: Context, mood: MoodEntry, scene: Scene): string {
+  const word = ctx.moodWords.find((w) => mood.aliases.includes(w) || mood.id === w);
+  // A stock subject drawn for a mood word alone is drawn to fit it; only the user's own subject is kept
+  // against the mood they asked for.
+  if (!word || ctx.parts.nouns.length === 0) return '';
+  const phrase = MOOD_NOUNS.test(word) ? `an air of ${word}` : `a ${word} mood`;
+  scene.add(phrase);
+  return phrase;
+}
+
 /** An idea, and the subject it was written about (the user's words, perhaps with a synonym). */
 function makeIdea(ctx: Context, index: number): { idea: ImageIdea; subject: string } {
   const { rng, decks } = ctx;
-  const fallback = decks.subjects.draw();
-  const built = buildSubject(ctx.parts, rng, fallback, ctx.english);
+  // A stock subject (for keywords that are only a mood) that the asked mood can be said of: no busy
+  // market street for "something peaceful".
+  const moodFits = (s: string) => ctx.steering.moods.every((m) => m.phrases.some((p) => compatible(s, p)));
+  const fallback = decks.subjects.draw(moodFits);
+  // Names of holidays, peoples and worlds keep their capitals ("a Viking longship").
+  const built = ctx.english
+    ? withProperNames(buildSubject(ctx.parts, rng, fallback, ctx.english))
+    : buildSubject(ctx.parts, rng, fallback, ctx.english);
   const subject = ctx.conditions.length > 0 ? `${built} ${ctx.conditions.join(' ')}` : built;
   // The scene model: the keywords and what their subject is first, then the medium, then each part only if
   // it agrees with the rest. A subject that is a place of its own (a canyon, a harbour) takes no setting.
   const scene = new Scene(`${ctx.given}, ${subject}`);
   scene.add(subject);
-  const mood = decks.moods.draw((m) => m.phrases.some((p) => scene.fits(p)));
+  // A mood the user did not ask for is added only where the keywords show it belongs (`image-mood-home.ts`).
+  const askedMood = ctx.steering.moods.length > 0;
+  const moodBelongs = (m: MoodEntry) => askedMood || moodHome(m.id, scene.shows());
+  const mood = decks.moods.draw((m) => moodBelongs(m) && m.phrases.some((p) => scene.fits(p)));
   // A mood the user asked for is taken first, so that neither the medium ("a cozy storybook picture" in a
   // spooky idea) nor a brooding storm can crowd it out.
-  const askedMood = ctx.steering.moods.length > 0;
-  const earlyMood = askedMood ? fitting(scene, rng, mood.phrases) : '';
+  // One that no phrase of it can say here (calm at a carnival, whimsy on a haunted carousel) is said in the
+  // user's own word.
+  const earlyMood = askedMood ? fitting(scene, rng, mood.phrases) || askedMoodPhrase(ctx, mood, scene) : '';
   const style = drawStyle(ctx, scene);
-  // A palette says the colours the user named in its own words, or there is none.
-  const palette = decks.palettes.draw((p) => p.phrases.some((x) => scene.fits(x) && scene.keepsColours(x)));
+  // A palette says the colours the user named in its own words, or there is none. One the user did not
+  // ask for is added only where the keywords and the medium show it belongs.
+  const askedPalette = ctx.steering.palettes.length > 0;
+  const paletteBelongs = (p: PaletteEntry) => askedPalette || paletteHome(p.tag, scene.shows(), style.id);
+  const palette = decks.palettes.draw(
+    (p) => paletteBelongs(p) && p.phrases.some((x) => scene.fits(x) && scene.keepsColours(x)),
+  );
   const isPhoto = style.family === 'photo';
   const ownPlace = ctx.parts.nouns.some(hasOwnPlace) || hasOwnPlace(subject);
   const styleText = stylePhrase(ctx, style, scene);
@@ -341,12 +390,23 @@ function makeIdea(ctx: Context, index: number): { idea: ImageIdea; subject: stri
   const urban = URBAN.test(`${ctx.given} ${subject} ${setting}`);
   const lights = LIGHTING_RULES.filter((r) => urban || r !== 'lightNeon');
   // Mood and palette before light and framing: a tag may have asked for them.
-  const moodText = askedMood ? earlyMood : fitting(scene, rng, mood.phrases);
-  const paletteIndex = rng
-    .shuffle(palette.phrases.map((_, i) => i))
-    .find((i) => scene.keepsColours(palette.phrases[i] ?? '') && scene.admit(palette.phrases[i] ?? ''));
+  const moodText = askedMood ? earlyMood : moodBelongs(mood) ? fitting(scene, rng, mood.phrases) : '';
+  const paletteIndex = !paletteBelongs(palette)
+    ? undefined
+    : rng
+        .shuffle(palette.phrases.map((_, i) => i))
+        .find((i) => scene.keepsColours(palette.phrases[i] ?? '') && scene.admit(palette.phrases[i] ?? ''));
   let paletteText = paletteIndex === undefined ? '' : (palette.phrases[paletteIndex] ?? '');
   let paletteWord = paletteIndex === undefined ? '' : (palette.titleWords[paletteIndex] ?? '');
+  // A palette the user asked for that no phrase of it can say here (monochrome at Holi, where the
+  // keywords throw coloured powder) is said in the user's own word: the tag is theirs to give.
+  const askedWord = ctx.paletteWords.find((w) => palette.aliases.includes(w) || palette.tag === w);
+  // (A medium that says it already, "a neon synthwave illustration", needs no second word of it.)
+  if (askedPalette && !paletteText && askedWord && !styleText.toLowerCase().includes(askedWord)) {
+    paletteText = /\b(?:and|tones)\b|&/.test(askedWord) ? askedWord : `${askedWord} tones`;
+    scene.add(paletteText);
+    paletteWord = capitalize(askedWord.split(' ')[0] ?? '');
+  }
   // Colours the user typed alone are the palette, in their words ("all in yellow and purple").
   if (ctx.colours && scene.admit(ctx.colours)) {
     paletteText = ctx.colours;
@@ -406,8 +466,9 @@ function makeIdea(ctx: Context, index: number): { idea: ImageIdea; subject: stri
     timeWord: timeText ? time.titleWord : '',
     weatherWord: weatherText ? weather.titleWord : '',
     paletteWord,
-    styleWord: style.titleWord,
-    stylePrefix: style.titlePrefix ?? '',
+    // A charcoal style said as a pencil sketch is titled as one.
+    styleWord: /\bpencil\b/.test(styleText) ? 'Pencil' : style.titleWord,
+    stylePrefix: /\bpencil\b/.test(styleText) ? 'Pencil' : (style.titlePrefix ?? ''),
     n: String(index + 1 + rng.int(30)),
   };
   const name = chooseTitle({
@@ -418,8 +479,36 @@ function makeIdea(ctx: Context, index: number): { idea: ImageIdea; subject: stri
     shown: description.used,
     dealt: decks.titles.draw(),
   });
-  const tags = [...new Set([style.id, mood.id, palette.tag, ...ctx.steering.flavours])].slice(0, 5);
+  // The tags name what the idea shows: no mood or palette it left out.
+  const shown = (part: string) => description.used.has(part) && !!vars[part];
+  const shownTags = [
+    style.id,
+    ...(shown('mood') ? [mood.id] : []),
+    ...(shown('palette') ? [palette.tag] : []),
+  ];
+  // Two at least: the style's family ("painting", "photo") says the medium again in broader words.
+  const tags = [...new Set([...shownTags, ...ctx.steering.flavours, style.family])].slice(0, 5);
   return { idea: { name, description: description.text, tags }, subject };
+}
+
+/** Feelings typed alone that no mood of the vocabulary names. */
+const FEELING_NOUN =
+  /^(?:jealousy|envy|anxiety|anger|rage|fury|despair|dread|regret|guilt|shame|heartbreak|burnout|boredom|stress|panic|resentment|pride|gratitude|awe|bliss|relief|excitement|contentment|desire|yearning|longing|solitude|confusion|frustration|embarrassment|insecurity)$/i;
+
+/** Feelings that lift: shown in someone glowing with them; the others in someone caught in them. */
+const GLAD_FEELINGS =
+  /^(?:joy|hope|love|gratitude|pride|awe|wonder|bliss|relief|delight|excitement|contentment)$/i;
+
+/** Someone who feels what the keyword names: "a lone figure consumed by jealousy". */
+function feelingFigure(feeling: string): string {
+  const word = feeling.trim().toLowerCase();
+  return GLAD_FEELINGS.test(word) ? `a figure glowing with ${word}` : `a lone figure consumed by ${word}`;
+}
+
+/** "inside a submarine" is the submarine's interior: a place said with its preposition is no subject. */
+function interiorOf(keyword: string): string {
+  const inside = /^inside (a|an|the) (.+)$/i.exec(keyword.trim());
+  return inside ? `the interior of ${inside[1] ?? 'a'} ${inside[2] ?? ''}` : keyword;
 }
 
 /** Colours typed as keywords, as a palette says them: "shades of blue", "yellow and purple". */
@@ -518,7 +607,18 @@ export function generateImageIdeas(input: ImageIdeasInput): ImageIdea[] {
   // A mood or a colour typed alone ("calm", "yellow and purple") is the idea's mood or palette over a
   // stock subject, not "a calm" or "a yellow and purple" itself.
   const unmoody = named.filter((k) => !moodWords.includes(k) && !isColourKeyword(k));
-  const subjectWords = keywords.length > 0 ? (things.length > 0 ? things : unmoody) : steering.flavours;
+  // A feeling typed alone that is no mood of the vocabulary ("jealousy", "anxiety") is shown in someone
+  // who feels it: never "a sepia photograph of anxiety".
+  const feelings = things.length > 0 ? things : unmoody;
+  const felt = feelings.length > 0 && feelings.every((k) => FEELING_NOUN.test(k.trim()));
+  const subjectWords =
+    keywords.length > 0
+      ? felt
+        ? feelings.map(feelingFigure)
+        : things.length > 0
+          ? things.map(interiorOf)
+          : unmoody
+      : steering.flavours;
   const seed = Number.isFinite(input.seed) ? Number(input.seed) : Math.floor(Math.random() * 2 ** 32);
   const rng = createRng(
     hashSeed(String(seed), keywords.join(','), tags.join(','), String(Boolean(input.isVideo))),
@@ -538,6 +638,13 @@ export function generateImageIdeas(input: ImageIdeasInput): ImageIdea[] {
     given: [...told, ...tags, ...retold].join(', '),
     kind: keywordSubjectFacts(told.join(', '))[0]?.fact.kind ?? 'thing',
     colours: colourPhrase(keywords.filter(isColourKeyword).map(colourOf)),
+    paletteWords: tags
+      .map((t) => t.toLowerCase().replace(/\s+(?:tones|colou?rs|palette)$/, ''))
+      .filter((t) => PALETTES.some((p) => p.tag === t || p.aliases.includes(t))),
+    styleWords: tags.map((t) => t.toLowerCase()),
+    moodWords: [...tags, ...moodWords]
+      .map((t) => t.toLowerCase())
+      .filter((t) => MOODS.some((m) => m.id === t || m.aliases.includes(t))),
   };
 
   const ideas: ImageIdea[] = [];

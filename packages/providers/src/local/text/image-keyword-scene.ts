@@ -117,6 +117,21 @@ function capitalizeNames(keyword: string): string {
   );
 }
 
+/** A century or an age named alone: when the picture is set. */
+const ERA =
+  /^(?:(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|\d{1,2}(?:st|nd|rd|th))[- ]century(?: (?:bc|bce|ad|ce))?|middle ages|dark ages|bronze age|iron age|stone age|victorian era|edwardian era|jazz age|viking age)$/;
+
+/** An era as it is written: names of ages capitalised ("the Middle Ages"), a century's era letters too. */
+function eraName(lower: string): string {
+  return lower
+    .replace(
+      /\b(middle|dark|bronze|iron|stone|jazz|viking) age(s?)\b/,
+      (_, w: string, s: string) => `${capitalize(w)} Age${s}`,
+    )
+    .replace(/\b(victorian|edwardian)\b/, (w: string) => capitalize(w))
+    .replace(/\b(bc|bce|ad|ce)$/, (w: string) => w.toUpperCase());
+}
+
 /** What one keyword gives the scene: a thing, a condition, or both ("noon in the city"). */
 export function sceneKeywordParts(keyword: string): KeywordScene {
   const trimmed = keyword.trim();
@@ -125,6 +140,8 @@ export function sceneKeywordParts(keyword: string): KeywordScene {
   if (condition) return { condition };
   // A decade ("1920s") is when the picture is set.
   if (/^\d{2,4}s$/.test(lower)) return { condition: `in the ${lower}` };
+  // So is a century or an age ("first century", "the Middle Ages"): never "a Roman market and a first century".
+  if (ERA.test(lower)) return { condition: `in the ${eraName(lower)}` };
   if (isClockTime(trimmed)) return { condition: `at ${lower.replace(/^at\s+/, '')}` };
   // "3:15 am kitchen": a kitchen at 3:15 am.
   const clockFirst = /^((?:1[0-2]|0?[1-9])(?::[0-5]\d)?\s?[ap]\.?m\.?)\s+(.+)$/i.exec(trimmed);

@@ -72,7 +72,7 @@ const PALETTES: readonly LexiconEntry[] = [
   // Many colours at once: no palette of one or a few can hold them.
   fact(
     /\b(?:a riot of vivid colou?r|bold saturated primaries|jewel-bright reds, blues and yellows|vibrating complementary colou?rs|rainbow colou?rs|prism)\b/g,
-    { chromatic: 'many', saturation: 'vivid', whole: true, feel: 'light' },
+    { chromatic: 'many', saturation: 'vivid', whole: true, feel: 'light', valence: 'glad' },
   ),
 ];
 
@@ -116,7 +116,10 @@ const COLOURS: readonly LexiconEntry[] = [
   // Instant and colour film are colour: a faded polaroid is not in stark black and white.
   fact(/\b(?:polaroid|instant photograph|kodak portra|colour film|color film)\b/g, { chromatic: 'some' }),
   // Media of one colour: charcoal, graphite and sumi-e ink are black on paper.
-  fact(/\b(?:charcoal|graphite|sumi-e|ink wash)\b/g, { only: ['neutral', 'brown'], mono: true }),
+  fact(/\b(?:charcoal|graphite|pencil sketch|pencil drawing|sumi-e|ink wash)\b/g, {
+    only: ['neutral', 'brown'],
+    mono: true,
+  }),
   fact(/\bpastels?\b/g, { chromatic: 'some', saturation: 'muted', hardness: 'soft' }),
   // Pastels, rainbow colour and the noon sun are light-hearted: none in a gothic or haunted picture.
   fact(
@@ -196,6 +199,8 @@ const CAMERA: readonly LexiconEntry[] = [
 ];
 
 const LIGHT: readonly LexiconEntry[] = [
+  // A lone hard light in deep shadow is a dark, brooding light: not a cheerful or cozy one.
+  fact(/\b(?:moody chiaroscuro|single hard light and deep shadows)\b/g, { feel: 'dark' }),
   fact(
     /\b(?:hard light|hard noon light|single hard light|crisp shadows|crisp rim light|chiaroscuro|long golden-hour shadows)\b/g,
     { hardness: 'hard' },

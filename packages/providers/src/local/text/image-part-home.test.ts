@@ -169,3 +169,93 @@ describe('parts that belong to one kind of place are refused where the keywords 
     }
   });
 });
+
+describe('lights, framings and skies nobody asked for, refused where the keywords do not show their place', () => {
+  it('traces a rim of light only round a body or a thing, never a reef or a waiting room', () => {
+    expect(sceneOf('an owl on a branch').fits('crisp rim light tracing every edge')).toBe(true);
+    expect(sceneOf('a coral reef').fits('crisp rim light tracing every edge')).toBe(false);
+    expect(sceneOf('a hospital waiting room').fits('crisp rim light tracing every edge')).toBe(false);
+  });
+
+  it('lets god rays fall only through trees, halls, ruins or water', () => {
+    expect(sceneOf('a deer in a pine forest').fits('volumetric god rays cutting through the air')).toBe(true);
+    expect(sceneOf('kids building a snowman').fits('volumetric god rays cutting through the air')).toBe(
+      false,
+    );
+  });
+
+  it('keeps a moody single light and a tilted tense frame away from cheer and calm', () => {
+    expect(sceneOf('a teacher grading papers late at night').fits('moody chiaroscuro')).toBe(true);
+    expect(sceneOf('birthday party for a dog').fits('moody chiaroscuro')).toBe(false);
+    expect(sceneOf('grandma knitting by the window').fits('a tilted Dutch angle full of tension')).toBe(
+      false,
+    );
+    expect(sceneOf('alley in a cyberpunk city').fits('an off-kilter, dynamic angle')).toBe(true);
+  });
+
+  it('lays out an isometric view only of a building, a room or a site', () => {
+    expect(sceneOf('a clockmaker’s workshop').fits('in a diorama-like isometric view')).toBe(true);
+    expect(sceneOf('a fox in the snow').fits('in a diorama-like isometric view')).toBe(false);
+  });
+
+  it('looks down from above only where there is no roof of rock or water, and no sea creature below', () => {
+    expect(sceneOf('a crystal cave with glowing mushrooms').fits("seen from a bird's-eye view")).toBe(false);
+    expect(sceneOf('a whale shark and a tiny diver').fits('viewed from directly overhead')).toBe(false);
+    expect(sceneOf('hot air balloons over Cappadocia').fits("seen from a bird's-eye view")).toBe(true);
+  });
+
+  it('puts towering clouds or a storm sky only over land, sea or a town, and never on a close-up', () => {
+    expect(sceneOf('a fishing village by the sea').fits('under towering clouds')).toBe(true);
+    const keeper = sceneOf('a lighthouse keeper');
+    keeper.add('a tight close-up filling the frame');
+    expect(keeper.fits('under towering clouds')).toBe(false);
+  });
+
+  it('draws speed lines only where something moves, and an Edo-period print only of nature or old Japan', () => {
+    expect(sceneOf('a teacher grading papers').fits('dynamic speed lines and punchy flats')).toBe(false);
+    expect(sceneOf('a skateboarder racing downhill').fits('dynamic speed lines and punchy flats')).toBe(true);
+    expect(sceneOf('birthday party for a dog').fits('Edo-period ukiyo-e print')).toBe(false);
+    expect(sceneOf('cherry blossoms in Kyoto').fits('Edo-period ukiyo-e print')).toBe(true);
+  });
+
+  it('shows concept art’s tiny figures only in a place big enough to dwarf them', () => {
+    expect(sceneOf('a sleeping fox').fits('tiny figures that reveal the scale')).toBe(false);
+    expect(sceneOf('a canyon at dawn').fits('tiny figures that reveal the scale')).toBe(true);
+  });
+
+  it('takes no sepia print of a time before cameras, nor of what glows or is all colour', () => {
+    expect(sceneOf('ancient Egyptian scribe').fits('antique sepia print')).toBe(false);
+    expect(sceneOf('bioluminescent beach').fits('sepia-toned vintage photograph')).toBe(false);
+    expect(sceneOf('a motorcycle outside a diner').fits('sepia-toned vintage photograph')).toBe(true);
+  });
+
+  it('pours no light through coloured panes in total darkness', () => {
+    expect(sceneOf('deep sea jellyfish in total darkness').fits('light pouring through coloured panes')).toBe(
+      false,
+    );
+  });
+});
+
+describe('facts of the keywords that rule out an hour, a sky or a light', () => {
+  it('hears a rainy forest as rain, not a rain forest', () => {
+    expect(sceneOf('a wedding in a rainy forest').fits('sunlight filtering through the canopy')).toBe(false);
+  });
+
+  it('keeps owls from high noon, bees from the night and Hanukkah candles from the dawn', () => {
+    expect(sceneOf('an owl').fits('at high noon')).toBe(false);
+    expect(sceneOf('a honeybee on lavender').fits('on a moonlit night')).toBe(false);
+    expect(sceneOf('Hanukkah candles on a windowsill').fits('at dawn')).toBe(false);
+  });
+
+  it('reads "as the sun goes down" as an hour, and moonlight as no sky for the Milky Way or towering clouds', () => {
+    expect(sceneOf('iftar on a crowded street just as the sun goes down').fits('on a starry night')).toBe(
+      false,
+    );
+    expect(sceneOf('camels under the milky way').fits('cool silver moonlight')).toBe(false);
+    expect(sceneOf('an old harbour town').fits('under towering clouds, on a moonlit night')).toBe(false);
+  });
+
+  it('gives a sea creature no hour of the sun', () => {
+    expect(sceneOf('a whale shark and a tiny diver').fits('at golden hour')).toBe(false);
+  });
+});

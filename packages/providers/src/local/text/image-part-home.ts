@@ -21,13 +21,13 @@ export interface PlaceEvidence {
 
 /** Many, not one: a close-up shows one face or one thing. */
 const GROUP =
-  /\b(?:two|three|four|five|six|several|many|and|caravans?|herds?|flocks?|packs?|crowds?|famil(?:y|ies)|cubs|team|band|choir|people|children|kids|friends|couple|army|fleet|group|swarm|school of|parade|market|village|city|town)\b/;
+  /\b(?:party|parties|festival|wedding|ceremony|funeral|procession|celebration|two|three|four|five|six|several|many|and|caravans?|herds?|flocks?|packs?|crowds?|famil(?:y|ies)|cubs|team|band|choir|people|children|kids|friends|couple|army|fleet|group|swarm|school of|parade|market|village|city|town)\b/;
 /** People about, for an onlooker or a passer-by to be one of. */
 const PEOPLE_ABOUT =
   /\b(?:markets?|bazaar|streets?|square|plaza|station|festival|parade|carnival|party|fair|concert|crowds?|downtown|alley|shop|caf[eé]|diner|restaurant|pub|bar|stadium|mall|beach|boardwalk|pier|harbou?r|subway|busk\w*|vendor|stall)\b/;
 /** Things that stand upright or are the sky: a view from straight above cannot show them. */
 const UPRIGHT_OR_SKY =
-  /\b(?:in (?:a|the|his|her|their) (?:car|bus|train|taxi|truck|van)|under (?:a|an|the) (?:[a-z]+ )?trees?|walls?|murals?|graffiti|grafitti|facades?|doors?|doorways?|windows?|portraits?|waterfalls?|stars?|sky|skies|moon|aurora|northern lights|milky way|constellations?|sunsets?|sunrises?)\b/;
+  /\b(?:in (?:a|the|his|her|their) (?:car|bus|train|taxi|truck|van)|windowsill|falling outside|under (?:a|an|the) (?:[a-z]+ )?trees?|walls?|murals?|graffiti|grafitti|facades?|doors?|doorways?|windows?|portraits?|waterfalls?|stars?|sky|skies|moon|aurora|northern lights|milky way|constellations?|sunsets?|sunrises?)\b/;
 /** Things lying on the ground or the floor: a view looking up from the ground cannot show them. */
 const ON_THE_GROUND = /\b(?:puddles?|rugs?|carpets?|floors?|on the ground|forest floor|fallen leaves)\b/;
 /** Times before instant and colour film (the first instant camera was sold in 1948). */
@@ -42,6 +42,67 @@ const BEFORE_CAMERAS =
 /** Lamps, candles and fires the keywords name: the picture may be lit by them. */
 const LAMPS_GIVEN =
   /\b(?:candles?|candlelit|lanterns?|lamps?|diyas?|fires?|fireplace|hearth|campfire|bonfire)\b/;
+/** Night the keywords name: a lamp or a single light may be what lights it. */
+const NIGHT_GIVEN =
+  /\b(?:night|midnight|late at night|nighttime|after dark|dark|darkness|\d{1,2}\s?(?:am|a\.m\.)|candles?|candlelit|lamps?|lanterns?|flashlight|torch)\b/;
+/** Words of a celebration, play or a newborn: no moody single light or tilted tension over them. */
+const GLAD_GIVEN =
+  /\b(?:party|birthday|wedding|festival|carnival|parade|celebrat\w*|holi|songkran|diwali|christmas|new year|fiesta|picnic|play\w*|joy\w*|happy|laugh\w*|dance|dancing|graduation|newborn|baby|kids|children|puppy|kitten|balloons?|water fight|tea ceremony|calm|peaceful|quiet|serene|cozy|cosy|knitting|sleep\w*|asleep)\b/;
+/** Action, danger or unease: what a tilted, tense frame may show. */
+const TENSE_GIVEN =
+  /\b(?:storm\w*|battle|war|fight\w*|chase|chasing|race|racing|running|fleeing|alley|cyberpunk|traffic|stuck|skateboard\w*|monsters?|haunted|ghosts?|zombies?|thunder\w*|lightning|chaos|crashing|erupt\w*|volcano|blizzard|heist|detective|noir|anxiety|jealousy|dread|fear|eerie|spooky|creepy|surreal|surrealism)\b/;
+/** Where god rays or shafts of light fall: through trees, windows of a tall hall, ruins, water or mist. */
+const RAYS_GIVEN =
+  /\b(?:forests?|woods|woodland|jungle|trees|cathedral|church|chapel|temple|mosque|barn|attic|library|ruins|workshop|warehouse|greenhouse|hall|canyon|reef|underwater|shallows|waterfall|valley|mountains?)\b/;
+/** Where a light of living things glows: the sea at night, a reef, a cave, a forest. */
+const GLOW_GIVEN =
+  /\b(?:bioluminescen\w*|glow\w*|sea|ocean|beach|shore|bay|reef|cave|cavern|grotto|forest|jungle|mushrooms?|jellyfish|deep sea|fireflies|swamp|lagoon)\b/;
+/** A window the camera may look through: a room, a street of houses, a vehicle, a café. */
+const WINDOW_GIVEN =
+  /\b(?:windows?|windowsill|caf[eé]|coffee shop|diner|restaurant|house|home|room|kitchen|bedroom|apartment|office|shop|bakery|street|city)\b/;
+/** Subjects with an outline a rim of light can trace: a body, a creature, a thing, a building. */
+const OUTLINED_KINDS: ReadonlySet<SubjectKind> = new Set([
+  'person',
+  'pet',
+  'animal',
+  'large-animal',
+  'small-thing',
+  'object',
+  'plant',
+  'vehicle',
+  'building',
+]);
+/** What a diorama-like isometric view lays out: a building, a room, a site, a town, a scene with its ground. */
+const LAID_OUT_KINDS: ReadonlySet<SubjectKind> = new Set(['building', 'room', 'site', 'event', 'vehicle']);
+/** What a lone hard light or chiaroscuro models: someone or something close, a room. */
+const MODELLED_KINDS: ReadonlySet<SubjectKind> = new Set(['person', 'object', 'small-thing', 'room', 'pet']);
+/** Settings with a ceiling or no sky: no view from high above. */
+const ROOFED: readonly Setting[] = ['underground', 'underwater', 'space'];
+/** Things a wide sky of clouds or a storm stands over: land, sea, a town, a ship, a tower. */
+const SKY_GIVEN =
+  /\b(?:sea|ocean|ship|boat|longship|sailboats?|lighthouse|cliffs?|mountains?|peaks?|castle|tower|moor|fields?|wheat|prairie|plains?|coast|harbou?r|village|town|city|skyline|ruins|desert|dunes|canyon|valley|lake|hills?|meadow|farm|tundra|island)\b/;
+
+/** Places and sights that dwarf a person: a landscape, a site, a town, a building, the sky, a festival. */
+const GRAND_KINDS: ReadonlySet<SubjectKind> = new Set(['landscape', 'site', 'building', 'sky', 'event']);
+/** What glows or is all colour: no sepia print shows it. */
+const SEPIA_NEVER =
+  /\b(?:bioluminescen\w*|glow\w*|neon|colou?r\w*|rainbow|holi|coral|aurora|northern lights|fireworks|lanterns?|diwali)\b/;
+/** Things in motion, for speed lines to follow. */
+const MOVING_GIVEN =
+  /\b(?:running|racing|race|chase|chasing|flying|falling|fleeing|jumping|leaping|dancing|surfing|skating|skateboard\w*|galloping|charging|fight\w*|battle|thrown|throwing|speeding|driving|riding|train|bullet train|car chase|motorcycle|bike|rocket|launch|storm|crashing|water fight|parade|procession|diving|swimming)\b/;
+/** Subjects of nature, which a print of Japan's Edo period may show. */
+const NATURE_KINDS: ReadonlySet<SubjectKind> = new Set([
+  'landscape',
+  'plant',
+  'animal',
+  'large-animal',
+  'sea-creature',
+  'sky',
+]);
+/** Japan before the modern age. */
+const JAPAN_GIVEN =
+  /\b(?:kyoto|edo|fuji|samurai|geisha|tea ceremony|shrine|pagoda|torii|sakura|cherry blossoms?|ronin|shogun|kimono|japanese garden)\b/;
+
 /** What a close-up can fill the frame with. */
 const CLOSE_KINDS: ReadonlySet<SubjectKind> = new Set([
   'person',
@@ -165,7 +226,8 @@ const HOMES: readonly Home[] = [
     holds: (e) => !BEFORE_INSTANT.test(e.given),
   },
   {
-    words: /\b(?:photograph|film still|movie frame|snapshot|anamorphic shot|polaroid|35mm|lens)\b/,
+    words:
+      /\b(?:photograph|film still|movie frame|snapshot|anamorphic shot|polaroid|35mm|lens|sepia print|silver-gelatin)\b/,
     needs: 'a time when there were cameras',
     holds: (e) => !BEFORE_CAMERAS.test(e.given) || /\bruins?\b/.test(e.given),
   },
@@ -175,10 +237,112 @@ const HOMES: readonly Home[] = [
     holds: (e) => !MODERN.test(e.given),
   },
   {
+    // A brown, faded print cannot show what glows or what is all colour.
+    words: /\b(?:sepia-toned|antique sepia|silver-gelatin|sepia print)\b/,
+    needs: 'a subject that neither glows nor is all colour',
+    holds: (e) => !SEPIA_NEVER.test(e.given),
+  },
+  {
+    words: /\blight pouring through\b/,
+    needs: 'light to pour: not total darkness',
+    holds: (e) =>
+      !/\b(?:total darkness|pitch dark|pitch black|complete darkness|in the dark)\b/.test(e.given),
+  },
+  {
     words: /\b(?:drifting dust|dust motes)\b/,
     needs: 'still, dry air indoors or in ruins',
     holds: (e) =>
       e.inside || /\b(?:ruins?|barn|attic|workshop|library|church|cathedral|temple)\b/.test(e.given),
+  },
+  // Lights: each only where the keywords show what it needs.
+  {
+    words: /\b(?:rim light|haloing the outlines)\b/,
+    needs: 'a body or a thing with an outline, and light to trace it',
+    holds: (e) => kindsIn(e, OUTLINED_KINDS) && !holdsAny(e, ['underwater', 'underground']),
+  },
+  {
+    words: /\b(?:god rays|shafts of light)\b/,
+    needs: 'trees, a tall hall, ruins, a canyon or water for rays to fall through',
+    holds: (e) => RAYS_GIVEN.test(e.given) || holdsAny(e, ['forest', 'woodland']),
+  },
+  {
+    words: /\b(?:chiaroscuro|single hard light)\b/,
+    needs: 'someone or something close, at night or inside, with no cheer or calm about it',
+    holds: (e) =>
+      kindsIn(e, MODELLED_KINDS) && (e.inside || NIGHT_GIVEN.test(e.given)) && !GLAD_GIVEN.test(e.given),
+  },
+  {
+    words: /\b(?:midday sun|noon light|overcast light|pearl-grey sky|moonlight|moonlit)\b/,
+    needs: 'a place under the open sky',
+    holds: (e) => e.openSky && !e.inside,
+  },
+  {
+    words: /\b(?:bioluminescent glow|glowing motes)\b/,
+    needs: 'the sea, a reef, a cave or a forest to glow in',
+    holds: (e) => GLOW_GIVEN.test(e.given),
+  },
+  {
+    words: /\bneon reflections on wet pavement\b/,
+    needs: 'a street at ground level',
+    holds: (e) =>
+      /\b(?:street|alley|road|sidewalk|crossing|downtown|avenue)\b/.test(e.given) &&
+      !/\brooftop\b/.test(e.given),
+  },
+  // A medium's details that show motion or an era: speed lines only where something moves.
+  {
+    words: /\bspeed lines\b/,
+    needs: 'something moving fast',
+    holds: (e) => MOVING_GIVEN.test(e.given),
+  },
+  {
+    words: /\bedo-period\b/,
+    needs: 'nature, or a Japanese scene of before the modern age',
+    holds: (e) =>
+      (kindsIn(e, NATURE_KINDS) && !MODERN.test(e.given) && !GLAD_GIVEN.test(e.given)) ||
+      JAPAN_GIVEN.test(e.given),
+  },
+  {
+    words: /\b(?:tiny figures that reveal the scale|atmospheric perspective over vast distances)\b/,
+    needs: 'a landscape, a site or a building large enough to dwarf people',
+    holds: (e) =>
+      kindsIn(e, GRAND_KINDS) || holdsAny(e, ['mountain', 'desert', 'sea', 'open', 'forest', 'country']),
+  },
+  {
+    words: /\blike a map\b/,
+    needs: 'a place laid out below',
+    holds: (e) => kindsIn(e, GRAND_KINDS),
+  },
+  // Framings.
+  {
+    words: /\b(?:isometric|diorama-like)\b/,
+    needs: 'a building, a room, a site or a scene laid out on its ground',
+    holds: (e) => kindsIn(e, LAID_OUT_KINDS) || /\bisometric\b/.test(e.given),
+  },
+  {
+    words: /\b(?:dutch angle|off-kilter)\b/,
+    needs: 'action, danger or unease',
+    holds: (e) => TENSE_GIVEN.test(e.given) && !GLAD_GIVEN.test(e.given),
+  },
+  {
+    words: /\b(?:directly overhead|top-down|bird's-eye|bird’s-eye|from high above)\b/,
+    needs: 'no roof of rock or water overhead, and something to see',
+    holds: (e) =>
+      !holdsAny(e, ROOFED) &&
+      !e.kinds.has('thing') &&
+      !e.kinds.has('sea-creature') &&
+      !e.kinds.has('moment') &&
+      e.kinds.size > 0,
+  },
+  {
+    words: /\b(?:rain-streaked window|fogged glass)\b/,
+    needs: 'a window to look through',
+    holds: (e) => WINDOW_GIVEN.test(e.given),
+  },
+  // Skies and weather that stand over a wide view.
+  {
+    words: /\b(?:towering clouds|brooding storm sky)\b/,
+    needs: 'land, sea or a town under a wide sky',
+    holds: (e) => e.openSky && SKY_GIVEN.test(e.given),
   },
 ];
 

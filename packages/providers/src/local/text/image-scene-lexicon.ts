@@ -27,6 +27,13 @@ const WORLD: readonly LexiconEntry[] = [
   fact(/\b(?:afternoon|teatime)\b/g, { times: ['afternoon', 'golden'] }),
   fact(/\bgolden[- ]hour\b/g, { times: ['dawn', 'golden'], weather: 'sun', excludes: NOT_UNDER_CLOUD }),
   fact(/\b(?:sunset|sundown)\b/g, { times: ['golden', 'dusk', 'twilight'] }),
+  fact(/\bsun (?:goes|going|went) down\b|\bsun (?:sets|setting)\b|\biftar\b/g, {
+    times: ['golden', 'dusk', 'twilight'],
+  }),
+  // The sun seen going down is under a sky that shows it.
+  fact(/\bsun (?:goes|going|went) down\b|\bsun (?:sets|setting)\b/g, { excludes: ['overcast', 'storm'] }),
+  // Owls hunt from dusk to dawn: none at high noon.
+  fact(/\bowls?\b/g, { times: ['dawn', 'golden', 'dusk', 'twilight', 'night'] }),
   fact(/\b(?:dusk|nightfall)\b/g, { times: ['dusk', 'twilight'] }),
   fact(/\b(?:twilight|blue hour)\b/g, { times: ['twilight'] }),
   fact(/\bevening\b/g, { times: ['golden', 'dusk', 'twilight', 'night'] }),
@@ -43,7 +50,7 @@ const WORLD: readonly LexiconEntry[] = [
   fact(/\b(?:moonlight|moonlit|moonbeams?)\b/g, {
     times: ['night'],
     weather: 'moon',
-    excludes: ['overcast', 'rain', 'snowfall', 'storm'],
+    excludes: ['overcast', 'clouds', 'rain', 'snowfall', 'storm'],
     hardness: 'soft',
   }),
   // A moon in the picture is up after the sun goes down (a daytime moon reads as a mistake).
@@ -153,10 +160,14 @@ const WORLD: readonly LexiconEntry[] = [
       excludes: ['clear'],
     },
   ),
-  fact(/\brain(?:y|ing|fall|drops)?\b(?![- ](?:puddle|soaked|forest|streaked))|\b(?:drizzle|downpour)\b/g, {
-    weather: 'rain',
-    excludes: ['clear', 'sun', 'moon', 'snowfall', 'frost'],
-  }),
+  // "Rain forest" is a kind of forest, not weather; a "rainy forest" is rain.
+  fact(
+    /\brain\b(?![- ](?:puddle|soaked|forest|streaked))|\brain(?:y|ing|fall|drops)\b|\b(?:drizzle|downpour)\b/g,
+    {
+      weather: 'rain',
+      excludes: ['clear', 'sun', 'moon', 'snowfall', 'frost'],
+    },
+  ),
   fact(/\b(?:drifting snow|falling snow|snowfall|snowing|blizzard|snowstorm|snowflakes)\b/g, {
     weather: 'snowfall',
     excludes: ['clear', 'sun', 'moon', 'rain'],
@@ -245,6 +256,8 @@ const WORLD: readonly LexiconEntry[] = [
     /\b(?:in|under|beneath|amid) (?:a |the )?(?:light |heavy |gentle |steady |falling |drifting )?(?:rain|snow|snowfall|drizzle|downpour|hail|wind)\b/g,
     { exposed: true },
   ),
+  // Morning fog is the morning's.
+  fact(/\bmorning fog\b/g, { times: ['dawn', 'morning'] }),
   fact(/\bwrapped in (?:morning )?fog\b|\bin (?:the )?(?:swirling |drifting |thick )?(?:mist|fog|haze)\b/g, {
     exposed: true,
   }),
@@ -272,6 +285,11 @@ const WORLD: readonly LexiconEntry[] = [
   fact(/\bon (?:a|the) (?:[\w-]+ )?(?:table|windowsill|shelf|desk)\b/g, { enclosed: true }),
   // Bees and butterflies fly out of winter.
   fact(/\b(?:bees?|butterfl(?:y|ies)|dragonfl(?:y|ies))\b/g, { seasons: ['spring', 'summer', 'autumn'] }),
+  // Bees and butterflies fly by day, out of winter.
+  fact(/\b(?:honey ?bees?|bumble ?bees?|bees?|butterfl(?:y|ies))\b/g, {
+    times: DAYLIGHT,
+    seasons: ['spring', 'summer', 'autumn'],
+  }),
   // Baking and cooking happen in a kitchen, not out in the weather.
   fact(/\b(?:baking|cooking|kneading)\b/g, { enclosed: true }),
   // Mars and other worlds: desert, with no rain, snowfall, leaves or streets.
@@ -304,7 +322,18 @@ const WORLD: readonly LexiconEntry[] = [
   fact(/\b(?:secrets half hidden|full of tension|tense)\b/g, { feel: 'dark' }),
   fact(/\b(?:gentle humour|whimsy|whimsical|celebratory)\b/g, { feel: 'light' }),
   // Backlight and a halo need a low sun: none at high noon.
-  fact(/\b(?:backlight|haloing)\b/g, { times: ['dawn', 'morning', 'golden', 'dusk', 'twilight', 'night'] }),
+  fact(/\b(?:backlight|haloing|rim light)\b/g, {
+    times: ['dawn', 'morning', 'golden', 'dusk', 'twilight', 'night'],
+    excludes: ['storm', 'overcast'],
+  }),
+  // A sky the subject stands under is seen above it: a wide or medium view, never one looking straight down.
+  fact(
+    /\b(?:under|beneath) (?:a |an )?(?:cloudless sky|towering clouds|brooding storm sky|vast desert sky|vast empty sky)\b/g,
+    {
+      shots: ['medium', 'wide'],
+      horizon: true,
+    },
+  ),
   // A fire's or a lantern's glow shows in the dark.
   fact(/\b(?:glow of a fireplace|lantern light)\b/g, { times: ['dusk', 'twilight', 'night'] }),
   // Meals keep their hours.
@@ -330,10 +359,11 @@ const WORLD: readonly LexiconEntry[] = [
     },
   ),
   // The stars and the Milky Way are a clear night's.
+  // Moonlight washes the Milky Way out of the sky: it shows on a moonless night.
   fact(/\b(?:milky way|meteor shower|comet)\b/g, {
     times: ['night'],
     weather: 'clear',
-    excludes: ['overcast', 'clouds', 'rain', 'snowfall', 'storm', 'fog'],
+    excludes: ['overcast', 'clouds', 'rain', 'snowfall', 'storm', 'fog', 'moon'],
   }),
   fact(/\bafter school\b/g, { times: ['afternoon', 'golden'] }),
   // Colour film in a black-and-white picture is a contradiction.
@@ -419,6 +449,8 @@ const WORLD: readonly LexiconEntry[] = [
   // Diwali is the festival of lamps on the new-moon night: after dark, no moonlight. Holi's colours are thrown by day.
   fact(/\bdiwali\b/g, { excludes: ['moon'], times: ['dusk', 'twilight', 'night'] }),
   fact(/\bholi\b/g, { times: DAYLIGHT }),
+  // Hanukkah candles and a menorah are lit after dark.
+  fact(/\b(?:hanukkah|chanukah|menorah)\b/g, { times: ['dusk', 'night'] }),
   // The colour of the light: golden-hour light is warm, moonlight and the blue hour cool; a palette of the
   // other temperature fights them ("golden-hour light, in icy blues and silver"). A sunset the user typed
   // may still be asked for in cool tones.

@@ -150,6 +150,10 @@ export class Scene {
   }
 
   /** What the scene is known to show, for the parts that belong to one kind of place. */
+  shows(): PlaceEvidence {
+    return this.evidence();
+  }
+
   private evidence(): PlaceEvidence {
     this.shown ??= this.readEvidence();
     return this.shown;

@@ -71,8 +71,31 @@ function foreignHead(keyword: string): string {
   return head.slice(0, 3).join(' ');
 }
 
+/** Words a title's subject never ends on: "Moment Right" of "the moment right before a storm". */
+const NO_END = /^(?:right|just|still|even|only|very|soon|shortly|long|moments?)$/i;
+/** A moment named by what it comes before or after: "the moment right before a storm". */
+const MOMENT_OF =
+  /^(?:the |a )?(moment|minute|second|hour|day|night|calm|silence|quiet)\b(?:\s+(?:right|just|shortly|long))?\s+(before|after)\s+(?:a|an|the)\s+([\p{L}-]+)$/iu;
+
 /** The subject an idea's title names. */
 export function titleSubjectOf(parts: SubjectParts, rng: Rng, fallback: string): string {
+  const interior = /^the interior of (?:a|an|the) (.+)$/i.exec(parts.nouns[0] ?? '');
+  if (interior && parts.nouns.length === 1 && (interior[1] ?? '').split(' ').length <= 3)
+    return `${interior[1] ?? ''} interior`;
+  // "a lone figure consumed by jealousy" is a picture of jealousy: the title names the feeling.
+  const feeling = /^an? (?:lone )?figure (?:consumed by|glowing with) ([\p{L}-]+)$/iu.exec(
+    parts.nouns[0] ?? '',
+  );
+  if (feeling && parts.nouns.length === 1) return feeling[1] ?? '';
+  const moment = MOMENT_OF.exec(parts.nouns[0] ?? '');
+  if (moment && parts.nouns.length === 1)
+    return `${moment[1] ?? ''} ${moment[2] ?? ''} the ${moment[3] ?? ''}`;
+  const named = titleSubjectWords(parts, rng, fallback).split(' ');
+  while (named.length > 1 && NO_END.test(named.at(-1) ?? '')) named.pop();
+  return named.join(' ');
+}
+
+function titleSubjectWords(parts: SubjectParts, rng: Rng, fallback: string): string {
   const short = titleSubject(parts, rng, fallback);
   const first = parts.nouns[0];
   if (first === undefined) return short;

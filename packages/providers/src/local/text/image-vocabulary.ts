@@ -257,7 +257,14 @@ export const STYLES: readonly StyleEntry[] = [
       'graphite',
       'black and white drawing',
     ],
-    phrases: ['expressive charcoal drawing', 'charcoal and graphite sketch', 'smudged charcoal study'],
+    // A pencil sketch asked for is said as one ("pencil sketch" steers here): see `stylePhrase`.
+    phrases: [
+      'expressive charcoal drawing',
+      'charcoal and graphite sketch',
+      'smudged charcoal study',
+      'graphite pencil sketch',
+      'detailed pencil drawing',
+    ],
     details: [
       'smudged shadows and sharp eraser highlights',
       'rough hatching on toothy paper',
@@ -692,7 +699,7 @@ export interface WeatherEntry {
 
 export const WEATHER: readonly WeatherEntry[] = [
   { phrase: 'in light rain', titleWord: 'Rain' },
-  { phrase: 'wrapped in morning fog', titleWord: 'Fog' },
+  { phrase: 'wrapped in low fog', titleWord: 'Fog' },
   { phrase: 'under drifting snow', titleWord: 'Snow' },
   { phrase: 'beneath a brooding storm sky', titleWord: 'Storm' },
   { phrase: 'after a summer shower', titleWord: '' },
@@ -1112,6 +1119,8 @@ export const PHRASE_BREAKS: ReadonlySet<string> = new Set([
   'outside',
   'around',
   'against',
+  'after',
+  'before',
 ]);
 
 /** Subjects for ideas made from style tags alone. */
