@@ -300,3 +300,16 @@ describe('a song of faith', () => {
     }
   });
 });
+
+describe('a subject that names people or a leaving', () => {
+  it('never sings people as a thing carried, nor a release as the leaving itself', () => {
+    for (const seed of SEEDS.slice(0, 6)) {
+      const soldier = { keywords: 'a soldier writing home', tags: ['Ballad', 'Sad'] };
+      const [idea] = generateMusicIdeas({ ...soldier, musicType: 'song', count: 1, seed });
+      expect(idea!.lyrics).not.toMatch(/\b(?:tired of|carry|sit with|ready for) the soldier\b/i);
+      const quit = { keywords: 'quitting my office job', tags: ['Rock', 'Rebellious'] };
+      const [free] = generateMusicIdeas({ ...quit, musicType: 'song', count: 1, seed });
+      expect(free!.lyrics).not.toMatch(/\b(?:from|with|to) quitting\b/i);
+    }
+  });
+});
