@@ -183,4 +183,9 @@ describe('the kind of song a brief asks for', () => {
   it('misses one far away in a song that is not glad', () => {
     expect(kitFor('my little brother who is deployed overseas', ['Country', 'Nostalgic'])).toBe('far');
   });
+
+  it('sings a contest lost as a low song, whatever the tags', () => {
+    expect(kitFor('the day we lost the final', ['Rock', 'Epic'])).toBe('sad');
+    expect(kitFor('we won the cup final in extra time', ['Rock', 'Epic'])).toBe('sport');
+  });
 });

@@ -69,6 +69,10 @@ const NIGHT =
 /** An old place or thing looked at: "an old train station", "the old mill", "grandpa's workshop". */
 const OLD_PLACE = /\b(?:old|abandoned|derelict|forgotten|childhood|hometown)\b/i;
 
+/** A contest lost: "the day we lost the final", "we got knocked out". */
+const LOST_CONTEST =
+  /\b(?:lost|losing|lose) (?:the |our |a |my |that )?(?:\w+ )?(?:final|finals|game|match|race|cup|championship|title|semi\w*)\b|\b(?:knocked out|defeat\w*|relegat\w*|runner[- ]up)\b/i;
+
 /** A season's first sign, here again. */
 const SEASON_NOW = /\bfirst (?:snow\w*|frost|day of (?:spring|summer|autumn|fall|winter)|leaves)\b/i;
 
@@ -157,7 +161,9 @@ export function chooseKit(options: KitChoiceOptions): KitId {
   if (SCHOOL_END.test(subject) && !low && !ahead && !(person?.about === true)) return 'farewell';
   // A move still to come: a goodbye to the place before leaving.
   if (event.upcoming && MOVING.test(subject) && !(person?.about === true)) return 'farewell';
-  // A race or a game: legs, lungs, the crowd, the team; not a mountain or a party. A game lost is sad.
+  // A race or a game: legs, lungs, the crowd, the team; not a mountain or a party. A game lost is sad,
+  // however epic the tags: still standing after it, never "we're not there yet, but we are near".
+  if (event.contest && LOST_CONTEST.test(subject)) return 'sad';
   if (event.contest && !low) return 'sport';
   // One growing old and still here, in a low or quiet song: tender and thankful, never a sickbed.
   const here = person !== null && (person.state === 'present' || person.state === 'unknown');
