@@ -75,7 +75,7 @@ const FAR_FROM_HOME =
   /\b(?:new city|far from home|away from home|homesick|miss(?:ing)? home|calling home|call home|abroad|overseas|new country|moved away|thousand miles)\b/i;
 
 const NEW_LOVE =
-  /\b(?:fall(?:ing)? (?:in love|for)|fell (?:in love|for)|first (?:date|kiss|dance)|crush(?:ing)?|just met|we met|new love|met (?:her|him|you|someone)|butterflies)\b/i;
+  /\b(?:fall(?:ing)? (?:in love|for)|fell (?:in love|for)|first (?:date|kiss|dance|love)|crush(?:ing)?|just met|we met|new love|met (?:her|him|you|someone)|butterflies)\b/i;
 const LEAVING =
   /\b(?:quit(?:ting)?|leaving|left (?:my|the|home|town|school)|goodbye to|moving (?:away|out|on)|resign\w*|walk(?:ed|ing)? away from|fired|last day|made it out|got out|escaped)\b/i;
 

@@ -103,6 +103,8 @@ describe('the brief model', () => {
     expect(meetsNeeds(['unwon'], read('we won the championship in overtime!!'))).toBe(false);
     expect(meetsNeeds(['fresh'], read('for my wife on our 10th anniversary'))).toBe(false);
     expect(meetsNeeds(['fresh'], read('first date at a little jazz bar'))).toBe(true);
+    // A love of unknown age is sung as long shared or as new, never both: only a brief's new love is new.
+    expect(meetsNeeds(['fresh'], read('moonlight'))).toBe(false);
     expect(meetsNeeds(['spooky'], read('a haunted house on the hill'))).toBe(true);
     expect(meetsNeeds(['spooky'], readBriefModel('the old attic', ['Children', 'Dark']))).toBe(true);
     expect(meetsNeeds(['spooky'], read('brushing your teeth'))).toBe(false);

@@ -462,8 +462,9 @@ export function meetsNeeds(needs: readonly LineNeed[] | undefined, model: BriefM
       case 'spooky':
         return model.event.spooky;
       case 'fresh':
-        // A love just begun ("my heart is racing"): not a tenth anniversary.
-        return !model.event.longLove;
+        // A love just begun ("my heart is racing"), as the brief says: never a tenth anniversary, nor a love
+        // of unknown age, whose song may sing a long shared life and must not sing both.
+        return model.event.newLove && !model.event.longLove;
       case 'country':
         // Barns, green hills and open land by day: not a city, a night drive, a desert or the sea.
         return !model.event.noCountryside;

@@ -64,7 +64,7 @@ const PAST =
 const NATURE =
   /\b(?:sea|ocean|river|lake|forest|woods|garden|mountain\w*|field\w*|meadow|beach|shore|island|tea|book\w*|sunday|quiet|slow|breeze|leaves|flower\w*|bird\w*|sky|stars?|moon)\b/i;
 const NIGHT =
-  /\b(?:night\w*|midnight|neon|city|cities|street\s?lights?|lights|downtown|2am|3am|after hours|late)\b/i;
+  /\b(?:night\w*|midnight|neon|city|cities|street\s?lights?|(?<!northern |southern )lights|downtown|2am|3am|after hours|late)\b/i;
 
 /** An old place or thing looked at: "an old train station", "the old mill", "grandpa's workshop". */
 const OLD_PLACE = /\b(?:old|abandoned|derelict|forgotten|childhood|hometown)\b/i;

@@ -12,7 +12,7 @@ export const FAMILY: LyricKit = {
   verse: [
     pair('I hear {kw} in the way I talk', 'In how I laugh and in the way I walk', ['person'], ['adult']),
     pair('I know each corner of {kw} by heart', 'It’s where the best of me got its start', ['place']),
-    pair('I dream of {kw} when I’m on the road', 'It lightens every heavy load', undefined, HOME),
+    pair('I think of {kw} when I’m alone', 'And feel a little less on my own', undefined, HOME),
     pair('I hold on to {kw} with care', 'A little piece of you is always there', ['thing']),
     pair(
       'I’d trade it all for {kw} with you',
