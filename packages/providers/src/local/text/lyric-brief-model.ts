@@ -100,7 +100,7 @@ export interface BriefModel {
 }
 
 const RELATIONS =
-  'grandma|grandmother|grandpa|grandfather|granny|gran|nana|nan|mom|mum|mother|mama|dad|father|papa|brother|sister|son|daughter|uncle|aunt|auntie|cousin|wife|husband|boyfriend|girlfriend|partner|best friend|friend|baby';
+  'grandparents|parents|folks|grandma|grandmother|grandpa|grandfather|granny|gran|nana|nan|mom|mum|mother|mama|dad|father|papa|brother|sister|son|daughter|uncle|aunt|auntie|cousin|wife|husband|boyfriend|girlfriend|partner|best friend|friend|baby';
 const PETS = 'dog|cat|puppy|kitten|pup|horse|pony|parrot|hamster|rabbit|bunny';
 const ADJECTIVES = 'little|big|baby|newborn|best|older|younger|old|late|dear|new|sweet';
 const PERSON = new RegExp(

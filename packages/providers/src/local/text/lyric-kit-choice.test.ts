@@ -188,4 +188,9 @@ describe('the kind of song a brief asks for', () => {
     expect(kitFor('the day we lost the final', ['Rock', 'Epic'])).toBe('sad');
     expect(kitFor('we won the cup final in extra time', ['Rock', 'Epic'])).toBe('sport');
   });
+
+  it('toasts parents on their anniversary, and keeps company glad rather than solitary', () => {
+    expect(kitFor('my parents 40th wedding anniversary', ['Country', 'Warm'])).toBe('toast');
+    expect(kitFor('sunday pancakes with my kids', ['Folk', 'Happy'])).toBe('joy');
+  });
 });

@@ -73,6 +73,10 @@ const OLD_PLACE = /\b(?:old|abandoned|derelict|forgotten|childhood|hometown)\b/i
 const LOST_CONTEST =
   /\b(?:lost|losing|lose) (?:the |our |a |my |that )?(?:\w+ )?(?:final|finals|game|match|race|cup|championship|title|semi\w*)\b|\b(?:knocked out|defeat\w*|relegat\w*|runner[- ]up)\b/i;
 
+/** Time spent with others: "sunday pancakes with my kids". */
+const COMPANY =
+  /\bwith (?:my|our|the) (?:kids|children|family|friends|mates|crew|gang|girls|boys|cousins|sisters|brothers|parents|grandparents)\b/i;
+
 /** A season's first sign, here again. */
 const SEASON_NOW = /\bfirst (?:snow\w*|frost|day of (?:spring|summer|autumn|fall|winter)|leaves)\b/i;
 
@@ -229,8 +233,9 @@ export function chooseKit(options: KitChoiceOptions): KitId {
   if (FAMILY.test(subject)) return 'family';
   // The city's restless small hours are no calm song's: "the ocean at night" (Calm) is still and quiet.
   if (NIGHT.test(subject) && mood !== 'happy' && mood !== 'calm') return 'night';
-  // A market or a fair is lively, however warm the song: glad, never still.
-  if (BUSTLE.test(subject)) return 'joy';
+  // A market or a fair is lively, however warm the song: glad, never still; and a time spent with the kids
+  // or friends is no solitary quiet ("just me and Sunday").
+  if (BUSTLE.test(subject) || COMPANY.test(subject)) return 'joy';
   if (mood === 'calm' || mood === 'dreamy' || NATURE.test(subject)) return 'calm';
   return 'joy';
 }

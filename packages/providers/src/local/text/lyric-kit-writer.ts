@@ -9,7 +9,7 @@ import { briefTheme } from './lyric-brief-theme';
 import { checkLyricLine } from './lyric-checker';
 import { chooseKit } from './lyric-kit-choice';
 import { ADDRESSED, KITS, type KitId } from './lyric-kits';
-import type { KitCouplet, KitHook } from './lyric-kits/kit';
+import { PEOPLE_WORDS, type KitCouplet, type KitHook } from './lyric-kits/kit';
 import type { ThemePhrase } from './lyric-theme';
 import { inVoice } from './lyric-voice';
 import { normalizeLine, type LyricContext } from './lyric-writer';
@@ -59,6 +59,12 @@ function fits(item: KitCouplet | KitHook, theme: ThemePhrase | null, model: Brie
   if (!texts.some(holdsSubject)) return true;
   if (!theme) return false;
   if (item.heads && !item.heads.test(theme.np)) return false;
+  if (item.avoids?.test(theme.np)) return false;
+  // A subject that names people ("the soldier writing home") is never sung as a thing or a feeling ("I'm
+  // tired of the soldier writing home"), whatever kind its words were read as.
+  const head =
+    /^(?:(?:the|a|an|my|our)\s+)?(?:old\s+|young\s+|little\s+)?([\p{L}'’]+)/iu.exec(theme.np)?.[1] ?? '';
+  if (theme.kind !== 'person' && PEOPLE_WORDS.test(head) && !item.kinds?.includes('person')) return false;
   // A verse's pair holds a doing only where it says it takes one ("I'm good at {kw}"); a hook may name it.
   if ('lines' in item && isGerund(theme) && !item.kinds?.includes('activity')) return false;
   return (!item.kinds || item.kinds.includes(theme.kind)) && texts.every((t) => slotTakes(t, theme));
@@ -212,6 +218,19 @@ function kitTheme(ctx: LyricContext, given: ThemePhrase): ThemePhrase | null {
   if (model.event.jobless && /\b(?:job|jobs|work)\b/i.test(chosen.np)) return null;
   // Nor is a thing lost ("lost luggage") sat with or held: it is not here.
   if (model.event.lostThing && chosen.kind !== 'person') return null;
+  // "summer camp memories" are sung as the summer camp: "I still miss summer camp", not "… memories".
+  const remembered = /^(.+?)\s+memories$/i.exec(chosen.np)?.[1];
+  if (remembered && remembered.split(/\s+/).length >= 2) {
+    const bare = remembered.charAt(0).toUpperCase() + remembered.slice(1);
+    return { ...chosen, np: remembered, shortNp: remembered, bare, shortBare: bare, title: bare };
+  }
+  // A release is sung from what is left, not from the leaving: "free at last from my office job", never
+  // "from quitting my office job".
+  const left = /^(?:quitting|leaving|ditching|escaping)\s+((?:my|our|the)\s.+)$/i.exec(chosen.np)?.[1];
+  if (left && kitIdOf(ctx) === 'free') {
+    const bare = left.charAt(0).toUpperCase() + left.slice(1);
+    return { ...chosen, np: left, shortNp: left, bare, shortBare: bare, title: bare, kind: 'thing' };
+  }
   const theme =
     chosen.kind === 'person' || !given.still || chosen.still ? chosen : { ...chosen, still: given.still };
   const words = theme.np.split(/\s+/);

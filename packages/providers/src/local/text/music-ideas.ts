@@ -254,8 +254,8 @@ function titleFits(template: string, theme: ThemePhrase, low: boolean, model: Br
   // Me and someone still mine, for someone: people only, never one left ("Me and You" for an ex).
   if (/^(?:Me and|For) /.test(template) && (theme.kind !== 'person' || person?.state === 'estranged'))
     return false;
-  // In a place, a time or a scene ("In the Summer Rain", "In Paris"); under a sky or the weather only.
-  if (/^In /.test(template) && !['place', 'time', 'scene'].includes(theme.kind)) return false;
+  // In a place or a scene ("In the Summer Rain", "In Paris"), not a day ("In Sunday"); under a sky only.
+  if (/^In /.test(template) && !['place', 'scene'].includes(theme.kind)) return false;
   if (/^Under /.test(template) && !(theme.kind === 'scene' && UNDER.test(theme.title))) return false;
   // Back to a place, not to a time, a sky, a thing or a doing ("Back to the Dawn", "Back to Spring Rain").
   if (/^Back to/.test(template) && theme.kind !== 'place') return false;

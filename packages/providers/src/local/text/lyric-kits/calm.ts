@@ -19,7 +19,8 @@ export const CALM: LyricKit = {
       'abstract',
     ]),
     pair('With {kw}, the hours unwind', 'I leave the busy world behind', NOT_TIME, ['present']),
-    pair('I need no more than {kw} and time', 'No place to be, no hill to climb', NOT_TIME),
+    // A scene to be in ("spring rain"), not a doing or a creature ("studying late", "the fox").
+    pair('I need no more than {kw} and time', 'No place to be, no hill to climb', ['scene']),
     pair('I wander out to {kw} at an easy pace', 'And feel the stillness on my face', ['place']),
     // A quiet time of the week or the day ("Sunday morning", "a rainy afternoon"), spent slowly.
     pair('I spend {kw} with nowhere to be', 'And no one asking things of me', ['time']),

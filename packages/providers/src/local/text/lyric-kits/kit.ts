@@ -16,6 +16,8 @@ export interface KitCouplet {
   needs?: readonly LineNeed[];
   /** Words the subject must hold for the pair to sing it ("I found {kw} where I didn't look": a faith). */
   heads?: RegExp;
+  /** Words the subject must not hold ("I carry {kw} like a heavy coat": no soldier). */
+  avoids?: RegExp;
 }
 
 /** A chorus's first (and third) line, naming the subject. */
@@ -24,6 +26,7 @@ export interface KitHook {
   kinds?: readonly ThemeKind[];
   needs?: readonly LineNeed[];
   heads?: RegExp;
+  avoids?: RegExp;
 }
 
 export interface LyricKit {
@@ -55,3 +58,7 @@ export const hook = (line: string, kinds?: readonly ThemeKind[], needs?: readonl
   ...(kinds ? { kinds } : {}),
   ...(needs ? { needs } : {}),
 });
+
+/** People named by what they are or do: a burden or a feeling is carried, not "the soldier writing home". */
+export const PEOPLE_WORDS =
+  /\b(?:soldiers?|man|woman|men|women|girls?|boys?|kids?|child|children|king|queen|stranger|keeper|sailors?|drivers?|teachers?|nurses?|doctors?|people|he|she|they)\b/i;

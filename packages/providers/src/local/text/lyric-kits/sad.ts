@@ -1,7 +1,7 @@
 // A sad song of hard times (a lost job, a lonely house, a hard year), not of a death or a parting: heavy
 // and tired, with a quiet hope left. It sings to nobody.
 import type { LineNeed } from '../lyric-brief-model';
-import { NOT_PERSON, hook, pair, type LyricKit } from './kit';
+import { NOT_PERSON, PEOPLE_WORDS, hook, pair, type LyricKit } from './kit';
 
 /** Lines of a long grey stretch (cold coffee, dishes left): never for one event or one night. */
 const ONGOING: readonly LineNeed[] = ['ongoing'];
@@ -11,19 +11,26 @@ const NOT_ACTIVITY = ['place', 'time', 'person', 'thing', 'scene', 'abstract'] a
 export const SAD: LyricKit = {
   verse: [
     // A weight of the heart, not a thing of the scene ("balloons").
-    pair('I carry {kw} like a heavy coat', 'I keep my head up, stay afloat', ['abstract']),
+    {
+      ...pair('I carry {kw} like a heavy coat', 'I keep my head up, stay afloat', ['abstract']),
+      avoids: PEOPLE_WORDS,
+    },
     pair('I wasn’t ready for {kw} at all', 'I’m standing up again from a crawl', [
       'time',
       'activity',
       'scene',
       'abstract',
     ]),
-    pair(
-      'I sit with {kw} and I don’t pretend',
-      'But even heavy things can mend',
-      ['person', 'abstract'],
-      ['present'],
-    ),
+    // With someone of the brief who is here, or with a feeling; not with "the soldier writing home".
+    {
+      ...pair(
+        'I sit with {kw} and I don’t pretend',
+        'But even heavy things can mend',
+        ['person', 'abstract'],
+        ['present'],
+      ),
+      avoids: PEOPLE_WORDS,
+    },
     pair('I walk through {kw} all alone', 'Each step as heavy as a stone', ['place']),
     pair('I lie awake with {kw} on my mind', 'And wonder if I’m falling behind', NOT_ACTIVITY, ['ongoing']),
     pair('I keep {kw} to myself most days', 'And look for light in quiet ways', ['abstract'], ['ongoing']),
