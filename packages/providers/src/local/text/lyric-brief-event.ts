@@ -57,6 +57,7 @@ export interface BriefEvent {
 /** A sport of any kind: the brief is about a race or a game. */
 export const SPORT =
   /\b(?:marathon|race|racing|sprint\w*|finish line|last mile|laps?|relay|triathlon|match|game day|big game|final whistle|finals?|semi-?finals?|championships?|champions|tournament|penalt(?:y|ies)|league|playoffs?|cup final|world cup|medal|trophy|touchdown|home run|buzzer|team|teammates|coach|stadium|swim meet|track meet)\b/i;
+const STUDY = /\b(?:study\w*|exams?|revision|revising|homework|cramming|essays?|tests?|quiz\w*|semester)\b/i;
 const RACE =
   /\b(?:marathon|race|racing|sprint\w*|finish line|last mile|laps?|relay|triathlon|running|run|miles?|track meet|swim meet)\b/i;
 const GAME =
@@ -110,7 +111,8 @@ const NO_COUNTRYSIDE =
 
 /** The occasion a brief's text tells of; `awayPerson` when the one sung to is the one far away. */
 export function readBriefEvent(text: string, awayPerson: boolean): BriefEvent {
-  const sport = SPORT.test(text);
+  // "studying for finals" is an exam, not a game.
+  const sport = SPORT.test(text) && !STUDY.test(text);
   const school = SCHOOL.test(text);
   return {
     contest: !sport ? null : RACE.test(text) && !GAME.test(text) ? 'race' : GAME.test(text) ? 'game' : 'race',

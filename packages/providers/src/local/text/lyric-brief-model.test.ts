@@ -108,6 +108,9 @@ describe('the brief model', () => {
     expect(meetsNeeds(['spooky'], read('a haunted house on the hill'))).toBe(true);
     expect(meetsNeeds(['spooky'], readBriefModel('the old attic', ['Children', 'Dark']))).toBe(true);
     expect(meetsNeeds(['spooky'], read('brushing your teeth'))).toBe(false);
+    // A pet gone has its bowl and its spot on the couch, never a coat or letters.
+    expect(meetsNeeds(['adult'], read('missing my cat who died last year'))).toBe(false);
+    expect(meetsNeeds(['pet'], read('missing my cat who died last year'))).toBe(true);
     expect(meetsNeeds(['angry'], readBriefModel('two jobs, still broke', ['Hip Hop', 'Angry']))).toBe(true);
   });
 

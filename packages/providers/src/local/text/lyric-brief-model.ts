@@ -26,7 +26,7 @@ export type PersonState = 'present' | 'away' | 'gone' | 'newborn' | 'estranged' 
  * once, not a ritual ('once'), or the ritual itself ('ritual'); nothing named to go to next ('unplanned'); a
  * job in the brief ('job'); no rain ('dry'); green land by day ('country'); news waited for ('waiting');
  * anger ('angry'); a contest not yet won ('unwon'); a love just begun ('fresh'); ghosts and shadows
- * ('spooky'); the singer as the one who acts, not a song about someone else ('self').
+ * ('spooky'); a pet ('pet'); the singer as the one who acts, not a song about someone else ('self').
  */
 export type LineNeed =
   | 'present'
@@ -63,6 +63,7 @@ export type LineNeed =
   | 'unwon'
   | 'fresh'
   | 'spooky'
+  | 'pet'
   | 'self';
 
 export interface BriefPerson {
@@ -459,6 +460,8 @@ export function meetsNeeds(needs: readonly LineNeed[] | undefined, model: BriefM
         return model.event.angry;
       case 'unwon':
         return !model.event.won;
+      case 'pet':
+        return p !== null && p.pet;
       case 'spooky':
         return model.event.spooky;
       case 'fresh':

@@ -193,4 +193,9 @@ describe('the kind of song a brief asks for', () => {
     expect(kitFor('my parents 40th wedding anniversary', ['Country', 'Warm'])).toBe('toast');
     expect(kitFor('sunday pancakes with my kids', ['Folk', 'Happy'])).toBe('joy');
   });
+
+  it('sings a debt paid off as a release, and studying for finals as no game', () => {
+    expect(kitFor('finally paid off my student loans', ['Pop', 'Happy'])).toBe('free');
+    expect(kitFor('late night studying for finals', ['Lo-fi', 'Calm'])).not.toBe('sport');
+  });
 });

@@ -91,7 +91,7 @@ const AGEING =
   /\b(?:getting old|growing old|grown old|old (?:dog|cat|horse|boy|girl|man|lady|friend)|elderly|gr[ea]y (?:face|muzzle|whiskers|hair)|greying|graying|slower|slowing down|last years|senior (?:dog|cat)|ageing|aging|old age)\b/i;
 /** A glad release from work or a weight: quit, fired and glad, free at last, no more boss. */
 const RELEASE =
-  /\b(?:free at last|finally free|quit(?:ting)? (?:my|the) job|quit(?:ting)?|got fired|fired|resign\w*|handed in my notice|last day (?:of|at) work|no more (?:boss|office|alarm\w*|nine to five|9 to 5)|walked out)\b/i;
+  /\b(?:paid off|debt[- ]free|free at last|finally free|quit(?:ting)? (?:my|the) job|quit(?:ting)?|got fired|fired|resign\w*|handed in my notice|last day (?:of|at) work|no more (?:boss|office|alarm\w*|nine to five|9 to 5)|walked out)\b/i;
 /** Words that say the release was glad, whatever the tags. */
 const GLAD = /\b(?:best day|free at last|finally free|glad|happy|relief|relieved|celebrat\w*)\b/i;
 /** Playing together: games, rounds, someone who always wins. */

@@ -84,7 +84,7 @@ export const LOVE: LyricKit = {
     hook('I’ll always hold {kw}', ['person', 'thing']),
     hook('Here’s to {kw}'),
     hook('Oh, {kw}, you’re the one', ['person']),
-    hook('{bare}, forever and always'),
+    hook('{bare}, forever and always', ['person']),
     hook('I gave my heart to {kw}', ['person', 'place']),
     // A love kept across the miles, named: "I'm making the long distance relationship work".
     hook('I’m making {kw} work', ['abstract', 'scene', 'activity', 'thing'], ['away']),
