@@ -253,12 +253,27 @@ export function isBoilerplate(text: string): boolean {
   return BOILERPLATE.some((re) => re.test(text));
 }
 
+/** A stand-in for the dot inside an address, which no text contains. */
+const ADDRESS_DOT = '\u2024';
+/** An e-mail address or a web address: "support@brisa-home.example", "www.example.com". */
+const ADDRESS =
+  /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+|\bwww\.[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
+
+/** The dots of addresses hidden, so that "support@brisa-home.example" does not end a sentence. */
+function shieldAddresses(text: string): string {
+  return text.replace(ADDRESS, (address) => address.replace(/\./g, ADDRESS_DOT));
+}
+
+function unshieldAddresses(text: string): string {
+  return text.replaceAll(ADDRESS_DOT, '.');
+}
+
 /** Every sentence of the text in order, with whether it may be an answer. */
 export function readSentences(raw: string): TextSentence[] {
   const out: TextSentence[] = [];
   readBlocks(raw).forEach((block, blockIndex) => {
-    for (const sentence of splitSentences(block, { abbreviations: ABBREVIATIONS })) {
-      const text = sentence.trim();
+    for (const sentence of splitSentences(shieldAddresses(block), { abbreviations: ABBREVIATIONS })) {
+      const text = unshieldAddresses(sentence.trim());
       if (!text) continue;
       const words = wordsOf(text);
       const kind = kindOf(text);

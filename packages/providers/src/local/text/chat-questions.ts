@@ -9,8 +9,10 @@
  * 4. Each picked sentence becomes a question a visitor would ask, read from its structure, and only if it
  *    passes the question validator; the answer is the shortest span of the sentence that answers it ("In
  *    2014."). A question about the sentence as a whole ("What can you tell me about X?") is answered by
- *    the sentence, with the sentence before it when it leans on it ("She opened …"). A question the text
- *    itself asks (an FAQ) is kept with the sentences that answer it.
+ *    the sentence, with the sentence before it when it leans on it ("She opened …"); it is asked only
+ *    when no other sentence makes a specific question. A yes/no question answered "Yes." alone reads the
+ *    sentence back and is never asked. A question the text itself asks (an FAQ) is kept with the
+ *    sentences that answer it.
  * 5. Fewer pairs than asked come with the reason.
  * Nothing is random: the same input gives the same pairs.
  */
@@ -27,6 +29,8 @@ import { openingNames } from './question-opening-names';
 import { poorAboutTopic } from './question-about';
 import { pointedTime, withPointedTime } from './question-pointed-time';
 import { render } from './question-render';
+import { needQuestion, openingPurpose } from './question-need';
+import { reportedClause } from './question-reported';
 import { leansOnPrevious, rankSentences, termsOf, type RankedText } from './chat-questions-rank';
 import { isBoilerplate, MAX_ANSWER_WORDS, readSentences, type TextSentence } from './chat-questions-text';
 import {
@@ -96,6 +100,8 @@ const FAQ_BOOST = 1.4;
 const STEP_PREFERENCE = 1;
 /** "How many living species of wombats are there?" is as specific as any count. */
 const COUNT_PREFERENCE = 0.2;
+/** "What will I need to make a claim?" is as specific as a "What …?" read from the sentence alone. */
+const NEED_PREFERENCE = 0.8;
 /** Candidates tried beyond the count asked, so one sentence that yields no question cannot stall. */
 const EXTRA_TRIES = 40;
 
@@ -287,6 +293,13 @@ function drafts(candidate: Candidate, picker: Picker): QuestionDraft[] {
   const timed = (d: QuestionDraft): QuestionDraft =>
     time && d.answer ? { ...d, answer: withPointedTime(d.form, d.answer, time) } : d;
   if (!candidate.faq) out.push(...draftQuestions(clause).flatMap((d) => named(timed(d)) ?? []));
+  // "The council gives notice that Elm Street will be closed …": asked about what it announces.
+  const reported = candidate.faq ? null : reportedClause(clause);
+  if (reported) out.push(...draftQuestions(reported).flatMap((d) => named(timed(d)) ?? []));
+  // "You will need your receipt …" after "To make a claim, …": "What will I need to make a claim?"
+  const purpose = previous && previous.block === main.block ? openingPurpose(previous.text) : null;
+  const need = candidate.faq ? null : needQuestion(clause, purpose);
+  if (need) out.push({ form: 'what-do', ...need, preference: NEED_PREFERENCE });
   const counted = candidate.faq ? null : countOfTopic(clause, picker.topicNoun);
   if (counted) out.push({ form: 'how-many', ...counted, preference: COUNT_PREFERENCE });
   const step = clause.imperative && !candidate.faq ? stepQuestion(candidate, picker) : null;
@@ -476,8 +489,8 @@ export function generateChatQuestionSet(input: ChatQuestionsInput): ChatQuestion
   const open = new Set(candidates.filter((c) => !used.has(c.main)).map((c) => c.main)).size;
   const chosen: { candidate: Candidate; pair: ChatQuestion }[] = [];
   const pool = [...candidates];
-  // A sentence that only makes a yes/no question ("Can I borrow up to 30 items?" "Yes.") waits: asked
-  // only when the text has nothing better to ask, it is the sentence read back with a question mark.
+  // A sentence that only makes a vague question ("What can you tell me about X?"), or a yes/no question
+  // answered "Yes." alone, waits: the vague one is asked only when the text has nothing better to ask.
   const yesNo: Candidate[] = [];
   let deferYesNo = true;
   for (let tries = 0; chosen.length < wanted && tries < wanted + EXTRA_TRIES; tries++) {
@@ -510,11 +523,14 @@ export function generateChatQuestionSet(input: ChatQuestionsInput): ChatQuestion
     );
     const picked = questionFor(candidate, answer, picker);
     if (!picked) continue;
-    // Its stand-in about the sentence's topic waits as long.
-    if (picked.readBack && deferYesNo) {
+    // "What can you tell me about X?" asks nothing in particular: it waits until every sentence that makes
+    // a specific question has made one.
+    if ((picked.readBack || picked.form === 'about') && deferYesNo) {
       yesNo.push(candidate);
       continue;
     }
+    // "Will I need my receipt …?" "Yes." is the sentence read back: one pair fewer is better.
+    if (picked.readBack && picked.form === 'yes-no') continue;
     picker.asked.add(normalise(picked.question));
     const about = picked.form === 'about' ? aboutPhrase(picked.question) : null;
     if (about) picker.aboutTopics.add(about.toLowerCase());

@@ -19,7 +19,18 @@ const sameBlock = (a: TextSentence | undefined, b: TextSentence | undefined): bo
 
 /** Whether the sentence after `s` is an exception to it ("However, on Sundays …"). */
 export function exceptedBy(s: TextSentence | undefined, next: TextSentence | undefined): boolean {
-  return sameBlock(s, next) && EXCEPTION_START.test(next?.text ?? '');
+  if (!sameBlock(s, next)) return false;
+  return EXCEPTION_START.test(next?.text ?? '') || negatesVerbOf(s?.text ?? '', next?.text ?? '');
+}
+
+/** "It does not cover damage …" after "The warranty covers defects …": what the verb leaves out. */
+const NEGATED_VERB = /^(?:it|they|this|these)\s+(?:does|do|will|did|can)\s*(?:not|n't)\s+([a-z]+)\b/i;
+
+function negatesVerbOf(text: string, next: string): boolean {
+  const verb = NEGATED_VERB.exec(next)?.[1];
+  if (!verb) return false;
+  const stem = termsOf(verb)[0];
+  return stem !== undefined && termsOf(text).includes(stem);
 }
 
 /**

@@ -22,8 +22,12 @@ describe('whole answers', () => {
   });
 
   it('keeps the place a timed step is done in', () => {
+    // How long first, then where: "How long …?" "For two hours in a warm cupboard."
     expect(answerTo('Leave the dough in a warm cupboard for two hours.', 'how-long')).toBe(
-      'In a warm cupboard for two hours.',
+      'For two hours in a warm cupboard.',
+    );
+    expect(answerTo('Let the loaf cool in the tin for 10 minutes before turning it out.', 'how-long')).toBe(
+      'For 10 minutes in the tin.',
     );
   });
 
@@ -40,7 +44,11 @@ describe('whole answers', () => {
   });
 
   it('keeps where a thing is done with how it is done', () => {
+    // Asked "Where may members borrow a kayak?", not "How …?" answered by a place.
     expect(answerTo('Members may borrow a kayak at the boathouse by signing the logbook.', 'how')).toBe(
+      undefined,
+    );
+    expect(answerTo('Members may borrow a kayak at the boathouse by signing the logbook.', 'where')).toBe(
       'At the boathouse by signing the logbook.',
     );
   });

@@ -10,6 +10,7 @@
  */
 import { endsWithComma, has, type Token } from './question-clause';
 import { termsOf } from './chat-questions-rank';
+import { verbReadAsNoun } from './question-verb-repair';
 
 /** Words that narrow, except or negate what was said before them. */
 const CONDITIONS =
@@ -57,6 +58,9 @@ function ownSubject(segment: readonly Token[]): Token[] | null {
     return segment.slice(k + 2).filter((t) => has(t, 'Noun'));
   }
   if (!(has(first, 'Determiner') || has(first, 'Noun') || has(first, 'Pronoun'))) return null;
+  // "and the season runs from 1 April": a verb the tagger read as a noun is still the clause's verb.
+  const misread = verbReadAsNoun(segment.slice(k));
+  if (misread > 0 && misread <= 5) return segment.slice(k, k + misread);
   for (let j = k + 1; j < segment.length && j <= k + 5; j++) {
     const t = segment[j] as Token;
     // "and DVDs for one week": a noun with its verb left out, as the first clause's, has its own value.
@@ -123,6 +127,16 @@ export function fullerAnswer(
     !parts[through + 2]
   )
     kept.push(...lastItem);
+  // "except on 25 December, when the gardens are closed": a relative clause ending the sentence describes
+  // the last thing kept, and goes with it.
+  const relative = parts[through + 1];
+  if (
+    relative &&
+    RELATIVES.test(relative[0]?.lower ?? '') &&
+    !parts[through + 2] &&
+    endsWithComma(kept.at(-1))
+  )
+    return [...span, ...kept, ...relative];
   // "…, two cloves of garlic, one tin of tomatoes": a list cut at a comma is answered by the sentence.
   const following = parts[through + 1]?.[0];
   if (following && endsWithComma(kept.at(-1)) && !JOINERS.test(following.lower)) return 'sentence';

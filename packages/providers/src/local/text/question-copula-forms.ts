@@ -74,18 +74,28 @@ export function countOfTopic(
 
 /** "Wombats are famous for producing cube-shaped droppings" → "What are wombats famous for?" */
 export function knownFor(clause: Clause): { question: string; answer: readonly Token[] } | null {
-  if (!clause.copula || clause.aux.some((t) => /^(not|never|no)$/.test(t.lower))) return null;
-  const at = clause.rest.findIndex((t) => KNOWN_FOR.test(t.lower));
-  if (at === -1 || at > 1 || clause.rest[at + 1]?.lower !== 'for') return null;
+  if (clause.aux.some((t) => /^(not|never|no)$/.test(t.lower))) return null;
+  // "Tallinn is known for …" may be read as a passive, its "known" the verb.
+  const known = clause.passive && clause.verbs.length === 1 && KNOWN_FOR.test(clause.verbs[0]?.lower ?? '');
+  if (!clause.copula && !known) return null;
+  const rest = known ? [...clause.verbs, ...clause.rest] : clause.rest;
+  const at = rest.findIndex((t) => KNOWN_FOR.test(t.lower));
+  if (at === -1 || at > 1 || rest[at + 1]?.lower !== 'for') return null;
   const be = clause.aux.find((t) => /^(is|are|was|were)$/.test(t.lower));
   const subject = subjectText(clause);
   if (!be || !subject) return null;
   const answer: Token[] = [];
-  for (const t of clause.rest.slice(at + 2)) {
+  for (const [k, t] of rest.slice(at + 2).entries()) {
     answer.push(t);
     if (/[;:]/.test(t.post)) break;
+    // "known for its technology companies, and Skype was developed there": the next clause is another fact.
+    const next = rest[at + 3 + k];
+    const clauseAfter = rest
+      .slice(at + 4 + k, at + 8 + k)
+      .some((x) => has(x, 'Verb') && !has(x, 'Gerund') && !has(x, 'Noun'));
+    if (/,/.test(t.post) && next?.lower === 'and' && clauseAfter) break;
   }
-  const adjective = render(clause.rest.slice(0, at + 1));
+  const adjective = render(rest.slice(0, at + 1));
   return { question: finishQuestion(['What', be.lower, subject, adjective, 'for']), answer };
 }
 

@@ -180,9 +180,13 @@ describe('draftQuestions: the shortest span that answers', () => {
     expect(drafts('The Riverside Community Garden opened in 2014 on a former parking lot.').get('when')).toBe(
       'When did the Riverside Community Garden open?',
     );
+    // When a place is open is asked "When", answered by all its hours.
     expect(
       drafts('The garden is open from dawn to dusk every day between April and October.').get('how-often'),
-    ).toBe('How often is the garden open?');
+    ).toBe('When is the garden open?');
+    expect(
+      answers('The garden is open from dawn to dusk every day between April and October.').get('how-often'),
+    ).toBe('From dawn to dusk every day between April and October.');
   });
 });
 
@@ -195,10 +199,11 @@ describe('draftQuestions: asked as a person would ask', () => {
       'what-do',
       'What does the card do?',
     ],
+    // "It also affects the tides." would leave its "but" out: asked yes/no, answered "Yes, but …".
     [
       'The Sun also affects the tides, but its pull is less than half as strong as the Moon’s.',
-      'what-do',
-      'What does the Sun do?',
+      'yes-no',
+      'Does the Sun affect the tides?',
     ],
     // A share of something is asked as a share of it, and what a thing contains as that.
     [

@@ -43,6 +43,7 @@ import { secondInstruction } from './question-instruction';
 import { choiceQuestion, conditionQuestion } from './question-instruction-forms';
 import { howMeasured, knownFor, losesWhatOf } from './question-copula-forms';
 import { purposeAttaches } from './question-purpose';
+import { conditionalDeed, sharePaid } from './question-need';
 import { whatCan, whatPhrasal } from './question-modal-forms';
 import { fullerAnswer } from './question-complete';
 import { isNamedPerson, subjectHead } from './question-person';
@@ -57,6 +58,7 @@ import {
   MEASURE_NAMES,
   MEASURE_UNITS,
   OBJECT_STARTS,
+  PLACE_NOUNS,
   QUALIFIERS,
   QUANTIFIERS,
   RANGE_WORDS,
@@ -110,7 +112,7 @@ function built(question: string | null, answer: readonly Token[] | string): Buil
 }
 
 /** Verbs that say what a thing has or is made of, not what it does. */
-const STATIVE_VERBS = /^(contains?|includes?|consists?|comprises?|holds?|features?|offers?)$/;
+const STATIVE_VERBS = /^(contains?|includes?|consists?|comprises?|holds?|features?|offers?|covers?)$/;
 /** Verbs whose object is a measure: "What does the ticket do?" "It costs 4.50 pounds." asks nothing. */
 const MEASURE_VERBS = /^(costs?|weighs?|lasts?|takes?|measures?|equals?|totals?|amounts?|seats?|sleeps?)$/;
 /** Money words compromise sometimes tags as verbs ("18 euros"). */
@@ -120,13 +122,37 @@ const MAX_QUESTION_WORDS = 22;
 
 const words = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 
+/** Days and parts of days the hours before them are for: "on weekdays", "on Saturdays". */
+const DAY_WORDS =
+  /^(weekdays|weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|holidays|mornings|afternoons|evenings|nights)$/;
+
 function when(clause: Clause): Built | null {
   const inv = invert(clause);
   if (!inv) return null;
   const main = mainPart(clause.rest);
+  // "Ironside Gym is open from 5:30 am to 11 pm on weekdays and …": asked "When is Ironside Gym open?",
+  // answered by all its hours.
+  // "open to members on Friday evenings": who it is open to stays in the question.
+  const hours = main.findIndex(
+    (t, k) =>
+      k > 0 &&
+      (isDateToken(t) || TIME_WORDS.has(t.lower) || FREQUENCY_ADVERBS.test(t.lower) || t.lower === 'every'),
+  );
+  if (isOpening(clause, main) && hours !== -1) {
+    const start = has(main[hours - 1], 'Preposition') && hours > 1 ? hours - 1 : hours;
+    return built(asked('When', inv, main.slice(0, start), [keptIntro(clause)]), main.slice(start));
+  }
   const inRest = dateSpan(main);
   if (inRest) {
-    const [start, end, preposition] = inRest;
+    const [start, spanEnd, preposition] = inRest;
+    // "from 7:30 to 18:00 on weekdays": the days the hours are for are part of when, not of the question.
+    let end = spanEnd;
+    while (
+      /^(on|in|at|during)$/.test(main[end]?.lower ?? '') &&
+      (isDateToken(main[end + 1]) || DAY_WORDS.test(main[end + 1]?.lower ?? '')) &&
+      !endsWithComma(main[end - 1])
+    )
+      end += 2;
     const wh = preposition === 'since' ? 'Since when' : preposition === 'until' ? 'Until when' : 'When';
     const intro = dateSpan(clause.intro) ? '' : keptIntro(clause);
     // "on 31 March or when 8,000 runners have entered": the other condition is part of the answer.
@@ -161,6 +187,12 @@ function where(clause: Clause): Built | null {
   for (let i = 0; i < rest.length; i++) {
     const prep = rest[i] as Token;
     if (!LOCATION_PREPOSITIONS.has(prep.lower)) continue;
+    // "The extra 50 minutes comes from the Moon moving along its orbit" → "Where do … come from?"
+    const comesFrom = prep.lower === 'from' && clause.verbs.some((v) => /^(come|comes|came)$/.test(v.lower));
+    if (comesFrom && i === 0 && !clause.copula && !clause.passive) {
+      const made = built(asked('Where', inv, [], ['from']), cutRest(clause.rest));
+      return made && { ...made, whole: true };
+    }
     // "next to", "close to"
     const objectStart = prep.lower === 'next' && rest[i + 1]?.lower === 'to' ? i + 2 : i + 1;
     let end = phraseEnd(rest, objectStart);
@@ -179,7 +211,16 @@ function where(clause: Clause): Built | null {
       prep.lower !== 'to' &&
       prep.lower !== 'from' &&
       (named || has(object[0], 'Determiner'));
-    if (!(place || (named && locationVerb) || copulaPlace)) continue;
+    // "on the Great Lawn only", "to the racks", "at the front desk": a place named by its noun.
+    // "use the laundry room in the basement": a place right after a place says where that one is.
+    const placeNoun =
+      !PLACE_NOUNS.test(rest[i - 1]?.lower ?? '') &&
+      has(object[0], 'Determiner') &&
+      !has(object[0], 'Possessive') &&
+      object.some(
+        (t, k) => PLACE_NOUNS.test(t.lower) && (k === object.length - 1 || !has(object[k + 1], 'Noun')),
+      );
+    if (!(place || (named && locationVerb) || copulaPlace || placeNoun)) continue;
     if (prep.lower === 'from' && !locationVerb) continue;
     // "X is a family practice at 27 Linden Avenue": the complement is what X is, not where; "Where is X
     // a family practice?" cannot be asked.
@@ -189,7 +230,9 @@ function where(clause: Clause): Built | null {
     // of where.
     end = widerPlaceEnd(rest, end);
     // A comma that closed the phrase closes the clause there.
-    const remaining = rest.slice(0, i).concat(endsWithComma(rest[end - 1]) ? [] : rest.slice(end));
+    // "in the Station Avenue car park by showing their resident permit": how it is allowed goes with where.
+    const means = rest[end]?.lower === 'by' && has(rest[end + 1], 'Gerund');
+    const remaining = rest.slice(0, i).concat(endsWithComma(rest[end - 1]) || means ? [] : rest.slice(end));
     const span = dateSpan(remaining);
     const cleaned = span ? without(remaining, span[0], span[1]) : cutRest(remaining);
     // "near Pudding Lane to remember the disaster": the place, not the purpose.
@@ -200,10 +243,21 @@ function where(clause: Clause): Built | null {
     const described =
       (has(rest[end], 'Verb') && (has(rest[end], 'Participle') || has(rest[end], 'PastTense'))) ||
       byAgent(rest, end);
-    const question = from === i && !described ? cleaned : without(rest, from, described ? rest.length : end);
+    // "on the side of the Earth facing it": which side is said by the gerund phrase, part of the place.
+    const facing = has(rest[end], 'Gerund') && !endsWithComma(rest[end - 1]);
+    if (facing) end = rest.length;
+    const question =
+      from === i && !described && !facing ? cleaned : without(rest, from, described ? rest.length : end);
+    // "on the opposite side, where the Moon's pull is weakest": what the place is goes with it.
+    const whole = clause.rest;
+    const after = whole.indexOf(rest[end - 1] as Token) + 1;
+    const relative = endsWithComma(rest[end - 1]) && whole[after]?.lower === 'where' && purpose === -1;
+
     return built(
       asked('Where', inv, question),
-      rest.slice(from, purpose === -1 ? end : objectStart + purpose),
+      relative
+        ? [...rest.slice(from, end), ...reasonSpan(whole, after)]
+        : rest.slice(from, purpose !== -1 ? objectStart + purpose : means ? rest.length : end),
     );
   }
   return null;
@@ -215,7 +269,10 @@ function widerPlaceEnd(rest: readonly Token[], end: number): number {
     let wider = phraseEnd(rest, end + 1);
     while (rest[wider]?.lower === 'of' && !endsWithComma(rest[wider - 1])) wider = phraseEnd(rest, wider + 1);
     const phrase = rest.slice(end + 1, wider);
-    const named = phrase.some((t) => has(t, 'ProperNoun') || has(t, 'Place'));
+    // "to the bins in the courtyard": a place noun narrows where, as a name does.
+    const named =
+      phrase.some((t) => has(t, 'ProperNoun') || has(t, 'Place')) ||
+      (has(phrase[0], 'Determiner') && PLACE_NOUNS.test(phrase.at(-1)?.lower ?? ''));
     if (!named || phrase.some((t) => isDateToken(t) || TIME_WORDS.has(t.lower) || isNumber(t))) break;
     end = wider;
   }
@@ -274,18 +331,29 @@ function measureOf(clause: Clause, rest: readonly Token[]): Built | null {
     if (!isNumber(rest[i]) || isDateToken(rest[i])) continue;
     let end = i + 1;
     while (isNumber(rest[end]) || (RANGE_WORDS.has(rest[end]?.lower ?? '') && isNumber(rest[end + 1]))) end++;
-    if (!MEASURE_UNITS.test(rest[end]?.lower ?? '') || rest[end + 1]?.lower !== 'of') continue;
+    // "seven and nine hours of sleep": a span of time of something is a measure of it too.
+    const unit = rest[end]?.lower ?? '';
+    if (!(MEASURE_UNITS.test(unit) || TIME_UNITS.test(unit)) || rest[end + 1]?.lower !== 'of') continue;
     const nounStart = end + 2;
-    const nounEnd = nounRunAfter(rest, nounStart);
+    // "hours of sleep a night": a word read as a verb after "of" is the noun measured.
+    const verbAsNoun =
+      has(rest[nounStart], 'Infinitive') &&
+      /^\p{Ll}+$/u.test(rest[nounStart]?.text ?? '') &&
+      (!rest[nounStart + 1] ||
+        has(rest[nounStart + 1], 'Determiner') ||
+        /[,;.]/.test(rest[nounStart]?.post ?? ''));
+    const nounEnd = verbAsNoun ? nounStart + 1 : nounRunAfter(rest, nounStart);
     const head = rest[nounEnd - 1];
     if (nounEnd === nounStart || !head) continue;
     let start = i;
     while (start > 0 && qualifierAt(rest, start - 1)) start--;
+    // "between seven and nine hours of sleep": "between" belongs to the range.
+    if (rest[start - 1]?.lower === 'between' && rest.slice(i, end).some((t) => t.lower === 'and')) start--;
     if (afterPreposition(rest, start)) return null;
     const inv = invert(clause);
     if (!inv) return null;
     const question = finishQuestion([
-      has(head, 'Plural') ? 'How many' : 'How much',
+      has(head, 'Plural') && !verbAsNoun ? 'How many' : 'How much',
       render(rest.slice(nounStart, nounEnd)),
       inv.front,
       inv.subject,
@@ -293,6 +361,8 @@ function measureOf(clause: Clause, rest: readonly Token[]): Built | null {
       render(swapPerson(without(rest, start, nounEnd))),
       keptIntro(clause),
     ]);
+    // "How much sleep do most adults need a night?" "Between seven and nine hours.": the span is whole.
+    if (TIME_UNITS.test(unit)) return built(question, answerText(rest.slice(start, end + 1)));
     const made = built(question, rest.slice(start, end + 1));
     // "250 grams of lentils, one onion, …": the rest of the list is other things, not more lentils.
     const listed = endsWithComma(head) || /^(and|or)$/.test(rest[nounEnd]?.lower ?? '');
@@ -430,6 +500,18 @@ function howMany(clause: Clause): Built | null {
   if (main.slice(0, inRest.start).some((t) => isNumber(t))) return null;
   const inv = invert(clause);
   if (!inv) return null;
+  // "destroyed about 13,200 houses, 87 parish churches and the old cathedral": the count is one item of
+  // what was destroyed, and the list is asked as a whole ("What did the fire destroy?").
+  const next = clause.rest[clause.rest.indexOf(main[inRest.end - 1] as Token) + 1];
+  const listed =
+    inRest.start === 0 &&
+    endsWithComma(main[inRest.end - 1]) &&
+    (isNumber(next) || has(next, 'Determiner')) &&
+    !clause.copula &&
+    !clause.imperative;
+  if (listed) {
+    return built(finishQuestion(['What', inv.front, inv.subject, inv.verb]), main.slice(0, inRest.end));
+  }
   const remaining = without(main, inRest.start, inRest.end);
   const question = plainQuestion(
     ['How many', render(inRest.noun), inv.front, inv.subject, inv.verb],
@@ -491,6 +573,19 @@ function howLong(clause: Clause): Built | null {
         rest.slice(start, end + 1),
       );
     }
+    // "booked up to seven days ahead", "at least 14 days in advance" → "How far ahead …?"
+    const advance = rest[end]?.lower === 'in' && rest[end + 1]?.lower === 'advance';
+    if ((rest[end]?.lower === 'ahead' || advance) && clause.verbs.length > 0) {
+      const inv = invert(clause);
+      if (!inv) return null;
+      const stop = advance ? end + 2 : end + 1;
+      return built(
+        asked(advance ? 'How far in advance' : 'How far ahead', inv, without(rest, start, stop), [
+          keptIntro(clause),
+        ]),
+        rest.slice(start, stop),
+      );
+    }
     const preposition = rest[start - 1]?.lower ?? '';
     const forSpan = preposition === 'for';
     // "within two working days" → "How soon …?"
@@ -504,6 +599,7 @@ function howLong(clause: Clause): Built | null {
     if (!inv) return null;
     // "Let the loaf cool in the tin for 10 minutes": where a step is done belongs to how long ("How long
     // does the soup keep in the fridge?" asks where it keeps).
+    const duration = start;
     if (forSpan && clause.imperative) start = placeBefore(rest, start);
     // "for five seconds until the light flashes": the test that ends it is the answer's, not the question's.
     const until = /^(until|till)$/.test(rest[end]?.lower ?? '') ? end : rest.length;
@@ -513,7 +609,12 @@ function howLong(clause: Clause): Built | null {
       without(rest.slice(0, until), start, end),
       [keptIntro(clause)],
     );
-    return built(question, rest.slice(start, end));
+    // "Let the loaf cool in the tin for 10 minutes" is answered "For 10 minutes in the tin."
+    const place = rest.slice(start, duration);
+    if (place.length === 0) return built(question, rest.slice(start, end));
+    const last = rest[end - 1] as Token;
+    const made = built(question, [...rest.slice(duration, end - 1), { ...last, post: ' ' }, ...place]);
+    return made && { ...made, whole: true };
   }
   return null;
 }
@@ -584,12 +685,30 @@ function howOften(clause: Clause): Built | null {
     // "up to three times a season" is a limit, not how often: "How often … bring a guest up?" breaks.
     if (rest.slice(Math.max(0, start - 2), i).some((x, k, a) => x.lower === 'up' && a[k + 1]?.lower === 'to'))
       return null;
+    // "open daily from 9:00 to 17:30": when a place is open is asked "When", answered by all it says.
+    if (isOpening(clause, rest))
+      return built(asked('When', inv, rest.slice(0, 1), [keptIntro(clause)]), rest.slice(1));
     return built(
       asked('How often', inv, without(rest, start, end), [keptIntro(clause)]),
       rest.slice(start, end),
     );
   }
   return null;
+}
+
+/** "The gardens are open daily …", "The office is closed every Monday": a place's hours. */
+function isOpening(clause: Clause, rest: readonly Token[]): boolean {
+  return clause.copula && rest.length > 1 && /^(open|closed)$/.test(rest[0]?.lower ?? '');
+}
+
+/** "one hour before closing", "30 minutes after sunset", "at 9:00": a point in time. */
+function isTimeComplement(complement: readonly Token[]): boolean {
+  const at = complement.findIndex((t) => /^(before|after)$/.test(t.lower));
+  if (at > 0 && at <= 3 && TIME_UNITS.test(complement[at - 1]?.lower ?? '')) return true;
+  return (
+    /^(at|from)$/.test(complement[0]?.lower ?? '') &&
+    /^\d{1,2}([:.]\d\d)?(am|pm)?$/.test(complement[1]?.lower ?? '')
+  );
 }
 
 /** Verbs whose object is asked, told or helped to do the "to …" after it: no purpose. */
@@ -612,6 +731,8 @@ function why(clause: Clause): Built | null {
       // "since the flood" is a time; "since the shop moved" a reason.
       (t === 'since' &&
         next !== undefined &&
+        // "The movement has since planted …": "since" is then an adverb.
+        !has(next, 'Verb') &&
         !isDateToken(next) &&
         !has(next, 'Value') &&
         rest.slice(i + 1).some((x) => has(x, 'Verb'))) ||
@@ -692,7 +813,7 @@ function howManner(clause: Clause): Built | null {
   const inv = invert(clause);
   if (!inv) return null;
   const asks = cutRest(rest.slice(0, at));
-  // "park free of charge in the car park by showing a permit": where it is done goes with how.
+  // "park free of charge in the car park by showing a permit": where it is done, asked "Where".
   const p = asks.findLastIndex((t) => /^(in|at|inside|outside)$/.test(t.lower));
   const dropped = p > 0 ? asks.slice(p) : [];
   const place =
@@ -701,11 +822,9 @@ function howManner(clause: Clause): Built | null {
     asks.at(-1) === rest[at - 1] &&
     has(dropped[1], 'Determiner') &&
     !dropped.some((t) => isDateToken(t) || endsWithComma(t) || (has(t, 'Verb') && !has(t, 'Noun')));
-  const how = cutRest(rest.slice(at));
-  return built(
-    asked('How', inv, place ? asks.slice(0, p) : asks, [keptIntro(clause)]),
-    place ? [...dropped, ...how] : how,
-  );
+  // "How may residents park free of charge?" "In the car park by showing …" answers where: asked so.
+  if (place) return null;
+  return built(asked('How', inv, asks, [keptIntro(clause)]), cutRest(rest.slice(at)));
 }
 
 function whoDid(clause: Clause): Built | null {
@@ -774,7 +893,9 @@ function whatIsCalled(clause: Clause): Built | null {
   if (!clause.passive || clause.verbs.length !== 1 || !verb || !/^(called|named|known)$/.test(verb.lower))
     return null;
   const main = mainPart(clause.rest);
-  const name = verb.lower === 'known' && main[0]?.lower === 'as' ? main.slice(1) : main;
+  // "known for its technology companies" says what it is known for, not what it is called.
+  if (verb.lower === 'known' && main[0]?.lower !== 'as') return null;
+  const name = verb.lower === 'known' ? main.slice(1) : main;
   if (name.length === 0 || name.length > 4 || name.some((t) => has(t, 'Pronoun') || has(t, 'Verb')))
     return null;
   if (isPointing(clause.subject) || clause.subject.some((t) => has(t, 'Pronoun'))) return null;
@@ -796,6 +917,12 @@ function whatIs(clause: Clause): Built | null {
     (first !== undefined && /^(a|an|the|one)$/.test(first.lower)) ||
     // "open Tuesday to Sunday" says when, not what it is.
     (has(first, 'Adjective') && has(second, 'Noun') && !has(second, 'Preposition') && !has(second, 'Date'));
+  // "Last entry is one hour before closing", "Check-in is at 15:00": a time is asked "When".
+  if (isTimeComplement(mainPart(clause.rest)))
+    return built(
+      finishQuestion(['When', be.lower, render(swapPerson(lowerFirst(subject)))]),
+      mainPart(clause.rest),
+    );
   if (!definition) return null;
   // "The nearest train station is a ten-minute walk away" says how far, not what it is.
   const complement = mainPart(clause.rest);
@@ -858,8 +985,12 @@ function whatDoes(clause: Clause): Built | null {
   if (speaker)
     return built(finishQuestion(['What', inv.front, inv.subject, inv.verb]), mainPart(clause.rest));
   const pronoun = clause.plural ? 'They' : 'It';
+  // "A strong east wind spread the flames": a past tense read as present ("It spread …") is not what it does.
+  if (!clause.plural && clause.aux.length === 0 && !/s$/.test(verb.lower)) return null;
   // "The council gives notice that Elm Street will close …": "It gives notice." says nothing.
   const kept = mainPart(clause.rest);
+  // "The Sun also raises tides, but its effect is less …": "It also raises tides." leaves the "but" out.
+  if (clause.rest[kept.length]?.lower === 'but') return null;
   if (kept.length <= 2 && /^(that|whether)$/.test(clause.rest[kept.length]?.lower ?? '')) return null;
   return built(
     finishQuestion(['What', inv.front, inv.subject, 'do']),
@@ -968,9 +1099,12 @@ function ownClauseBefore(rest: readonly Token[], end: number): boolean {
 /** The reason from its opening word ("because the Moon moves …") to the end of its clause. */
 function reasonSpan(tokens: readonly Token[], from: number): Token[] {
   const out: Token[] = [];
-  for (const t of tokens.slice(from)) {
+  for (const [k, t] of tokens.slice(from).entries()) {
     out.push(t);
     if (/[;:—–]/.test(t.post)) break;
+    // "to study in the United States, earning a degree …": what followed is another deed, not the reason.
+    const next = tokens[from + k + 1];
+    if (/,/.test(t.post) && has(next, 'Gerund') && !has(next, 'Noun')) break;
   }
   return out;
 }
@@ -1011,6 +1145,18 @@ function whatCanDo(clause: Clause): Built | null {
   return made ? built(made.question, made.answer) : null;
 }
 
+/** "What will Brisa do if the fault is confirmed?", answered by the deed and its conditions. */
+function deedIf(clause: Clause): Built | null {
+  const made = conditionalDeed(clause);
+  return made ? built(made.question, made.answer) : null;
+}
+
+/** "How much do new members who join after 1 October pay?", answered by the share of the fee. */
+function shareOfFee(clause: Clause): Built | null {
+  const made = sharePaid(clause);
+  return made ? built(made.question, made.answer) : null;
+}
+
 /** "How long are adults?", answered by the measure. */
 function howBig(clause: Clause): Built | null {
   const made = howMeasured(clause);
@@ -1022,6 +1168,7 @@ type Builder = [QuestionForm, number, (clause: Clause) => Built | null];
 const BUILDERS: readonly Builder[] = [
   ['how-to', 0, howTo],
   ['how-much', 0, howMuch],
+  ['how-much', 0, shareOfFee],
   ['how-often', 0, howOften],
   ['how-long', 0, howLong],
   ['how-long', 0.1, howBig],
@@ -1029,6 +1176,7 @@ const BUILDERS: readonly Builder[] = [
   ['when', 0.4, when],
   ['when', 0.4, conditionWhen],
   ['what-do', 1, choice],
+  ['what-do', 0.8, deedIf],
   ['who', 0.4, whoDid],
   ['where', 0.5, where],
   ['why', 0.5, why],
@@ -1063,6 +1211,12 @@ function plausible(question: string, clause: Clause, form: QuestionForm): boolea
   const pointing = own.replace(/\b(does|did) it cost for\b/i, '');
   if (n < MIN_QUESTION_WORDS || n > MAX_QUESTION_WORDS || POINTING_WORDS.test(pointing)) return false;
   // A question that ends on a dangling function word lost its object.
+  // "How will Elm Street be closed to?" lost its object; "if I really have to?" did not.
+  if (
+    /\bto\?$/i.test(question) &&
+    !/\b(have|has|had|need|needs|want|wants|ought|able|going|used) to\?$/i.test(question)
+  )
+    return false;
   return !/\b(the|a|an|and|or|of|that|which|who|with|by|in|on|than|your|my|their|its|his|her)\?$/i.test(
     question,
   );

@@ -21,13 +21,34 @@ export function secondInstruction(clause: Clause): Clause | null {
   if (at === -1 || rest.slice(0, at).some((t) => /[;:]/.test(t.post))) return null;
   const verb = rest[at + 1];
   if (!verb) return null;
+  // "Pour the batter into the tin and bake for 55 minutes": the second verb's object is the first's
+  // ("How long should I bake the batter?", not "How long should I bake?").
+  const second = rest.slice(at + 2);
+  const object = firstObject(rest.slice(0, at));
+  const shared = has(second[0], 'Preposition') && object.length > 0;
   return {
     ...clause,
     intro: [],
     aux: [],
     verbs: [verb],
-    rest: rest.slice(at + 2),
+    rest: shared ? [...object.map((t) => ({ ...t, post: ' ' })), ...second] : second,
     copula: false,
     passive: false,
   };
+}
+
+/** The object an instruction starts with: "the batter" of "the batter into the tin"; empty if none. */
+function firstObject(tokens: Clause['rest']): Clause['rest'] {
+  if (tokens[0]?.lower !== 'the') return [];
+  let end = 1;
+  while (
+    end < tokens.length &&
+    (has(tokens[end], 'Noun') || has(tokens[end], 'Adjective')) &&
+    !has(tokens[end], 'Pronoun')
+  )
+    end++;
+  const last = tokens[end - 1];
+  if (end === 1 || !has(last, 'Noun') || /[,;:]/.test(last?.post ?? '') || !has(tokens[end], 'Preposition'))
+    return [];
+  return tokens.slice(0, end);
 }

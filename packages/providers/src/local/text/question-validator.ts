@@ -96,7 +96,9 @@ export function questionProblem(question: string): QuestionProblem | null {
       after?.lower !== 'few'
     )
       return 'dangling-word';
-    if (isPreposition(t) && isPreposition(after) && !pairedPrepositions(t, after as Token))
+    // "closed to through traffic": "through traffic" is a noun.
+    const throughTraffic = after?.lower === 'through' && tokens[i + 2]?.lower === 'traffic';
+    if (isPreposition(t) && isPreposition(after) && !pairedPrepositions(t, after as Token) && !throughTraffic)
       return 'dangling-word';
     // "about the bread its sour taste": a noun phrase runs into another one's possessive.
     if (has(t, 'Noun') && !has(t, 'Pronoun') && POSSESSIVES.test(after?.lower ?? '')) return 'dangling-word';

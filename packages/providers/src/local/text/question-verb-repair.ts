@@ -57,15 +57,37 @@ function opensPredicate(t: Tagged | undefined): boolean {
  * come. Returns the index, or -1.
  */
 export function nounReadAsVerb(tokens: readonly Tagged[]): number {
-  for (let i = 2; i < tokens.length - 1; i++) {
+  for (let i = 1; i < tokens.length - 1; i++) {
     const t = tokens[i] as Tagged;
     if (!has(t, 'Verb') || has(t, 'Auxiliary') || has(t, 'Copula') || has(t, 'Gerund')) continue;
+    // "Photography for personal use is free", "Club boats may be booked": a word between the subject's
+    // first noun and the sentence's own "is" or "may" ends the subject.
+    if (endsSubject(tokens, i)) return i;
+    if (i < 2) return -1;
     const compound = has(tokens[i - 1], 'Noun') && has(tokens[i - 2], 'Determiner');
     const laterVerb = tokens.slice(i + 2).some((x) => /^(has|have|is|are|was|were)$/.test(x.lower));
     if (compound && has(tokens[i + 1], 'Preposition') && laterVerb) return i;
     return -1;
   }
   return -1;
+}
+
+/** A lower-case word read as a verb right before a finite "is", "are", "may" …, after a noun or adjective. */
+function endsSubject(tokens: readonly Tagged[], i: number): boolean {
+  const t = tokens[i] as Tagged;
+  const next = tokens[i + 1];
+  const finite = /^(is|are|was|were|may|can|must|will|should|has|have)$/.test(next?.lower ?? '');
+  const before = tokens[i - 1];
+  const modifies = (has(before, 'Noun') || has(before, 'Adjective')) && !has(before, 'Pronoun');
+  return (
+    finite &&
+    modifies &&
+    /^\p{Ll}+$/u.test(t.text) &&
+    !/[,;:]/.test(before?.post ?? '') &&
+    !has(t, 'PastTense') &&
+    !has(t, 'Participle') &&
+    !has(t, 'Adverb')
+  );
 }
 
 /**

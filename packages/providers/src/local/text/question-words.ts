@@ -119,7 +119,19 @@ export const LOCATION_VERBS = new Set([
   'settled',
   'emigrated',
   'grew',
+  'park',
+  'parked',
+  'form',
+  'forms',
+  'formed',
 ]);
+
+/**
+ * Nouns that name a place in a building, a site or a thing: "at the front desk", "on the Great Lawn",
+ * "to the racks", "on the opposite side". A rule's place phrase with one of them says where.
+ */
+export const PLACE_NOUNS =
+  /^(?:room|rooms|floor|floors|desk|reception|rack|racks|lawn|lawns|garden|gardens|park|parks|entrance|entrances|exit|exits|gate|gates|door|doors|side|sides|centre|center|office|counter|area|areas|hall|lobby|corridor|kitchen|site|premises|building|shop|store|library|station|stop|platform|street|road|lane|river|shore|coast|beach|field|pitch|court|pool|studio|gym|locker|lockers|shelf|shelves|bin|bins|path|paths|trail|trails|car|lot|square|yard|garage|basement|boathouse|clubhouse|courtyard|stairwell|hallway|balcony|balconies|attic|cellar|terrace|deck|cabin|dome|house|café|cafe|museum|bar|harbour|harbor|port|pier|airport|lake|sea|ocean|pole|poles|equator|hemisphere|bank|banks|border|edge|edges|corner|corners|top|bottom|front|back|rear|base|surface|wall|walls|roof|window|windows)$/;
 
 export const QUALIFIERS = new Set([
   'about',
