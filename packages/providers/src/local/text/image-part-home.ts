@@ -103,16 +103,10 @@ const NATURE_KINDS: ReadonlySet<SubjectKind> = new Set([
 const JAPAN_GIVEN =
   /\b(?:kyoto|edo|fuji|samurai|geisha|tea ceremony|shrine|pagoda|torii|sakura|cherry blossoms?|ronin|shogun|kimono|japanese garden)\b/;
 
-/** What a close-up can fill the frame with. */
-const CLOSE_KINDS: ReadonlySet<SubjectKind> = new Set([
-  'person',
-  'pet',
-  'animal',
-  'large-animal',
-  'small-thing',
-  'object',
-  'plant',
-]);
+/** What a close-up can fill the frame with: anything with an outline but a vehicle or a building. */
+const CLOSE_KINDS: ReadonlySet<SubjectKind> = new Set(
+  [...OUTLINED_KINDS].filter((kind) => kind !== 'vehicle' && kind !== 'building'),
+);
 /** Who a lamp may light where nobody said where they are: a girl reading a letter, a cat on a sofa. */
 const LAMPLIT_KINDS: ReadonlySet<SubjectKind> = new Set(['person', 'pet', 'object', 'small-thing']);
 /** What a doorway, an arch or a round window can frame: someone or something near a building. */
