@@ -46,6 +46,25 @@ describe('generateImageIdeas', () => {
     expect(generateImageIdeas(input)).toEqual(generateImageIdeas(input));
   });
 
+  it('always answers: a style before its subject, a picture’s purpose and "something calm with …"', () => {
+    const asks: [string, string[]][] = [
+      ['synthwave sunset with palm trees and a delorean', ['neon']],
+      ['oil painting of a ship', []],
+      ['jazz trio in a smoky basement club 1950s', ['vintage', 'monochrome']],
+      ['wallpaper for my phone, something calm with mountains and a lake', []],
+    ];
+    for (const [keywords, tags] of asks)
+      for (const seed of [1, 2, 3, 24, 87]) {
+        const ideas = generateImageIdeas({ keywords, tags, count: 4, seed });
+        expect(ideas.length, `${keywords} (${seed})`).toBe(4);
+        expect(new Set(ideas.map((i) => i.name.toLowerCase())).size).toBe(4);
+        for (const idea of ideas) {
+          expect(idea.description).not.toMatch(/synthwave \w+ of a synthwave|of a painting of|a calm with/i);
+          expect(idea.description).not.toMatch(/\bwallpaper\b/i);
+        }
+      }
+  });
+
   it('gives other ideas for another seed', () => {
     const answers = SEEDS.map((seed) => JSON.stringify(generateImageIdeas({ keywords: 'cat, hat', seed })));
     expect(new Set(answers).size).toBe(SEEDS.length);

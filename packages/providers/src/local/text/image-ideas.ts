@@ -556,6 +556,43 @@ function isStyleWord(keyword: string): boolean {
   return steering.styles.length + steering.families.length > 0;
 }
 
+/** A title told apart by a number, within six words: "Monochrome Jazz Trio No. 12". */
+function renumbered(name: string, n: number): string {
+  const base = name.replace(/(?:,\s*Study|\s+No\.)\s+\d+$/, '').split(/\s+/);
+  return `${(base.length <= 4 ? base : base.slice(0, 3)).join(' ').replace(/,$/, '')} No. ${n}`;
+}
+
+/** What the picture is for, not what it shows: "wallpaper for my phone", "a background". */
+const PURPOSE =
+  /^(?:an?\s+)?(?:(?:phone|desktop|laptop|lock ?screen)\s+)?(?:wallpaper|background|screensaver|lock ?screen)(?:\s+for\s+(?:my|a|the|our)\s+[\p{L}]+)?$/iu;
+
+/** "something calm with mountains and a lake" is mountains and a lake, calm: never "a calm with mountains". */
+function vagueWith(keyword: string): string[] {
+  const found = /^(?:something|anything)\s+([\p{L}-]+)\s+(?:with|of|featuring|showing)\s+(.+)$/iu.exec(
+    keyword.trim(),
+  );
+  return found?.[1] && found[2] ? [found[2], found[1]] : [keyword];
+}
+
+/** A style word that leads a keyword before its subject: "synthwave sunset" → synthwave, "sunset". */
+function leadingStyle(keyword: string): { style: string; rest: string } | null {
+  const words = keyword
+    .trim()
+    .replace(/^(?:an?|the)\s+/i, '')
+    .split(/\s+/);
+  for (const n of [2, 1]) {
+    if (words.length <= n) continue;
+    const style = words.slice(0, n).join(' ');
+    // "an oil painting of a ship" is a ship, in oils: the style and what it is of.
+    const rest = words
+      .slice(n)
+      .join(' ')
+      .replace(/^of\s+/i, '');
+    if (isStyleWord(style) && !/^(?:with|and|in|on)\b/i.test(rest)) return { style, rest };
+  }
+  return null;
+}
+
 /** No language, or any spelling of English ("en", "en-GB", "English"), counts as English. */
 function isEnglish(language: string | undefined): boolean {
   return (
@@ -578,11 +615,19 @@ export function generateImageIdeas(input: ImageIdeasInput): ImageIdea[] {
   const english = isEnglish(input.language);
   // "i dont know" says nothing to draw; "something peaceful" says "peaceful".
   const typedKeywords = parseKeywords(input.keywords)
+    .flatMap((k) => (english ? vagueWith(k) : [k]))
     .map((k) => (english ? mendSpelling(withoutRequest(withClockColons(k))) : k))
-    .filter((k) => !english || !NON_ANSWER.test(k));
-  // A style typed among the keywords ("ladybug on a dandelion, macro") is a tag, not a thing to draw.
+    .filter((k) => !english || !NON_ANSWER.test(k))
+    .filter((k, _, all) => !english || all.length === 1 || !PURPOSE.test(k.trim()));
+  // A style typed among the keywords ("ladybug on a dandelion, macro") is a tag, not a thing to draw; so is
+  // one typed before its subject ("synthwave sunset with palm trees": a sunset, in synthwave), which
+  // would otherwise be said twice ("a synthwave illustration of a synthwave sunset").
   const typedStyles = typedKeywords.filter((k) => isStyleWord(k) && typedKeywords.length > 1);
-  const keywords = typedKeywords.filter((k) => !typedStyles.includes(k));
+  const leading = typedKeywords.map(leadingStyle);
+  const keywords = typedKeywords
+    .filter((k) => !typedStyles.includes(k))
+    .map((k) => leading[typedKeywords.indexOf(k)]?.rest ?? k);
+  typedStyles.push(...leading.flatMap((l) => (l ? [l.style] : [])));
   const tags = [...parseTags(input.tags), ...typedStyles.map((k) => k.toLowerCase())];
   if (keywords.length === 0 && tags.length === 0) throw new NoKeywordsError();
 
@@ -669,6 +714,9 @@ export function generateImageIdeas(input: ImageIdeasInput): ImageIdea[] {
       if (!ideas.some((o) => opening(o) === opening(idea))) chosen = idea;
     }
     const idea = chosen ?? distinct ?? backup;
+    // A coherent idea kept for want of a distinct one may share a title: it is told apart as a study.
+    if (idea && ideas.some((o) => o.name.toLowerCase() === idea.name.toLowerCase()))
+      idea.name = renumbered(idea.name, 2 + ctx.rng.int(38));
     if (idea) ideas.push(idea);
   }
   return ideas;

@@ -181,6 +181,24 @@ export const STYLES: readonly StyleEntry[] = [
     titlePrefix: 'Sepia',
   },
   {
+    // The vintage look in black and white: a 1950s jazz club asked in monochrome is no sepia print.
+    id: 'black-and-white photo',
+    family: 'photo',
+    aliases: ['black and white photo', 'black-and-white photo', 'b&w photo', 'vintage'],
+    phrases: [
+      'vintage black-and-white photograph',
+      'old silver-gelatin print',
+      'grainy black-and-white photograph',
+    ],
+    details: [
+      'deep blacks and soft grain',
+      'the hard contrast of old film',
+      'a gentle vignette and fine grain',
+    ],
+    titleWord: 'Black-and-White',
+    titlePrefix: 'Monochrome',
+  },
+  {
     id: 'anime',
     family: 'illustration',
     aliases: ['anime', 'manga', 'ghibli', 'japanese animation', 'cel shaded'],
