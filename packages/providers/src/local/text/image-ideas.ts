@@ -588,7 +588,8 @@ function leadingStyle(keyword: string): { style: string; rest: string } | null {
       .slice(n)
       .join(' ')
       .replace(/^of\s+/i, '');
-    if (isStyleWord(style) && !/^(?:with|and|in|on)\b/i.test(rest)) return { style, rest };
+    if (isStyleWord(style) && !/^(?:with|and|in|on|for|at|to|from|by|about|called|that|which)\b/i.test(rest))
+      return { style, rest };
   }
   return null;
 }

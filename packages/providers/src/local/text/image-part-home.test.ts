@@ -22,6 +22,18 @@ describe('parts that belong to one kind of place are refused where the keywords 
       expect(sceneOf(many).fits('a tight close-up filling the frame'), many).toBe(false);
   });
 
+  it('gives a flat design (a logo, a card, a tattoo) no hour, weather, light or camera', () => {
+    for (const design of ['logo for my bakery', 'birthday card for grandma', 'tattoo design of a swallow'])
+      for (const part of [
+        'at high noon',
+        'in light rain',
+        'lit by pale moonlight',
+        'a wide shot from a low angle',
+      ])
+        expect(sceneOf(design).fits(part), `${design}: ${part}`).toBe(false);
+    expect(sceneOf('a fox in the snow').fits('in the blue hour')).toBe(true);
+  });
+
   it('looks up from the ground only under an open sky', () => {
     expect(sceneOf('a windmill in a field').fits('a worm’s-eye view that makes it monumental')).toBe(true);
     expect(sceneOf('a satellite drifting in orbit').fits('a worm’s-eye view that makes it monumental')).toBe(

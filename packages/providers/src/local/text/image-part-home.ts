@@ -60,6 +60,13 @@ const GLOW_GIVEN =
 /** A window the camera may look through: a room, a street of houses, a vehicle, a café. */
 const WINDOW_GIVEN =
   /\b(?:windows?|windowsill|caf[eé]|coffee shop|diner|restaurant|house|home|room|kitchen|bedroom|apartment|office|shop|bakery|street|city)\b/;
+/** A flat design the picture is: a logo, a card, a tattoo, a sticker, an icon, a label, a print. */
+const DESIGN_GIVEN =
+  /\b(?:logo|logos|emblem|icon|icons|sticker|stickers|tattoo|tattoos|(?:birthday|greeting|wedding|christmas|thank[- ]you) card|card design|label|badge|crest|monogram|t-?shirt (?:print|design)|print design|pattern|seamless pattern|clip ?art|vector icon)\b/;
+/** Parts that place a picture in a world: an hour, a weather, a light, a camera, a view. */
+const SCENE_PARTS =
+  /\b(?:noon|midday|sunset|sunrise|dusk|dawn|blue hour|golden hour|golden-hour|midnight|night|morning|afternoon|evening|first light|moonlight|moonlit|starry|lit by|backlight|rim light|lantern light|candlelight|rain|drizzle|fog|mist|misty|snow\w*|wind|storm|overcast|clouds?|sky|lens|f\/|bokeh|depth of field|close-up|establishing shot|wide shot|panoramic|foreground|silhouette\w*|from the ground|low angle|overhead|bird['’]s-eye|worm['’]s-eye|isometric|over the shoulder|through (?:a|the) window|reflected|mirrored)\b/;
+
 /** Subjects with an outline a rim of light can trace: a body, a creature, a thing, a building. */
 const OUTLINED_KINDS: ReadonlySet<SubjectKind> = new Set([
   'person',
@@ -331,6 +338,12 @@ const HOMES: readonly Home[] = [
     words: /\b(?:rain-streaked window|fogged glass)\b/,
     needs: 'a window to look through',
     holds: (e) => WINDOW_GIVEN.test(e.given),
+  },
+  // A flat design (a logo, a card, a tattoo, a sticker) has no hour, weather, light or camera of its own.
+  {
+    words: SCENE_PARTS,
+    needs: 'a scene, not a flat design',
+    holds: (e) => !DESIGN_GIVEN.test(e.given),
   },
   // Skies and weather that stand over a wide view.
   {
