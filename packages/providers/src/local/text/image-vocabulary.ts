@@ -38,7 +38,18 @@ export const STYLES: readonly StyleEntry[] = [
   {
     id: 'oil painting',
     family: 'painting',
-    aliases: ['oil painting', 'oil', 'oils', 'classical painting', 'old masters'],
+    aliases: [
+      'oil painting',
+      'oil',
+      'oils',
+      'classical painting',
+      'old masters',
+      'renaissance',
+      'renaissance painting',
+      'baroque',
+      'rembrandt',
+      'vermeer',
+    ],
     phrases: ['rich oil painting', 'impasto oil painting', 'old-master style oil painting'],
     details: [
       'thick impasto brushstrokes catching the light',
@@ -50,7 +61,7 @@ export const STYLES: readonly StyleEntry[] = [
   {
     id: 'impressionist',
     family: 'painting',
-    aliases: ['impressionist', 'impressionism', 'monet'],
+    aliases: ['impressionist', 'impressionism', 'monet', 'van gogh', 'post-impressionist', 'renoir'],
     phrases: ['plein-air impressionist painting', 'impressionist canvas', 'sun-flecked impressionist study'],
     details: [
       'broken dabs of colour that shimmer up close',
@@ -240,7 +251,7 @@ export const STYLES: readonly StyleEntry[] = [
   {
     id: 'art nouveau',
     family: 'illustration',
-    aliases: ['art nouveau', 'mucha', 'nouveau', 'ornamental'],
+    aliases: ['art nouveau', 'mucha', 'nouveau', 'ornamental', 'klimt'],
     phrases: ['art nouveau poster', 'ornate art nouveau illustration', 'art nouveau decorative panel'],
     details: [
       'flowing whiplash curves and a gilded border',

@@ -10,6 +10,12 @@ describe('steeringFromTags', () => {
     expect(steeringFromTags(['pastel palette']).palettes.map((p) => p.tag)).toEqual(['pastel']);
   });
 
+  it('reads a painter’s or a period’s style as the style it is', () => {
+    expect(steeringFromTags(['van gogh style']).styles.map((s) => s.id)).toEqual(['impressionist']);
+    expect(steeringFromTags(['Renaissance painting']).styles.map((s) => s.id)).toEqual(['oil painting']);
+    expect(steeringFromTags(['in the style of Klimt']).styles.map((s) => s.id)).toEqual(['art nouveau']);
+  });
+
   it('knows a pencil sketch as a drawing, and keeps an unknown tag as flavour', () => {
     expect(steeringFromTags(['pencil sketch']).styles.map((s) => s.id)).toEqual(['charcoal']);
     expect(steeringFromTags(['dark academia']).flavours).toEqual(['dark academia']);

@@ -32,7 +32,13 @@ export function steeringFromTags(tags: readonly string[], moodWords: readonly st
   }
   for (const typed of tags) {
     // "warm tones", "cool colours", "pastel palette": the colour word is the palette.
-    const tag = typed.replace(/\s+(?:tones|colou?rs|palette)$/i, '').trim() || typed;
+    // "van gogh style", "in the style of monet": the name is the style.
+    const tag =
+      typed
+        .toLowerCase()
+        .replace(/\s+(?:tones|colou?rs|palette)$/i, '')
+        .replace(/^(?:in the style of|style of)\s+|\s+(?:style|inspired|esque)$/i, '')
+        .trim() || typed;
     // "vintage" is a polaroid or an old sepia print: each idea takes one that fits its scene.
     const styles = STYLES.filter((s) => s.aliases.includes(tag) || s.id === tag);
     const style = styles[0];
@@ -40,7 +46,7 @@ export function steeringFromTags(tags: readonly string[], moodWords: readonly st
       FAMILY_ALIASES[f].includes(tag),
     );
     // A colour phrase names a palette, not a mood: "warm tones" is no cozy feeling.
-    const colourPhrase = tag !== typed;
+    const colourPhrase = /\s+(?:tones|colou?rs|palette)$/i.test(typed.trim());
     const mood = colourPhrase ? undefined : MOODS.find((m) => m.id === tag || m.aliases.includes(tag));
     const palette = PALETTES.find((p) => p.tag === tag || p.aliases.includes(tag));
     steering.styles.push(...styles);
