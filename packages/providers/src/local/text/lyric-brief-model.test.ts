@@ -28,6 +28,7 @@ describe('the brief model', () => {
   it('takes no verb after a relation for a name', () => {
     expect(read('my mom beat cancer').person).toMatchObject({ np: 'my mom', name: null });
     expect(read('my dad drove trucks for forty years').person?.np).toBe('my dad');
+    expect(read('i should have called my brother back before he moved').person?.np).toBe('my brother');
   });
 
   it('tells the absent, the gone, the newborn and the estranged apart', () => {

@@ -123,7 +123,7 @@ const LOOKING_BACK = /\b(?:used to|childhood|remember\w*|back then|years ago|gro
 const TITLES = /^(?:uncle|aunt|auntie|grandma|grandpa|nana|granny)$/i;
 /** Words after a relation that are no name: "my dog bed", "mom in surgery", "my sister always wins". */
 const NOT_NAMES =
-  /^(?:is|was|and|or|in|at|on|of|for|with|to|from|by|who|that|has|had|always|never|still|just|so|too|would|will|can|could|passed|died|got|gets|sleeps|waits|keeps|says|room|bed|house|kitchen|car|toys?|face|hands?|voice|eyes|smile|birthday|wedding|funeral|garden|place|name|collar|leash|bowl|days?|time|years?|again|til|till|while|but|when)$/i;
+  /^(?:is|was|and|or|in|at|on|of|for|with|to|from|by|who|that|has|had|always|never|still|just|so|too|would|will|can|could|passed|died|got|gets|sleeps|waits|keeps|says|room|bed|house|kitchen|car|toys?|face|hands?|voice|eyes|smile|birthday|wedding|funeral|garden|place|name|collar|leash|bowl|days?|time|years?|again|til|till|while|but|when|back|home|away|too|now|today|here|there|up|down|out|off|over|around|before|after|tonight|forever|anymore)$/i;
 
 const GONE =
   /\b(?:(?:my|our|the) late|in memory of|in loving memory|celebration of (?:life|(?:his|her|their) life)|memorial|funeral|wake for|(?:no|without) crying|asked for dancing|would want us (?:dancing|to dance|to smile)|rip|rest in peace|miss(?:ing)? (?:him|her)|(?:she|he) (?:was|is) gone|until (?:she|he) (?:died|passed))\b/i;

@@ -155,14 +155,24 @@ function sungPair(
   before: readonly string[],
 ): [string, string] | null {
   if (!fits(couplet, theme, briefModel(ctx))) return null;
-  const a = fill(ctx, couplet.lines[0], theme);
-  const b = fill(ctx, couplet.lines[1], theme);
+  // The one the song is sung to, named already and named again in a pair that also says "you", is "you"
+  // where the name is an object ("I keep you close against my heart / So you and I are never apart"),
+  // never "my wife Maria" and then "you" in one sentence.
+  const named = theme !== null && before.some((l) => l.toLowerCase().includes(theme.np.toLowerCase()));
+  const toYou = named && theme?.kind === 'person' && couplet.lines.some((l) => YOU.test(l));
+  const lines = toYou ? couplet.lines.map((l) => l.replace(OBJECT_SLOT, '$1you')) : couplet.lines;
+  const a = fill(ctx, lines[0] as string, theme);
+  const b = fill(ctx, lines[1] as string, theme);
   // Turned into we, a pair may no longer rhyme ("… you've got us" / "… we need to see").
   if (!a || !b || !rhymes(lastWord(a), lastWord(b)) || !singable(ctx, [a, b], before)) return null;
   return [a, b];
 }
 
-/** The kit of the song's brief, tags and mood. */
+const YOU = /\b(?:you|your|you['’](?:re|ve|d|ll))\b/i;
+/** A subject slot after a verb or a preposition: the name as an object ("I keep {kw}", "to {kw}"). */
+const OBJECT_SLOT =
+  /(\b(?:keep|hold|tell|hear|see|carry|love|miss|owe|thank|call|hug|kiss|find|found|meet|met|wrote|challenge|beat|let|to|with|for|about|of|on)\s+)\{kw\}/gi;
+
 /** The kit of each song's lines so far, by the song's list of lines and its length (reading them is slow). */
 const kitBySong = new WeakMap<readonly string[], { length: number; id: KitId | null }>();
 

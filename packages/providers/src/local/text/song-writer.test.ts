@@ -313,3 +313,14 @@ describe('a subject that names people or a leaving', () => {
     }
   });
 });
+
+describe('a song sung to someone', () => {
+  it('never names them and then calls them "you" in one sentence once they are named', () => {
+    const brief = { keywords: 'for my wife Maria, 25 years', tags: ['Pop', 'Romantic'] };
+    for (const seed of SEEDS.slice(0, 6)) {
+      const [idea] = generateMusicIdeas({ ...brief, musicType: 'song', count: 1, seed });
+      const verse = writeSongSection({ type: 'verse', lyrics: idea!.lyrics, ...brief, seed });
+      expect(verse).not.toMatch(/my wife Maria close against my heart/i);
+    }
+  });
+});
