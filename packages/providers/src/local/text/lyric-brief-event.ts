@@ -52,11 +52,13 @@ export interface BriefEvent {
   longLove: boolean;
   /** Ghosts, haunted houses, monsters, Halloween: the shadows a children's song may giggle at. */
   spooky: boolean;
+  /** Guitars in the tags (rock, punk, metal): set from the tags by the brief model, false here. */
+  guitarTag: boolean;
 }
 
 /** A sport of any kind: the brief is about a race or a game. */
 export const SPORT =
-  /\b(?:marathon|race|racing|sprint\w*|finish line|last mile|laps?|relay|triathlon|match|game day|big game|final whistle|finals?|semi-?finals?|championships?|champions|tournament|penalt(?:y|ies)|league|playoffs?|cup final|world cup|medal|trophy|touchdown|home run|buzzer|team|teammates|coach|stadium|swim meet|track meet)\b/i;
+  /\b(?:(?:won|win|lifted|winning) (?:the |our )?(?:\w+ )?(?:cup|title|league|trophy|derby)|regional cup|marathon|race|racing|sprint\w*|finish line|last mile|laps?|relay|triathlon|match|game day|big game|final whistle|finals?|semi-?finals?|championships?|champions|tournament|penalt(?:y|ies)|league|playoffs?|cup final|world cup|medal|trophy|touchdown|home run|buzzer|team|teammates|coach|stadium|swim meet|track meet)\b/i;
 const STUDY = /\b(?:study\w*|exams?|revision|revising|homework|cramming|essays?|tests?|quiz\w*|semester)\b/i;
 const RACE =
   /\b(?:marathon|race|racing|sprint\w*|finish line|last mile|laps?|relay|triathlon|running|run|miles?|track meet|swim meet)\b/i;
@@ -107,7 +109,7 @@ const LOST_THING =
 const ANGRY =
   /\b(?:angry|mad at|furious|pissed|fed up|sick of|rage|raging|hate|so done with|against the|screw (?:you|the|my))\b/i;
 const NO_COUNTRYSIDE =
-  /\b(?:night\w*|midnight|neon|city|cities|downtown|street ?lights?|city lights|skyline|\d{1,2} ?am|after dark|subway|metro|tokyo|new york|london|paris|seoul|berlin|desert|dunes?|sahara|arid|canyon|snow\w*|ice|icy|arctic|tundra|sea|ocean|coast\w*)\b/i;
+  /\b(?:night\w*|midnight|neon|city|cities|downtown|street ?lights?|city lights|skyline|\d{1,2} ?am|after dark|subway|metro|tokyo|new york|london|paris|seoul|berlin|desert|dunes?|sahara|arid|canyon|outback|nullarbor|red dirt|snow\w*|ice|icy|arctic|tundra|sea|ocean|coast\w*)\b/i;
 
 /** The occasion a brief's text tells of; `awayPerson` when the one sung to is the one far away. */
 export function readBriefEvent(text: string, awayPerson: boolean): BriefEvent {
@@ -138,5 +140,6 @@ export function readBriefEvent(text: string, awayPerson: boolean): BriefEvent {
     waiting: WAITING.test(text),
     longLove: LONG_LOVE.test(text),
     spooky: SPOOKY.test(text),
+    guitarTag: false,
   };
 }

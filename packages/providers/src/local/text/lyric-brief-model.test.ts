@@ -97,6 +97,11 @@ describe('the brief model', () => {
     expect(meetsNeeds(['country'], read('neon city, midnight drive'))).toBe(false);
     expect(meetsNeeds(['country'], read('summer road trip'))).toBe(true);
     expect(meetsNeeds(['country'], read('desert highway'))).toBe(false);
+    expect(meetsNeeds(['country'], read('road trip across the nullarbor with the boys'))).toBe(false);
+    // No amp and three chords in hip hop; no dream since childhood of a job already worked.
+    expect(meetsNeeds(['guitar'], readBriefModel('fight the system', ['Hip Hop', 'Rebellious']))).toBe(false);
+    expect(meetsNeeds(['guitar'], readBriefModel('fight the system', ['Punk', 'Rebellious']))).toBe(true);
+    expect(meetsNeeds(['goal'], read('working the night shift at the docks'))).toBe(false);
     expect(meetsNeeds(['present'], read('lost luggage'))).toBe(false);
     expect(meetsNeeds(['waiting'], read('hospital waiting room, mom in surgery'))).toBe(true);
     expect(meetsNeeds(['waiting'], read('lighthouse'))).toBe(false);

@@ -26,7 +26,8 @@ export type PersonState = 'present' | 'away' | 'gone' | 'newborn' | 'estranged' 
  * once, not a ritual ('once'), or the ritual itself ('ritual'); nothing named to go to next ('unplanned'); a
  * job in the brief ('job'); no rain ('dry'); green land by day ('country'); news waited for ('waiting');
  * anger ('angry'); a contest not yet won ('unwon'); a love just begun ('fresh'); ghosts and shadows
- * ('spooky'); a pet ('pet'); the singer as the one who acts, not a song about someone else ('self').
+ * ('spooky'); a pet ('pet'); guitars in the tags ('guitar'); the singer as the one who acts, not a song
+ * about someone else ('self').
  */
 export type LineNeed =
   | 'present'
@@ -64,6 +65,7 @@ export type LineNeed =
   | 'fresh'
   | 'spooky'
   | 'pet'
+  | 'guitar'
   | 'self';
 
 export interface BriefPerson {
@@ -382,7 +384,9 @@ export function readBriefModel(
   const angryTag = tags.some((t) => /^(?:angry|rebellious|aggressive|defiant)$/i.test(t.trim()));
   // A Dark or Eerie tag is spooky too.
   const darkTag = tags.some((t) => /^(?:dark|eerie|spooky|haunting)$/i.test(t.trim()));
-  const event = { ...read, angry: read.angry || angryTag, spooky: read.spooky || darkTag };
+  // Amps and three chords belong to a song with guitars (rock, punk, metal), not to hip hop or synthwave.
+  const guitarTag = tags.some((t) => /guitar|rock|punk|metal|grunge|indie|emo/i.test(t.trim()));
+  const event = { ...read, angry: read.angry || angryTag, spooky: read.spooky || darkTag, guitarTag };
   const model: BriefModel = { person, oneTime, subject, lookingBack, event, focused: focus !== null };
   if (cache.size > 500) cache.clear();
   cache.set(key, model);
@@ -429,7 +433,11 @@ export function meetsNeeds(needs: readonly LineNeed[] | undefined, model: BriefM
       case 'settled':
         return !model.event.newLove;
       case 'goal':
-        return !model.event.leaving;
+        // Something gone toward ("I've dreamed of it since I was small"): not a place left, nor a job one
+        // already works (the night shift, the docks), unless it is a first day.
+        return !model.event.leaving && !(model.event.work && !model.event.newStart);
+      case 'guitar':
+        return model.event.guitarTag;
       case 'raceday':
         // The crowd, the finish line, the trophy: the day of the contest, not training for it.
         return !model.event.training;

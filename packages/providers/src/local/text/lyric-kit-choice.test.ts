@@ -198,4 +198,11 @@ describe('the kind of song a brief asks for', () => {
     expect(kitFor('finally paid off my student loans', ['Pop', 'Happy'])).toBe('free');
     expect(kitFor('late night studying for finals', ['Lo-fi', 'Calm'])).not.toBe('sport');
   });
+
+  it('sings a job worked now with drive, a family feast gladly, self-love without a partner, a cup won as sport', () => {
+    expect(kitFor('working at the docks', ['Blues', 'Gritty'])).toBe('busy');
+    expect(kitFor('village fiesta, abuela cooking tamales for everyone', ['Latin', 'Happy'])).toBe('joy');
+    expect(kitFor('self love', ['Pop', 'Happy'])).toBe('joy');
+    expect(kitFor('we won the regional cup', ['Rock', 'Epic'])).toBe('sport');
+  });
 });

@@ -77,6 +77,12 @@ const LOST_CONTEST =
 const COMPANY =
   /\bwith (?:my|our|the) (?:kids|children|family|friends|mates|crew|gang|girls|boys|cousins|sisters|brothers|parents|grandparents)\b/i;
 
+/** Food made for many: a feast is a glad day, not a club night. */
+const FEAST =
+  /\b(?:feast|cooking|cooks?|food|tamales|dinner|lunch|bbq|barbecue|potluck|picnic|abuela|grandma|nana|village)\b/i;
+/** Love for oneself: no partner to sing to. */
+const SELF_LOVE = /\b(?:self[- ]?love|lov(?:e|ing) myself|being kind to myself|my own best friend)\b/i;
+
 /** A season's first sign, here again. */
 const SEASON_NOW = /\bfirst (?:snow\w*|frost|day of (?:spring|summer|autumn|fall|winter)|leaves)\b/i;
 
@@ -184,6 +190,8 @@ export function chooseKit(options: KitChoiceOptions): KitId {
   // A Hopeful tag makes it a hopeful wait, not a goal; only a recovery is sung gladly.
   if ((HOSPITAL.test(subject) || (event.illness && person !== null)) && !RECOVERED.test(subject))
     return 'sad';
+  // Self-love is no love song to a partner: glad, with no "you".
+  if (SELF_LOVE.test(subject) && !low) return 'joy';
   // A new start (a first day at a job, a new school): nerves and hope, not a party.
   if (event.newStart && !low && !(person?.about === true)) return 'hope';
   // Faith found or found again: grace and a quiet church, not a goal worked for.
@@ -194,6 +202,18 @@ export function chooseKit(options: KitChoiceOptions): KitId {
   const angry = ANGER.test(subject);
   if (HARD_TIMES.test(subject) && (low || angry || tagged(tags, /^(?:angry|aggressive|defiant)$/i)))
     return 'hard-times';
+  // A job worked now (a night shift, the docks), not begun or lost: drive and pace when it is not low, never
+  // a goal dreamed of since childhood.
+  if (
+    event.work &&
+    !event.newStart &&
+    !event.jobless &&
+    !low &&
+    !angry &&
+    !RELEASE.test(subject) &&
+    !person?.about
+  )
+    return 'busy';
   // Anger at someone in a dark song: defiance, not a ghost story.
   if (angry && !person) return 'rebel';
   // A road sung defiantly is still a road song ("desert highway", Rebellious): the rebel kit has no road.
@@ -221,6 +241,8 @@ export function chooseKit(options: KitChoiceOptions): KitId {
   if (mood === 'nostalgic') return FAREWELL.test(subject) ? 'farewell' : 'nostalgia';
   // Working one's way up ("hustle, came from nothing") is a song of striving, however loud.
   if (STRIVE.test(subject)) return 'hope';
+  // A feast with family (a village fiesta, the abuela's tamales) is a glad day, not a night at a club.
+  if (PARTY.test(subject) && FEAST.test(subject)) return 'joy';
   if (tagged(tags, /^(?:dance|edm|house|disco)$/i) || PARTY.test(subject)) return 'party';
   if (ROAD.test(subject)) return 'road';
   // A fast song of the night's lights is a night out; of an ordinary day (a Monday morning, the gym), drive

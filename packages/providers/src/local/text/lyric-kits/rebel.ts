@@ -5,12 +5,12 @@ import { hook, pair, type LyricKit } from './kit';
 
 export const REBEL: LyricKit = {
   verse: [
-    pair('I bring up {kw}; they tell me hush', 'I crank the feedback, let it rush'),
+    pair('I bring up {kw}; they tell me hush', 'I crank the feedback, let it rush', undefined, ['guitar']),
     pair('I won’t stand in line and wait my turn', 'There’s nothing in their rules I care to learn'),
     pair('No one tells me what {kw} should mean', 'I spray my answer, big and green'),
     pair('They lock the gate to keep me in place', 'I climb it, grinning in their face'),
     pair('I whispered {kw}; now I shout', 'There isn’t one word of it I doubt', ['abstract']),
-    pair('Three chords, an amp, a guitar string', 'Is all I need to stand and sing'),
+    pair('Three chords, an amp, a guitar string', 'Is all I need to stand and sing', undefined, ['guitar']),
     pair('No one talks me out of {kw} now', 'I never learned to curtsy or to bow', ['abstract']),
     pair('They wrote the rules without my say', 'I tore them up and went my way'),
     pair('I left {kw} and slammed the door', 'I won’t sit quiet anymore', ['place']),
