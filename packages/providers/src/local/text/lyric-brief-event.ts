@@ -54,6 +54,10 @@ export interface BriefEvent {
   spooky: boolean;
   /** Guitars in the tags (rock, punk, metal): set from the tags by the brief model, false here. */
   guitarTag: boolean;
+  /** No word between them ("we haven't spoken in 2 years"): no letters, no calls. */
+  noContact: boolean;
+  /** Moved away for good ("moved to Canada"): no "until you're back". */
+  movedAway: boolean;
 }
 
 /** A sport of any kind: the brief is about a race or a game. */
@@ -102,6 +106,10 @@ const SPOOKY =
   /\b(?:haunt\w*|ghosts?|ghostly|spook\w*|monsters?|halloween|witch\w*|skeletons?|vampires?|zombies?|creepy|scary|shadows?)\b/i;
 const LONG_LOVE =
   /\b(?:anniversary|wife|husband|married|marriage|years together|\d+ years|decades?|golden wedding|silver wedding|still in love|growing old together)\b/i;
+const NO_CONTACT =
+  /\b(?:ha(?:ve|s)n['’]?t|have not|haven['’]?t|didn['’]?t|never|don['’]?t|do not) (?:spoken|talked|called|talk|speak|call|heard from)\b|\b(?:lost touch|no contact|not speaking|stopped (?:talking|speaking|calling))\b/i;
+const MOVED_AWAY =
+  /\b(?:moved|emigrated|relocated) (?:to|away|abroad|across)\b|\bmoving (?:to|away|abroad)\b|\bfor good\b/i;
 const WAITING =
   /\b(?:waiting|wait|hospital|surgery|icu|news|results|missing|lost at sea|deployed|overseas|search\w*|diagnos\w*|biopsy|scan)\b/i;
 const LOST_THING =
@@ -141,5 +149,7 @@ export function readBriefEvent(text: string, awayPerson: boolean): BriefEvent {
     longLove: LONG_LOVE.test(text),
     spooky: SPOOKY.test(text),
     guitarTag: false,
+    noContact: NO_CONTACT.test(text),
+    movedAway: MOVED_AWAY.test(text),
   };
 }

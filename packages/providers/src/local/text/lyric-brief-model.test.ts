@@ -102,6 +102,13 @@ describe('the brief model', () => {
     expect(meetsNeeds(['guitar'], readBriefModel('fight the system', ['Hip Hop', 'Rebellious']))).toBe(false);
     expect(meetsNeeds(['guitar'], readBriefModel('fight the system', ['Punk', 'Rebellious']))).toBe(true);
     expect(meetsNeeds(['goal'], read('working the night shift at the docks'))).toBe(false);
+    // A brother who moved away for good, not spoken to in two years: no letters, no "until you're back".
+    const silent = read(
+      'i should have called my brother before he moved to canada. we havent spoken in 2 years',
+    );
+    expect(meetsNeeds(['contact'], silent)).toBe(false);
+    expect(meetsNeeds(['returning'], silent)).toBe(false);
+    expect(meetsNeeds(['returning'], read('my brother is deployed overseas'))).toBe(true);
     expect(meetsNeeds(['present'], read('lost luggage'))).toBe(false);
     expect(meetsNeeds(['waiting'], read('hospital waiting room, mom in surgery'))).toBe(true);
     expect(meetsNeeds(['waiting'], read('lighthouse'))).toBe(false);

@@ -26,8 +26,8 @@ export type PersonState = 'present' | 'away' | 'gone' | 'newborn' | 'estranged' 
  * once, not a ritual ('once'), or the ritual itself ('ritual'); nothing named to go to next ('unplanned'); a
  * job in the brief ('job'); no rain ('dry'); green land by day ('country'); news waited for ('waiting');
  * anger ('angry'); a contest not yet won ('unwon'); a love just begun ('fresh'); ghosts and shadows
- * ('spooky'); a pet ('pet'); guitars in the tags ('guitar'); the singer as the one who acts, not a song
- * about someone else ('self').
+ * ('spooky'); a pet ('pet'); guitars in the tags ('guitar'); letters and calls ('contact'); a return
+ * ('returning'); the singer as the one who acts, not a song about someone else ('self').
  */
 export type LineNeed =
   | 'present'
@@ -66,6 +66,8 @@ export type LineNeed =
   | 'spooky'
   | 'pet'
   | 'guitar'
+  | 'contact'
+  | 'returning'
   | 'self';
 
 export interface BriefPerson {
@@ -438,6 +440,10 @@ export function meetsNeeds(needs: readonly LineNeed[] | undefined, model: BriefM
         return !model.event.leaving && !(model.event.work && !model.event.newStart);
       case 'guitar':
         return model.event.guitarTag;
+      case 'contact':
+        return !model.event.noContact;
+      case 'returning':
+        return !model.event.movedAway && !model.event.noContact;
       case 'raceday':
         // The crowd, the finish line, the trophy: the day of the contest, not training for it.
         return !model.event.training;

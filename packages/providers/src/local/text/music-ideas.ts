@@ -230,7 +230,8 @@ function titleFits(template: string, theme: ThemePhrase, low: boolean, model: Br
   // Letters go to someone away or gone, never to a dog, a newborn or one left in a divorce.
   const { person } = model;
   const far = person !== null && (person.state === 'away' || person.state === 'gone');
-  if (/^Letters to/.test(template) && (!far || person.pet || person.young)) return false;
+  if (/^Letters to/.test(template) && (!far || person.pet || person.young || model.event.noContact))
+    return false;
   // Nothing is "All for" one left in a divorce or a break-up, and no one left is held on to.
   if (/^(?:All for|All About|Hold On to)/i.test(template) && person?.state === 'estranged') return false;
   // A dance is with a grown-up who is here and still close: not with an ex, a pet, a baby or one far away.

@@ -6,6 +6,10 @@ import { NOT_PLACE, hook, pair, type LyricKit } from './kit';
 
 /** Lines to one far away and alive, who will come home. */
 const AWAY: readonly LineNeed[] = ['away', 'alive'];
+/** Lines of calls and letters: not to one the singer has stopped speaking to. */
+const IN_TOUCH: readonly LineNeed[] = [...AWAY, 'adult', 'contact'];
+/** Lines that wait for a return: not for one who moved away for good. */
+const RETURNING: readonly LineNeed[] = [...AWAY, 'returning'];
 /** A day or a time spent far from home ("Christmas Eve"), not a doing ("calling home") or a place. */
 const A_DAY = ['time', 'scene', 'abstract'] as const;
 
@@ -15,22 +19,11 @@ const DISTANCE_THINGS = ['thing', 'activity', 'abstract'] as const;
 export const FAR: LyricKit = {
   verse: [
     pair('I think of {kw} so far away', 'And say a little prayer each day', ['person'], AWAY),
-    pair(
-      'I hear {kw} on a crackling line',
-      'And tell you everything is fine',
-      ['person'],
-      [...AWAY, 'adult'],
-    ),
+    pair('I hear {kw} on a crackling line', 'And tell you everything is fine', ['person'], IN_TOUCH),
     pair('I save a seat for {kw} still', 'And know I always, always will', ['person'], AWAY),
-    pair('I read your letters twice or more', 'And keep them in the bedside drawer', undefined, [
-      ...AWAY,
-      'adult',
-    ]),
-    pair('I mark the days until you’re back', 'And keep the calendar on track', undefined, AWAY),
-    pair('I write you every week or so', 'And tell you things you’d want to know', undefined, [
-      ...AWAY,
-      'adult',
-    ]),
+    pair('I read your letters twice or more', 'And keep them in the bedside drawer', undefined, IN_TOUCH),
+    pair('I mark the days until you’re back', 'And keep the calendar on track', undefined, RETURNING),
+    pair('I write you every week or so', 'And tell you things you’d want to know', undefined, IN_TOUCH),
     pair('I spend {kw} a world away', 'And miss them more than I can say', A_DAY, ['homesick']),
     pair('I spend {kw} by myself', 'A single card up on the shelf', A_DAY, ['homesick']),
     pair('I’m {kw} just to hear a voice', 'It isn’t much, but it’s my choice', ['activity'], ['homesick']),
@@ -49,7 +42,7 @@ export const FAR: LyricKit = {
   chorus: [
     pair('I’m far away, but not for good', 'I’d be there now if I could', undefined, ['homesick']),
     pair('The distance hurts, the miles are long', 'I hold you close inside a song', undefined, AWAY),
-    pair('Come home safe and come home soon', 'I’m humming you a little tune', undefined, AWAY),
+    pair('Come home safe and come home soon', 'I’m humming you a little tune', undefined, RETURNING),
     pair('I miss the kitchen and the noise', 'The laughing and the little joys', undefined, ['homesick']),
     pair('However far the road may go', 'I think of you, I want you to know', undefined, AWAY),
     pair('A thousand miles, a single phone', 'I’m learning how to be alone', undefined, ['homesick']),
@@ -57,9 +50,9 @@ export const FAR: LyricKit = {
     pair('The days are slow, the miles are wide', 'I keep the missing tucked inside'),
   ],
   hooks: [
-    hook('Come home, {kw}', ['person'], AWAY),
+    hook('Come home, {kw}', ['person'], RETURNING),
     hook('I’m missing {kw}', ['person'], ['away']),
-    hook('I’m waiting for {kw}', ['person'], AWAY),
+    hook('I’m waiting for {kw}', ['person'], RETURNING),
     hook('So far from {kw}', ['person'], ['away']),
     hook('A long way from home on {kw}', A_DAY, ['homesick']),
     hook('I’m calling home on {kw}', A_DAY, ['homesick']),
