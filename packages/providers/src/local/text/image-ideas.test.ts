@@ -63,6 +63,14 @@ describe('generateImageIdeas', () => {
           expect(idea.description).not.toMatch(/\bwallpaper\b/i);
         }
       }
+    // A style word that is also the subject's own stays in the subject.
+    for (const [keywords, kept] of [
+      ['kids treehouse', /kids/i],
+      ['fantasy map of an island kingdom', /fantasy map/i],
+      ['logo idea for my bakery', /logo/i],
+    ] as const)
+      for (const idea of generateImageIdeas({ keywords, count: 2, seed: 4 }))
+        expect(idea.description, keywords).toMatch(kept);
   });
 
   it('gives other ideas for another seed', () => {

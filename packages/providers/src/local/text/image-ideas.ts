@@ -11,6 +11,7 @@ import { summariseKeyword } from './image-long-keyword';
 import { isLoneAdjective, withNameArticle } from './image-subject-name';
 import { titleSubjectOf } from './image-title-subject';
 import { splitKeywordScene } from './image-keyword-scene';
+import { mendKeywordParts, withMaterials, withPronounClauses } from './image-keyword-mend';
 import { Scene } from './image-scene';
 import type { SubjectKind } from './image-scene-fact';
 import { moodHome, paletteHome } from './image-mood-home';
@@ -135,6 +136,8 @@ interface Context {
   fixed: ReadonlySet<string>;
   /** What the user typed, the scene every idea starts from. */
   given: string;
+  /** The keywords as typed, when some were mended: an idea must agree with them read as typed too. */
+  typed?: string;
   /** The keywords alone, lower case and padded with spaces, to find a word in them. */
   keywordText: string;
   /** What the keywords' subject is (an animal, a person, a room). */
@@ -574,6 +577,13 @@ function vagueWith(keyword: string): string[] {
   return found?.[1] && found[2] ? [found[2], found[1]] : [keyword];
 }
 
+/**
+ * Style words that are also the subject's own ("kids treehouse", "fantasy map", "cyberpunk samurai", "logo
+ * for my bakery", "neon sign"): kept in the subject, steering from there.
+ */
+const AMBIGUOUS_STYLE =
+  /^(?:kids|fantasy|cyberpunk|logo|epic|minimal|minimalist|flat|geometric|paper|glass|clay|ink|oil|film|movie|cinema|render|drawing|photo|vintage|retro|neon|mosaic|textile|knitted|stitched|fairy tale|fairytale|sci-fi|scifi|80s|analog|macro|close up|closeup|pixel|isometric|ornamental|mid-century|cathedral window|classical painting|epic fantasy|fantasy)$/i;
+
 /** A style word that leads a keyword before its subject: "synthwave sunset" → synthwave, "sunset". */
 function leadingStyle(keyword: string): { style: string; rest: string } | null {
   const words = keyword
@@ -588,7 +598,11 @@ function leadingStyle(keyword: string): { style: string; rest: string } | null {
       .slice(n)
       .join(' ')
       .replace(/^of\s+/i, '');
-    if (isStyleWord(style) && !/^(?:with|and|in|on|for|at|to|from|by|about|called|that|which)\b/i.test(rest))
+    if (
+      isStyleWord(style) &&
+      !AMBIGUOUS_STYLE.test(style) &&
+      !/^(?:with|and|in|on|for|at|to|from|by|about|called|that|which|idea|ideas|design)\b/i.test(rest)
+    )
       return { style, rest };
   }
   return null;
@@ -642,8 +656,20 @@ export function generateImageIdeas(input: ImageIdeasInput): ImageIdea[] {
   // weather, an hour or a light set the scene ("in winter") rather than stand beside the subject.
   // A long, rambling keyword is told as its subject phrase, and a name before a noun takes its article
   // ("a Tokyo alley"); what the whole keyword says still binds the idea.
-  const told = english ? keywords.map((k) => withNameArticle(summariseKeyword(k))) : keywords;
-  const retold = keywords.filter((k, i) => told[i] !== k && summariseKeyword(k) !== k);
+  // A keyword typed as a row of words is said as English first ("lighthouse storm": in a storm).
+  const mended = keywords.map((k) => (english ? mendKeywordParts(k) : [k]));
+  const told = english
+    ? withPronounClauses(withMaterials(mended.flat().map((k) => withNameArticle(summariseKeyword(k)))))
+    : keywords;
+  const changed =
+    told.length !== keywords.length ||
+    keywords.some((k, i) => mended[i]?.length !== 1 || mended[i]?.[0] !== k);
+  const retold = keywords.filter(
+    (k, i) =>
+      mended[i]?.length !== 1 ||
+      mended[i]?.[0] !== k ||
+      (summariseKeyword(k) !== k && withNameArticle(summariseKeyword(k)) !== k),
+  );
   const { things: named, conditions } = splitKeywordScene(told);
   // A feeling or a colour typed alone is the idea's mood or palette, not a thing beside the subject; so is
   // a lone adjective beside other things ("old man on a bench, emotional": never "and an emotional").
@@ -682,6 +708,7 @@ export function generateImageIdeas(input: ImageIdeasInput): ImageIdea[] {
     styleDecks: new Map(),
     fixed: fixedParts([...told, ...retold]),
     given: [...told, ...tags, ...retold].join(', '),
+    typed: changed ? [...typedKeywords, ...tags].join(', ') : undefined,
     kind: keywordSubjectFacts(told.join(', '))[0]?.fact.kind ?? 'thing',
     colours: colourPhrase(keywords.filter(isColourKeyword).map(colourOf)),
     paletteWords: tags
@@ -709,6 +736,7 @@ export function generateImageIdeas(input: ImageIdeasInput): ImageIdea[] {
       const { idea, subject } = makeIdea(ctx, i);
       // What the keywords say among themselves, even through a synonym ("sundown"), is the user's.
       if (!coherent(idea, ctx.given, subject)) continue;
+      if (ctx.typed !== undefined && !coherent(idea, ctx.typed, '')) continue;
       backup ??= idea;
       if (tooAlike(idea, ideas, ctx.steering.styles.length === 1)) continue;
       distinct ??= idea;

@@ -5,6 +5,7 @@
 import { isIndoors } from './image-indoor';
 import { baseForms, isKnownWord } from '../answers/wordnet';
 import { isClockTime } from './image-clock-time';
+import { isCapitalOnly } from './spelling';
 import { hypernyms } from './image-hypernyms';
 import { capitalize } from './text-utils';
 
@@ -132,6 +133,10 @@ function eraName(lower: string): string {
     .replace(/\b(bc|bce|ad|ce)$/, (w: string) => w.toUpperCase());
 }
 
+/** A light typed as a keyword: one to three words ending on "light" ("morning light", "soft window light"). */
+const LIGHT = /^(?:[a-z-]+\s+){1,2}light$/;
+const TIMES_OF_LIGHT = /^(?:morning|evening|afternoon|dawn|dusk|midday|winter|summer|autumn|spring)\b/;
+
 /** What one keyword gives the scene: a thing, a condition, or both ("noon in the city"). */
 export function sceneKeywordParts(keyword: string): KeywordScene {
   const trimmed = keyword.trim();
@@ -142,6 +147,21 @@ export function sceneKeywordParts(keyword: string): KeywordScene {
   if (/^\d{2,4}s$/.test(lower)) return { condition: `in the ${lower}` };
   // So is a century or an age ("first century", "the Middle Ages"): never "a Roman market and a first century".
   if (ERA.test(lower)) return { condition: `in the ${eraName(lower)}` };
+  // "morning light", "soft window light": the light the scene is in, never a thing beside the subject.
+  const light = LIGHT.exec(lower);
+  if (
+    light &&
+    !/\b(?:traffic|street|night|tail|head|flash|spot|porch|ceiling|desk|sky|stop|brake|pilot|fairy|led|neon|string)\b/.test(
+      lower,
+    )
+  )
+    return {
+      condition: /^(?:fluorescent|neon|strip)\b/.test(lower)
+        ? `under ${lower}`
+        : TIMES_OF_LIGHT.test(lower)
+          ? `in the ${lower}`
+          : `in ${lower}`,
+    };
   if (isClockTime(trimmed)) return { condition: `at ${lower.replace(/^at\s+/, '')}` };
   // "3:15 am kitchen": a kitchen at 3:15 am.
   const clockFirst = /^((?:1[0-2]|0?[1-9])(?::[0-5]\d)?\s?[ap]\.?m\.?)\s+(.+)$/i.exec(trimmed);
@@ -164,8 +184,9 @@ export function sceneKeywordParts(keyword: string): KeywordScene {
  */
 export function splitKeywordScene(keywords: readonly string[]): { things: string[]; conditions: string[] } {
   // A place's name after the first keyword is where the picture is ("taxi driver, tokyo": in Tokyo).
+  // So is a name typed with its capital that the dictionary knows only so ("Kansas"), never "and Kansas".
   const parts = keywords.map((k, i) =>
-    i > 0 && isPlaceName(k.trim().toLowerCase())
+    i > 0 && (isPlaceName(k.trim().toLowerCase()) || isTypedPlace(k.trim()))
       ? {
           condition: `in ${/^(?:north|south|east|west)/i.test(k.trim()) ? 'the ' : ''}${capitalizeWords(k.trim().toLowerCase())}`,
         }
@@ -177,6 +198,19 @@ export function splitKeywordScene(keywords: readonly string[]): { things: string
   // Candles, a blanket, a room: the rain or snow is outside the window, not falling on them.
   const inside = things.some((t) => isIndoors(t) || HOMELY.test(t));
   return { things, conditions: inside ? conditions.map(outside) : conditions };
+}
+
+/** "Kansas", "Sicily": one or two capitalised words the dictionary knows only with a capital. */
+function isTypedPlace(keyword: string): boolean {
+  const words = keyword.split(' ');
+  return (
+    (words.length <= 2 &&
+      words.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w) && isCapitalOnly(w)) &&
+      !hypernyms(keyword.toLowerCase(), 4).some((h) =>
+        /\b(?:person|being|deity|creature|language)\b/.test(h),
+      )) ||
+    false
+  );
 }
 
 /** Things of a warm room, which no weather falls on. */

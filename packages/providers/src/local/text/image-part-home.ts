@@ -65,7 +65,7 @@ const DESIGN_GIVEN =
   /\b(?:logo|logos|emblem|icon|icons|sticker|stickers|tattoo|tattoos|(?:birthday|greeting|wedding|christmas|thank[- ]you) card|card design|label|badge|crest|monogram|t-?shirt (?:print|design)|print design|pattern|seamless pattern|clip ?art|vector icon)\b/;
 /** Parts that place a picture in a world: an hour, a weather, a light, a camera, a view. */
 const SCENE_PARTS =
-  /\b(?:noon|midday|sunset|sunrise|dusk|dawn|blue hour|golden hour|golden-hour|midnight|night|morning|afternoon|evening|first light|moonlight|moonlit|starry|lit by|backlight|rim light|lantern light|candlelight|rain|drizzle|fog|mist|misty|snow\w*|wind|storm|overcast|clouds?|sky|lens|f\/|bokeh|depth of field|close-up|establishing shot|wide shot|panoramic|foreground|silhouette\w*|from the ground|low angle|overhead|bird['’]s-eye|worm['’]s-eye|isometric|over the shoulder|through (?:a|the) window|reflected|mirrored)\b/;
+  /\b(?:noon|midday|sunset|sunrise|dusk|dawn|blue hour|golden hour|golden-hour|midnight|night|morning|afternoon|evening|first light|moonlight|moonlit|starry|lit by|backlight|rim light|lantern light|candlelight|rain|drizzle|fog|mist|misty|snow\w*|wind|storm|overcast|clouds?|sky|lens|f\/|bokeh|depth of field|close-up|establishing shot|wide shot|panoramic|foreground|silhouette\w*|from the ground|low angle|overhead|bird['’]s-eye|worm['’]s-eye|isometric|over the shoulder|through (?:a|the) window|fogged glass|viewed through|seen through|reflected|mirrored)\b/;
 
 /** Subjects with an outline a rim of light can trace: a body, a creature, a thing, a building. */
 const OUTLINED_KINDS: ReadonlySet<SubjectKind> = new Set([

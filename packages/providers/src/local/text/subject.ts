@@ -13,6 +13,7 @@ import { looksForeign } from './foreign';
 import { isGerund } from './image-gerund';
 import { isCapitalOnly } from './spelling';
 import { hypernyms } from './image-hypernyms';
+import { isMassNoun, isMendedName } from './image-keyword-mend';
 import { subjectKind } from './image-subject-place';
 import type { Rng } from './rng';
 import { withArticle, words } from './text-utils';
@@ -36,7 +37,7 @@ function uncapitalize(keyword: string): string {
   if (!/^\p{Lu}\p{Ll}*$/u.test(first)) return keyword;
   const lower = first.toLowerCase();
   // "Oktoberfest" is a festival's name though WordNet files it under festivals: the dictionary knows.
-  if (isCapitalOnly(first)) return keyword;
+  if (isCapitalOnly(first) || isMendedName(first)) return keyword;
   const known =
     lower in SYNONYMS || NO_ARTICLE.has(lower) || DEFINITE_NOUNS.has(lower) || ADJECTIVES.has(lower);
   const commonNoun = hypernyms(lower).length > 0 && baseForms(lower, 'adj').length === 0;
@@ -148,7 +149,13 @@ export function titleHead(phrase: string): string[] {
         const hasObject =
           next !== undefined && (DETERMINERS.has(next) || (PHRASE_BREAKS.has(next) && !named));
         if (hasObject || ACTORS.has(subjectKind(before))) break;
-      } else if (PHRASE_BREAKS.has(lower) || DETERMINERS.has(lower) || isPostAdjective(lower)) break;
+      } else if (
+        PHRASE_BREAKS.has(lower) ||
+        DETERMINERS.has(lower) ||
+        isPostAdjective(lower) ||
+        /^(?:vs|versus)$/.test(lower)
+      )
+        break;
     }
     head.push(word);
   }
@@ -168,7 +175,11 @@ function isPostAdjective(word: string): boolean {
 }
 
 function isPlural(word: string): boolean {
-  return /[^suis']s$/i.test(word) || /(ies|ves|men|children|people|mice|geese|feet|teeth)$/i.test(word);
+  if (/[^suis']s$/i.test(word) || /(ies|ves|men|children|people|mice|geese|feet|teeth)$/i.test(word))
+    return true;
+  // "taxis", "skis": WordNet knows their singular.
+  const lower = word.toLowerCase();
+  return /[^s]is$/.test(lower) && baseForms(lower, 'noun').some((b) => `${b}s` === lower);
 }
 
 /** A feeling or a state ("anxiety", "calm", "nostalgia") is said without an article, as a thing is not. */
@@ -250,6 +261,8 @@ export function needsArticle(phrase: string): boolean {
   if ((NO_ARTICLE.has(last) && !counted) || isPlural(last)) return false;
   if (head.length > 1 && isGerund(last)) return false;
   if (all.length === 1 && (/ing$/.test(last) || ADJECTIVES.has(last) || isFeeling(last))) return false;
+  // "sweat", "parchment", "wheat": a substance typed alone is said without "a".
+  if (all.length === 1 && isMassNoun(last)) return false;
   return true;
 }
 
@@ -308,7 +321,8 @@ export function buildSubject(parts: SubjectParts, rng: Rng, fallback: string, en
   // it follows "with" ("a train station with commuters rushing").
   const around = others.filter(isGoingOn);
   const listed = listJoin([lead, ...others.filter((o) => !isGoingOn(o))]);
-  return around.length > 0 ? `${listed} with ${listJoin(around.map(withoutArticle))}` : listed;
+  // "a girl studying at a desk" keeps its article; "commuters rushing" has none.
+  return around.length > 0 ? `${listed} with ${listJoin(around.map(withoutThingArticle))}` : listed;
 }
 
 /** "commuters rushing", "steam rising from the stalls": a noun and what it is doing, no article needed. */
@@ -319,6 +333,10 @@ function isGoingOn(phrase: string): boolean {
 }
 
 const withoutArticle = (phrase: string): string => phrase.replace(/^(?:a|an)\s+/i, '');
+
+/** "ivy climbing the escalators" is said bare; "a girl studying at a desk" keeps her article. */
+const withoutThingArticle = (phrase: string): string =>
+  ACTORS.has(subjectKind(withoutArticle(phrase))) ? phrase : withoutArticle(phrase);
 
 /** Whether a subject phrase names more than one thing ("cherry blossoms", "a fox and a hare"): "they meet". */
 export function isPluralSubject(subject: string): boolean {
