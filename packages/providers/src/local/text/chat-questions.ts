@@ -22,6 +22,7 @@ import { aboutQuestion, draftQuestions, type QuestionDraft, type QuestionForm } 
 import { keyPhrase } from './question-key-phrase';
 import { afterStepQuestion } from './question-step';
 import { countOfTopic, memberOfTopic, topicNoun } from './question-copula-forms';
+import { answerWithoutReferent } from './question-gate';
 import { isWellFormedQuestion } from './question-validator';
 import { personName } from './question-person';
 import { whoAnswer } from './question-who-name';
@@ -29,7 +30,7 @@ import { openingNames } from './question-opening-names';
 import { poorAboutTopic } from './question-about';
 import { pointedTime, withPointedTime } from './question-pointed-time';
 import { render } from './question-render';
-import { needQuestion, openingPurpose } from './question-need';
+import { namedNeed, needQuestion, openingPurpose } from './question-need';
 import { reportedClause } from './question-reported';
 import { leansOnPrevious, rankSentences, termsOf, type RankedText } from './chat-questions-rank';
 import { isBoilerplate, MAX_ANSWER_WORDS, readSentences, type TextSentence } from './chat-questions-text';
@@ -300,6 +301,9 @@ function drafts(candidate: Candidate, picker: Picker): QuestionDraft[] {
   const purpose = previous && previous.block === main.block ? openingPurpose(previous.text) : null;
   const need = candidate.faq ? null : needQuestion(clause, purpose);
   if (need) out.push({ form: 'what-do', ...need, preference: NEED_PREFERENCE });
+  // "Children will need a sleeping bag, …": "What will children need?" answered by the whole list.
+  const needed = candidate.faq || need ? null : namedNeed(clause);
+  if (needed) out.push({ form: 'what-do', ...needed, preference: NEED_PREFERENCE });
   const counted = candidate.faq ? null : countOfTopic(clause, picker.topicNoun);
   if (counted) out.push({ form: 'how-many', ...counted, preference: COUNT_PREFERENCE });
   const step = clause.imperative && !candidate.faq ? stepQuestion(candidate, picker) : null;
@@ -354,6 +358,8 @@ function questionFor(
     if (picker.asked.has(normalise(draft.question))) continue;
     // The text's own question is kept as its author wrote it.
     if (draft.form !== 'faq' && !isWellFormedQuestion(draft.question)) continue;
+    // "What are electric bikes?" "An exception: …" answers with a relation the question never names.
+    if (draft.answer && answerWithoutReferent(draft.answer)) continue;
     // The text's own question may use other words than its answer ("ship abroad" / "deliver to").
     // A step is asked by the step before it, whose words it need not share.
     if (draft.form !== 'faq' && draft.form !== 'step' && !sharesKeyTerm(draft.question, answer)) continue;

@@ -432,7 +432,9 @@ function introEnd(tokens: Token[]): number {
   if (!opensAdverbial) return i;
   // "After the war ended, he …": up to the first comma, when a clause with a verb follows it. A date right
   // after the opener ("Since 2006 many beekeepers …") makes it a phrase, not a clause.
-  const datePhrase = has(tokens[i + 1], 'Date') || has(tokens[i + 1], 'Value');
+  // "Before first use, stand …": an ordinal word opens a noun phrase, not a date.
+  const ordinalWord = has(tokens[i + 1], 'Ordinal') && has(tokens[i + 1], 'TextValue');
+  const datePhrase = has(tokens[i + 1], 'Date') || (has(tokens[i + 1], 'Value') && !ordinalWord);
   // "Only a small number of deaths were recorded, although …": an adverb opening the main clause itself.
   const adverbOnly = !has(first, 'Preposition') && !SUBORDINATORS.has(first.lower);
   // "When the Sun, Moon and Earth line up …, their pulls …": a clause's comma comes after its own verb.

@@ -96,8 +96,13 @@ export function fullerAnswer(
     const opener = segment.find((t) => !JOINERS.test(t.lower));
     if (RELATIVES.test(opener?.lower ?? '')) break;
     // "for 55 to 65 minutes, until a skewer comes out clean": the test that ends it says how long too.
-    if (/^how long\b/i.test(question) && /^(until|till)$/.test(opener?.lower ?? ''))
-      return [...span, ...parts.slice(0, k + 1).flat()];
+    // "until the edges are brown and the centre feels dry": every sign the test joins with "and" goes too.
+    if (/^how long\b/i.test(question) && /^(until|till)$/.test(opener?.lower ?? '')) {
+      let last = k;
+      while (/^(and|or)$/.test(parts[last + 1]?.[0]?.lower ?? '') && !endsWithComma(parts[last]?.at(-1)))
+        last++;
+      return [...span, ...parts.slice(0, last + 1).flat()];
+    }
     const subject = ownSubject(segment);
     const shared =
       subject !== null &&

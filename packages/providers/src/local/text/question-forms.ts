@@ -49,6 +49,8 @@ import { fullerAnswer } from './question-complete';
 import { isNamedPerson, subjectHead } from './question-person';
 import { costQuestion, pricedByVerb } from './question-price';
 import { afterSecondVerb, listedEnd, spanProblem } from './question-span';
+import { relativeWhen, timeGiven } from './question-have-time';
+import { recipientQuestion } from './question-recipient';
 import { answerText, finishQuestion, lowerFirst, render, swapPerson } from './question-render';
 import {
   DURATION_VERBS,
@@ -113,6 +115,18 @@ function built(question: string | null, answer: readonly Token[] | string): Buil
 
 /** Verbs that say what a thing has or is made of, not what it does. */
 const STATIVE_VERBS = /^(contains?|includes?|consists?|comprises?|holds?|features?|offers?|covers?)$/;
+/** Words that make a deed one rule rather than what something does in general. */
+const LIMITING_WORDS = /^(provided|providing|if|unless|only|except|until|once)$/;
+const TIME_LIMIT_UNITS = /^(hours?|days?|weeks?|months?|years?)$/;
+/** "within 30 days", "after 6 months": a time limit on a deed, which makes it a rule. */
+const timeLimit = (rest: readonly Token[], k: number): boolean =>
+  (/^(within|after|before|for)$/.test(rest[k]?.lower ?? '') &&
+    has(rest[k + 1], 'Value') &&
+    TIME_LIMIT_UNITS.test(rest[k + 2]?.lower ?? '')) ||
+  // "two weeks before each match": a time counted from an event.
+  (has(rest[k], 'Value') &&
+    TIME_LIMIT_UNITS.test(rest[k + 1]?.lower ?? '') &&
+    /^(before|after)$/.test(rest[k + 2]?.lower ?? ''));
 /** Verbs whose object is a measure: "What does the ticket do?" "It costs 4.50 pounds." asks nothing. */
 const MEASURE_VERBS = /^(costs?|weighs?|lasts?|takes?|measures?|equals?|totals?|amounts?|seats?|sleeps?)$/;
 /** Money words compromise sometimes tags as verbs ("18 euros"). */
@@ -166,7 +180,10 @@ function when(clause: Clause): Built | null {
       : whole && whole[0] === start
         ? clause.rest.slice(whole[0], listedEnd(clause.rest, whole[1]))
         : main.slice(start, listedEnd(main, end));
-    return built(asked(wh, inv, without(main, start, end), [intro]), reasonSpan(answer, 0));
+    return built(
+      asked(wh, inv, withoutPlace(withoutPurpose(without(main, start, end)), start), [intro]),
+      reasonSpan(answer, 0),
+    );
   }
   // "Neap tides happen when the Sun and Moon are at right angles" → "When do neap tides happen?"
   if (/^(when|whenever)$/.test(clause.rest[0]?.lower ?? '') && clause.verbs.length > 0 && !clause.imperative)
@@ -178,6 +195,35 @@ function when(clause: Clause): Built | null {
       clause.intro.slice(inIntro[0], inIntro[1]),
     );
   return null;
+}
+
+/**
+ * "When was Tomas Berg born in Kalmar?" assumes the place the "Where …?" asks: a place phrase that came
+ * right after the date ("in 1902 in Kalmar, Sweden, …") is left out of the "When …?".
+ */
+function withoutPlace(rest: readonly Token[], at: number): Token[] {
+  const first = rest[at];
+  if (!first || !/^(in|at)$/.test(first.lower) || has(rest[at + 1], 'Value') || isDateToken(rest[at + 1]))
+    return [...rest];
+  const next = rest[at + 1];
+  if (!has(next, 'ProperNoun') && !has(next, 'Determiner')) return [...rest];
+  return rest.slice(0, at);
+}
+
+/**
+ * "When was the canal dug to carry coal?": the purpose ("to carry coal …") is the text's, not the visitor's,
+ * who asks when it was dug. A "to" + verb left after the date is cut with all that follows it.
+ */
+function withoutPurpose(rest: readonly Token[]): Token[] {
+  const at = rest.findIndex(
+    (t, k) =>
+      t.lower === 'to' &&
+      has(rest[k + 1], 'Infinitive') &&
+      !has(rest[k + 1], 'Noun') &&
+      !has(rest[k - 1], 'Verb') &&
+      !has(rest[k - 1], 'Adjective'),
+  );
+  return at === -1 ? [...rest] : rest.slice(0, at);
 }
 
 function where(clause: Clause): Built | null {
@@ -502,8 +548,15 @@ function howMany(clause: Clause): Built | null {
   if (!inv) return null;
   // "destroyed about 13,200 houses, 87 parish churches and the old cathedral": the count is one item of
   // what was destroyed, and the list is asked as a whole ("What did the fire destroy?").
-  const next = clause.rest[clause.rest.indexOf(main[inRest.end - 1] as Token) + 1];
+  const nextAt = clause.rest.indexOf(main[inRest.end - 1] as Token) + 1;
+  const next = clause.rest[nextAt];
+  // "17 locks, 11 of them in one flight": a share of the count, not another item of a list.
+  const partitive =
+    isNumber(next) &&
+    clause.rest[nextAt + 1]?.lower === 'of' &&
+    /^(them|these|those)$/.test(clause.rest[nextAt + 2]?.lower ?? '');
   const listed =
+    !partitive &&
     inRest.start === 0 &&
     endsWithComma(main[inRest.end - 1]) &&
     (isNumber(next) || has(next, 'Determiner')) &&
@@ -515,8 +568,14 @@ function howMany(clause: Clause): Built | null {
   const remaining = without(main, inRest.start, inRest.end);
   const question = plainQuestion(
     ['How many', render(inRest.noun), inv.front, inv.subject, inv.verb],
-    remaining,
+    partitive ? remaining.slice(0, 0) : remaining,
   );
+  if (partitive) {
+    // The share goes with the count, to the comma that ends it.
+    let end = nextAt + 3;
+    while (clause.rest[end] && !endsWithComma(clause.rest[end - 1])) end++;
+    return built(question, clause.rest.slice(clause.rest.indexOf(main[inRest.start] as Token), end));
+  }
   return built(question, main.slice(inRest.start, inRest.end));
 }
 
@@ -738,7 +797,12 @@ function why(clause: Clause): Built | null {
         rest.slice(i + 1).some((x) => has(x, 'Verb'))) ||
       ((t === 'due' || t === 'thanks' || t === 'owing') && next?.lower === 'to') ||
       (t === 'so' && next?.lower === 'that') ||
-      (t === 'in' && next?.lower === 'order');
+      (t === 'in' && next?.lower === 'order') ||
+      // ", as the coil may freeze": "as" after a comma opening a clause with its own subject and verb.
+      (t === 'as' &&
+        endsWithComma(rest[i - 1]) &&
+        (has(next, 'Determiner') || has(next, 'Pronoun')) &&
+        rest.slice(i + 2).some((x) => has(x, 'Modal') || has(x, 'Auxiliary')));
     // "Parking costs 18 euros a night and must be booked in advance because …": the reason is the
     // second verb's, not the one asked about.
     const secondVerb = rest
@@ -749,6 +813,18 @@ function why(clause: Clause): Built | null {
     // second clause's, which has a subject of its own.
     if (reason && i > 0 && ownClauseBefore(rest, i)) return null;
     // "Pesticides are not allowed because …": the reason may follow the verb straight away.
+    // ", as the coil may freeze" gives the reason for the whole instruction, its place included.
+    if (reason && t === 'as' && i > 0 && i <= 8) {
+      const because = answerText(reasonSpan(rest, i)).replace(/^As\b/, 'Because');
+      const whole = finishQuestion([
+        'Why',
+        inv.front,
+        inv.subject,
+        inv.verb,
+        render(swapPerson(rest.slice(0, i))),
+      ]);
+      return built(words(whole) <= 12 ? whole : asked('Why', inv, rest.slice(0, i)), because);
+    }
     if (reason && (i > 0 || clause.verbs.length > 0))
       return built(asked('Why', inv, cutRest(rest.slice(0, i)), [keptIntro(clause)]), reasonSpan(rest, i));
   }
@@ -992,6 +1068,10 @@ function whatDoes(clause: Clause): Built | null {
   // "The Sun also raises tides, but its effect is less …": "It also raises tides." leaves the "but" out.
   if (clause.rest[kept.length]?.lower === 'but') return null;
   if (kept.length <= 2 && /^(that|whether)$/.test(clause.rest[kept.length]?.lower ?? '')) return null;
+  // "The shop accepts returns within 30 days, provided …" is one rule, not what the shop does: "What does
+  // X do?" is answered by what X does in general, so a deed limited by a number, a time or a condition
+  // is asked about as itself or not at all.
+  if (clause.rest.some((t, k) => LIMITING_WORDS.test(t.lower) || timeLimit(clause.rest, k))) return null;
   return built(
     finishQuestion(['What', inv.front, inv.subject, 'do']),
     `${pronoun} ${render([...clause.aux, ...clause.verbs, ...mainPart(clause.rest)])}.`,
@@ -999,7 +1079,20 @@ function whatDoes(clause: Clause): Built | null {
 }
 
 function howTo(clause: Clause): Built | null {
-  const intro = clause.intro.filter((t) => !DISCOURSE.has(t.lower));
+  // Only the discourse words that open it: "Before first use," keeps its "first".
+  const lead = clause.intro.findIndex((t) => !DISCOURSE.has(t.lower));
+  const intro =
+    lead === -1
+      ? []
+      : clause.intro
+          .slice(lead)
+          .filter(
+            (t, k) =>
+              k === 0 ||
+              !DISCOURSE.has(t.lower) ||
+              has(clause.intro[lead + k - 1], 'Preposition') ||
+              has(clause.intro[lead + k - 1], 'Conjunction'),
+          );
   const first = intro[0];
   if (!first) return null;
   // The instruction itself answers: "To update, choose Check for Updates …" → "Choose Check for Updates …".
@@ -1157,6 +1250,24 @@ function shareOfFee(clause: Clause): Built | null {
   return made ? built(made.question, made.answer) : null;
 }
 
+/** "How long do I have to add more money?", answered by the time given. */
+function haveTime(clause: Clause): Built | null {
+  const made = timeGiven(clause);
+  return made ? built(made.question, made.answer) : null;
+}
+
+/** "When will you write to me?", answered by a time counted from an event. */
+function countedWhen(clause: Clause): Built | null {
+  const made = relativeWhen(clause, invert(clause));
+  return made ? built(made.question, made.answer) : null;
+}
+
+/** "Who must any medicines be handed to?", answered by the person with how. */
+function handedTo(clause: Clause): Built | null {
+  const made = recipientQuestion(clause);
+  return made ? built(made.question, made.answer) : null;
+}
+
 /** "How long are adults?", answered by the measure. */
 function howBig(clause: Clause): Built | null {
   const made = howMeasured(clause);
@@ -1172,12 +1283,15 @@ const BUILDERS: readonly Builder[] = [
   ['how-often', 0, howOften],
   ['how-long', 0, howLong],
   ['how-long', 0.1, howBig],
+  ['how-long', 0, haveTime],
+  ['when', 0.4, countedWhen],
   ['how-many', 0.2, howMany],
   ['when', 0.4, when],
   ['when', 0.4, conditionWhen],
   ['what-do', 1, choice],
   ['what-do', 0.8, deedIf],
   ['who', 0.4, whoDid],
+  ['who', 0.4, handedTo],
   ['where', 0.5, where],
   ['why', 0.5, why],
   ['how', 0.7, howManner],
@@ -1214,7 +1328,9 @@ function plausible(question: string, clause: Clause, form: QuestionForm): boolea
   // "How will Elm Street be closed to?" lost its object; "if I really have to?" did not.
   if (
     /\bto\?$/i.test(question) &&
-    !/\b(have|has|had|need|needs|want|wants|ought|able|going|used) to\?$/i.test(question)
+    !/\b(have|has|had|need|needs|want|wants|ought|able|going|used) to\?$/i.test(question) &&
+    // "Who must medicines be handed to?" asks for the person the "to" lost.
+    !(form === 'who' && /^Who\b/.test(question))
   )
     return false;
   return !/\b(the|a|an|and|or|of|that|which|who|with|by|in|on|than|your|my|their|its|his|her)\?$/i.test(

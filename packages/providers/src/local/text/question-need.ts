@@ -44,6 +44,31 @@ export function needQuestion(
   return answer ? { question, answer } : null;
 }
 
+/**
+ * "Children will need a sleeping bag, a torch and two pairs of trainers." → "What will children need?"
+ * answered by all of it: a named subject (not "you", whose need is asked with its purpose) and a need verb;
+ * null otherwise.
+ */
+export function namedNeed(clause: Clause): { question: string; answer: string } | null {
+  if (!clause.ok || clause.imperative || clause.intro.length > 0 || clause.passive) return null;
+  const subject = clause.subject;
+  if (subject.length === 0 || subject.length > 4 || subject.some((t) => has(t, 'Pronoun'))) return null;
+  if (!subject.some((t) => has(t, 'Noun'))) return null;
+  const [verb] = clause.verbs;
+  if (clause.verbs.length !== 1 || !verb || !NEED_VERBS.test(verb.lower)) return null;
+  if (clause.aux.some(isNegation) || clause.aux.length > 1) return null;
+  const aux = clause.aux[0]?.lower;
+  if (aux !== undefined && !/^(will|would)$/.test(aux)) return null;
+  const object = clause.rest;
+  if (object.length === 0 || has(object[0], 'Preposition') || /^(to|that)$/.test(object[0]?.lower ?? ''))
+    return null;
+  const plural = has(subject.at(-1), 'Plural');
+  const front = aux ?? (plural ? 'do' : 'does');
+  const question = finishQuestion(['What', front, render(swapPerson(lowerFirst(subject), true)), 'need']);
+  const answer = answerText(object);
+  return answer ? { question, answer } : null;
+}
+
 const CONDITIONS = /^(if|once|when|whenever)$/;
 
 /**

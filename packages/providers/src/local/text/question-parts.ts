@@ -118,15 +118,34 @@ export function isPointing(subject: readonly Token[]): boolean {
 export function subjectText(clause: Clause): string | null {
   if (clause.imperative) return 'I';
   if (isPointing(clause.subject)) return null;
-  return render(swapPerson(lowerFirst(clause.subject), true));
+  return render(swapPerson(lowerFirst(definiteMeasure(clause.subject)), true));
+}
+
+/**
+ * "A deposit of £40 is due …" is asked "When is the deposit due?": the amount is the text's, the thing is
+ * the one the visitor already knows of. Only an indefinite noun phrase whose "of" carries a number.
+ */
+function definiteMeasure(subject: readonly Token[]): readonly Token[] {
+  const first = subject[0];
+  if (!first || !/^(a|an)$/.test(first.lower)) return subject;
+  const of = subject.findIndex((t) => t.lower === 'of');
+  if (of < 2 || !subject.slice(of + 1).some((t) => has(t, 'Value') || /\d/.test(t.text))) return subject;
+  if (!subject.slice(1, of).every((t) => has(t, 'Noun') || has(t, 'Adjective'))) return subject;
+  return [{ ...first, text: first.text[0] === 'A' ? 'The' : 'the', lower: 'the' }, ...subject.slice(1, of)];
 }
 
 /** The intro words worth keeping at the end of a question ("today", "in 2004", "if I ride in the rain"). */
 export function keptIntro(clause: Clause): string {
   // Only the linking words that open it ("However, …"): the "and" of "On Saturdays and Sundays" stays.
   const opening = clause.intro.findIndex((t) => !DISCOURSE.has(t.lower));
-  const whole = (opening === -1 ? [] : clause.intro.slice(opening)).filter(
-    (t) => !DISCOURSE.has(t.lower) || t.lower === 'and' || t.lower === 'or',
+  // "Before first use": a discourse word after a preposition is an ordinal of the phrase, and stays.
+  const kept = opening === -1 ? [] : clause.intro.slice(opening);
+  const whole = kept.filter(
+    (t, k) =>
+      !DISCOURSE.has(t.lower) ||
+      t.lower === 'and' ||
+      t.lower === 'or' ||
+      (k > 0 && (has(kept[k - 1], 'Preposition') || has(kept[k - 1], 'Conjunction'))),
   );
   // "In enclosed seas such as the Mediterranean, by contrast,": the phrase, without examples or aside.
   const comma = whole.findIndex((t, k) => endsWithComma(t) && k < whole.length - 1);

@@ -13,6 +13,9 @@ const OF_NAME = /\bof\s+((?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+)+)$/u;
 export function personName(topic: string): string | null {
   const name = topic.trim().replace(/\s+/g, ' ');
   if (NAME.test(name)) return name;
+  // "Wanjiru Mbatia, botanist": a name with what the person was after a comma.
+  const described = /^([^,]+),\s*(?:an?\s+)?\p{Ll}[\p{L}\s'’-]*$/u.exec(name)?.[1];
+  if (described && NAME.test(described)) return described;
   return OF_NAME.exec(name)?.[1] ?? null;
 }
 

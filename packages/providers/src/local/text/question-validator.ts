@@ -7,6 +7,7 @@
  */
 import { has, tokenize, type Token } from './question-clause';
 import { grammarProblem, type GrammarProblem } from './question-grammar';
+import { gateProblem, type GateProblem } from './question-gate';
 
 export const MAX_QUESTION_WORDS = 14;
 
@@ -20,7 +21,8 @@ export type QuestionProblem =
   | 'verb-form'
   | 'capitalised-word'
   | 'second-clause'
-  | GrammarProblem;
+  | GrammarProblem
+  | GateProblem;
 
 const WH = /^(what|when|where|who|whom|whose|why|how|which)$/;
 const DO = /^(do|does|did)$/;
@@ -116,7 +118,7 @@ export function questionProblem(question: string): QuestionProblem | null {
     tokens.filter((t) => MODAL.test(t.lower.replace(/n['’]?t$/, '')) || /^cannot$/.test(t.lower)).length > 1
   )
     return 'dangling-word';
-  const problem = clauseProblem(tokens) ?? grammarProblem(tokens, text);
+  const problem = clauseProblem(tokens) ?? grammarProblem(tokens, text) ?? gateProblem(tokens, text);
   if (problem) return problem;
   const last = tokens[tokens.length - 1] as Token;
   // "How many stages does photosynthesis have?": after "do", "have" is the main verb, not a dangling one.
@@ -200,6 +202,8 @@ function clauseProblem(tokens: readonly Token[]): QuestionProblem | null {
     // "buses and trains stop": a plural noun of a list, with the verb after it.
     const listed = CONJUNCTIONS.test(tokens[i - 1]?.lower ?? '') && has(tokens[i - 2], 'Noun');
     if (listed || (has(tokens[i + 1], 'Verb') && !has(tokens[i + 1], 'Noun'))) continue;
+    // "When did she found a seed bank?": "found" is also the bare verb "to found", before its object.
+    if (t.lower === 'found' && has(tokens[i + 1], 'Determiner')) continue;
     if (has(t, 'PastTense') || (has(t, 'PresentTense') && /[^s]s$/.test(t.lower))) return 'verb-form';
   }
   return null;
