@@ -109,6 +109,8 @@ describe('the brief model', () => {
     expect(meetsNeeds(['contact'], silent)).toBe(false);
     expect(meetsNeeds(['returning'], silent)).toBe(false);
     expect(meetsNeeds(['returning'], read('my brother is deployed overseas'))).toBe(true);
+    expect(meetsNeeds(['someone'], read('self love'))).toBe(false);
+    expect(meetsNeeds(['someone'], read('my sister comes home for christmas'))).toBe(true);
     expect(meetsNeeds(['present'], read('lost luggage'))).toBe(false);
     expect(meetsNeeds(['waiting'], read('hospital waiting room, mom in surgery'))).toBe(true);
     expect(meetsNeeds(['waiting'], read('lighthouse'))).toBe(false);

@@ -27,7 +27,8 @@ export type PersonState = 'present' | 'away' | 'gone' | 'newborn' | 'estranged' 
  * job in the brief ('job'); no rain ('dry'); green land by day ('country'); news waited for ('waiting');
  * anger ('angry'); a contest not yet won ('unwon'); a love just begun ('fresh'); ghosts and shadows
  * ('spooky'); a pet ('pet'); guitars in the tags ('guitar'); letters and calls ('contact'); a return
- * ('returning'); the singer as the one who acts, not a song about someone else ('self').
+ * ('returning'); someone of the brief ('someone'); the singer as the one who acts, not a song about
+ * someone else ('self').
  */
 export type LineNeed =
   | 'present'
@@ -68,6 +69,7 @@ export type LineNeed =
   | 'guitar'
   | 'contact'
   | 'returning'
+  | 'someone'
   | 'self';
 
 export interface BriefPerson {
@@ -440,6 +442,8 @@ export function meetsNeeds(needs: readonly LineNeed[] | undefined, model: BriefM
         return !model.event.leaving && !(model.event.work && !model.event.newStart);
       case 'guitar':
         return model.event.guitarTag;
+      case 'someone':
+        return p !== null && p.relation !== 'you';
       case 'contact':
         return !model.event.noContact;
       case 'returning':

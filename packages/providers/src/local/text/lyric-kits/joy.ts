@@ -9,7 +9,8 @@ export const JOY: LyricKit = {
     pair('I brag about {kw} all day', 'There’s just so much I want to say', NOT_TIME),
     pair('I’ll tell the tale of {kw} for years', 'And every time, it ends in cheers'),
     pair('I’d share {kw} with all I meet', 'It makes the good things twice as sweet', NOT_PERSON),
-    pair('I hear {kw} at the door', 'And I could not ask for more', ['person'], ['alive']),
+    // Someone of the brief coming home, never "self love" or a fiesta at the door.
+    pair('I hear {kw} at the door', 'And I could not ask for more', ['person'], ['alive', 'someone']),
     pair('For {kw} I’d walk a mile', 'And grin like crazy all the while'),
     pair('I’m humming something as I go', 'A tune that only I would know'),
     pair('I’ve got a grin I cannot hide', 'It’s spilling over from inside'),
