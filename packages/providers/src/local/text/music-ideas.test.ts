@@ -467,6 +467,20 @@ describe('long activity briefs', () => {
       }
   });
 
+  it('gives four ideas four names, whatever the seed', () => {
+    for (const keywords of ['summer road trip', 'marathon training', 'leaving town'])
+      for (let seed = 1; seed <= 40; seed++) {
+        const names = generateMusicIdeas({
+          keywords,
+          tags: ['Pop', 'Happy'],
+          musicType: 'song',
+          count: 4,
+          seed,
+        }).map((i) => i.name.toLowerCase());
+        expect(new Set(names).size, `${keywords} (${seed}): ${names.join(' | ')}`).toBe(4);
+      }
+  });
+
   it('holds on only to someone, goes back only to a place, and names a doing bare', () => {
     const names = (keywords: string, tags: string[]) =>
       [1, 2, 3, 4, 5, 6].flatMap((seed) =>

@@ -157,7 +157,7 @@ function nameFor(ctx: Context, style: MusicStyle, hook: string | null): string {
     return eventName;
   // A doing ("leaving town", "dancing all night") is named bare: "Ballad of Leaving Town", never "Bright
   // Dancing All Night" or "Ballad of the Leaving Town".
-  const doing = theme.kind === 'activity' || isGerundLed(theme.title);
+  const doing = isGerundLed(theme.title);
   const fits = (template: string): boolean =>
     // No adjective before a doing, "my", "the" or "you" ("Blue My Grandmother", "Gentle You").
     !(
