@@ -36,7 +36,7 @@ import {
 import { mendSpelling } from './spelling';
 import { parseKeywords, parseTags } from './keywords';
 import { Deck, createRng, hashSeed, type Rng } from './rng';
-import { steeringFromTags, type Steering } from './style-steering';
+import { paletteWordOf, steeringFromTags, type Steering } from './style-steering';
 import {
   NON_ANSWER,
   withoutRequest,
@@ -582,7 +582,7 @@ function vagueWith(keyword: string): string[] {
  * for my bakery", "neon sign"): kept in the subject, steering from there.
  */
 const AMBIGUOUS_STYLE =
-  /^(?:kids|fantasy|cyberpunk|logo|epic|minimal|minimalist|flat|geometric|paper|glass|clay|ink|oil|film|movie|cinema|render|drawing|photo|vintage|retro|neon|mosaic|textile|knitted|stitched|fairy tale|fairytale|sci-fi|scifi|80s|analog|macro|close up|closeup|pixel|isometric|ornamental|mid-century|cathedral window|classical painting|epic fantasy|fantasy)$/i;
+  /^(?:kids|fantasy|cyberpunk|logo|epic|minimal|minimalist|flat|geometric|paper|glass|clay|ink|oil|film|movie|cinema|render|drawing|photo|vintage|retro|neon|mosaic|textile|knitted|stitched|fairy tale|fairytale|sci-fi|scifi|80s|analog|macro|close up|closeup|pixel|isometric|ornamental|mid-century|cathedral window|classical painting|epic fantasy)$/i;
 
 /** A style word that leads a keyword before its subject: "synthwave sunset" → synthwave, "sunset". */
 function leadingStyle(keyword: string): { style: string; rest: string } | null {
@@ -639,9 +639,7 @@ export function generateImageIdeas(input: ImageIdeasInput): ImageIdea[] {
   // would otherwise be said twice ("a synthwave illustration of a synthwave sunset").
   const typedStyles = typedKeywords.filter((k) => isStyleWord(k) && typedKeywords.length > 1);
   const leading = typedKeywords.map(leadingStyle);
-  const keywords = typedKeywords
-    .filter((k) => !typedStyles.includes(k))
-    .map((k) => leading[typedKeywords.indexOf(k)]?.rest ?? k);
+  const keywords = typedKeywords.flatMap((k, i) => (typedStyles.includes(k) ? [] : [leading[i]?.rest ?? k]));
   typedStyles.push(...leading.flatMap((l) => (l ? [l.style] : [])));
   const tags = [...parseTags(input.tags), ...typedStyles.map((k) => k.toLowerCase())];
   if (keywords.length === 0 && tags.length === 0) throw new NoKeywordsError();
@@ -712,7 +710,7 @@ export function generateImageIdeas(input: ImageIdeasInput): ImageIdea[] {
     kind: keywordSubjectFacts(told.join(', '))[0]?.fact.kind ?? 'thing',
     colours: colourPhrase(keywords.filter(isColourKeyword).map(colourOf)),
     paletteWords: tags
-      .map((t) => t.toLowerCase().replace(/\s+(?:tones|colou?rs|palette)$/, ''))
+      .map(paletteWordOf)
       .filter((t) => PALETTES.some((p) => p.tag === t || p.aliases.includes(t))),
     styleWords: tags.map((t) => t.toLowerCase()),
     moodWords: [...tags, ...moodWords]

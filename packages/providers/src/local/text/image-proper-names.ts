@@ -1,6 +1,7 @@
 // Names of holidays, festivals, peoples and worlds keep their capitals wherever the engine says them:
 // "a Viking longship", "a Day of the Dead altar", "a Thanksgiving table", never "a viking longship" (the
 // shared subject builder lower-cases a keyword's first word before its article).
+import { titleCase } from './text-utils';
 
 /** Names written with capitals, each matched whole in lower case. */
 const NAMES: readonly string[] = [
@@ -51,18 +52,9 @@ const NAME_PATTERN = new RegExp(
 /** Midsummer is Sweden's feast before a bonfire, a pole or an eve; "in midsummer" is the season. */
 const MIDSUMMER = /\bmidsummer(?= (?:bonfire|eve|festival|celebration|pole|party|feast|dance))/gi;
 
-/** Small words a name keeps in lower case inside it ("Day of the Dead"). */
-const SMALL = /^(?:of|the|and|a)$/;
-
-const titled = (name: string): string =>
-  name
-    .split(' ')
-    .map((w, i) => (i > 0 && SMALL.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
-    .join(' ');
-
-/** The text with every known name capitalised. */
+/** The text with every known name capitalised, its small words kept small ("Day of the Dead"). */
 export function withProperNames(text: string): string {
   return text
-    .replace(NAME_PATTERN, (found) => titled(found.toLowerCase()))
-    .replace(MIDSUMMER, (found) => titled(found.toLowerCase()));
+    .replace(NAME_PATTERN, (found) => titleCase(found.toLowerCase()))
+    .replace(MIDSUMMER, (found) => titleCase(found.toLowerCase()));
 }

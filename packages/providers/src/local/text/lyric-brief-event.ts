@@ -42,7 +42,7 @@ export interface BriefEvent {
   rainy: boolean;
   /** The night, a city, a desert, snow or the sea: no barns, green hills or open land by day. */
   noCountryside: boolean;
-  /** Anger at someone or something ("rage against the landlord"): no title holds on to them. */
+  /** Anger at someone or something ("rage against the landlord"), or an Angry tag: no title holds on to them. */
   angry: boolean;
   /** A thing lost or stolen ("lost luggage", "my stolen bike"): not sat with, it is not here. */
   lostThing: boolean;
@@ -50,9 +50,9 @@ export interface BriefEvent {
   waiting: boolean;
   /** A love long shared (an anniversary, a wife, years together): no "I can't believe that you have come". */
   longLove: boolean;
-  /** Ghosts, haunted houses, monsters, Halloween: the shadows a children's song may giggle at. */
+  /** Ghosts, haunted houses, monsters, Halloween, a Dark tag: the shadows a children's song may giggle at. */
   spooky: boolean;
-  /** Guitars in the tags (rock, punk, metal): set from the tags by the brief model, false here. */
+  /** Guitars in the tags (rock, punk, metal): amps and three chords belong to such a song. */
   guitarTag: boolean;
   /** No word between them ("we haven't spoken in 2 years"): no letters, no calls. */
   noContact: boolean;
@@ -114,13 +114,24 @@ const WAITING =
   /\b(?:waiting|wait|hospital|surgery|icu|news|results|missing|lost at sea|deployed|overseas|search\w*|diagnos\w*|biopsy|scan)\b/i;
 const LOST_THING =
   /\b(?:lost|missing|stolen)\s+(?!(?:my|our|his|her|their)\s+(?:mind|way|temper|faith|job|cool|voice|nerve)\b)(?:my\s+|our\s+|the\s+|a\s+)?[a-z]+/i;
-const ANGRY =
-  /\b(?:angry|mad at|furious|pissed|fed up|sick of|rage|raging|hate|so done with|against the|screw (?:you|the|my))\b/i;
+/** Anger in the brief's words ("so angry at my landlord"): the kit choice's defiance and hard times. */
+export const ANGER =
+  /\b(?:angry|mad at|furious|pissed|fed up|sick of|rage|raging|hate (?:my|the|this)|so done with)\b/i;
+/** Anger at someone or something, read wider for what a song may not hold on to ("against the …"). */
+const ANGRY = new RegExp(`${ANGER.source}|\\b(?:hate|against the|screw (?:you|the|my))\\b`, 'i');
 const NO_COUNTRYSIDE =
   /\b(?:night\w*|midnight|neon|city|cities|downtown|street ?lights?|city lights|skyline|\d{1,2} ?am|after dark|subway|metro|tokyo|new york|london|paris|seoul|berlin|desert|dunes?|sahara|arid|canyon|outback|nullarbor|red dirt|snow\w*|ice|icy|arctic|tundra|sea|ocean|coast\w*)\b/i;
 
-/** The occasion a brief's text tells of; `awayPerson` when the one sung to is the one far away. */
-export function readBriefEvent(text: string, awayPerson: boolean): BriefEvent {
+/** Tags that say anger, something spooky, or guitars, whatever the words. */
+const ANGRY_TAG = /^(?:angry|rebellious|aggressive|defiant)$/i;
+const DARK_TAG = /^(?:dark|eerie|spooky|haunting)$/i;
+const GUITAR_TAG = /guitar|rock|punk|metal|grunge|indie|emo/i;
+
+/**
+ * The occasion a brief's text and tags tell of; `awayPerson` when the one sung to is the one far away.
+ */
+export function readBriefEvent(text: string, awayPerson: boolean, tags: readonly string[] = []): BriefEvent {
+  const tagged = (pattern: RegExp) => tags.some((t) => pattern.test(t.trim()));
   // "studying for finals" is an exam, not a game.
   const sport = SPORT.test(text) && !STUDY.test(text);
   const school = SCHOOL.test(text);
@@ -143,12 +154,12 @@ export function readBriefEvent(text: string, awayPerson: boolean): BriefEvent {
     work: WORK.test(text),
     rainy: RAINY.test(text),
     noCountryside: NO_COUNTRYSIDE.test(text),
-    angry: ANGRY.test(text),
+    angry: ANGRY.test(text) || tagged(ANGRY_TAG),
     lostThing: LOST_THING.test(text),
     waiting: WAITING.test(text),
     longLove: LONG_LOVE.test(text),
-    spooky: SPOOKY.test(text),
-    guitarTag: false,
+    spooky: SPOOKY.test(text) || tagged(DARK_TAG),
+    guitarTag: tagged(GUITAR_TAG),
     noContact: NO_CONTACT.test(text),
     movedAway: MOVED_AWAY.test(text),
   };

@@ -383,14 +383,7 @@ export function readBriefModel(
   if (subject && person && new RegExp(`^(?:${RELATIONS}|${PETS})['’]s\\s`, 'i').test(subject))
     subject = `my ${subject}`;
   const lookingBack = LOOKING_BACK.test(text) || tags.some((t) => /^nostalgic$/i.test(t.trim()));
-  const read = readBriefEvent(text, person?.state === 'away');
-  // An Angry or Rebellious tag is anger too, whatever the words.
-  const angryTag = tags.some((t) => /^(?:angry|rebellious|aggressive|defiant)$/i.test(t.trim()));
-  // A Dark or Eerie tag is spooky too.
-  const darkTag = tags.some((t) => /^(?:dark|eerie|spooky|haunting)$/i.test(t.trim()));
-  // Amps and three chords belong to a song with guitars (rock, punk, metal), not to hip hop or synthwave.
-  const guitarTag = tags.some((t) => /guitar|rock|punk|metal|grunge|indie|emo/i.test(t.trim()));
-  const event = { ...read, angry: read.angry || angryTag, spooky: read.spooky || darkTag, guitarTag };
+  const event = readBriefEvent(text, person?.state === 'away', tags);
   const model: BriefModel = { person, oneTime, subject, lookingBack, event, focused: focus !== null };
   if (cache.size > 500) cache.clear();
   cache.set(key, model);

@@ -157,6 +157,14 @@ export function moodAllows(mood: MoodFamily, feeling: Feeling): boolean {
   return !AGAINST[mood].includes(feeling);
 }
 
+/** Moods of a low song (sad, dark, or lines leaning dark): sung by one, never a party or a goal. */
+const LOW_MOODS: ReadonlySet<MoodFamily> = new Set(['sad', 'dark', 'leaning dark']);
+
+/** Whether the mood is a low one. */
+export function isLowMood(mood: MoodFamily | null | undefined): mood is MoodFamily {
+  return mood !== null && mood !== undefined && LOW_MOODS.has(mood);
+}
+
 /** Whether one song may say both feelings. */
 export function feelingsAgree(a: Feeling, b: Feeling): boolean {
   return !OPPOSITE.some(([x, y]) => (x === a && y === b) || (x === b && y === a));

@@ -6,8 +6,9 @@
 // Romantic), then what the brief is about (a toast, a person, a party, a road, a struggle, the past, nature,
 // the night, a fast ordinary day), each only where the song's mood lets its feeling be sung; a low song may
 // be a goodbye or a song of distance; else the mood alone.
+import { ANGER } from './lyric-brief-event';
 import { readBriefModel, type BriefModel } from './lyric-brief-model';
-import type { MoodFamily } from './lyric-feelings';
+import { isLowMood, type MoodFamily } from './lyric-feelings';
 import type { KitId } from './lyric-kits';
 import { isLossBrief, isPartingBrief } from './lyric-loss';
 import { parseBrief } from './lyric-subject';
@@ -22,8 +23,6 @@ export interface KitChoiceOptions {
   tags: readonly string[];
   mood: MoodFamily | null;
 }
-
-const LOW: ReadonlySet<MoodFamily> = new Set(['sad', 'dark', 'leaning dark']);
 
 const tagged = (tags: readonly string[], pattern: RegExp): boolean =>
   tags.some((t) => pattern.test(t.trim()));
@@ -107,9 +106,6 @@ const PLAY =
 /** A life celebrated as the one gone asked: dancing, no tears, whatever the tags. */
 const CELEBRATED =
   /\b(?:celebrat\w* (?:of )?(?:a |(?:his|her|their) )?life|(?:no|without) (?:crying|tears)|(?:wanted|asked for|would want) (?:a party|dancing|us (?:dancing|to dance|to smile)))\b/i;
-/** Anger at someone or something: defiance (or hard times, when it is the rent), never a ghost story. */
-const ANGER =
-  /\b(?:angry|mad at|furious|pissed|fed up|sick of|rage|raging|hate (?:my|the|this)|so done with)\b/i;
 /** A career ended on purpose: a last game, a retirement; a farewell, not a race or a quest. */
 const RETIRING =
   /\b(?:retir\w*|last (?:\w+ )?(?:game|match|season|race|show|shift|day) of (?:my|his|her|our|their) career|end of (?:my|an) (?:career|era)|hang(?:ing)? up (?:my|the) (?:boots|skates|gloves|cleats))\b/i;
@@ -142,7 +138,7 @@ const BRIGHT: ReadonlySet<MoodFamily> = new Set(['happy', 'energetic', 'leaning 
 /** The kit that writes a song of this brief, tags and mood. */
 export function chooseKit(options: KitChoiceOptions): KitId {
   const { subject, tags, mood } = options;
-  const low = mood !== null && LOW.has(mood);
+  const low = isLowMood(mood);
   const model = readBriefModel(subject, tags);
   const { person, event } = model;
   // A life celebrated ("he would want us dancing"): a tribute, thankful and smiling, not grief. The living
@@ -199,6 +195,7 @@ export function chooseKit(options: KitChoiceOptions): KitId {
   // Games with someone here, in a glad song: one more round, not longing or comfort.
   if (here && PLAY.test(subject) && !low) return 'play';
   // Work lost, a town gone quiet, bills, night shifts: hard times, low or angry; never a ghost story.
+  // Anger at someone or something: defiance (or hard times, when it is the rent), never a ghost story.
   const angry = ANGER.test(subject);
   if (HARD_TIMES.test(subject) && (low || angry || tagged(tags, /^(?:angry|aggressive|defiant)$/i)))
     return 'hard-times';

@@ -219,9 +219,20 @@ const LONG_THEME = 4;
  * grandmother", not "losing my grandmother last winter"); else the theme, cut before its first preposition
  * when it is long; null when nothing clean is left to sing.
  */
+/** The theme sung by other words: `np` in a line, `bare` called by name and in the title. */
+const sungAs = (theme: ThemePhrase, np: string, bare: string): ThemePhrase => ({
+  ...theme,
+  np,
+  shortNp: np,
+  bare,
+  shortBare: bare,
+  title: bare,
+});
+
 function kitTheme(ctx: LyricContext, given: ThemePhrase): ThemePhrase | null {
   const model = briefModel(ctx);
-  const chosen = briefTheme(model, given, { toSomeone: ADDRESSED.has(kitIdOf(ctx)) });
+  const kit = kitIdOf(ctx);
+  const chosen = briefTheme(model, given, { toSomeone: ADDRESSED.has(kit) });
   if (!chosen) return null;
   // A job that was lost is no burden carried or got through ("I carry my job like a stone"): the song of
   // hard times names none.
@@ -230,17 +241,12 @@ function kitTheme(ctx: LyricContext, given: ThemePhrase): ThemePhrase | null {
   if (model.event.lostThing && chosen.kind !== 'person') return null;
   // "summer camp memories" are sung as the summer camp: "I still miss summer camp", not "… memories".
   const remembered = /^(.+?)\s+memories$/i.exec(chosen.np)?.[1];
-  if (remembered && remembered.split(/\s+/).length >= 2) {
-    const bare = remembered.charAt(0).toUpperCase() + remembered.slice(1);
-    return { ...chosen, np: remembered, shortNp: remembered, bare, shortBare: bare, title: bare };
-  }
+  if (remembered && remembered.split(/\s+/).length >= 2)
+    return sungAs(chosen, remembered, capitalize(remembered));
   // A release is sung from what is left, not from the leaving: "free at last from my office job", never
   // "from quitting my office job".
   const left = /^(?:quitting|leaving|ditching|escaping)\s+((?:my|our|the)\s.+)$/i.exec(chosen.np)?.[1];
-  if (left && kitIdOf(ctx) === 'free') {
-    const bare = left.charAt(0).toUpperCase() + left.slice(1);
-    return { ...chosen, np: left, shortNp: left, bare, shortBare: bare, title: bare, kind: 'thing' };
-  }
+  if (left && kit === 'free') return { ...sungAs(chosen, left, capitalize(left)), kind: 'thing' };
   const theme =
     chosen.kind === 'person' || !given.still || chosen.still ? chosen : { ...chosen, still: given.still };
   const words = theme.np.split(/\s+/);
@@ -250,8 +256,7 @@ function kitTheme(ctx: LyricContext, given: ThemePhrase): ThemePhrase | null {
   const short = words.slice(0, cut).join(' ');
   const bareWords = theme.bare.split(/\s+/);
   const bareCut = bareWords.findIndex((w, i) => i >= 2 && CUT_AT.test(w));
-  const bare = bareCut > 0 ? bareWords.slice(0, bareCut).join(' ') : short;
-  return { ...theme, np: short, shortNp: short, bare, shortBare: bare, title: bare };
+  return sungAs(theme, short, bareCut > 0 ? bareWords.slice(0, bareCut).join(' ') : short);
 }
 
 /** A kit line as a pattern that any subject fills, in either voice (source text, for one alternation). */

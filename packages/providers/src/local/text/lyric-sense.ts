@@ -2,7 +2,7 @@
 // line in a song about a father or for children, a beach in a hospital waiting room, one singer "dancing
 // hand in hand", and word pairs that mean nothing ("find spring out loud", "ready to wait").
 import { isIndoors } from './image-indoor';
-import type { MoodFamily } from './lyric-feelings';
+import { isLowMood, type MoodFamily } from './lyric-feelings';
 
 export type SenseKind = 'mood' | 'romance' | 'children' | 'setting' | 'alone' | 'nonsense';
 
@@ -19,7 +19,6 @@ export interface SenseOptions {
 }
 
 /** Moods in which nobody parties, toasts or promises never to cry. */
-const LOW_MOODS: ReadonlySet<MoodFamily> = new Set(['sad', 'dark', 'leaning dark']);
 const PARTY =
   /\b(?:danc(?:e|es|ed|ing)|here['’]s to|never have to cry|let['’]s get lost|gonna soar|left (?:my|our) worries|feel(?:ing)? high|young and we['’]re high|come alive|catch fire|party)\b/;
 
@@ -73,7 +72,7 @@ export function senseProblems(line: string, options: SenseOptions = {}): SensePr
     // The subject's own words agree with it ("dancing in the kitchen" may dance).
     return m && !subject.includes(m[0]) ? m[0] : null;
   };
-  if (options.mood && LOW_MOODS.has(options.mood)) {
+  if (isLowMood(options.mood)) {
     const party = match(PARTY);
     if (party) found.push({ kind: 'mood', words: [party, options.mood] });
   }

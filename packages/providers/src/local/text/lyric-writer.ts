@@ -8,7 +8,7 @@ import { fitsSeason, fitsSong, songSetting, type SongSetting } from './lyric-set
 import { Grammar } from './grammar';
 import { checkLyricLine, MIN_LINE_WORDS, pointOfViewOf, type PointOfView } from './lyric-checker';
 import { fitsEnding, fitsTheme } from './lyric-collocations';
-import type { MoodFamily } from './lyric-feelings';
+import { isLowMood, type MoodFamily } from './lyric-feelings';
 import type { ThemePhrase } from './lyric-theme';
 import {
   CHORUS_LEADS,
@@ -129,11 +129,7 @@ export function createLyricContext(init: LyricContextInit): LyricContext {
       pointOfViewOf(earlier) ??
       voiceOfBrief(brief) ??
       // A low song is one voice alone ("a birthday nobody remembered", "lost at sea"), never a crowd's.
-      (init.mood === 'sad' || init.mood === 'dark' || init.mood === 'leaning dark'
-        ? 'I'
-        : init.rng.chance(0.5)
-          ? 'I'
-          : 'we'),
+      (isLowMood(init.mood) || init.rng.chance(0.5) ? 'I' : 'we'),
     subject: brief,
     collocations: true,
     holdMeter: true,

@@ -207,7 +207,7 @@ const UNDER =
 
 /** Nouns that end in "-ing" and are no doing: "Winter Morning", "The Wedding". */
 const ING_NOUNS =
-  /^(?:morning|evening|spring|king|ring|wedding|thing|something|nothing|everything|ceiling|building|painting|string|wing|swing|sibling|darling|ending|beginning|feeling|meaning|clothing|pudding|offspring|ping|sing|sting|lightning|awning|icing|stuffing|dumpling|earring|duckling|seedling|sapling|ceiling|inkling|ming|beijing|reading|sterling|viking)$/i;
+  /^(?:morning|evening|spring|king|ring|wedding|thing|something|nothing|everything|ceiling|building|painting|string|wing|swing|sibling|darling|ending|beginning|feeling|meaning|clothing|pudding|offspring|ping|sing|sting|lightning|awning|icing|stuffing|dumpling|earring|duckling|seedling|sapling|inkling|ming|beijing|reading|sterling|viking)$/i;
 
 /** Whether a title starts with a doing: "Dancing All Night", "Leaving Town". */
 function isGerundLed(title: string): boolean {
@@ -300,8 +300,7 @@ function lyricsFor(ctx: Context, style: MusicStyle): { lyrics: string; hook: str
   // better than a template line from another kind of song. (After a template chorus, whose hook may read as
   // another kit's, the template writer goes on.)
   const verse =
-    writeKitVerse(kitContext, verseThemes) ??
-    (kitChorus ? writeKitVerse(kitContext, verseThemes, { mayTellAround: true }) : null) ??
+    writeKitVerse(kitContext, verseThemes, { mayTellAround: kitChorus !== null }) ??
     writeVerse(lyricContext, verseThemes);
   return {
     lyrics: formatLyrics([

@@ -23,6 +23,14 @@ function unique<T>(items: T[]): T[] {
   return [...new Set(items)];
 }
 
+/** "warm tones", "cool colours", "pastel palette": a colour word said as a palette. */
+const COLOUR_PHRASE = /\s+(?:tones|colou?rs|palette)$/i;
+
+/** The colour word of a palette tag, lower case: "warm" of "Warm tones". */
+export function paletteWordOf(tag: string): string {
+  return tag.toLowerCase().replace(COLOUR_PHRASE, '');
+}
+
 /** `moodWords` are keywords that name a mood; they steer the mood only and are never flavour. */
 export function steeringFromTags(tags: readonly string[], moodWords: readonly string[] = []): Steering {
   const steering: Steering = { styles: [], families: [], moods: [], palettes: [], flavours: [] };
@@ -34,9 +42,7 @@ export function steeringFromTags(tags: readonly string[], moodWords: readonly st
     // "warm tones", "cool colours", "pastel palette": the colour word is the palette.
     // "van gogh style", "in the style of monet": the name is the style.
     const tag =
-      typed
-        .toLowerCase()
-        .replace(/\s+(?:tones|colou?rs|palette)$/i, '')
+      paletteWordOf(typed)
         .replace(/^(?:in the style of|style of)\s+|\s+(?:style|inspired|esque)$/i, '')
         .trim() || typed;
     // "vintage" is a polaroid or an old sepia print: each idea takes one that fits its scene.
@@ -46,7 +52,7 @@ export function steeringFromTags(tags: readonly string[], moodWords: readonly st
       FAMILY_ALIASES[f].includes(tag),
     );
     // A colour phrase names a palette, not a mood: "warm tones" is no cozy feeling.
-    const colourPhrase = /\s+(?:tones|colou?rs|palette)$/i.test(typed.trim());
+    const colourPhrase = COLOUR_PHRASE.test(typed.trim());
     const mood = colourPhrase ? undefined : MOODS.find((m) => m.id === tag || m.aliases.includes(tag));
     const palette = PALETTES.find((p) => p.tag === tag || p.aliases.includes(tag));
     steering.styles.push(...styles);
