@@ -147,7 +147,12 @@ describe('the first five minutes of a newcomer', () => {
         await chat.getByRole('textbox').press('Enter');
         await chat.getByText('Song with Lyrics', { exact: false }).first().waitFor({ timeout: 60_000 });
         await seen.checkWords('helper chat');
-        await page.keyboard.press('Escape');
+        // A request for a picture opens the generator with the prompt filled in.
+        await chat.getByRole('textbox').fill('Make me an image of a red fox in snow');
+        await chat.getByRole('textbox').press('Enter');
+        await chat.waitFor({ state: 'hidden' });
+        await page.waitForURL(/\/images\?s=/);
+        expect(await page.getByRole('textbox', { name: 'Keywords' }).inputValue()).toBe('a red fox in snow');
 
         // Chat in the navigation leads to the same help, with the user's own assistants.
         await page.goto('/chat');

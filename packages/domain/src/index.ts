@@ -13,3 +13,4 @@ export * from './music';
 export * from './offices';
 export * from './random';
 export * from './abuse';
+export * from './helper-chat/hand-off';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOpenHelperChat, showsHelperButton } from './helper-access';
+import { canOpenHelperChat, handOffPath, showsHelperButton } from './helper-access';
 
 describe('canOpenHelperChat', () => {
   it('needs a signed-in user', () => {
@@ -27,5 +27,14 @@ describe('showsHelperButton', () => {
     expect(showsHelperButton('/app/abc')).toBe(false);
     expect(showsHelperButton('/apple')).toBe(true);
     expect(showsHelperButton('/images')).toBe(true);
+  });
+});
+
+describe('handOffPath', () => {
+  it('opens the generator with the prompt as its starting text', () => {
+    expect(handOffPath({ target: 'images', prompt: 'a red fox in snow' })).toBe(
+      '/images?s=a%20red%20fox%20in%20snow',
+    );
+    expect(handOffPath({ target: 'music', prompt: '' })).toBe('/music');
   });
 });

@@ -1,4 +1,5 @@
 import { isGuestId } from '@muse/domain';
+import type { HandOff } from '@muse/domain';
 
 /**
  * Who may open the helper chat: a logged-in user; anyone else gets the login modal. Guest ids count as not
@@ -20,3 +21,8 @@ export function showsHelperButton(pathname: string): boolean {
 
 /** The message when the server names no office for the helper chat. */
 export const HELPER_NOT_SET_UP = "The help chat isn't set up on this server yet.";
+
+/** The generator page a hand-off opens, its prompt in `s` (which /images and /music read as their starting text). */
+export function handOffPath({ target, prompt }: HandOff): string {
+  return prompt ? `/${target}?s=${encodeURIComponent(prompt)}` : `/${target}`;
+}

@@ -1,8 +1,9 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Alert, Anchor, Collapse, Stack, Text, Title } from '@mantine/core';
 import { IconShieldX } from '@tabler/icons-react';
-import { Outlet, useSearchParams } from 'react-router';
+import { Outlet } from 'react-router';
 import { allowedImageCounts } from '@muse/domain';
+import { useStartText } from '../../../shared/hooks/use-start-text';
 import { PageContainer } from '../../../shared/PageContainer';
 import { sessionBalance, useReadSessionNow, useRequireLogin, useSession } from '../../auth';
 import { creditsPhrase, openInsufficientCredits } from '../../credits';
@@ -29,13 +30,12 @@ import { trayStore } from '../tray-store';
 
 /** /images: the generator, the queue tray and the creations lists. */
 export function GeneratorPage() {
-  const [params] = useSearchParams();
   const { session } = useSession();
   const requireLogin = useRequireLogin();
   const readSessionNow = useReadSessionNow();
   const models = useModels(['image']);
   const [mode, setMode] = useState<PromptMode>('keywords');
-  const [text, setText] = useState(() => params.get('s') ?? '');
+  const [text, setText] = useStartText();
   const [tags, setTags] = useState<string[]>([]);
   const [chosen, setChosen] = useState<GenerationSettings | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);

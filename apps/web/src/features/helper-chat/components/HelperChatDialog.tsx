@@ -1,10 +1,12 @@
 import { Alert, Button, Group, Modal, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { handOffOf } from '@muse/domain';
 import { ErrorState } from '../../../shared/ErrorState';
 import { LoadingState } from '../../../shared/LoadingState';
 import { AssistantChat, assistantVoiceId, useOffice, welcomeMessage } from '../../offices';
-import { HELPER_NOT_SET_UP } from '../helper-access';
+import { HELPER_NOT_SET_UP, handOffPath } from '../helper-access';
 import { useHelperOffice } from '../hooks/use-helper-office';
 import classes from './HelperChat.module.css';
 
@@ -14,6 +16,15 @@ import classes from './HelperChat.module.css';
  */
 export function HelperChatDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const narrow = useMediaQuery('(max-width: 499px)');
+  const navigate = useNavigate();
+  // "Make me an image of…", "a song about…", "a video of…" open that generator with the prompt filled in.
+  const handOff = (question: string) => {
+    const request = handOffOf(question);
+    if (!request) return false;
+    onClose();
+    void navigate(handOffPath(request));
+    return true;
+  };
   const helper = useHelperOffice(opened);
   const officeId = helper.data;
   // The assistant's welcome opens the conversation, as on its own page.
@@ -48,7 +59,7 @@ export function HelperChatDialog({ opened, onClose }: { opened: boolean; onClose
         />
       ) : typeof officeId === 'string' ? (
         <div className={narrow ? `${classes.body} ${classes.full}` : classes.body}>
-          <AssistantChat key={officeId} officeId={officeId} welcome={welcome} />
+          <AssistantChat key={officeId} officeId={officeId} welcome={welcome} beforeAsk={handOff} />
         </div>
       ) : (
         <>

@@ -1,9 +1,10 @@
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useRef } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconMessageCircle, IconPhoto, IconSparkles } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, Outlet, useLocation, useSearchParams } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useStartText } from '../../../shared/hooks/use-start-text';
 import type { MusicTrack } from '@muse/contracts';
 import { notifySuccess } from '../../../app/notify';
 import { useSession } from '../../auth';
@@ -27,10 +28,9 @@ import classes from './MusicHomePage.module.css';
 export function MusicHomePage() {
   const { pathname } = useLocation();
   const root = musicRoot(pathname);
-  const [params] = useSearchParams();
   const { session } = useSession();
   const queryClient = useQueryClient();
-  const [text, setText] = useState(() => params.get('s') ?? '');
+  const [text, setText] = useStartText();
   const createRef = useRef<HTMLElement>(null);
   useDocumentTitle('Music · Muse');
   useMusicProGate();

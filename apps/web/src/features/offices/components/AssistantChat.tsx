@@ -13,13 +13,15 @@ export interface AssistantChatProps {
   officeId: string;
   /** the welcome message first, with a play button that speaks it in the assistant's voice */
   welcome?: { text: string; voiceId: string } | null;
+  /** asked first with each question; true when it took the question elsewhere (the helper's hand-off) */
+  beforeAsk?: (question: string) => boolean;
 }
 
 /**
  * A conversation with an office's assistant: the welcome message, the transcript (restored from earlier
  * visits), a thinking indicator, follow-up question chips and the question box. Fills its parent's height.
  */
-export function AssistantChat({ officeId, welcome }: AssistantChatProps) {
+export function AssistantChat({ officeId, welcome, beforeAsk }: AssistantChatProps) {
   const chat = useAssistantChat(officeId);
   const speech = useSpeech();
   const logRef = useRef<HTMLDivElement>(null);
@@ -85,7 +87,7 @@ export function AssistantChat({ officeId, welcome }: AssistantChatProps) {
         )}
       </div>
       <FollowUpChips questions={chat.followUps} onAsk={chat.ask} />
-      <ChatInput onSend={chat.ask} busy={chat.thinking} />
+      <ChatInput onSend={(q) => (beforeAsk?.(q) ? undefined : chat.ask(q))} busy={chat.thinking} />
       <audio {...speech.audioProps} />
     </div>
   );
