@@ -11,10 +11,12 @@ import { galleryPaging } from './gallery-paging';
 import { helpAnswers } from './help-answers';
 import { imageAdherence } from './image-adherence';
 import { imageEngine } from './image-engine';
+import { interviewQuality } from './interview-quality';
 import { musicEngine } from './music-engine';
 import { musicQuality } from './music-quality';
 import { sessionThroughput } from './session-throughput';
 import { speechEngine } from './speech-engine';
+import { speechRecognition } from './speech-recognition';
 import { textCoherence } from './text-coherence';
 
 export interface BenchResult {
@@ -32,7 +34,9 @@ const BENCHMARKS: { name: string; run: () => Promise<BenchResult> }[] = [
   { name: 'answer-engine', run: answerEngine },
   { name: 'answer-quality', run: answerQuality },
   { name: 'help-answers', run: helpAnswers },
+  { name: 'interview-quality', run: interviewQuality },
   { name: 'speech-engine', run: speechEngine },
+  { name: 'speech-recognition', run: speechRecognition },
   { name: 'text-coherence', run: textCoherence },
   { name: 'first-visit', run: firstVisit },
 ];

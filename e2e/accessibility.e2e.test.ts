@@ -15,6 +15,7 @@ const VIEWS = [
   '/music',
   '/app',
   '/chat',
+  '/mock-interview',
   '/gift-cards',
   '/pricing',
   '/account',

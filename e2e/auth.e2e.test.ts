@@ -89,7 +89,7 @@ describe('signing in, as a new user would', () => {
   it('shows the views to come and a 404 page for unknown routes', async () => {
     const { page, context } = await app.newPage();
     await withScreenshotOnFailure(page, 'views', async () => {
-      await page.goto('/mock-interview');
+      await page.goto('/video');
       await page.getByText('Coming in this release').first().waitFor();
       await page.goto('/no/such/page');
       await page.getByText('Page not found').waitFor();

@@ -9,7 +9,7 @@ import {
 } from '@muse/db';
 import { ServerEvents } from '@muse/contracts';
 import { createBullMqQueue, createInProcessQueue, type JobQueue } from '@muse/jobs';
-import { createProviderRegistry, type ProviderRegistry } from '@muse/providers';
+import { createProviderRegistry, createSpeechRecognizer, type ProviderRegistry } from '@muse/providers';
 import type { Config } from './platform/config/config';
 import type { Logger } from './platform/logging/logger';
 import {
@@ -89,6 +89,17 @@ import {
   type OfficesService,
   type TrainingService,
 } from './modules/offices';
+import { createVoiceModule, type VoiceService } from './modules/voice';
+import { createPollsModule, type PollsService } from './modules/polls';
+import { createTranscriptsModule, type TranscriptsService } from './modules/transcripts';
+import {
+  createInterviewsModule,
+  evaluateInterviewJob,
+  scheduleInterviewEvaluation,
+  type InterviewJobServices,
+  type InterviewsService,
+} from './modules/interviews';
+import { createFeedbackModule, type FeedbackService } from './modules/feedback';
 
 /** What background jobs may use: what each module's jobs need. */
 export interface JobServices
@@ -98,7 +109,8 @@ export interface JobServices
     CategoryJobServices,
     SubscriptionJobServices,
     MusicJobServices,
-    OfficeJobServices {}
+    OfficeJobServices,
+    InterviewJobServices {}
 
 export interface Services {
   users: UsersService;
@@ -136,6 +148,11 @@ export interface Services {
   officeChat: OfficeChat;
   officePortraits: AvatarPortraits;
   officeSpeech: OfficeSpeech;
+  voice: VoiceService;
+  polls: PollsService;
+  transcripts: TranscriptsService;
+  interviews: InterviewsService;
+  feedback: FeedbackService;
 }
 
 /** Everything a process of Muse runs on, built once from the configuration. */
@@ -164,6 +181,7 @@ export const ALL_JOBS = [
   renderMusicJob,
   extendMusicJob,
   embedOfficeTrainingJob,
+  evaluateInterviewJob,
 ];
 
 export async function createContext(
@@ -363,6 +381,51 @@ export async function createContext(
   // The helper chat answers on a fresh install: Muse's own help office exists from the first start.
   await officesModule.helpOffice.ensure();
 
+  // Voice answers: a hosted Whisper-style server when configured, else pocketsphinx when installed, else none.
+  const transcribeModel = config.TRANSCRIBE_MODEL ?? 'whisper-1';
+  const voiceModule = createVoiceModule({
+    db,
+    users,
+    blobs,
+    logger,
+    offices: officesModule.services.offices,
+    recognizer: createSpeechRecognizer({
+      hosted: config.TRANSCRIBE_BASE_URL
+        ? { baseUrl: config.TRANSCRIBE_BASE_URL, apiKey: config.TRANSCRIBE_API_KEY, model: transcribeModel }
+        : config.TRANSCRIBE_MODEL && config.OPENAI_API_KEY
+          ? {
+              baseUrl: config.OPENAI_BASE_URL ?? 'https://api.openai.com/v1',
+              apiKey: config.OPENAI_API_KEY,
+              model: transcribeModel,
+            }
+          : undefined,
+      local: config.TRANSCRIBE_LOCAL,
+      timeoutMs: config.AI_TIMEOUT_MS,
+    }),
+  });
+  // Anyone who may see an office may join its socket room (to see its live polls).
+  realtime.guardOfficeRooms(async (_client, officeId) => {
+    await officesModule.services.offices.load(officeId);
+  });
+  const pollsModule = createPollsModule({ db, users, offices: officesModule.services.offices, realtime });
+  const transcriptsModule = createTranscriptsModule({ db, users, offices: officesModule.services.offices });
+  const interviewsModule = createInterviewsModule({
+    db,
+    users,
+    offices: officesModule.services.offices,
+    providers,
+    logger,
+    publicUrl: config.publicUrl,
+    schedule: (interviewId) => scheduleInterviewEvaluation(queue, interviewId),
+    sendMail: (message) => scheduleMail(queue, message),
+  });
+  const feedbackModule = createFeedbackModule({
+    db,
+    users,
+    offices: officesModule.services.offices,
+    earning: earningModule.services.earning,
+  });
+
   queue.onEvent((e) => {
     if (e.userId) {
       realtime.toUser(e.userId, ServerEvents.jobProgress, {
@@ -400,6 +463,11 @@ export async function createContext(
       ...giftsModule.services,
       ...musicModule.services,
       ...officesModule.services,
+      ...voiceModule.services,
+      ...pollsModule.services,
+      ...transcriptsModule.services,
+      ...interviewsModule.services,
+      ...feedbackModule.services,
     },
     jobServices: {
       mailer,
@@ -408,6 +476,7 @@ export async function createContext(
       subscriptions: subscriptionsModule.subscriptions,
       music: musicModule.jobs,
       officeVectors: officesModule.jobs.officeVectors,
+      interviews: interviewsModule.services.interviews,
     },
     async close(opts) {
       await queue.close({ graceMs: opts?.graceMs ?? config.SHUTDOWN_GRACE_MS });

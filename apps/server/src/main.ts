@@ -66,6 +66,7 @@ async function main(): Promise<void> {
         redisUrl: config.REDIS_URL,
         keyPrefix: config.REDIS_KEY_PREFIX,
         logger,
+        cookieSecure: config.cookieSecure,
         authenticate: async (cookie) =>
           (await ctx.services.auth.resolve(sessionTokenOf(cookie)))?.userId ?? null,
       });

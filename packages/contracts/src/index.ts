@@ -19,3 +19,8 @@ export * from './music';
 export * from './offices';
 export * from './legal';
 export * from './account';
+export * from './transcripts';
+export * from './interviews';
+export * from './feedback';
+export * from './polls';
+export * from './voice';

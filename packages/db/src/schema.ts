@@ -556,6 +556,109 @@ export interface OfficeVectorStateTable {
   updatedAt: string;
 }
 
+/** One answered question of a recorded dialog run; `userId` is the sender (account, guest or `visitor-…`). */
+export interface TranscriptsTable {
+  id: string;
+  officeId: string;
+  sessionId: string;
+  userId: string;
+  question: string;
+  parameters: string | null;
+  answer: string;
+  audioUrl: string | null;
+  createdAt: string;
+}
+
+/** A demo request, an interview rating or suggestion, or a feedback-popup review or skip, kept as sent. */
+export interface FeedbackTable {
+  id: string;
+  /** demoform, interview or images */
+  source: string;
+  /** the sender: an account, a guest or `visitor-…` */
+  userId: string;
+  /** the email typed (the demo form's, or a signed-out reviewer's), as typed */
+  email: string | null;
+  officeId: string | null;
+  /** the demo form's fields (JSON) */
+  formData: string | null;
+  review: string | null;
+  feedback: string | null;
+  /** 1 when the feedback popup was dismissed */
+  skipped: number;
+  createdAt: string;
+}
+
+/** A dialog form's answers (JSON) sent to an office. */
+export interface FormSubmissionsTable {
+  id: string;
+  officeId: string;
+  userId: string;
+  answers: string;
+  createdAt: string;
+}
+
+/** A live poll or quiz of an office, or a dialog's poll kept per office and question (`dialogKey`). */
+export interface PollsTable {
+  id: string;
+  officeId: string;
+  /** live | dialog */
+  source: string;
+  /** a dialog poll's question, trimmed and lower-cased; null for live polls */
+  dialogKey: string | null;
+  /** yesno | choice | quiz */
+  pollType: string;
+  question: string;
+  /** JSON: [{ value, text }] */
+  choices: string;
+  /** a quiz's right value */
+  answer: string | null;
+  /** the owner or admin who started a live poll */
+  startedByUserId: string | null;
+  startedAt: string;
+  closedAt: string | null;
+}
+
+/** One person's vote on a poll: an account, a guest or a signed-out `visitor-<uuid>`. */
+export interface PollVotesTable {
+  pollId: string;
+  userId: string;
+  value: string;
+  createdAt: string;
+}
+
+/** A submitted mock interview and, once evaluated, its result (see the 202611280200_interviews migration). */
+export interface InterviewsTable {
+  id: string;
+  userId: string;
+  officeId: string | null;
+  jobTitle: string;
+  email: string | null;
+  /** JSON: [{ question, answer, category? }] */
+  answers: string;
+  /** queued | ready | failed */
+  status: string;
+  /** JSON: { jobTitle, overallAnalysis, categorySummaries, answers } */
+  result: string | null;
+  error: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+/** A recorded voice answer (POST /api/ai/transcribe), its audio in the BlobStore under `blobKey` (private). */
+export interface VoiceClipsTable {
+  id: string;
+  /** who spoke: a user id (guests included) or a signed-out visitor's visitor-<uuid> */
+  userId: string;
+  officeId: string | null;
+  /** input | text */
+  mode: string;
+  blobKey: string;
+  mimeType: string;
+  bytes: number;
+  text: string;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   userIdentities: UserIdentitiesTable;
@@ -598,4 +701,11 @@ export interface Database {
   speechCache: SpeechCacheTable;
   officeVectors: OfficeVectorsTable;
   officeVectorState: OfficeVectorStateTable;
+  transcripts: TranscriptsTable;
+  interviews: InterviewsTable;
+  feedback: FeedbackTable;
+  formSubmissions: FormSubmissionsTable;
+  polls: PollsTable;
+  pollVotes: PollVotesTable;
+  voiceClips: VoiceClipsTable;
 }

@@ -14,3 +14,7 @@ export * from './offices';
 export * from './random';
 export * from './abuse';
 export * from './helper-chat/hand-off';
+export * from './forms';
+export * from './dialogs';
+export * from './polls';
+export * from './interviews';

@@ -73,6 +73,18 @@ export {
   type ChatQuestion,
   type ChatQuestionSet,
   type ChatQuestionsInput,
+  writeInterviewQuestions,
+  interviewQuestionCount,
+  evaluateInterview,
+  findRoleFamily,
+  AUTO_INTERVIEW_QUESTIONS,
+  type InterviewQuestion,
+  type InterviewQuestionsInput,
+  type InterviewAnswerInput,
+  type InterviewEvaluation,
+  type InterviewReport,
+  type InterviewGrade,
+  type RoleFamilyId,
 } from './local/text';
 // The local answer engine behind ask-question: retrieval over an office's Q&A pairs and topic texts.
 export {
@@ -100,3 +112,26 @@ export {
 } from './local/answers';
 // The local image engine's finishes (watercolour, oil, pencil, pixel, neon…) on any RGBA picture.
 export { applyFinish, FINISH_NAMES, type FinishName, type RgbaRaster } from './local/image/finish/apply';
+// Speech recognition (voice answers): hosted Whisper-style servers or the local pocketsphinx.
+export {
+  createSpeechRecognizer,
+  detectPocketsphinx,
+  decodeWav,
+  encodeWav16,
+  isWav,
+  resample,
+  wavSeconds,
+  HostedRecognizer,
+  PocketsphinxRecognizer,
+  POCKETSPHINX_ARGS,
+  RecognitionError,
+  type HostedRecognizerOptions,
+  type PcmAudio,
+  type PocketsphinxOptions,
+  type RecognitionConfig,
+  type RecognitionErrorCode,
+  type RecognitionOptions,
+  type RecognitionResult,
+  type RecognizerEngine,
+  type SpeechRecognizer,
+} from './recognition';

@@ -31,6 +31,9 @@ const MusicPlayerPage = lazy(() =>
 const OfficesPage = lazy(() => import('../features/offices/pages').then((m) => ({ default: m.OfficesPage })));
 const OfficePage = lazy(() => import('../features/offices/pages').then((m) => ({ default: m.OfficePage })));
 const LegalPage = lazy(() => import('../features/legal/pages').then((m) => ({ default: m.LegalPage })));
+const MockInterviewPage = lazy(() =>
+  import('../features/interview/pages').then((m) => ({ default: m.MockInterviewPage })),
+);
 const ChatPage = lazy(() => import('../features/chat/pages').then((m) => ({ default: m.ChatPage })));
 const AccountPage = lazy(() => import('../features/account/pages').then((m) => ({ default: m.AccountPage })));
 const NotFoundPage = lazy(() =>
@@ -65,8 +68,8 @@ export const router = createBrowserRouter([
         children: [{ path: ':filename', element: <MusicPlayerPage /> }],
       },
       { path: 'chat', element: <ChatPage /> },
-      { path: 'mock-interview', element: <ComingSoonPage view="mockInterview" /> },
-      { path: 'mock-interview/app', element: <ComingSoonPage view="mockInterview" /> },
+      { path: 'mock-interview', element: <MockInterviewPage /> },
+      { path: 'mock-interview/app', element: <MockInterviewPage /> },
       { path: 'app', element: <OfficesPage /> },
       { path: 'app/:officeId', element: <OfficePage /> },
       { path: 'privacy-policy', element: <LegalPage kind="privacy" /> },

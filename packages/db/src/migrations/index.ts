@@ -14,6 +14,10 @@ import * as abuseGuards from './202611260300_abuse_guards';
 import * as promoRedemptions from './202611260400_promo_redemptions';
 import * as speechCache from './202611260500_speech_cache';
 import * as trainingVectors from './202611270100_training_vectors';
+import * as transcriptsFeedback from './202611280100_transcripts_feedback';
+import * as interviews from './202611280200_interviews';
+import * as voiceClips from './202611280300_voice_clips';
+import * as polls from './202611280400_polls';
 
 /** Every migration, by name (YYYYMMDDHHmm_name). Listed here so bundlers and tsx need no file scanning. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +36,8 @@ export const migrations: Record<string, Migration> = {
   '202611260400_promo_redemptions': promoRedemptions,
   '202611260500_speech_cache': speechCache,
   '202611270100_training_vectors': trainingVectors,
+  '202611280100_transcripts_feedback': transcriptsFeedback,
+  '202611280200_interviews': interviews,
+  '202611280300_voice_clips': voiceClips,
+  '202611280400_polls': polls,
 };

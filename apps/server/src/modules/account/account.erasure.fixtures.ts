@@ -475,6 +475,113 @@ export async function seedEveryModule(h: Harness): Promise<Seeded> {
       message('m4', veraOffice, bob.userId, 'user', 0),
     ])
     .execute();
+  // transcripts, feedback and dialog forms: hers in Bob's office, Bob's in hers, a demo request with her
+  // address sent signed out, and the feedback popup's review.
+  const transcript = { question: 'Please enter your name.', answer: 'Vera', sessionId: 'run-vera' };
+  for (const [officeId, cookie] of [
+    [bobOffice, vera.cookie],
+    [veraOffice, bob.cookie],
+  ] as const) {
+    expect((await post('/api/transcripts', cookie, { ...transcript, officeId })).statusCode).toBe(200);
+    expect((await post('/api/forms/submit', cookie, { officeId, answers: [] })).statusCode).toBe(200);
+  }
+  const demoForm = {
+    name: 'V',
+    company: 'C',
+    role: 'R',
+    email: 'Vera@Example.com',
+    interests: ['Buy academy courses'],
+  };
+  expect(
+    (await post('/api/feedback', '', { source: 'demoform', formData: demoForm, officeId: bobOffice }))
+      .statusCode,
+  ).toBe(200);
+  expect((await post('/api/feedback', vera.cookie, { source: 'images', review: 'lovely' })).statusCode).toBe(
+    200,
+  );
+  expect(
+    (
+      await post('/api/feedback', bob.cookie, {
+        source: 'demoform',
+        formData: { ...demoForm, email: bob.email },
+        officeId: veraOffice,
+      })
+    ).statusCode,
+  ).toBe(200);
+
+  // polls: one she started in Bob's office (she is an admin here), her vote there, Bob's vote in hers.
+  expect(
+    (await post('/api/polls', vera.cookie, { officeId: bobOffice, pollType: 'yesno', question: 'Tea?' }))
+      .statusCode,
+  ).toBe(200);
+  const dialogPoll = JSON.stringify({ pollType: 'yesno', question: 'Coffee?' });
+  for (const [officeId, cookie] of [
+    [bobOffice, vera.cookie],
+    [veraOffice, bob.cookie],
+  ] as const)
+    expect(
+      (await post('/api/polls/dialog-vote', cookie, { officeId, poll: dialogPoll, value: 'yes' })).statusCode,
+    ).toBe(200);
+
+  // interviews: one she submitted in Bob's office, and one Bob submitted whose result goes to her address.
+  // Both are evaluated and mailed before the test erases her (a late mail would name her again).
+  const interview = {
+    answers: [
+      {
+        question: 'Tell me about a hard bug.',
+        answer: 'I found a leak and fixed it.',
+        category: 'Debugging',
+      },
+    ],
+  };
+  const interviewIds: string[] = [];
+  for (const [email, cookie, officeId] of [
+    ['bob@example.com', vera.cookie, bobOffice],
+    ['Vera@Example.com', bob.cookie, bobOffice],
+  ] as const) {
+    const res = await post(`/api/openai/submitInterview?jobTitle=Developer&email=${email}`, cookie, {
+      ...interview,
+      officeId,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    interviewIds.push(res.json<{ id: string }>().id);
+  }
+  for (const id of interviewIds) {
+    for (let i = 0; ; i++) {
+      if ((await h.app.inject({ url: `/api/user/interview/${id}` })).statusCode === 200) break;
+      if (i > 600) throw new Error(`interview ${id} was not evaluated`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  for (let i = 0; ; i++) {
+    const mails = await db
+      .selectFrom('mailOutbox')
+      .select('subject')
+      .where('to', '=', 'vera@example.com')
+      .execute();
+    if (mails.some((m) => m.subject.startsWith('Interview Evaluation'))) break;
+    if (i > 400) throw new Error('the interview mail to Vera never arrived');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+
+  // voice answers: a clip she spoke in Bob's office (row and private file).
+  const clipKey = 'private/voice-clips/clip-vera.wav';
+  await h.ctx.blobs.put(clipKey, Buffer.from('RIFF'), { contentType: 'audio/wav', visibility: 'private' });
+  files.push(clipKey);
+  await db
+    .insertInto('voiceClips')
+    .values({
+      id: 'clip-vera',
+      userId: vera.id,
+      officeId: bobOffice,
+      mode: 'input',
+      blobKey: clipKey,
+      mimeType: 'audio/wav',
+      bytes: 4,
+      text: 'hello',
+      createdAt: now(),
+    })
+    .execute();
 
   return {
     vera: { ...vera },

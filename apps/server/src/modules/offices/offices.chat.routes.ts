@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   AskQuestionBody,
   AskQuestionReply,
@@ -12,17 +11,13 @@ import {
   TranslateReply,
 } from '@muse/contracts';
 import type { ProviderRegistry } from '@muse/providers';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceUnavailable } from '../../platform/http/errors';
-import { isSecureRequest } from '../../platform/http/secure-request';
-import { VISITOR_PREFIX, type OfficeChat, type Speaker } from './offices.chat.service';
+import { senderOf } from '../../shared/visitor-identity';
+import type { OfficeChat } from './offices.chat.service';
 
 const tags = ['offices'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody };
-/** A signed-out browser's conversation is kept under a random id in this cookie (chosen). */
-export const VISITOR_COOKIE = 'muse_visitor';
-const VISITOR_ID = /^[0-9a-f-]{36}$/;
 export const TRANSLATION_UNAVAILABLE = 'translation needs a configured AI provider';
 
 export interface ChatRouteDeps {
@@ -31,31 +26,6 @@ export interface ChatRouteDeps {
   providers: Pick<ProviderRegistry, 'engine'>;
   /** whether cookies are Secure whatever the request's protocol (an https PUBLIC_URL) */
   cookieSecure: boolean;
-}
-
-/**
- * Who is talking: the signed-in user (guests included), or a signed-out visitor known by a random cookie
- * (set on first use), so visitors' conversations are kept too.
- */
-function speakerOf(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  create: boolean,
-  secure: boolean,
-): Speaker | null {
-  if (req.caller) return req.caller.userId;
-  const known = req.cookies[VISITOR_COOKIE];
-  if (known && VISITOR_ID.test(known)) return `${VISITOR_PREFIX}${known}`;
-  if (!create) return null;
-  const id = randomUUID();
-  void reply.setCookie(VISITOR_COOKIE, id, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-    maxAge: 365 * 24 * 3600,
-  });
-  return `${VISITOR_PREFIX}${id}`;
 }
 
 /**
@@ -74,11 +44,7 @@ export const chatRoutes =
       },
       async (req, reply) => {
         const { officeId, ...input } = req.body;
-        return chat.ask(
-          officeId,
-          speakerOf(req, reply, true, isSecureRequest(req, { cookieSecure }))!,
-          input,
-        );
+        return chat.ask(officeId, senderOf(req, reply, { create: true, cookieSecure })!, input);
       },
     );
 
@@ -86,7 +52,7 @@ export const chatRoutes =
       '/openai/has-messages',
       { schema: { tags, body: OfficeBody, response: { 200: HasMessagesReply, ...errors } } },
       async (req, reply) => {
-        const speaker = speakerOf(req, reply, false, isSecureRequest(req, { cookieSecure }));
+        const speaker = senderOf(req, reply, { create: false, cookieSecure });
         return { hasMessages: speaker ? await chat.hasMessages(req.body.officeId, speaker) : false };
       },
     );
@@ -95,7 +61,7 @@ export const chatRoutes =
       '/openai/get-last-messages',
       { schema: { tags, body: OfficeBody, response: { 200: MessagesReply, ...errors } } },
       async (req, reply) => {
-        const speaker = speakerOf(req, reply, false, isSecureRequest(req, { cookieSecure }));
+        const speaker = senderOf(req, reply, { create: false, cookieSecure });
         return { messages: speaker ? await chat.lastMessages(req.body.officeId, speaker) : [] };
       },
     );

@@ -17,9 +17,10 @@ import {
   parseVoiceId,
   type OfficeAccess,
   type Personality,
+  validateDialog,
 } from '@muse/domain';
 import type { Caller } from '../../platform/http/auth-guard';
-import { conflict, fieldError, notFound } from '../../platform/http/errors';
+import { badRequest, conflict, fieldError, notFound } from '../../platform/http/errors';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { nowIso } from '../../shared/ids';
 import type { UsersService } from '../users';
@@ -252,6 +253,9 @@ export class OfficesService {
   async updateDialog(officeId: string, caller: Caller, dialog: AssistantDialog): Promise<Office> {
     const office = await this.load(officeId);
     assertCanOpenSetup(office.access, caller);
+    // The tree must be one the dialog panel can run; warnings (an unknown action, skipped when it runs) pass.
+    const { errors } = validateDialog(dialog);
+    if (errors.length > 0) throw badRequest('validation_failed', errors[0]!.message, errors);
     await this.repo.updateAssistant(
       officeId,
       0,

@@ -121,6 +121,10 @@ export const EnvSchema = z.object({
   OPENAI_IMAGE_MODEL: optionalString,
   OPENAI_SPEECH_MODEL: optionalString,
   OPENAI_EMBEDDINGS_MODEL: optionalString,
+  TRANSCRIBE_BASE_URL: optionalUrl(['http://', 'https://']),
+  TRANSCRIBE_API_KEY: optionalString,
+  TRANSCRIBE_MODEL: optionalString,
+  TRANSCRIBE_LOCAL: bool.default(true),
   AI_TIMEOUT_MS: z
     .string()
     .trim()
@@ -197,6 +201,13 @@ export const ENV_DOCS: Record<keyof Env, string> = {
   OPENAI_IMAGE_MODEL: 'image model id on that server',
   OPENAI_SPEECH_MODEL: 'speech model id on that server',
   OPENAI_EMBEDDINGS_MODEL: 'embeddings model id on that server',
+  TRANSCRIBE_BASE_URL:
+    'voice answers through this OpenAI-compatible /audio/transcriptions server (faster-whisper, LocalAI, OpenAI), e.g. http://whisper:8000/v1',
+  TRANSCRIBE_API_KEY: 'bearer key of TRANSCRIBE_BASE_URL, if it needs one',
+  TRANSCRIBE_MODEL:
+    'speech recognition model on TRANSCRIBE_BASE_URL (default whisper-1); set without TRANSCRIBE_BASE_URL, the OPENAI_API_KEY server transcribes with it',
+  TRANSCRIBE_LOCAL:
+    'recognise voice answers with pocketsphinx when no hosted recogniser is set and it is installed (apt install pocketsphinx pocketsphinx-en-us)',
   AI_TIMEOUT_MS: 'timeout of one hosted AI call attempt; default per capability (text 60 s, images 180 s)',
   GOOGLE_CLIENT_ID: 'enables Google sign-in (OpenID Connect)',
   GOOGLE_CLIENT_SECRET: 'Google OAuth client secret',

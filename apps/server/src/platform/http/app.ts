@@ -29,6 +29,9 @@ import { categoriesRoutes } from '../../modules/categories';
 import { earningRoutes, registerActivityHook } from '../../modules/earning';
 import { gamesRoutes } from '../../modules/games';
 import { giftsRoutes } from '../../modules/gifts';
+import { transcriptsRoutes } from '../../modules/transcripts';
+import { interviewsRoutes } from '../../modules/interviews';
+import { feedbackRoutes } from '../../modules/feedback';
 import {
   chatRoutes,
   officeMediaRoutes,
@@ -36,6 +39,8 @@ import {
   trainingRoutes,
   uploadRoutes,
 } from '../../modules/offices';
+import { pollsRoutes } from '../../modules/polls';
+import { voiceRoutes } from '../../modules/voice';
 import { imageActionsRoutes, imageGalleriesRoutes, imagesRoutes } from '../../modules/images';
 import { modelsRoutes } from '../../modules/models';
 import { musicWritingRoutes } from '../../modules/music-writing';
@@ -114,6 +119,8 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
+        // YouTube videos embedded in an assistant's dialog (privacy-enhanced mode).
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
       },
@@ -210,6 +217,7 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
     }),
     giftsRoutes({ gifts: services.gifts }),
     officesRoutes({ offices: services.offices }),
+    pollsRoutes({ polls: services.polls, cookieSecure }),
     trainingRoutes({ training: services.officeTraining, providers: ctx.providers }),
     chatRoutes({ chat: services.officeChat, providers: ctx.providers, cookieSecure }),
     officeMediaRoutes({
@@ -218,6 +226,10 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
       speech: services.officeSpeech,
     }),
     uploadRoutes({ dataDir: config.dataDir }),
+    voiceRoutes({ voice: services.voice, dataDir: config.dataDir, cookieSecure }),
+    transcriptsRoutes({ transcripts: services.transcripts, cookieSecure }),
+    interviewsRoutes({ interviews: services.interviews, cookieSecure }),
+    feedbackRoutes({ feedback: services.feedback, cookieSecure }),
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

@@ -1,11 +1,36 @@
-import type { Server as HttpServer } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Emitter } from '@socket.io/redis-emitter';
 import { Redis } from 'ioredis';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
+import { HttpError } from '../http/errors';
 import type { Logger } from '../logging/logger';
 
 export const userRoom = (userId: string) => `user:${userId}`;
+export const officeRoom = (officeId: string) => `office:${officeId}`;
+
+/**
+ * A signed-out browser's identity: the `muse_visitor` cookie the offices chat uses (a random uuid), so a
+ * visitor is the same person to the assistant and to polls. Its id is `visitor-<uuid>`, as in the chat.
+ */
+export const VISITOR_COOKIE = 'muse_visitor';
+export const VISITOR_ID_PREFIX = 'visitor-';
+const VISITOR_UUID = /^[0-9a-f-]{36}$/;
+
+/** Who is on the other end of a socket. `userId` is an account's or guest's id, or `visitor-<uuid>`. */
+export interface RealtimeClient {
+  socketId: string;
+  userId: string;
+  isVisitor: boolean;
+}
+
+/** A client event's handler: its result is the acknowledgement; a thrown HttpError becomes `{ error }`. */
+export type ClientEventHandler = (client: RealtimeClient, payload: unknown) => Promise<unknown>;
+/** Decides whether a client may join an office's room: throws an HttpError (404, 403) to refuse. */
+export type OfficeGate = (client: RealtimeClient, officeId: string) => Promise<void>;
+/** Runs after a client joined an office's room (e.g. to send it the office's open poll). */
+export type OfficeJoinedListener = (client: RealtimeClient, officeId: string) => Promise<void>;
 
 /**
  * Where server code sends realtime events. The API process attaches a socket.io server; a worker-only
@@ -14,9 +39,42 @@ export const userRoom = (userId: string) => `user:${userId}`;
 export class RealtimeHub {
   private send: ((room: string, event: string, data: unknown) => void) | null = null;
   private closers: (() => Promise<void>)[] = [];
+  private handlers = new Map<string, ClientEventHandler>();
+  private officeGate: OfficeGate | null = null;
+  private officeJoined: OfficeJoinedListener[] = [];
 
   toUser(userId: string, event: string, data: unknown): void {
     this.send?.(userRoom(userId), event, data);
+  }
+
+  /** To every socket that joined an office's room, in every process (through the Redis adapter). */
+  toOffice(officeId: string, event: string, data: unknown): void {
+    this.send?.(officeRoom(officeId), event, data);
+  }
+
+  /** To one socket (its id is a room of its own, so this too crosses processes). */
+  toSocket(socketId: string, event: string, data: unknown): void {
+    this.send?.(socketId, event, data);
+  }
+
+  /**
+   * Answers a client event (`socket.emit(event, payload, ack)`): the handler's result is acknowledged, an
+   * HttpError as `{ error: { code, message, details } }`. Registered before `attach`, by the modules.
+   */
+  handle(event: string, handler: ClientEventHandler): void {
+    this.handlers.set(event, handler);
+  }
+
+  /**
+   * Lets clients `join-office` (and `leave-office`) an office's room: `gate` decides who may (without one,
+   * nobody may); listeners run after a join.
+   */
+  guardOfficeRooms(gate: OfficeGate): void {
+    this.officeGate = gate;
+  }
+
+  onOfficeJoined(listener: OfficeJoinedListener): void {
+    this.officeJoined.push(listener);
   }
 
   /** socket.io on the HTTP server, each socket joined to its user's room after cookie authentication. */
@@ -28,6 +86,8 @@ export class RealtimeHub {
       /** Redis key prefix (REDIS_KEY_PREFIX) of the adapter's channels */
       keyPrefix?: string;
       logger: Logger;
+      /** whether the visitor cookie is Secure whatever the request (an https PUBLIC_URL) */
+      cookieSecure?: boolean;
     },
   ): Promise<Server> {
     const io = new Server(server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
@@ -41,13 +101,31 @@ export class RealtimeHub {
         await Promise.allSettled([pub.quit(), sub.quit()]);
       });
     }
+    // A client that asks to be a visitor (`?visitor=1`) and has no visitor cookie gets one with the handshake.
+    const newVisitors = new WeakMap<IncomingMessage, string>();
+    io.engine.on('initial_headers', (headers: Record<string, string | string[]>, req: IncomingMessage) => {
+      if (!asksForVisitor(req.url) || visitorIdOf(req.headers.cookie)) return;
+      const id = randomUUID();
+      newVisitors.set(req, id);
+      const secure = opts.cookieSecure || ('encrypted' in req.socket && req.socket.encrypted === true);
+      const cookie = `${VISITOR_COOKIE}=${id}; Path=/; Max-Age=${365 * 24 * 3600}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+      const previous = headers['set-cookie'];
+      headers['set-cookie'] = [...(Array.isArray(previous) ? previous : previous ? [previous] : []), cookie];
+    });
     io.use((socket, next) => {
       opts
         .authenticate(socket.handshake.headers.cookie)
         .then((userId) => {
-          if (!userId) return next(new Error('unauthorized'));
-          socket.data.userId = userId;
-          void socket.join(userRoom(userId));
+          // Signed-out visitors connect only when they ask to, known by their visitor cookie.
+          const visitor =
+            !userId && asksForVisitor(socket.request.url)
+              ? (visitorIdOf(socket.handshake.headers.cookie) ?? newVisitors.get(socket.request))
+              : undefined;
+          const id = userId ?? (visitor ? `${VISITOR_ID_PREFIX}${visitor}` : null);
+          if (!id) return next(new Error('unauthorized'));
+          socket.data.userId = id;
+          socket.data.isVisitor = !userId;
+          void socket.join(userRoom(id));
           next();
         })
         .catch((err: unknown) => {
@@ -55,6 +133,7 @@ export class RealtimeHub {
           next(new Error('unauthorized'));
         });
     });
+    io.on('connection', (socket) => this.listen(socket, opts.logger));
     this.send = (room, event, data) => io.to(room).emit(event, data);
     this.closers.push(
       () =>
@@ -63,6 +142,41 @@ export class RealtimeHub {
         }),
     );
     return io;
+  }
+
+  private listen(socket: Socket, logger: Logger): void {
+    const client: RealtimeClient = {
+      socketId: socket.id,
+      userId: String(socket.data.userId),
+      isVisitor: socket.data.isVisitor === true,
+    };
+    const answer = (event: string, run: (payload: unknown) => Promise<unknown>) => {
+      socket.on(event, (payload: unknown, ack?: unknown) => {
+        const reply = typeof ack === 'function' ? (ack as (r: unknown) => void) : () => undefined;
+        run(payload).then(
+          (result) => reply(result ?? { ok: true }),
+          (err: unknown) => {
+            if (err instanceof HttpError)
+              return reply({ error: { code: err.code, message: err.message, details: err.details } });
+            logger.error({ err, event }, 'socket event failed');
+            reply({ error: { code: 'internal', message: 'Something went wrong on our side.' } });
+          },
+        );
+      });
+    };
+    answer('join-office', async (payload) => {
+      const officeId = officeIdOf(payload);
+      if (!this.officeGate) throw new HttpError(404, 'not_found', `There is no office ${officeId}.`);
+      await this.officeGate(client, officeId);
+      await socket.join(officeRoom(officeId));
+      for (const listener of this.officeJoined) await listener(client, officeId);
+      return { ok: true };
+    });
+    answer('leave-office', async (payload) => {
+      await socket.leave(officeRoom(officeIdOf(payload)));
+      return { ok: true };
+    });
+    for (const [event, handler] of this.handlers) answer(event, (payload) => handler(client, payload));
   }
 
   /** A worker-only process publishes to the API processes' sockets through Redis. */
@@ -81,6 +195,35 @@ export class RealtimeHub {
     // Last opened, first closed: the socket server stops before the Redis clients its adapter uses.
     for (const close of this.closers.splice(0).reverse()) await close();
   }
+}
+
+function asksForVisitor(url: string | undefined): boolean {
+  return /[?&]visitor=1(&|$)/.test(url ?? '');
+}
+
+/** The uuid of a well-formed visitor cookie in a Cookie header. */
+export function visitorIdOf(cookieHeader: string | undefined): string | undefined {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === VISITOR_COOKIE && value && VISITOR_UUID.test(value)) return value;
+  }
+  return undefined;
+}
+
+/** `{ officeId }` (or the id alone) of a join-office or leave-office message. */
+function officeIdOf(payload: unknown): string {
+  const raw =
+    typeof payload === 'string'
+      ? payload
+      : typeof payload === 'object' && payload !== null && 'officeId' in payload
+        ? payload.officeId
+        : undefined;
+  const officeId = typeof raw === 'string' ? raw.trim() : '';
+  if (!officeId || officeId.length > 64) {
+    const message = 'officeId is required';
+    throw new HttpError(400, 'validation_failed', message, [{ field: 'officeId', message }]);
+  }
+  return officeId;
 }
 
 /** The socket.io channel prefix: the libraries' default unless a key prefix separates installations. */

@@ -11,6 +11,7 @@ import {
 } from '../../features/auth';
 import { BuyDialogsHost } from '../../features/buy';
 import { CreditsButton, CreditsHost } from '../../features/credits';
+import { FeedbackPopupHost } from '../../features/forms';
 import { GamesHost } from '../../features/games';
 import { HelperChat } from '../../features/helper-chat';
 import { rememberView } from '../../features/home';
@@ -97,6 +98,7 @@ export function AppLayout() {
       <CreditsHost />
       <GamesHost />
       <HelperChat />
+      <FeedbackPopupHost />
       <ConfirmHost />
     </>
   );

@@ -8,12 +8,13 @@ describe('navigation', () => {
       '/music',
       '/chat',
       '/app',
+      '/mock-interview',
       '/gift-cards',
     ]);
   });
   it('names each item as its page is titled', () => {
     const labels = NAV_SECTIONS.flatMap((s) => s.items.map((i) => i.label));
-    expect(labels).toEqual(['Images', 'Music', 'Chat', 'Assistants', 'Gift cards']);
+    expect(labels).toEqual(['Images', 'Music', 'Chat', 'Assistants', 'Mock interview', 'Gift cards']);
   });
   it('matches a path and the paths below it only', () => {
     expect(isUnder('/images', '/images')).toBe(true);

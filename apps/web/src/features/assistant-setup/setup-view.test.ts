@@ -20,8 +20,15 @@ const office = (over: Partial<Office> = {}, access: Partial<Office['access']> = 
 });
 
 describe('setup tabs', () => {
-  it('shows Train AI, Avatar, Personality and Conversations to owners', () => {
-    expect(visibleSetupTabs(office())).toEqual(['questions', 'avatar', 'personality', 'conversations']);
+  it('shows Train AI, Avatar, Personality, Dialog and Conversations to owners', () => {
+    expect(visibleSetupTabs(office())).toEqual([
+      'questions',
+      'avatar',
+      'personality',
+      'dialog',
+      'conversations',
+    ]);
+    expect(initialSetupTab(office(), 'dialog')).toBe('dialog');
   });
 
   it('opens an AI chat at Personality and other offices at Train AI (the domain default)', () => {

@@ -1,21 +1,45 @@
 import type { Office } from '@muse/contracts';
-import { defaultSetupTab, setupTabButtons, trainTabContent, type SetupTab } from '@muse/domain';
+import {
+  SETUP_TAB_LABELS,
+  defaultSetupTab,
+  officeKindOf,
+  setupTabButtons,
+  trainTabContent,
+  type SetupTab,
+} from '@muse/domain';
 
 /**
  * Which tabs the Assistant Setup shows and which opens first (from the domain's setupTabButtons /
- * defaultSetupTab). Interview setup is a later issue, so it is never requested here.
- * Chosen: members (who see Train but not Setup) get the Train AI tab only.
+ * defaultSetupTab). The interview setup is requested by the office itself: an interview office (id
+ * `interview-…`) opens at the Interview tab. Chosen: members (who see Train but not Setup) get the Train AI tab
+ * only.
  */
 function tabContext(office: Office) {
-  return { interviewRequested: false, isAIChat: office.isAIChat, setupScreen: office.setupScreen };
+  return {
+    interviewRequested: officeKindOf(office._id) === 'interview',
+    isAIChat: office.isAIChat,
+    setupScreen: office.setupScreen,
+  };
 }
 
-export function visibleSetupTabs(office: Office): SetupTab[] {
-  return office.access.canOpenSetup ? setupTabButtons(tabContext(office)) : ['questions'];
+/** The setup's tabs: the spec's, and the Dialog tab (the guided conversation's editor, issue #15). */
+export type SetupViewTab = SetupTab | 'dialog';
+
+export function setupTabLabel(tab: SetupViewTab): string {
+  return tab === 'dialog' ? 'Dialog' : SETUP_TAB_LABELS[tab];
+}
+
+/** Chosen: the Dialog tab comes before Conversations, for those who open the setup. */
+export function visibleSetupTabs(office: Office): SetupViewTab[] {
+  if (!office.access.canOpenSetup) return ['questions'];
+  const tabs: SetupViewTab[] = setupTabButtons(tabContext(office));
+  const at = tabs.indexOf('conversations');
+  tabs.splice(at < 0 ? tabs.length : at, 0, 'dialog');
+  return tabs;
 }
 
 /** The requested tab when it is shown, else the domain's default (when shown), else the first tab. */
-export function initialSetupTab(office: Office, requested?: SetupTab): SetupTab {
+export function initialSetupTab(office: Office, requested?: SetupViewTab): SetupViewTab {
   const tabs = visibleSetupTabs(office);
   if (requested && tabs.includes(requested)) return requested;
   const fallback = defaultSetupTab(tabContext(office));

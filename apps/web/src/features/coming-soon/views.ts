@@ -22,18 +22,6 @@ export const COMING_VIEWS = {
     noun: '',
     back: { to: '/video', label: 'Back to Video' },
   },
-  mockInterview: {
-    title: 'Mock interview',
-    line: 'Practise job interviews with an AI interviewer and get an evaluation report',
-    highlights: [
-      'Questions tailored to the role you are preparing for',
-      'Answer by voice or text',
-      'A report on how you did, and Try Again',
-    ],
-    capabilities: ['text', 'speech'],
-    noun: 'interview',
-    back: null,
-  },
 } as const satisfies Record<string, ComingView>;
 
 export interface ComingView {

@@ -29,3 +29,18 @@ export {
   type ChatQuestionSet,
   type ChatQuestionsInput,
 } from './chat-questions';
+// Mock interviews: questions per role family and the evaluator's report.
+export {
+  writeInterviewQuestions,
+  interviewQuestionCount,
+  evaluateInterview,
+  findRoleFamily,
+  AUTO_INTERVIEW_QUESTIONS,
+  type InterviewQuestion,
+  type InterviewQuestionsInput,
+  type InterviewAnswerInput,
+  type InterviewEvaluation,
+  type InterviewReport,
+  type InterviewGrade,
+  type RoleFamilyId,
+} from './interview';

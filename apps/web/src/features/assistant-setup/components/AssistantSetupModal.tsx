@@ -1,29 +1,39 @@
 import { useState, type ReactNode } from 'react';
 import { Modal, Tabs, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconBrain, IconMessages, IconMoodSmile, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconBrain,
+  IconMessages,
+  IconMoodSmile,
+  IconSitemap,
+  IconUserQuestion,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import type { Office } from '@muse/contracts';
-import { SETUP_TAB_LABELS, type SetupTab } from '@muse/domain';
 import { NestedDialogs, useNestedDialogCount } from '../nested-dialogs';
-import { initialSetupTab, visibleSetupTabs } from '../setup-view';
+import { DialogTab } from '../dialog-editor';
+import { initialSetupTab, setupTabLabel, visibleSetupTabs, type SetupViewTab } from '../setup-view';
 import { AvatarTab } from './AvatarTab';
 import { ConversationsTab } from './ConversationsTab';
+import { InterviewTab } from './InterviewTab';
 import { PersonalityTab } from './PersonalityTab';
 import { TrainTab } from './TrainTab';
 import classes from './SetupModal.module.css';
 
-const ICONS: Partial<Record<SetupTab, ReactNode>> = {
+const ICONS: Partial<Record<SetupViewTab, ReactNode>> = {
   questions: <IconBrain size={16} aria-hidden />,
   avatar: <IconUserCircle size={16} aria-hidden />,
   personality: <IconMoodSmile size={16} aria-hidden />,
   conversations: <IconMessages size={16} aria-hidden />,
+  dialog: <IconSitemap size={16} aria-hidden />,
+  interview: <IconUserQuestion size={16} aria-hidden />,
 };
 
 export interface AssistantSetupModalProps {
   office: Office;
   opened: boolean;
   /** the tab to open at (Train opens 'questions'); else the domain's default tab */
-  initialTab?: SetupTab;
+  initialTab?: SetupViewTab;
   onClose: () => void;
 }
 
@@ -34,7 +44,7 @@ export interface AssistantSetupModalProps {
 export function AssistantSetupModal({ office, opened, initialTab, onClose }: AssistantSetupModalProps) {
   const narrow = useMediaQuery('(max-width: 799px)');
   const [nested, changeNested] = useNestedDialogCount();
-  const [tab, setTab] = useState<SetupTab>(() => initialSetupTab(office, initialTab));
+  const [tab, setTab] = useState<SetupViewTab>(() => initialSetupTab(office, initialTab));
   const [basis, setBasis] = useState({ officeId: office._id, opened, initialTab });
   // "The tab is re-evaluated when the office changes" (and on each opening, Train or Setup).
   if (
@@ -76,18 +86,24 @@ export function AssistantSetupModal({ office, opened, initialTab, onClose }: Ass
           <Tabs.List aria-label="Setup sections" className={classes.tabsList} mb="md">
             {tabs.map((t) => (
               <Tabs.Tab key={t} value={t} leftSection={ICONS[t]}>
-                {SETUP_TAB_LABELS[t]}
+                {setupTabLabel(t)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
           <Tabs.Panel value="questions">
             <TrainTab office={office} />
           </Tabs.Panel>
+          <Tabs.Panel value="interview">
+            <InterviewTab office={office} />
+          </Tabs.Panel>
           <Tabs.Panel value="avatar">
             <AvatarTab office={office} />
           </Tabs.Panel>
           <Tabs.Panel value="personality">
             <PersonalityTab office={office} />
+          </Tabs.Panel>
+          <Tabs.Panel value="dialog">
+            <DialogTab office={office} />
           </Tabs.Panel>
           <Tabs.Panel value="conversations">
             <ConversationsTab office={office} />

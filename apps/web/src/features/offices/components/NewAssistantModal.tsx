@@ -3,10 +3,35 @@ import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { OFFICE_LIMITS } from '@muse/contracts';
 import { errorMessage, isApiError } from '../../../app/api-error';
-import { useCreateOffice } from '../hooks/use-my-offices';
+import { useCreateOffice, type NewOfficeKind } from '../hooks/use-my-offices';
 
-/** "New assistant": a name, then an AI-chat office is made and opened. */
-export function NewAssistantModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+const TEXTS: Record<NewOfficeKind, { title: string; description: string; placeholder: string }> = {
+  aiChat: {
+    title: 'New assistant',
+    description: 'What you call this assistant in your list, e.g. Support desk',
+    placeholder: 'My assistant',
+  },
+  interview: {
+    title: 'New mock interview',
+    description: 'What you call this interview in your list, e.g. Junior developer screening',
+    placeholder: 'My interview',
+  },
+};
+
+/**
+ * "New assistant" or "New mock interview": a name, then an AI-chat or an interview office is made and opened;
+ * an interview opens with its setup, at the Interview tab.
+ */
+export function NewAssistantModal({
+  opened,
+  onClose,
+  kind = 'aiChat',
+}: {
+  opened: boolean;
+  onClose: () => void;
+  kind?: NewOfficeKind;
+}) {
+  const texts = TEXTS[kind];
   const [name, setName] = useState('');
   const create = useCreateOffice();
   const navigate = useNavigate();
@@ -21,23 +46,29 @@ export function NewAssistantModal({ opened, onClose }: { opened: boolean; onClos
         setName('');
         create.reset();
       }}
-      title="New assistant"
+      title={texts.title}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <form
         onSubmit={(e) => {
           e.preventDefault();
           if (blank) return;
-          create.mutate(name, {
-            onSuccess: (office) => void navigate(`/app/${encodeURIComponent(office._id)}`),
-          });
+          create.mutate(
+            { name, type: kind },
+            {
+              onSuccess: (office) =>
+                void navigate(`/app/${encodeURIComponent(office._id)}`, {
+                  state: kind === 'interview' ? { openSetup: true } : undefined,
+                }),
+            },
+          );
         }}
       >
         <Stack>
           <TextInput
             label="Name"
-            description="What you call this assistant in your list, e.g. Support desk"
-            placeholder="My assistant"
+            description={texts.description}
+            placeholder={texts.placeholder}
             required
             data-autofocus
             maxLength={OFFICE_LIMITS.officeName}

@@ -1,11 +1,12 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconSchool, IconSettings, IconUsers } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { ErrorState } from '../../../shared/ErrorState';
 import { LoadingState } from '../../../shared/LoadingState';
 import { useSession } from '../../auth';
+import { submittedInterview } from '../../interview';
 import { assistantName, assistantVoiceId, mainAssistant, welcomeMessage } from '../assistant-view';
 import { useOffice } from '../hooks/use-office';
 import { AssistantChat } from './AssistantChat';
@@ -18,7 +19,19 @@ const AssistantSetupModal = lazy(() =>
   import('../../assistant-setup').then((m) => ({ default: m.AssistantSetupModal })),
 );
 
-type SetupRequest = { tab: 'default' | 'train' } | null;
+// The guided conversation (dialog panel) loads only for offices whose assistant has a dialog.
+const DialogPanel = lazy(() => import('../../dialog-panel').then((m) => ({ default: m.DialogPanel })));
+
+// Live polls: the visitors' popup and the owner's Start a poll (socket.io-client loads with it).
+const OfficePolls = lazy(() => import('../../polls').then((m) => ({ default: m.OfficePolls })));
+
+// A finished mock interview: its report and a celebration.
+const InterviewEvaluationModal = lazy(() =>
+  import('../../interview').then((m) => ({ default: m.InterviewEvaluationModal })),
+);
+const ConfettiBanner = lazy(() => import('../../forms').then((m) => ({ default: m.ConfettiBanner })));
+
+type SetupRequest = { tab: 'default' | 'train' | 'avatar' } | null;
 
 /**
  * /app/:officeId: the assistant's chat, for everyone (guests and visitors can use dialogs): its
@@ -29,9 +42,14 @@ export function OfficePage() {
   const { officeId = '' } = useParams();
   const office = useOffice(officeId);
   const { session, isGuest } = useSession();
-  const [setup, setSetup] = useState<SetupRequest>(null);
-  const [setupLoaded, setSetupLoaded] = useState(false);
+  // A new mock interview opens with its setup (NewAssistantModal passes openSetup).
+  const openSetupFirst = (useLocation().state as { openSetup?: boolean } | null)?.openSetup === true;
+  const [setup, setSetup] = useState<SetupRequest>(openSetupFirst ? { tab: 'default' } : null);
+  const [setupLoaded, setSetupLoaded] = useState(openSetupFirst);
   const [membersOpen, setMembersOpen] = useState(false);
+  const chatRef = useRef<HTMLDivElement>(null);
+  const [report, setReport] = useState<{ id: string; jobTitle: string } | null>(null);
+  const [reportOpen, setReportOpen] = useState(false);
   const name = office.data ? assistantName(office.data) : 'Assistant';
   useDocumentTitle(office.data ? `${name} · Muse` : 'Assistant · Muse');
 
@@ -49,7 +67,8 @@ export function OfficePage() {
     );
 
   const data = office.data;
-  const open = (tab: 'default' | 'train') => {
+  const guided = (mainAssistant(data)?.dialog.options?.length ?? 0) > 0;
+  const open = (tab: 'default' | 'train' | 'avatar') => {
     setSetupLoaded(true);
     setSetup({ tab });
   };
@@ -108,13 +127,47 @@ export function OfficePage() {
           )}
         </Group>
       </header>
-      <Paper withBorder className={classes.chatCard}>
+      <Suspense fallback={null}>
+        <OfficePolls key={data._id} officeId={data._id} canStart={data.access.canOpenSetup} />
+      </Suspense>
+      {guided && (
+        <Suspense fallback={null}>
+          <DialogPanel
+            key={data._id}
+            officeId={data._id}
+            dialog={mainAssistant(data)!.dialog}
+            canTrain={data.access.canSeeTrainButton}
+            onTrain={() => open('train')}
+            onChooseAvatar={data.access.canOpenSetup ? () => open('avatar') : undefined}
+            onAskAI={() => chatRef.current?.querySelector('textarea')?.focus()}
+            onFormSubmitted={(path, reply) => {
+              const sent = submittedInterview(path, reply);
+              if (!sent) return;
+              setReport(sent);
+              setReportOpen(true);
+            }}
+          />
+        </Suspense>
+      )}
+      <Paper withBorder className={classes.chatCard} ref={chatRef}>
         <AssistantChat
           key={data._id}
           officeId={data._id}
-          welcome={{ text: welcomeMessage(data), voiceId: assistantVoiceId(data) }}
+          // With a guided conversation, its panel shows the welcome message.
+          welcome={guided ? null : { text: welcomeMessage(data), voiceId: assistantVoiceId(data) }}
         />
       </Paper>
+      {report && (
+        <Suspense fallback={null}>
+          <ConfettiBanner show={reportOpen} message="Interview complete!" />
+          <InterviewEvaluationModal
+            resultId={report.id}
+            jobTitle={report.jobTitle}
+            opened={reportOpen}
+            onClose={() => setReportOpen(false)}
+          />
+        </Suspense>
+      )}
       <MembersModal
         officeId={data._id}
         opened={membersOpen}
@@ -127,7 +180,7 @@ export function OfficePage() {
           <AssistantSetupModal
             office={data}
             opened={setup !== null}
-            initialTab={setup?.tab === 'train' ? 'questions' : undefined}
+            initialTab={setup?.tab === 'train' ? 'questions' : setup?.tab === 'avatar' ? 'avatar' : undefined}
             onClose={() => setSetup(null)}
           />
         </Suspense>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconMessageChatbot, IconPlus } from '@tabler/icons-react';
+import { IconMessageChatbot, IconPlus, IconUserQuestion } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../shared/ErrorState';
 import { LoadingState } from '../../../shared/LoadingState';
 import { PageContainer } from '../../../shared/PageContainer';
 import { SignInEmptyState, useSession } from '../../auth';
-import { useMyOffices } from '../hooks/use-my-offices';
+import { useMyOffices, type NewOfficeKind } from '../hooks/use-my-offices';
 import { InvitationsCard } from './InvitationsCard';
 import { NewAssistantModal } from './NewAssistantModal';
 import { OfficeCard } from './OfficeCard';
@@ -24,6 +24,12 @@ export function OfficesPage() {
   const { isLoading: sessionLoading } = useSession();
   const offices = useMyOffices();
   const [creating, setCreating] = useState(false);
+  // kept after closing, so the dialog keeps its title while it fades out
+  const [kind, setKind] = useState<NewOfficeKind>('aiChat');
+  const startNew = (next: NewOfficeKind) => {
+    setKind(next);
+    setCreating(true);
+  };
 
   const body = () => {
     if (sessionLoading) return <LoadingState label="Loading your assistants…" />;
@@ -53,9 +59,7 @@ export function OfficesPage() {
           py="xl"
         >
           <EmptyState.Actions>
-            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
-              New assistant
-            </Button>
+            <NewButtons onNew={startNew} />
           </EmptyState.Actions>
         </EmptyState>
       );
@@ -80,16 +84,30 @@ export function OfficesPage() {
               Train an AI assistant on your own topics, give it a face, a voice and a personality.
             </Text>
           </div>
-          {offices.signedIn && (offices.data?.data.length ?? 0) > 0 && (
-            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
-              New assistant
-            </Button>
-          )}
+          {offices.signedIn && (offices.data?.data.length ?? 0) > 0 && <NewButtons onNew={startNew} />}
         </Group>
         <InvitationsCard token={invitationToken} />
         {body()}
       </Stack>
-      <NewAssistantModal opened={creating} onClose={() => setCreating(false)} />
+      <NewAssistantModal opened={creating} kind={kind} onClose={() => setCreating(false)} />
     </PageContainer>
+  );
+}
+
+/** "New assistant" and "New mock interview". */
+function NewButtons({ onNew }: { onNew: (kind: NewOfficeKind) => void }) {
+  return (
+    <Group gap="xs">
+      <Button
+        variant="default"
+        leftSection={<IconUserQuestion size={18} aria-hidden />}
+        onClick={() => onNew('interview')}
+      >
+        New mock interview
+      </Button>
+      <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => onNew('aiChat')}>
+        New assistant
+      </Button>
+    </Group>
   );
 }

@@ -16,10 +16,14 @@ export function useMyOffices() {
 }
 
 /** Creates an AI-chat office with a name (POST /offices/newOffice). */
+/** What "New assistant" and "New mock interview" make. */
+export type NewOfficeKind = 'aiChat' | 'interview';
+
 export function useCreateOffice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => officesApi.create({ type: 'aiChat', name: name.trim() || undefined }),
+    mutationFn: ({ name, type }: { name: string; type: NewOfficeKind }) =>
+      officesApi.create({ type, name: name.trim() || undefined }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['offices', 'mine'] }),
     meta: { shownInPlace: () => true },
   });

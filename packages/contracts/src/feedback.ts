@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { jsonBoundsProblem, type JsonBounds } from './bounded-json';
+
+/**
+ * Feedback (POST /feedback: the demo-request form, the interview report's rating and suggestion, the
+ * feedback popup's review), whether the popup should still ask, owners' lists of what their office
+ * received, and dialog forms (POST /forms/submit: a dialog's FormSubmit target).
+ */
+
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .max(max, { error: `${field} must be at most ${max} characters` });
+
+/** Chosen caps (the spec gives "no explicit limit" for suggestions). */
+export const FEEDBACK_LIMITS = { review: 5000, feedback: 5000, email: 254, formField: 1000 } as const;
+
+export const FeedbackSource = z.enum(['demoform', 'interview', 'images'], {
+  error: 'source must be demoform, interview or images',
+});
+export type FeedbackSource = z.infer<typeof FeedbackSource>;
+
+/**
+ * The demo-request form as sent (spec: name, company, role, email, interests, otherInterest). Which fields
+ * are required and which interests exist are @muse/domain's `demoFormProblems`, checked by the server.
+ */
+export const DemoFormData = z.object({
+  name: text('name', FEEDBACK_LIMITS.formField).optional(),
+  company: text('company', FEEDBACK_LIMITS.formField).optional(),
+  role: text('role', FEEDBACK_LIMITS.formField).optional(),
+  email: text('email', FEEDBACK_LIMITS.email).optional(),
+  interests: z
+    .array(text('interests', 200), { error: 'interests must be a list' })
+    .max(20, { error: 'interests must hold at most 20 values' })
+    .optional(),
+  otherInterest: text('otherInterest', FEEDBACK_LIMITS.formField).optional(),
+});
+export type DemoFormData = z.infer<typeof DemoFormData>;
+
+/**
+ * POST /feedback. `userId` is accepted for the spec's clients and ignored: the session says who sends.
+ * `email` is for visitors (it is asked only when signed out). Addition: `skip: true` records that the
+ * feedback popup was dismissed (no review or feedback needed then).
+ */
+export const FeedbackBody = z
+  .object({
+    source: FeedbackSource,
+    formData: DemoFormData.optional(),
+    review: text('review', FEEDBACK_LIMITS.review).optional(),
+    feedback: text('feedback', FEEDBACK_LIMITS.feedback).optional(),
+    userId: text('userId', 100).optional(),
+    email: z
+      .email({ error: 'email must be an email address' })
+      .max(FEEDBACK_LIMITS.email, { error: `email must be at most ${FEEDBACK_LIMITS.email} characters` })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    officeId: text('officeId', 64).optional(),
+    skip: z.boolean({ error: 'skip must be true or false' }).optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.source === 'demoform') {
+      if (!b.formData) ctx.addIssue({ code: 'custom', path: ['formData'], message: 'formData is required' });
+      if (b.skip)
+        ctx.addIssue({ code: 'custom', path: ['skip'], message: 'a demo request cannot be skipped' });
+      return;
+    }
+    if (!b.skip && (b.review ?? '').trim() === '' && (b.feedback ?? '').trim() === '')
+      ctx.addIssue({ code: 'custom', path: ['review'], message: 'review or feedback is required' });
+  });
+export type FeedbackBody = z.infer<typeof FeedbackBody>;
+
+/** GET /feedback/mine: whether the caller (account, guest or this browser) sent a review, or skipped. */
+export const FeedbackMineReply = z.object({ reviewed: z.boolean(), skipped: z.boolean() });
+export type FeedbackMineReply = z.infer<typeof FeedbackMineReply>;
+
+/** A page of a list an owner reads, newest first (chosen: 20 by default, at most 100). */
+export const SubmissionsQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be at least 1' })
+    .max(100, { error: 'limit must be at most 100' })
+    .default(20),
+  /** the `next` of the previous page */
+  before: text('before', 300).optional(),
+});
+export const SubmissionsParams = z.object({ officeId: text('officeId', 64) });
+
+/** A demo request sent from an office's page, as its owner reads it. */
+export const OfficeFeedbackEntry = z.object({
+  _id: z.string(),
+  source: FeedbackSource,
+  formData: DemoFormData.nullable(),
+  review: z.string().nullable(),
+  feedback: z.string().nullable(),
+  ts: z.string(),
+});
+export type OfficeFeedbackEntry = z.infer<typeof OfficeFeedbackEntry>;
+
+/** GET /feedback/office/:officeId. `next`: pass as `before` for older entries; null on the last page. */
+export const OfficeFeedbackReply = z.object({
+  data: z.array(OfficeFeedbackEntry),
+  next: z.string().nullable(),
+});
+export type OfficeFeedbackReply = z.infer<typeof OfficeFeedbackReply>;
+
+/** Chosen caps on a dialog form's answers (free-form, from visitors). */
+export const FORM_ANSWERS_BOUNDS: JsonBounds = { depth: 3, values: 1000, chars: 100_000 };
+export const FORM_ANSWER_MAX = 5000;
+
+const FormAnswerList = z
+  .array(
+    z.object({
+      question: text('question', FORM_ANSWER_MAX),
+      answer: text('answer', FORM_ANSWER_MAX),
+    }),
+    { error: 'answers must be a list of {question, answer} or a map of texts' },
+  )
+  .max(200, { error: 'answers must hold at most 200 entries' });
+const FormAnswerMap = z.record(
+  text('answers key', 500),
+  z.union([text('answer', FORM_ANSWER_MAX), z.number(), z.boolean(), z.null()]),
+  { error: 'answers must be a list of {question, answer} or a map of texts' },
+);
+
+/** A dialog form's answers: a list of {question, answer}, or a map of question (or field) to answer. */
+export const FormAnswers = z
+  .union([FormAnswerList, FormAnswerMap], {
+    error: 'answers must be a list of {question, answer} or a map of texts',
+  })
+  .superRefine((value, ctx) => {
+    const problem = jsonBoundsProblem(value, 'answers', FORM_ANSWERS_BOUNDS);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+export type FormAnswers = z.infer<typeof FormAnswers>;
+
+/** POST /forms/submit: a dialog's FormSubmit, stored for the office. */
+export const FormSubmitBody = z.object({
+  answers: FormAnswers,
+  officeId: text('officeId', 64).trim().min(1, { error: 'officeId is required' }),
+});
+export type FormSubmitBody = z.infer<typeof FormSubmitBody>;
+
+export const FormSubmission = z.object({
+  _id: z.string(),
+  answers: z.union([
+    z.array(z.object({ question: z.string(), answer: z.string() })),
+    z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  ]),
+  ts: z.string(),
+});
+export type FormSubmission = z.infer<typeof FormSubmission>;
+
+/** GET /forms/:officeId: the office's form submissions, newest first. */
+export const FormSubmissionsReply = z.object({ data: z.array(FormSubmission), next: z.string().nullable() });
+export type FormSubmissionsReply = z.infer<typeof FormSubmissionsReply>;

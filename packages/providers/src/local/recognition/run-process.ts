@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process';
+import { RecognitionError } from '../../recognition/port';
+
+export interface ProcessResult {
+  stdout: Buffer;
+  stderr: string;
+}
+
+/**
+ * Runs a program with arguments (no shell), feeding `input` on stdin; kills it (SIGKILL) past `timeoutMs`
+ * or on abort. A non-zero exit is a RecognitionError('failed').
+ */
+export function runProcess(
+  binary: string,
+  args: string[],
+  opts: { input?: Buffer; timeoutMs: number; signal?: AbortSignal; maxOutputBytes?: number },
+): Promise<ProcessResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(binary, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    let outBytes = 0;
+    let err = '';
+    let settled = false;
+    const finish = (error: Error | null, result?: ProcessResult) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', onAbort);
+      if (error) reject(error);
+      else resolve(result!);
+    };
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      finish(new RecognitionError('timeout', 'Recognising the clip took too long.'));
+    }, opts.timeoutMs);
+    const onAbort = () => {
+      child.kill('SIGKILL');
+      finish(opts.signal!.reason instanceof Error ? opts.signal!.reason : new Error('aborted'));
+    };
+    opts.signal?.addEventListener('abort', onAbort, { once: true });
+    child.stdout.on('data', (chunk: Buffer) => {
+      outBytes += chunk.length;
+      if (outBytes > (opts.maxOutputBytes ?? 64 * 2 ** 20)) {
+        child.kill('SIGKILL');
+        finish(new RecognitionError('failed', 'The recogniser wrote more than expected.'));
+        return;
+      }
+      out.push(chunk);
+    });
+    // Only the end of the log is kept, for the error message.
+    child.stderr.on('data', (chunk: Buffer) => {
+      err = (err + chunk.toString('utf8')).slice(-4000);
+    });
+    child.on('error', (e) =>
+      finish(new RecognitionError('failed', `Could not start ${binary}.`, { cause: e })),
+    );
+    child.on('close', (code) => {
+      if (code === 0) finish(null, { stdout: Buffer.concat(out), stderr: err });
+      else
+        finish(
+          new RecognitionError('failed', `${binary} stopped with code ${code}.`, {
+            cause: new Error(err.slice(-500)),
+          }),
+        );
+    });
+    child.stdin.on('error', () => undefined); // a child that exits early closes its stdin
+    child.stdin.end(opts.input ?? Buffer.alloc(0));
+  });
+}
