@@ -20,13 +20,14 @@ const office = (over: Partial<Office> = {}, access: Partial<Office['access']> = 
 });
 
 describe('setup tabs', () => {
-  it('shows Train AI, Avatar, Personality, Dialog and Conversations to owners', () => {
+  it('shows Train AI, Avatar, Personality, Dialog, Conversations and Requests to owners', () => {
     expect(visibleSetupTabs(office())).toEqual([
       'questions',
       'avatar',
       'personality',
       'dialog',
       'conversations',
+      'requests',
     ]);
     expect(initialSetupTab(office(), 'dialog')).toBe('dialog');
   });

@@ -23,10 +23,12 @@ function tabContext(office: Office) {
 }
 
 /** The setup's tabs: the spec's, and the Dialog tab (the guided conversation's editor, issue #15). */
-export type SetupViewTab = SetupTab | 'dialog';
+export type SetupViewTab = SetupTab | 'dialog' | 'requests';
 
 export function setupTabLabel(tab: SetupViewTab): string {
-  return tab === 'dialog' ? 'Dialog' : SETUP_TAB_LABELS[tab];
+  if (tab === 'dialog') return 'Dialog';
+  if (tab === 'requests') return 'Requests';
+  return SETUP_TAB_LABELS[tab];
 }
 
 /** Chosen: the Dialog tab comes before Conversations, for those who open the setup. */
@@ -35,6 +37,8 @@ export function visibleSetupTabs(office: Office): SetupViewTab[] {
   const tabs: SetupViewTab[] = setupTabButtons(tabContext(office));
   const at = tabs.indexOf('conversations');
   tabs.splice(at < 0 ? tabs.length : at, 0, 'dialog');
+  // Chosen: what visitors sent through the office (demo requests, dialog forms) comes last.
+  tabs.push('requests');
   return tabs;
 }
 

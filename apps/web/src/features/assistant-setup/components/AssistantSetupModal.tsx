@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Modal, Tabs, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   IconBrain,
+  IconInbox,
   IconMessages,
   IconMoodSmile,
   IconSitemap,
@@ -10,6 +11,7 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import type { Office } from '@muse/contracts';
+import { LoadingState } from '../../../shared/LoadingState';
 import { NestedDialogs, useNestedDialogCount } from '../nested-dialogs';
 import { DialogTab } from '../dialog-editor';
 import { initialSetupTab, setupTabLabel, visibleSetupTabs, type SetupViewTab } from '../setup-view';
@@ -20,6 +22,9 @@ import { PersonalityTab } from './PersonalityTab';
 import { TrainTab } from './TrainTab';
 import classes from './SetupModal.module.css';
 
+// What visitors sent through the office: loaded when the tab opens.
+const OfficeSubmissions = lazy(() => import('../../forms').then((m) => ({ default: m.OfficeSubmissions })));
+
 const ICONS: Partial<Record<SetupViewTab, ReactNode>> = {
   questions: <IconBrain size={16} aria-hidden />,
   avatar: <IconUserCircle size={16} aria-hidden />,
@@ -27,6 +32,7 @@ const ICONS: Partial<Record<SetupViewTab, ReactNode>> = {
   conversations: <IconMessages size={16} aria-hidden />,
   dialog: <IconSitemap size={16} aria-hidden />,
   interview: <IconUserQuestion size={16} aria-hidden />,
+  requests: <IconInbox size={16} aria-hidden />,
 };
 
 export interface AssistantSetupModalProps {
@@ -92,6 +98,11 @@ export function AssistantSetupModal({ office, opened, initialTab, onClose }: Ass
           </Tabs.List>
           <Tabs.Panel value="questions">
             <TrainTab office={office} />
+          </Tabs.Panel>
+          <Tabs.Panel value="requests">
+            <Suspense fallback={<LoadingState label="Loading requests…" />}>
+              <OfficeSubmissions officeId={office._id} />
+            </Suspense>
           </Tabs.Panel>
           <Tabs.Panel value="interview">
             <InterviewTab office={office} />
