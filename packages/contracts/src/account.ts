@@ -1,13 +1,9 @@
 import { z } from 'zod';
+import { pageLimit } from './paging';
 
 /** GET /account/credits-history: a page of the signed-in account's credits history, newest first. */
 export const CreditsHistoryQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be at least 1' })
-    .max(100, { error: 'limit must be at most 100' })
-    .default(20),
+  limit: pageLimit(100),
   /** The `next` of the previous page. */
   before: z.string().max(200, { error: 'before must be at most 200 characters' }).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CursorPageQuery } from './paging';
 import { jsonBoundsProblem, type JsonBounds } from './bounded-json';
 
 /**
@@ -74,16 +75,7 @@ export const FeedbackMineReply = z.object({ reviewed: z.boolean(), skipped: z.bo
 export type FeedbackMineReply = z.infer<typeof FeedbackMineReply>;
 
 /** A page of a list an owner reads, newest first (chosen: 20 by default, at most 100). */
-export const SubmissionsQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be at least 1' })
-    .max(100, { error: 'limit must be at most 100' })
-    .default(20),
-  /** the `next` of the previous page */
-  before: text('before', 300).optional(),
-});
+export const SubmissionsQuery = CursorPageQuery;
 export const SubmissionsParams = z.object({ officeId: text('officeId', 64) });
 
 /** A demo request sent from an office's page, as its owner reads it. */

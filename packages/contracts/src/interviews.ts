@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CursorPageQuery } from './paging';
 
 /**
  * Mock interviews: questions for a job title (the setup's Interview tab), a candidate's submitted answers,
@@ -104,16 +105,7 @@ export type InterviewResultReply = z.infer<typeof InterviewResultReply>;
 export const OfficeInterviewsParams = z.object({ officeId: text('officeId', 64) });
 
 /** GET /interviews/office/:officeId: a page of the office's interviews, newest first. */
-export const OfficeInterviewsQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be at least 1' })
-    .max(100, { error: 'limit must be at most 100' })
-    .default(20),
-  /** the `next` of the previous page */
-  before: text('before', 300).optional(),
-});
+export const OfficeInterviewsQuery = CursorPageQuery;
 
 export const InterviewStatus = z.enum(['queued', 'ready', 'failed']);
 export type InterviewStatus = z.infer<typeof InterviewStatus>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimit } from './paging';
 import { OfficeId } from './offices';
 
 /**
@@ -84,12 +85,7 @@ export const OfficePollsParams = z.object({ officeId: OfficeId });
 /** GET /polls/office/{officeId}: newest first, `after` = the last poll's `_id` of the previous page. */
 export const OfficePollsQuery = z.object({
   after: text('after', 64).optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be at least 1' })
-    .max(50, { error: 'limit must be at most 50' })
-    .default(20),
+  limit: pageLimit(50),
 });
 export const OfficePollsReply = z.object({ data: z.array(Poll), next: z.string().nullable() });
 export type OfficePollsReply = z.infer<typeof OfficePollsReply>;

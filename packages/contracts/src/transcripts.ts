@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CursorPageQuery } from './paging';
 
 /**
  * Dialog transcripts: while a dialog records (FormStart/StartTranscript … FormSubmit/EndTranscript), each
@@ -40,18 +41,8 @@ export type TranscriptBody = z.infer<typeof TranscriptBody>;
 
 export const TranscriptsParams = z.object({ officeId: text('officeId', 64) });
 
-/** GET /transcripts/:officeId: a page of sessions, newest first (by their latest entry). */
-export const TranscriptsQuery = z.object({
-  /** how many sessions (chosen: 20 by default, at most 100) */
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be at least 1' })
-    .max(100, { error: 'limit must be at most 100' })
-    .default(20),
-  /** the `next` of the previous page */
-  before: text('before', 300).optional(),
-});
+/** GET /transcripts/:officeId: a page of sessions (`limit` counts sessions), newest first by their latest entry. */
+export const TranscriptsQuery = CursorPageQuery;
 
 export const TranscriptEntry = z.object({
   _id: z.string(),
