@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   afterNoSpeech,
+  afterRecognition,
   downsample,
   encodeWav,
   lengthProblem,
@@ -31,6 +32,39 @@ describe('voice answer rules', () => {
     expect(lengthProblem('  hi ', 50)).toBe('Please enter at least 50 characters');
     expect(lengthProblem('', 0)).toBe('Please enter at least 1 characters');
     expect(lengthProblem('x', 1)).toBeNull();
+  });
+
+  it('sends the answer after the 2 s pause when it is long enough', () => {
+    expect(afterRecognition({ text: 'I enjoy building software', minLength: 1, endedBy: 'silence' })).toEqual(
+      {
+        submit: true,
+      },
+    );
+    expect(afterRecognition({ text: 'x'.repeat(50), minLength: 50, endedBy: 'silence' })).toEqual({
+      submit: true,
+    });
+  });
+
+  it('keeps a too-short answer in the box with the length message instead of sending it', () => {
+    expect(afterRecognition({ text: ' yes ', minLength: 50, endedBy: 'silence' })).toEqual({
+      submit: false,
+      problem: 'Please enter at least 50 characters',
+    });
+    expect(afterRecognition({ text: 'x'.repeat(49), minLength: 50, endedBy: 'silence' })).toEqual({
+      submit: false,
+      problem: 'Please enter at least 50 characters',
+    });
+  });
+
+  it('waits for Submit after Done speaking, whatever the length', () => {
+    expect(afterRecognition({ text: 'x'.repeat(80), minLength: 50, endedBy: 'button' })).toEqual({
+      submit: false,
+      problem: null,
+    });
+    expect(afterRecognition({ text: 'yes', minLength: 50, endedBy: 'button' })).toEqual({
+      submit: false,
+      problem: null,
+    });
   });
 
   it('quotes the spec’s texts', () => {

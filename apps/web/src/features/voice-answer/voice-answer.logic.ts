@@ -1,4 +1,7 @@
-/** The pure parts of voice answers: texts, limits, silence detection, the retry rule and the WAV encoder. */
+/**
+ * The pure parts of voice answers: texts, limits, silence detection, the retry and auto-submit rules and
+ * the WAV encoder.
+ */
 
 export const MAX_RETRIES = 3;
 /** Silence after speech that ends a recording (spec: 2 s). */
@@ -16,6 +19,8 @@ export const TEXTS = {
   noSpeech: (k: number) => `No speech detected. Retrying (${k}/${MAX_RETRIES})...`,
   recognitionError: (code: string) => `Recognition error: ${code}`,
   tooShort: (n: number) => `Please enter at least ${n} characters`,
+  /** under the Speak button: the 2-second pause sends the answer */
+  howToSpeak: 'Speak, then pause for two seconds to send. Press Done speaking to check the words first.',
 } as const;
 
 /** The most characters an answer may have: 2,000 in input mode, 5,000 in text mode. */
@@ -26,6 +31,25 @@ export const maxLengthFor = (mode: 'input' | 'text', given?: number): number =>
 export function lengthProblem(text: string, minLength: number): string | null {
   const n = Math.max(1, minLength);
   return text.trim().length < n ? TEXTS.tooShort(n) : null;
+}
+
+/** How a recording ended: 2 s of silence (or the browser's recogniser stopping by itself), or Done speaking. */
+export type RecordingEnd = 'silence' | 'button';
+
+/**
+ * What happens to the written-down words (the whole box after they were added). A pause of 2 s sends the
+ * answer (spec: "silence auto-submits after 2 s") when it is long enough; too short, it stays in the box with
+ * the length message so more can be added. Done speaking is a choice to check the words first: they wait for
+ * Submit.
+ */
+export function afterRecognition(input: {
+  text: string;
+  minLength: number;
+  endedBy: RecordingEnd;
+}): { submit: true } | { submit: false; problem: string | null } {
+  if (input.endedBy === 'button') return { submit: false, problem: null };
+  const problem = lengthProblem(input.text, input.minLength);
+  return problem ? { submit: false, problem } : { submit: true };
 }
 
 /** After a try heard nothing: retry (with its message) while tries are left, else give up. */

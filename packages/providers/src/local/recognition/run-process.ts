@@ -7,8 +7,22 @@ export interface ProcessResult {
 }
 
 /**
+ * The program ran and stopped with a non-zero exit code: it refused its input, as opposed to a program that
+ * could not be started (plain RecognitionError('failed')), so callers can tell a bad clip from a broken install.
+ */
+export class ProcessExitError extends RecognitionError {
+  constructor(
+    readonly exitCode: number | null,
+    binary: string,
+    stderr: string,
+  ) {
+    super('failed', `${binary} stopped with code ${exitCode}.`, { cause: new Error(stderr.slice(-500)) });
+  }
+}
+
+/**
  * Runs a program with arguments (no shell), feeding `input` on stdin; kills it (SIGKILL) past `timeoutMs`
- * or on abort. A non-zero exit is a RecognitionError('failed').
+ * or on abort. A non-zero exit is a ProcessExitError (a RecognitionError('failed')).
  */
 export function runProcess(
   binary: string,
@@ -56,12 +70,7 @@ export function runProcess(
     );
     child.on('close', (code) => {
       if (code === 0) finish(null, { stdout: Buffer.concat(out), stderr: err });
-      else
-        finish(
-          new RecognitionError('failed', `${binary} stopped with code ${code}.`, {
-            cause: new Error(err.slice(-500)),
-          }),
-        );
+      else finish(new ProcessExitError(code, binary, err));
     });
     child.stdin.on('error', () => undefined); // a child that exits early closes its stdin
     child.stdin.end(opts.input ?? Buffer.alloc(0));

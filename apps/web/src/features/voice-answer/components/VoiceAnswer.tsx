@@ -1,18 +1,10 @@
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { browserRecognition } from '../hooks/browser-recognition';
+import { useRecorder, type Heard, type RecorderEngine } from '../hooks/use-recorder';
 import { voiceAnswerApi } from '../voice-answer.api';
-import {
-  afterNoSpeech,
-  downsample,
-  encodeWav,
-  LANGUAGE,
-  lengthProblem,
-  maxLengthFor,
-  rms,
-  SilenceDetector,
-  TEXTS,
-} from '../voice-answer.logic';
+import { afterRecognition, lengthProblem, maxLengthFor, TEXTS } from '../voice-answer.logic';
 
 export interface VoiceAnswerProps {
   officeId?: string;
@@ -23,40 +15,10 @@ export interface VoiceAnswerProps {
   disabled?: boolean;
 }
 
-/** The parts of the browser's own SpeechRecognition this uses (not in every TypeScript DOM library). */
-interface BrowserRecognition {
-  lang: string;
-  continuous: boolean;
-  interimResults: boolean;
-  onresult: ((e: { results: ArrayLike<ArrayLike<{ transcript: string }>> }) => void) | null;
-  onerror: ((e: { error: string }) => void) | null;
-  onend: (() => void) | null;
-  start(): void;
-  stop(): void;
-}
-type RecognitionCtor = new () => BrowserRecognition;
-function browserRecognition(): RecognitionCtor | null {
-  const w = window as unknown as {
-    SpeechRecognition?: RecognitionCtor;
-    webkitSpeechRecognition?: RecognitionCtor;
-  };
-  return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
-}
-
-type Phase = 'idle' | 'recording' | 'paused' | 'recognising';
-
-interface Recording {
-  stream: MediaStream;
-  context: AudioContext;
-  processor: ScriptProcessorNode;
-  blocks: Float32Array[];
-  detector: SilenceDetector;
-}
-
 /**
  * A spoken answer: recorded in the browser, written down by the server's recogniser (or else the browser's
- * own), shown in a text box the person can correct, and sent with Submit. Without any recogniser it says so
- * and offers the text box alone.
+ * own) and sent after a 2-second pause when long enough; Done speaking puts the words in the text box to be
+ * corrected and sent with Submit. Without any recogniser it says so and offers the text box alone.
  */
 export function VoiceAnswer({ officeId, mode, minLength, maxLength, onSubmit, disabled }: VoiceAnswerProps) {
   const status = useQuery({
@@ -64,212 +26,83 @@ export function VoiceAnswer({ officeId, mode, minLength, maxLength, onSubmit, di
     queryFn: voiceAnswerApi.status,
     staleTime: 60_000,
   });
-  const Browser = typeof window === 'undefined' ? null : browserRecognition();
-  const engine: 'server' | 'browser' | 'none' | 'loading' = status.isPending
+  const engine: RecorderEngine = status.isPending
     ? 'loading'
     : status.data?.available
       ? 'server'
-      : Browser
+      : browserRecognition()
         ? 'browser'
         : 'none';
   const max = maxLengthFor(mode, maxLength);
   const [text, setText] = useState('');
   const [audioUrl, setAudioUrl] = useState<string | undefined>();
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [message, setMessage] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
-  const retries = useRef(0);
-  const recording = useRef<Recording | null>(null);
-  const recognition = useRef<BrowserRecognition | null>(null);
 
-  const stopStream = useCallback(() => {
-    const r = recording.current;
-    recording.current = null;
-    if (!r) return null;
-    r.processor.disconnect();
-    r.stream.getTracks().forEach((t) => t.stop());
-    void r.context.close();
-    return r;
-  }, []);
-  useEffect(() => () => void stopStream(), [stopStream]);
-
-  const phaseRef = useRef<Phase>('idle');
-  const [retryTick, setRetryTick] = useState(0);
-  const setPhaseNow = (next: Phase) => {
-    phaseRef.current = next;
-    setPhase(next);
+  const send = (answer: string, url: string | undefined) => {
+    onSubmit({ text: answer.trim(), ...(url ? { audioUrl: url } : {}) });
+    setText('');
+    setAudioUrl(undefined);
+    setTouched(false);
   };
 
-  const noSpeech = () => {
-    stopStream();
-    recognition.current?.stop();
-    const next = afterNoSpeech(retries.current);
-    setPhaseNow('idle');
-    if (!next.retry) {
-      retries.current = 0;
-      setMessage(null);
+  const onHeard = ({ said, endedBy, audioUrl: clip }: Heard) => {
+    const next = (text ? `${text} ${said}` : said).slice(0, max);
+    const url = clip ?? audioUrl;
+    const decision = afterRecognition({ text: next, minLength, endedBy });
+    if (decision.submit && !disabled) {
+      send(next, url);
       return;
     }
-    retries.current = next.attempt;
-    setMessage(next.message);
-    setRetryTick((t) => t + 1); // the effect below starts the next try
+    setText(next);
+    setAudioUrl(url);
+    // Too short to send: the box shows "Please enter at least {n} characters" so more can be added.
+    if (!decision.submit && decision.problem) setTouched(true);
   };
 
-  const finishServer = async () => {
-    const r = stopStream();
-    if (!r) return;
-    setPhaseNow('recognising');
-    const wav = new Blob([encodeWav(downsample(r.blocks, r.context.sampleRate))], { type: 'audio/wav' });
-    try {
-      const reply = await voiceAnswerApi.transcribe(wav, { mode, ...(officeId ? { officeId } : {}) });
-      if (!reply.text.trim()) {
-        noSpeech();
-        return;
-      }
-      retries.current = 0;
-      setMessage(null);
-      setText((before) => (before ? `${before} ${reply.text}` : reply.text).slice(0, max));
-      setAudioUrl(reply.audioUrl);
-    } catch (error) {
-      setMessage(error instanceof Error ? error.message : String(error));
-    }
-    setPhaseNow('idle');
-  };
-
-  const startServer = async (): Promise<void> => {
-    let stream: MediaStream;
-    try {
-      stream = await navigator.mediaDevices.getUserMedia({
-        audio: { channelCount: 1, echoCancellation: true },
-      });
-    } catch (error) {
-      console.error('Voice answer: microphone', error);
-      setMessage(TEXTS.microphoneError);
-      setPhaseNow('idle');
-      return;
-    }
-    const context = new AudioContext();
-    const source = context.createMediaStreamSource(stream);
-    const processor = context.createScriptProcessor(4096, 1, 1);
-    const detector = new SilenceDetector();
-    const r: Recording = { stream, context, processor, blocks: [], detector };
-    recording.current = r;
-    processor.onaudioprocess = (e) => {
-      if (recording.current !== r || phaseRef.current !== 'recording') return;
-      const block = new Float32Array(e.inputBuffer.getChannelData(0));
-      r.blocks.push(block);
-      const event = detector.update(rms(block), performance.now());
-      if (event === 'speech-ended') void finishServer();
-      else if (event === 'no-speech') noSpeech();
-    };
-    source.connect(processor);
-    processor.connect(context.destination);
-    setPhaseNow('recording');
-  };
-
-  const startBrowser = () => {
-    if (!Browser) return;
-    const rec = new Browser();
-    rec.lang = LANGUAGE;
-    rec.continuous = false;
-    rec.interimResults = false;
-    let heard = false;
-    rec.onresult = (e) => {
-      const said = Array.from(e.results, (r) => r[0]?.transcript ?? '')
-        .join(' ')
-        .trim();
-      if (!said) return;
-      heard = true;
-      retries.current = 0;
-      setMessage(null);
-      setText((before) => (before ? `${before} ${said}` : said).slice(0, max));
-    };
-    rec.onerror = (e) => {
-      if (e.error === 'no-speech') return; // onend retries
-      heard = true;
-      if (e.error === 'not-allowed' || e.error === 'audio-capture') setMessage(TEXTS.microphoneError);
-      else setMessage(TEXTS.recognitionError(e.error));
-    };
-    rec.onend = () => {
-      recognition.current = null;
-      if (phaseRef.current !== 'recording') return;
-      if (!heard) noSpeech();
-      else setPhaseNow('idle');
-    };
-    recognition.current = rec;
-    setPhaseNow('recording');
-    rec.start();
-  };
-
-  const start = () => {
-    setMessage((m) => (m && m.startsWith('No speech') ? m : null));
-    if (engine === 'server') void startServer();
-    else if (engine === 'browser') startBrowser();
-  };
-
-  useEffect(() => {
-    if (retryTick === 0) return;
-    const timer = setTimeout(start, 300);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a retry starts once per tick
-  }, [retryTick]);
-
-  const pause = () => {
-    setPhaseNow('paused');
-    setMessage(TEXTS.paused);
-    recognition.current?.stop();
-  };
-  const resume = () => {
-    setMessage(null);
-    if (recording.current) {
-      recording.current.detector.resume(performance.now());
-      setPhaseNow('recording');
-    } else start();
-  };
+  const recorder = useRecorder({ engine, mode, ...(officeId ? { officeId } : {}), onHeard });
+  const { phase } = recorder;
 
   const problem = lengthProblem(text, minLength);
   const submit = () => {
     setTouched(true);
     if (problem) return;
-    onSubmit({ text: text.trim(), ...(audioUrl ? { audioUrl } : {}) });
-    setText('');
-    setAudioUrl(undefined);
-    setTouched(false);
+    send(text, audioUrl);
   };
 
   return (
     <Stack gap="xs">
       {engine === 'none' && <Alert color="gray">{TEXTS.noRecognizer}</Alert>}
       {(engine === 'server' || engine === 'browser') && (
-        <Group gap="xs">
-          {phase === 'idle' && (
-            <Button onClick={start} disabled={disabled} variant="light">
-              Speak your answer
-            </Button>
-          )}
-          {phase === 'recording' && (
-            <>
-              <Button onClick={pause} variant="default">
-                Pause
+        <Stack gap={4}>
+          <Group gap="xs">
+            {phase === 'idle' && (
+              <Button onClick={recorder.start} disabled={disabled} variant="light">
+                Speak your answer
               </Button>
-              <Button
-                onClick={() => (engine === 'server' ? void finishServer() : recognition.current?.stop())}
-              >
-                Done speaking
+            )}
+            {phase === 'recording' && (
+              <>
+                <Button onClick={recorder.pause} variant="default">
+                  Pause
+                </Button>
+                <Button onClick={recorder.done}>Done speaking</Button>
+              </>
+            )}
+            {phase === 'paused' && (
+              <Button onClick={recorder.resume} variant="light">
+                Resume
               </Button>
-            </>
-          )}
-          {phase === 'paused' && (
-            <Button onClick={resume} variant="light">
-              Resume
-            </Button>
-          )}
-          {phase === 'recognising' && <Text size="sm">Writing down your answer…</Text>}
-        </Group>
+            )}
+            {phase === 'recognising' && <Text size="sm">Writing down your answer…</Text>}
+          </Group>
+          <Text size="xs" c="dimmed">
+            {TEXTS.howToSpeak}
+          </Text>
+        </Stack>
       )}
-      {message && (
+      {recorder.message && (
         <Text size="sm" role="status" aria-live="polite">
-          {message}
+          {recorder.message}
         </Text>
       )}
       <Textarea
