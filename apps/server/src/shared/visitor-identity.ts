@@ -1,12 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isSecureRequest } from '../platform/http/secure-request';
-import { VISITOR_COOKIE, VISITOR_ID_PREFIX, visitorIdOf } from '../platform/realtime';
+import {
+  VISITOR_COOKIE,
+  VISITOR_ID_PREFIX,
+  newVisitorCookie,
+  visitorIdOf,
+} from '../platform/http/visitor-cookie';
 
 /**
  * Who sends something without a session: a signed-out browser is known by the random id in the
  * `muse_visitor` cookie, the same cookie (and `visitor-<uuid>` form) the offices' chat keeps conversations
- * under. Signed-in users and guests are their user id.
+ * under, and the realtime hub knows a visitor's socket by (platform/http/visitor-cookie.ts makes and reads
+ * it for both). Signed-in users and guests are their user id.
  */
 export { VISITOR_COOKIE, VISITOR_ID_PREFIX };
 
@@ -23,13 +28,7 @@ export function senderOf(
   const known = visitorIdOf(req.headers.cookie);
   if (known) return `${VISITOR_ID_PREFIX}${known}`;
   if (!opts.create) return null;
-  const id = randomUUID();
-  void reply.setCookie(VISITOR_COOKIE, id, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: isSecureRequest(req, { cookieSecure: opts.cookieSecure }),
-    maxAge: 365 * 24 * 3600,
-  });
-  return `${VISITOR_ID_PREFIX}${id}`;
+  const cookie = newVisitorCookie(isSecureRequest(req, { cookieSecure: opts.cookieSecure }));
+  void reply.setCookie(cookie.name, cookie.id, cookie.options);
+  return `${VISITOR_ID_PREFIX}${cookie.id}`;
 }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountFor, cookieOf, sessionFor, startHarness, type Harness } from '../../testing/harness';
-
-type Method = 'GET' | 'POST';
+import { accountFor, cookieOf, startHarness, type Harness } from '../../testing/harness';
+import { castOffice, requester } from '../../testing/office-cast';
 
 const demo = {
   name: 'Ada Lovelace',
@@ -22,30 +21,16 @@ describe('feedback: demo requests, reviews, the popup and what offices received'
   let address = 0;
 
   /** Each request from its own address unless told: the per-minute limit of these routes is low. */
-  const req = (method: Method, url: string, cookie?: string, payload?: unknown, remoteAddress?: string) =>
-    h.app.inject({
-      method,
-      url,
-      headers: cookie ? { cookie } : {},
-      ...(payload ? { payload } : {}),
-      remoteAddress: remoteAddress ?? `10.1.${Math.floor(++address / 250)}.${address % 250}`,
-    });
+  const req = requester(
+    () => h,
+    () => `10.1.${Math.floor(++address / 250)}.${address % 250}`,
+  );
 
   beforeAll(async () => {
     h = await startHarness({}, { workers: false });
-    owner = await sessionFor(h, 'owner@example.com');
-    member = await sessionFor(h, 'member@example.com');
-    other = await accountFor(h, 'other@example.com');
-    admin = await sessionFor(h, 'admin@example.com');
-    guest = cookieOf(await req('POST', '/api/auth/guest'));
-    officeId = (await req('POST', '/api/offices/newOffice', owner, { type: 'aiChat', name: 'Expo' })).json()
-      ._id;
-    const invited = await req('POST', `/api/offices/${officeId}/members`, owner, {
-      email: 'member@example.com',
-    });
-    expect(invited.statusCode).toBe(200);
-    const inv = (await req('GET', '/api/offices/invitations', member)).json().data[0];
-    expect((await req('POST', `/api/offices/invitations/${inv.id}/accept`, member)).statusCode).toBe(200);
+    const cast = await castOffice(h, req, { office: { type: 'aiChat', name: 'Expo' }, withMember: true });
+    ({ owner, member, admin, guest, officeId } = cast);
+    other = { cookie: cast.other, userId: cast.otherId };
   });
   afterAll(async () => h?.close());
 

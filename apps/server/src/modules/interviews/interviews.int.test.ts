@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VISITOR_INTERVIEWS_PER_ADDRESS } from './interviews.service';
-import { accountFor, cookieOf, sessionFor, startHarness, type Harness } from '../../testing/harness';
-
-type Method = 'GET' | 'POST';
+import { accountFor, cookieOf, startHarness, type Harness } from '../../testing/harness';
+import { castOffice, requester } from '../../testing/office-cast';
 
 const STRONG =
   'Last year our order API on .NET 6 grew from 400 MB to 3 GB over two days. I took two memory dumps with ' +
@@ -30,14 +29,7 @@ describe('interviews: questions, submissions, the evaluation job, results', () =
   let guest: string;
   let officeId: string;
 
-  const req = (method: Method, url: string, cookie?: string, payload?: unknown, remoteAddress?: string) =>
-    h.app.inject({
-      method,
-      url,
-      headers: cookie ? { cookie } : {},
-      ...(payload ? { payload } : {}),
-      ...(remoteAddress ? { remoteAddress } : {}),
-    });
+  const req = requester(() => h);
   const submitUrl = (email = 'hiring@example.com', jobTitle = 'C# developer') =>
     `/api/openai/submitInterview?jobTitle=${encodeURIComponent(jobTitle)}&email=${encodeURIComponent(email)}`;
 
@@ -54,13 +46,9 @@ describe('interviews: questions, submissions, the evaluation job, results', () =
 
   beforeAll(async () => {
     h = await startHarness({ RATE_LIMIT_MAX: '100000' });
-    owner = await sessionFor(h, 'owner@example.com');
-    other = await sessionFor(h, 'other@example.com');
-    admin = await sessionFor(h, 'admin@example.com');
-    guest = cookieOf(await req('POST', '/api/auth/guest'));
-    const res = await req('POST', '/api/offices/newOffice', owner, { type: 'interview', name: 'Hiring' });
-    expect(res.statusCode, res.body).toBe(200);
-    officeId = res.json()._id;
+    ({ owner, other, admin, guest, officeId } = await castOffice(h, req, {
+      office: { type: 'interview', name: 'Hiring' },
+    }));
   }, 60_000);
   afterAll(async () => h?.close());
 

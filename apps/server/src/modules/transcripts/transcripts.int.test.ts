@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieOf, sessionFor, startHarness, type Harness } from '../../testing/harness';
-
-type Method = 'GET' | 'POST';
+import { castOffice, requester } from '../../testing/office-cast';
 
 describe('transcripts: visitors send, owners and admins read, by session', () => {
   let h: Harness;
@@ -12,14 +11,7 @@ describe('transcripts: visitors send, owners and admins read, by session', () =>
   let guest: string;
   let officeId: string;
 
-  const req = (method: Method, url: string, cookie?: string, payload?: unknown, remoteAddress?: string) =>
-    h.app.inject({
-      method,
-      url,
-      headers: cookie ? { cookie } : {},
-      ...(payload ? { payload } : {}),
-      ...(remoteAddress ? { remoteAddress } : {}),
-    });
+  const req = requester(() => h);
   const entry = (over: Record<string, unknown> = {}) => ({
     officeId,
     question: 'Please enter your name.',
@@ -30,19 +22,10 @@ describe('transcripts: visitors send, owners and admins read, by session', () =>
 
   beforeAll(async () => {
     h = await startHarness({ RATE_LIMIT_MAX: '100000' }, { workers: false });
-    owner = await sessionFor(h, 'owner@example.com');
-    member = await sessionFor(h, 'member@example.com');
-    other = await sessionFor(h, 'other@example.com');
-    admin = await sessionFor(h, 'admin@example.com');
-    guest = cookieOf(await req('POST', '/api/auth/guest'));
-    const res = await req('POST', '/api/offices/newOffice', owner, { type: 'interview', name: 'Hiring' });
-    officeId = res.json()._id;
-    const invited = await req('POST', `/api/offices/${officeId}/members`, owner, {
-      email: 'member@example.com',
-    });
-    expect(invited.statusCode).toBe(200);
-    const inv = (await req('GET', '/api/offices/invitations', member)).json().data[0];
-    expect((await req('POST', `/api/offices/invitations/${inv.id}/accept`, member)).statusCode).toBe(200);
+    ({ owner, member, other, admin, guest, officeId } = await castOffice(h, req, {
+      office: { type: 'interview', name: 'Hiring' },
+      withMember: true,
+    }));
   });
   afterAll(async () => h?.close());
 

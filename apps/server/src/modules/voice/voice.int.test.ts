@@ -2,7 +2,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { detectPocketsphinx, encodeWav16, LocalSpeechEngine } from '@muse/providers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieOf, sessionFor, startHarness, type Harness } from '../../testing/harness';
+import { startHarness, type Harness } from '../../testing/harness';
+import { castOffice, requester } from '../../testing/office-cast';
 
 const NO_RECOGNIZER =
   'Voice answers need a speech recogniser, and none is set up on this server. You can type your answer instead.';
@@ -71,17 +72,12 @@ describe('voice answers with a hosted recogniser', () => {
     await new Promise<void>((r) => whisper.listen(0, '127.0.0.1', r));
     const base = `http://127.0.0.1:${(whisper.address() as AddressInfo).port}/v1`;
     h = await startHarness({ TRANSCRIBE_BASE_URL: base, RATE_LIMIT_MAX: '100000' }, { workers: false });
-    owner = await sessionFor(h, 'owner@example.com');
-    other = await sessionFor(h, 'other@example.com');
-    admin = await sessionFor(h, 'admin@example.com');
-    guest = cookieOf(await h.app.inject({ method: 'POST', url: '/api/auth/guest' }));
-    const res = await h.app.inject({
-      method: 'POST',
-      url: '/api/offices/newOffice',
-      headers: { cookie: owner },
-      payload: { type: 'aiChat', name: 'Voice shop' },
-    });
-    officeId = res.json()._id;
+    const cast = await castOffice(
+      h,
+      requester(() => h),
+      { office: { type: 'aiChat', name: 'Voice shop' } },
+    );
+    ({ owner, other, admin, guest, officeId } = cast);
   });
   afterAll(async () => {
     await h?.close();

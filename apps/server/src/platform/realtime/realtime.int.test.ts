@@ -90,4 +90,23 @@ describe('realtime', () => {
     expect(events.map((e) => e.state)).toContain('completed');
     expect(events.every((e) => 'jobId' in e && 'progress' in e)).toBe(true);
   });
+
+  it('gives a signed-out browser that asks to be a visitor the visitor cookie, as the HTTP routes do', async () => {
+    // The engine.io handshake, as a browser's first polling request makes it.
+    const handshake = (query: string, cookie?: string) =>
+      fetch(`${base}/socket.io/?EIO=4&transport=polling${query}`, { headers: cookie ? { cookie } : {} });
+    const visitorLines = (res: Response) =>
+      res.headers.getSetCookie().filter((line) => line.startsWith('muse_visitor='));
+
+    const res = await handshake('&visitor=1');
+    expect(res.status).toBe(200);
+    const lines = visitorLines(res);
+    expect(lines).toHaveLength(1);
+    const [pair, ...attributes] = lines[0]!.split('; ');
+    expect(pair).toMatch(/^muse_visitor=[0-9a-f-]{36}$/);
+    expect(attributes.sort()).toEqual(['HttpOnly', 'Max-Age=31536000', 'Path=/', 'SameSite=Lax']);
+    // None for a browser that has one already, nor for one that did not ask.
+    expect(visitorLines(await handshake('&visitor=1', pair))).toEqual([]);
+    expect(visitorLines(await handshake(''))).toEqual([]);
+  });
 });

@@ -1,22 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Emitter } from '@socket.io/redis-emitter';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { HttpError } from '../http/errors';
+import { VISITOR_ID_PREFIX, newVisitorCookie, visitorIdOf } from '../http/visitor-cookie';
 import type { Logger } from '../logging/logger';
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const officeRoom = (officeId: string) => `office:${officeId}`;
-
-/**
- * A signed-out browser's identity: the `muse_visitor` cookie the offices chat uses (a random uuid), so a
- * visitor is the same person to the assistant and to polls. Its id is `visitor-<uuid>`, as in the chat.
- */
-export const VISITOR_COOKIE = 'muse_visitor';
-export const VISITOR_ID_PREFIX = 'visitor-';
-const VISITOR_UUID = /^[0-9a-f-]{36}$/;
 
 /** Who is on the other end of a socket. `userId` is an account's or guest's id, or `visitor-<uuid>`. */
 export interface RealtimeClient {
@@ -105,12 +97,17 @@ export class RealtimeHub {
     const newVisitors = new WeakMap<IncomingMessage, string>();
     io.engine.on('initial_headers', (headers: Record<string, string | string[]>, req: IncomingMessage) => {
       if (!asksForVisitor(req.url) || visitorIdOf(req.headers.cookie)) return;
-      const id = randomUUID();
-      newVisitors.set(req, id);
-      const secure = opts.cookieSecure || ('encrypted' in req.socket && req.socket.encrypted === true);
-      const cookie = `${VISITOR_COOKIE}=${id}; Path=/; Max-Age=${365 * 24 * 3600}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+      // The same cookie the HTTP routes give a visitor (platform/http/visitor-cookie.ts); fastify does not
+      // answer the handshake, so it goes into socket.io's headers as a line.
+      const cookie = newVisitorCookie(
+        opts.cookieSecure === true || ('encrypted' in req.socket && req.socket.encrypted === true),
+      );
+      newVisitors.set(req, cookie.id);
       const previous = headers['set-cookie'];
-      headers['set-cookie'] = [...(Array.isArray(previous) ? previous : previous ? [previous] : []), cookie];
+      headers['set-cookie'] = [
+        ...(Array.isArray(previous) ? previous : previous ? [previous] : []),
+        cookie.header,
+      ];
     });
     io.use((socket, next) => {
       opts
@@ -199,15 +196,6 @@ export class RealtimeHub {
 
 function asksForVisitor(url: string | undefined): boolean {
   return /[?&]visitor=1(&|$)/.test(url ?? '');
-}
-
-/** The uuid of a well-formed visitor cookie in a Cookie header. */
-export function visitorIdOf(cookieHeader: string | undefined): string | undefined {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === VISITOR_COOKIE && value && VISITOR_UUID.test(value)) return value;
-  }
-  return undefined;
 }
 
 /** `{ officeId }` (or the id alone) of a join-office or leave-office message. */

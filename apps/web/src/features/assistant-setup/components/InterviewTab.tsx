@@ -13,7 +13,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconPlus, IconSparkles, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Office } from '@muse/contracts';
 import {
@@ -22,7 +22,6 @@ import {
   QUESTION_COUNT,
   clampQuestionCount,
   interviewDialogOf,
-  interviewGenerateDisabled,
   interviewQuestionsToSave,
   interviewSaveDisabled,
   interviewSetupOf,
@@ -31,7 +30,7 @@ import {
 import { errorMessage } from '../../../app/api-error';
 import { notifySuccess } from '../../../app/notify';
 import { useConfirm } from '../../../shared/confirm';
-import { interviewApi } from '../../interview';
+import { JobTitleGenerate, useGenerateQuestions } from '../../interview';
 import { mainAssistant } from '../../offices';
 import { useSaveDialog } from '../dialog-editor/dialog-editor.api';
 import { moveRow, removeRow, sameSetup, setRow } from '../interview-rows';
@@ -55,9 +54,10 @@ export function InterviewTab({ office }: { office: Office }) {
   const [rows, setRows] = useState<InterviewRow[]>(saved.rows);
   const [count, setCount] = useState<number | string>(QUESTION_COUNT.default);
   const [focused, setFocused] = useState<number | null>(null);
-  const [generating, setGenerating] = useState(false);
-  const [generateError, setGenerateError] = useState<unknown>(null);
+  const questions = useGenerateQuestions();
+  // The spec's 'auto' count is for a first generation; a count the owner picked is theirs.
   const [generatedOnce, setGeneratedOnce] = useState(saved.rows.length > 0);
+  const [countPicked, setCountPicked] = useState(false);
   const save = useSaveDialog(office._id);
   const confirm = useConfirm();
 
@@ -74,20 +74,13 @@ export function InterviewTab({ office }: { office: Office }) {
       });
       if (!replace) return;
     }
-    setGenerating(true);
-    setGenerateError(null);
-    try {
-      const reply = await interviewApi.createQuestions({
-        jobTitle: jobTitle.trim(),
-        count: generatedOnce ? clampQuestionCount(count) : 'auto',
-      });
-      setRows(reply.data.map((q) => ({ question: q.question, category: q.category })));
-      setGeneratedOnce(true);
-    } catch (error) {
-      setGenerateError(error);
-    } finally {
-      setGenerating(false);
-    }
+    questions.generate(
+      { jobTitle: jobTitle.trim(), count: generatedOnce || countPicked ? clampQuestionCount(count) : 'auto' },
+      (generated) => {
+        setRows(generated);
+        setGeneratedOnce(true);
+      },
+    );
   };
 
   const onSave = () => {
@@ -120,38 +113,28 @@ export function InterviewTab({ office }: { office: Office }) {
         }}
       >
         <Stack gap="md">
-          <Group align="flex-end" gap="sm" wrap="wrap">
-            <TextInput
-              label="Job title"
-              required
-              maxLength={200}
-              value={jobTitle}
-              onChange={(e) => setJobTitle(e.currentTarget.value)}
-              style={{ flex: '1 1 240px' }}
-            />
-            <NumberInput
-              label="Questions"
-              min={QUESTION_COUNT.min}
-              max={QUESTION_COUNT.max}
-              value={count}
-              onChange={setCount}
-              w={110}
-            />
-            <Button
-              variant="light"
-              leftSection={<IconSparkles size={16} aria-hidden />}
-              disabled={interviewGenerateDisabled(jobTitle)}
-              loading={generating}
-              onClick={() => void generate()}
-            >
-              Generate
-            </Button>
-          </Group>
-          {generateError !== null && (
-            <Alert color="red" variant="light" role="alert" title="No questions this time">
-              {errorMessage(generateError)}
-            </Alert>
-          )}
+          <JobTitleGenerate
+            jobTitle={jobTitle}
+            onJobTitleChange={setJobTitle}
+            countField={
+              <NumberInput
+                label="Questions"
+                min={QUESTION_COUNT.min}
+                max={QUESTION_COUNT.max}
+                value={count}
+                onChange={(value) => {
+                  setCount(value);
+                  setCountPicked(true);
+                }}
+                w={110}
+              />
+            }
+            label="Generate"
+            variant="light"
+            generating={questions.generating}
+            error={questions.error}
+            onGenerate={() => void generate()}
+          />
           <Stack gap="xs" aria-label="Interview questions" role="list">
             {rows.length === 0 && (
               <Text size="sm" c="dimmed">

@@ -1,18 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconArrowLeft, IconSparkles } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import {
   DEFAULT_INTERVIEW_JOB_TITLE,
@@ -21,12 +10,12 @@ import {
   interviewGenerateDisabled,
   type InterviewRow,
 } from '@muse/domain';
-import { errorMessage } from '../../../app/api-error';
 import { LoadingState } from '../../../shared/LoadingState';
 import { PageContainer } from '../../../shared/PageContainer';
-import { interviewApi } from '../interview.api';
+import { useGenerateQuestions } from '../hooks/use-generate-questions';
 import { submittedInterview } from '../submitted';
 import { InterviewEvaluationModal } from './InterviewEvaluationModal';
+import { JobTitleGenerate } from './JobTitleGenerate';
 
 const DialogPanel = lazy(() => import('../../dialog-panel').then((m) => ({ default: m.DialogPanel })));
 const ConfettiBanner = lazy(() => import('../../forms').then((m) => ({ default: m.ConfettiBanner })));
@@ -48,26 +37,14 @@ export function MockInterviewPage() {
   const [count, setCount] = useState(String(QUESTION_COUNT.default));
   const [email, setEmail] = useState('');
   const [rows, setRows] = useState<InterviewRow[]>([]);
-  const [generating, setGenerating] = useState(false);
-  const [generateError, setGenerateError] = useState<unknown>(null);
+  const questions = useGenerateQuestions();
   const [running, setRunning] = useState<{ key: number; jobTitle: string; email: string } | null>(null);
   const [report, setReport] = useState<{ id: string; jobTitle: string } | null>(null);
 
   const emailProblem = email.trim() !== '' && !EMAIL.test(email.trim());
   const shownReport = report ?? (linked ? { id: linked, jobTitle: '' } : null);
 
-  const generate = async () => {
-    setGenerating(true);
-    setGenerateError(null);
-    try {
-      const reply = await interviewApi.createQuestions({ jobTitle: jobTitle.trim(), count: Number(count) });
-      setRows(reply.data.map((q) => ({ question: q.question, category: q.category })));
-    } catch (error) {
-      setGenerateError(error);
-    } finally {
-      setGenerating(false);
-    }
-  };
+  const generate = () => questions.generate({ jobTitle: jobTitle.trim(), count: Number(count) }, setRows);
 
   return (
     <PageContainer size="md">
@@ -109,41 +86,27 @@ export function MockInterviewPage() {
             <form
               onSubmit={(e) => {
                 e.preventDefault();
-                if (!interviewGenerateDisabled(jobTitle)) void generate();
+                if (!interviewGenerateDisabled(jobTitle)) generate();
               }}
             >
               <Stack gap="md">
-                <Group align="flex-end" gap="sm" wrap="wrap">
-                  <TextInput
-                    label="Job title"
-                    required
-                    maxLength={200}
-                    value={jobTitle}
-                    onChange={(e) => setJobTitle(e.currentTarget.value)}
-                    style={{ flex: '1 1 240px' }}
-                  />
-                  <NativeSelect
-                    label="Questions"
-                    data={COUNTS}
-                    value={count}
-                    onChange={(e) => setCount(e.currentTarget.value)}
-                    w={110}
-                  />
-                  <Button
-                    type="submit"
-                    variant={rows.length > 0 ? 'default' : 'filled'}
-                    leftSection={<IconSparkles size={16} aria-hidden />}
-                    disabled={interviewGenerateDisabled(jobTitle)}
-                    loading={generating}
-                  >
-                    {rows.length > 0 ? 'New questions' : 'Write my questions'}
-                  </Button>
-                </Group>
-                {generateError !== null && (
-                  <Alert color="red" variant="light" role="alert" title="No questions this time">
-                    {errorMessage(generateError)}
-                  </Alert>
-                )}
+                <JobTitleGenerate
+                  jobTitle={jobTitle}
+                  onJobTitleChange={setJobTitle}
+                  countField={
+                    <NativeSelect
+                      label="Questions"
+                      data={COUNTS}
+                      value={count}
+                      onChange={(e) => setCount(e.currentTarget.value)}
+                      w={110}
+                    />
+                  }
+                  label={rows.length > 0 ? 'New questions' : 'Write my questions'}
+                  variant={rows.length > 0 ? 'default' : 'filled'}
+                  generating={questions.generating}
+                  error={questions.error}
+                />
                 {rows.length > 0 && (
                   <Stack gap="xs">
                     <Text size="sm" fw={500}>
