@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
-import { Modal, Tabs, Title } from '@mantine/core';
+import { Card, Modal, Stack, Tabs, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   IconBrain,
@@ -20,6 +20,7 @@ import { ConversationsTab } from './ConversationsTab';
 import { InterviewTab } from './InterviewTab';
 import { PersonalityTab } from './PersonalityTab';
 import { TrainTab } from './TrainTab';
+import { TranscriptsView } from './TranscriptsView';
 import classes from './SetupModal.module.css';
 
 // What visitors sent through the office: loaded when the tab opens.
@@ -100,9 +101,26 @@ export function AssistantSetupModal({ office, opened, initialTab, onClose }: Ass
             <TrainTab office={office} />
           </Tabs.Panel>
           <Tabs.Panel value="requests">
-            <Suspense fallback={<LoadingState label="Loading requests…" />}>
-              <OfficeSubmissions officeId={office._id} />
-            </Suspense>
+            <Stack gap="md">
+              <Suspense fallback={<LoadingState label="Loading requests…" />}>
+                <OfficeSubmissions officeId={office._id} />
+              </Suspense>
+              {/* Chosen: an interview office reads its transcripts in the Interview tab; any other office
+                  whose dialog starts a transcript reads them here. */}
+              {!tabs.includes('interview') && (
+                <Card withBorder radius="md" padding="md">
+                  <Stack gap="sm">
+                    <Title order={3} fz="h5">
+                      Recorded answers
+                    </Title>
+                    <TranscriptsView
+                      officeId={office._id}
+                      emptyText="No recorded answers yet. When your dialog starts a transcript, each visitor's answers appear here."
+                    />
+                  </Stack>
+                </Card>
+              )}
+            </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="interview">
             <InterviewTab office={office} />

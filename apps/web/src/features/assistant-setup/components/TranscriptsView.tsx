@@ -10,7 +10,14 @@ import { groupTranscriptSessions, sessionTitle } from '../transcript-sessions';
  * each named by the answer to "Please enter your name."; "Loading..." and "Failed to load transcripts" as
  * the spec writes them; older sessions on demand.
  */
-export function TranscriptsView({ officeId }: { officeId: string }) {
+export function TranscriptsView({
+  officeId,
+  emptyText = 'No one has taken this interview yet. Answers appear here as candidates give them.',
+}: {
+  officeId: string;
+  /** what an office with no recorded runs shows */
+  emptyText?: string;
+}) {
   const query = useInfiniteQuery({
     queryKey: ['offices', 'setup', officeId, 'transcripts'],
     queryFn: ({ pageParam, signal }) =>
@@ -39,7 +46,7 @@ export function TranscriptsView({ officeId }: { officeId: string }) {
   if (sessions.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        No one has taken this interview yet. Answers appear here as candidates give them.
+        {emptyText}
       </Text>
     );
   return (
