@@ -1,5 +1,5 @@
 /**
- * Interview quality: the evaluation set in interview-quality/, written before tuning: 40 mock interviews
+ * Interview quality: the evaluation set in interview-quality/, written before tuning: 57 mock interviews
  * (strong, adequate, weak, off-topic, empty, hedging, rambling; fourteen kinds of role), each answer graded
  * strong / adequate / weak for its competency as a hiring manager would. The local evaluator grades every
  * competency; the headline is its agreement with the set on the TEST half only (the dev half, the one the
@@ -35,6 +35,8 @@ const pct = (n: number, d: number) => (d === 0 ? 'n/a' : `${((100 * n) / d).toFi
 
 export async function interviewQuality(): Promise<BenchResult> {
   const tallies: Record<Split, Tally> = { dev: emptyTally(), test: emptyTally() };
+  // The sets written after the first review, apart: they exercise the misses that review found.
+  const reviewed: Record<Split, Tally> = { dev: emptyTally(), test: emptyTally() };
   const misses: string[] = [];
   const reports = new Set<string>();
   const started = performance.now();
@@ -43,20 +45,23 @@ export async function interviewQuality(): Promise<BenchResult> {
     reports.add(JSON.stringify([evaluation.overallAnalysis, evaluation.categorySummaries]));
     for (const competency of evaluation.competencies) {
       const expected = set.answers.find((a) => a.category === competency.name)!.grade;
-      const tally = tallies[set.split];
-      tally.total++;
-      tally.byExpected[expected].total++;
-      if (competency.grade === expected) {
-        tally.right++;
-        tally.byExpected[expected].right++;
-      } else if (set.split === SHOW_MISSES) {
+      const counted = set.afterReview ? [tallies[set.split], reviewed[set.split]] : [tallies[set.split]];
+      for (const tally of counted) {
+        tally.total++;
+        tally.byExpected[expected].total++;
+        if (competency.grade === expected) {
+          tally.right++;
+          tally.byExpected[expected].right++;
+        }
+        if (Math.abs(ORDER.indexOf(competency.grade) - ORDER.indexOf(expected)) <= 1) tally.near++;
+      }
+      if (competency.grade !== expected && set.split === SHOW_MISSES) {
         const a = competency.answers[0]!;
         misses.push(
           `${set.id} / ${competency.name}: expected ${expected}, got ${competency.grade} ` +
             `(${a.reason ?? 'points'} rel ${a.relevance.toFixed(2)}) ${a.answer.slice(0, 70)}`,
         );
       }
-      if (Math.abs(ORDER.indexOf(competency.grade) - ORDER.indexOf(expected)) <= 1) tally.near++;
     }
   }
   const ms = performance.now() - started;
@@ -70,6 +75,8 @@ export async function interviewQuality(): Promise<BenchResult> {
     'test: adequate found': pct(test.byExpected.adequate.right, test.byExpected.adequate.total),
     'test: weak found': pct(test.byExpected.weak.right, test.byExpected.weak.total),
     'dev (tuned on): exact agreement': pct(dev.right, dev.total),
+    'sets after review, test: exact agreement': pct(reviewed.test.right, reviewed.test.total),
+    'sets after review, dev: exact agreement': pct(reviewed.dev.right, reviewed.dev.total),
     'distinct reports': `${reports.size} of ${INTERVIEW_SETS.length}`,
     'ms per interview (mean)': (ms / INTERVIEW_SETS.length).toFixed(1),
   };

@@ -118,4 +118,77 @@ describe('interview evaluator', () => {
     expect(e.competencies[1]!.answers).toHaveLength(2);
     expect(e.competencies[1]!.grade).toBe('adequate');
   });
+
+  it('does not grade a specific, well-told story on another subject as strong', async () => {
+    const migration =
+      'Last year we had to move our billing database from SQL Server 2012 to Azure SQL before the licence ran ' +
+      'out. I wrote the migration scripts with DbUp, ran three rehearsals on a copy of production and measured ' +
+      'every step. I moved the reporting queries to a read replica so the cut-over window stayed short. We ' +
+      'finished the migration in 40 minutes on a Sunday morning, and query times dropped by 35 percent.';
+    const e = await evaluateInterview({
+      jobTitle: 'C# developer',
+      answers: [
+        {
+          question: 'Tell me about a time you handled conflict in your team.',
+          answer: migration,
+          category: 'Conflict resolution',
+        },
+        { question: LEAK, answer: STRONG_LEAK, category: 'Debugging' },
+      ],
+    });
+    const [conflict, debugging] = e.competencies;
+    expect(readAnswer(migration).result).not.toBeNull();
+    expect(conflict!.grade).toBe('weak');
+    expect(conflict!.answers[0]!.reason).toBe('off-topic');
+    expect(e.categorySummaries[0]!.summary).toContain('did not address the question');
+    expect(e.categorySummaries[0]!.summary).toContain('“Last year we had to move our billing database');
+    expect(debugging!.grade).toBe('strong');
+    expect(e.overallAnalysis.summary).toContain('1 answer was about something else');
+  });
+
+  it('quotes a different sentence of the answer each time', async () => {
+    // The first sentence both sets the scene and names the approach; the second also says what came of it.
+    const answer =
+      'At our weekly planning meeting I check every open ticket against the release plan with the team. ' +
+      'I keep a short risk list in Jira, and since then the release has gone out on time for 6 months.';
+    const s = readAnswer(answer);
+    expect(s.situation).toBe(s.methods[0]);
+    const e = await evaluateInterview({
+      jobTitle: 'Project coordinator',
+      answers: [
+        { question: 'How do you keep a release plan on track?', answer, category: 'Planning' },
+        { question: LEAK, answer: STRONG_LEAK, category: 'Debugging' },
+      ],
+    });
+    for (const { summary } of e.categorySummaries) {
+      const story = /For “[^”]*”, the candidate (.*?)\.(?: [A-Z]|$)/.exec(summary)![1]!;
+      const quotes = story.match(/“[^”]*”/g) ?? [];
+      expect(quotes.length).toBeGreaterThan(1);
+      expect(new Set(quotes).size).toBe(quotes.length);
+    }
+    expect(e.categorySummaries[0]!.summary).toContain('set the scene (“At our weekly planning meeting');
+  });
+
+  it.each([
+    [
+      'cut … by 30 percent',
+      'Mis-picks cost us returns. I added scan-to-confirm. That cut mis-picks by 30 percent.',
+    ],
+    ['by 40%', 'Errors were common. I introduced checklists. Errors fell away by 40% over the quarter.'],
+    ['30 percent fewer', 'Tickets piled up. I wrote a help page. We had 30 percent fewer tickets in May.'],
+    [
+      'reduced … from 4 hours to 20 minutes',
+      'The report was manual. I wrote a Python script. It reduced the weekly report from 4 hours to 20 minutes.',
+    ],
+    [
+      'from … to …',
+      'Discharges were slow. I ordered medicines early. The wait went from 5 hours to 90 minutes.',
+    ],
+    ['saved $12k a year', 'We ran four servers all day. I moved the work to a queue. It saved $12k a year.'],
+    ['halved', 'Falls were frequent. I led hourly rounding. Within months we halved the falls on the ward.'],
+    ['doubled', 'Orders timed out in sales. I added a message queue. We doubled the orders per minute.'],
+  ])('recognises a result phrased as %s', (_, answer) => {
+    const s = readAnswer(answer);
+    expect(s.result).toBe(s.sentences[2]);
+  });
 });

@@ -1,12 +1,12 @@
 /**
  * The local interview evaluator: each answer is read for relevance to its question (sentence meaning from
- * the Universal Sentence Encoder, or GloVe word vectors when the encoder cannot load), for the parts of a
- * worked example, for specifics, length and hedging (signals.ts); graded per competency (grade.ts); and the
- * report is written from those findings (report.ts).
+ * the Universal Sentence Encoder, or GloVe word vectors when the encoder cannot load, raised by the
+ * question's key words it takes up: relevance.ts), for the parts of a worked example, for specifics, length
+ * and hedging (signals.ts); graded per competency (grade.ts); and the report is written from those findings
+ * (report.ts).
  */
-import { encodeSentences } from '../../answers/sentence-encoder';
-import { cosine, meaningVector, wordVectors } from '../../answers/word-vectors';
 import { combineGrades, gradeAnswer } from './grade';
+import { relevances } from './relevance';
 import { competencySummary, overallAnalysis, type AnswerFinding, type CompetencyFinding } from './report';
 import { readAnswer } from './signals';
 
@@ -32,28 +32,6 @@ export interface InterviewEvaluation extends InterviewReport {
 
 const GENERAL = 'General';
 
-/** Relevance by GloVe vectors, scaled to read like the sentence encoder's cosine (fallback only). */
-function wordVectorRelevance(question: string, answer: string): number {
-  const vectors = wordVectors();
-  if (!vectors) return 1;
-  const words = (t: string) => t.toLowerCase().match(/[a-z]+/g) ?? [];
-  const a = vectors.sumVector(words(question));
-  const b = vectors.sumVector(words(answer));
-  if (!a || !b) return 0;
-  const centre = vectors.commonDirection;
-  return cosine(meaningVector(a, centre), meaningVector(b, centre));
-}
-
-/** The cosine of each question's and its answer's meaning. */
-async function relevances(pairs: readonly { question: string; answer: string }[]): Promise<number[]> {
-  try {
-    const vectors = await encodeSentences(pairs.flatMap((p) => [p.question, p.answer]));
-    return pairs.map((_, i) => cosine(vectors[2 * i]!, vectors[2 * i + 1]!));
-  } catch {
-    return pairs.map((p) => wordVectorRelevance(p.question, p.answer));
-  }
-}
-
 /** Evaluates a mock interview: a grade and a written summary per competency, overall summary, recommendation. */
 export async function evaluateInterview(input: {
   jobTitle: string;
@@ -64,11 +42,11 @@ export async function evaluateInterview(input: {
     answer: a.answer.trim(),
     category: a.category?.trim() || GENERAL,
   }));
-  const cosines = await relevances(answers.filter((a) => a.answer).map((a) => a));
+  const scores = await relevances(answers.filter((a) => a.answer));
   let next = 0;
   const findings: (AnswerFinding & { category: string })[] = answers.map((a) => {
     const signals = readAnswer(a.answer);
-    const relevance = a.answer ? (cosines[next++] ?? 0) : 0;
+    const relevance = a.answer ? (scores[next++]?.score ?? 0) : 0;
     const { grade, reason } = gradeAnswer(signals, relevance);
     return { ...a, signals, relevance, grade, reason };
   });

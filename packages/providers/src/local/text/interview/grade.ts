@@ -1,7 +1,7 @@
 /**
  * How a hiring manager grades one answer for its competency, from what the answer shows (signals.ts) and
- * how close its meaning is to the question (relevance, from the sentence encoder). The thresholds were set on
- * the development half of bench/interview-quality/.
+ * how far it is about the question (relevance.ts: the sentence encoder plus the key words taken up). The
+ * thresholds were set on the development half of bench/interview-quality/.
  */
 import type { AnswerSignals } from './signals';
 
@@ -17,8 +17,14 @@ export interface GradedSignals {
   points: number;
 }
 
-/** Below this cosine of question and answer, an answer is about something else. */
-export const OFF_TOPIC_BELOW = 0.13;
+/**
+ * Below this relevance (the cosine of question and answer, raised by the key words taken up), an answer is
+ * about something else, however specific it is: a well-told story on another subject shows nothing of the
+ * competency asked about.
+ */
+export const OFF_TOPIC_BELOW = 0.2;
+/** From this many words, an answer that never says what the candidate did or does is talk, not an answer. */
+const RAMBLING_FROM = 60;
 /** Evidence points from which an answer is strong (set on the dev half: adequate answers reach 2.5 at most). */
 export const STRONG_FROM = 3;
 
@@ -47,15 +53,20 @@ export function gradeAnswer(s: AnswerSignals, relevance: number): GradedSignals 
   if (s.words > 40 && s.numbers.length === 0 && storyDensity < 1 && s.fillers.length + s.hedges.length >= 2) {
     return weak('rambling');
   }
+  // A passing figure ("twelve years in sales") does not make a long answer with no step in it an example.
+  if (s.words >= RAMBLING_FROM && s.actions.length === 0 && s.methods.length === 0) return weak('rambling');
   // Hesitation is said before relevance: "I guess maybe" is unsure rather than about something else.
   if (s.hedges.length >= 2 && s.numbers.length === 0 && s.actions.length === 0) return weak('hesitant');
-  const concrete = s.actions.length >= 2 && s.numbers.length + s.terms.length >= 2;
-  if (relevance < OFF_TOPIC_BELOW && !concrete) return weak(s.words < 8 ? 'brief' : 'off-topic');
+  if (relevance < OFF_TOPIC_BELOW) return weak(s.words < 8 ? 'brief' : 'off-topic');
   if (s.refusal && s.words < 20 && s.actions.length === 0) return weak('no-example');
   const specifics = s.numbers.length + s.terms.length;
-  if (s.contentWords < 6 && specifics === 0) return weak(s.hedges.length > 0 ? 'hesitant' : 'generic');
+  // A short answer that names a habit ("I make a checklist and work through it") is general, not empty.
+  if (s.contentWords < 6 && specifics === 0 && s.methods.length === 0) {
+    return weak(s.hedges.length > 0 ? 'hesitant' : 'generic');
+  }
   const points = evidencePoints(s);
-  if (points >= STRONG_FROM) {
+  // One sentence, however full, leaves out how it was done: strong needs the story told.
+  if (points >= STRONG_FROM && s.sentences.length > 1) {
     return { grade: 'strong', reason: null, points };
   }
   return { grade: 'adequate', reason: null, points };

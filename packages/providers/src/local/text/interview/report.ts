@@ -59,7 +59,7 @@ function weakSentence(f: AnswerFinding, competency: string): string {
     case 'brief':
       return `The answer to ${q} was only ${quote(s.text)}, too little to show ${competency}.`;
     case 'off-topic':
-      return `The answer to ${q} was about something else (${quote(s.sentences[0] ?? s.text)}), so it shows nothing about ${competency}.`;
+      return `The answer to ${q} did not address the question: it was about something else (${quote(s.sentences[0] ?? s.text)}), so it shows nothing about ${competency}.`;
     case 'no-example':
       return `Asked ${q}, the candidate said ${quote(s.refusal ?? s.text)} and gave no example.`;
     case 'hesitant':
@@ -82,17 +82,30 @@ function evidenceSentences(f: AnswerFinding): string[] {
   const s = f.signals;
   const out: string[] = [];
   const shown: string[] = [];
-  if (s.situation) shown.push(`set the scene (${quote(s.situation)})`);
-  const action = s.actions.find((a) => a !== s.situation);
-  if (action) shown.push(`said what they did (${quote(action)})`);
-  else if (s.actions[0]) shown[0] = `described what they did (${quote(s.actions[0])})`;
-  else if (s.methods[0]) shown.push(`described their approach (${quote(s.methods[0])})`);
-  else if (s.sentences[0]) shown.push(`answered ${quote(s.sentences[0])}`);
-  if (s.result && s.result !== action && s.result !== s.situation) {
-    shown.push(`gave the outcome (${quote(s.result)})`);
+  // Each quote is a different sentence of the answer: a sentence that both sets the scene and says what
+  // was done is quoted once, and the next part says something else or is left out.
+  const quoted = new Set<string>();
+  const fresh = (sentence: string | null | undefined): sentence is string =>
+    !!sentence && !quoted.has(sentence);
+  const show = (what: string, sentence: string) => {
+    quoted.add(sentence);
+    shown.push(`${what} (${quote(sentence)})`);
+  };
+  if (s.situation) show('set the scene', s.situation);
+  const action = s.actions.find(fresh);
+  if (action) show('said what they did', action);
+  else if (s.actions[0] && s.actions[0] === s.situation)
+    shown[0] = `described what they did (${quote(s.actions[0])})`;
+  else if (fresh(s.methods[0])) show('described their approach', s.methods[0]);
+  else if (fresh(s.sentences[0])) shown.push(`answered ${quote(s.sentences[0])}`);
+  if (fresh(s.result)) {
+    show('gave the outcome', s.result);
   } else if (s.result) {
+    // The outcome said in the same sentence is quoted only if the first quote of it did not reach it.
     const tail = resultTail(s.result);
-    if (tail) shown.push(`gave the outcome (${quote(tail)})`);
+    if (tail && !quote(s.result).includes(tail.split(' ').slice(0, 3).join(' '))) {
+      shown.push(`gave the outcome (${quote(tail)})`);
+    }
   }
   out.push(`For ${shortQuestion(f.question)}, the candidate ${listOf(shown)}.`);
   const specifics = [...new Set([...s.numbers, ...s.terms])].slice(0, 3).map((x) => quote(x));
@@ -122,7 +135,7 @@ function evidenceSentences(f: AnswerFinding): string[] {
 /** The part of a sentence that says what came of it ("…, which cut the bugs found in QA by a third"). */
 function resultTail(sentence: string): string | null {
   const m =
-    /(?:,|\band|\bso|\bwhich|\bafter that|\bthen)\s+([^,]*?\b(?:dropped|fell|rose|increased|reduced|cut|saved|improved|went|stopped|thanked|approved|recovered|reached|helped|became|now)\b.*)$/i.exec(
+    /(?:,|\band|\bso|\bwhich|\bafter that|\bthen)\s+([^,]*?\b(?:dropped|fell|rose|increased|reduced|cut|saved|improved|went|stopped|thanked|approved|recovered|reached|helped|became|now|halved|doubled|tripled)\b.*)$/i.exec(
       sentence,
     );
   return m?.[1]?.trim() ?? null;

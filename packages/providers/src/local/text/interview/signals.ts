@@ -94,7 +94,9 @@ const NOT_ACTIONS = new Set([
   'worried',
 ]);
 
-const ACTION = /\b(?:i|we)\s+(?:then\s+|also\s+|quickly\s+|first\s+|immediately\s+)?([a-z]+)\b/gi;
+/** "I make sure…" names no step, so "make" followed by "sure" is not counted as one. */
+const ACTION =
+  /\b(?:i|we)\s+(?:then\s+|also\s+|quickly\s+|first\s+|immediately\s+)?([a-z]+)\b(?!\s+sure\b)/gi;
 
 const METHOD_VERBS = new Set(
   (
@@ -105,8 +107,18 @@ const METHOD_VERBS = new Set(
   ).split(' '),
 );
 
-const RESULT =
+/**
+ * What came of it. Besides verbs of change, a result is often said as a size of change: "cut mis-picks by 30
+ * percent", "by 40%", "30 percent fewer", "from 4 hours to 20 minutes", "saved $12k a year", "halved",
+ * "doubled".
+ */
+const RESULT_SIZE =
+  /\b(?:halved|doubled|tripled|quadrupled)\b|\bcut\b[^.;]{0,60}?\bby\b|\bby (?:about |around |nearly |almost |over |more than |roughly )?[$£€]?\d[\d.,]*\s?(?:%|percent\b|per cent\b|points?\b)|\b\d[\d.,]*\s?(?:%|percent|per cent) (?:fewer|less|more|lower|higher|faster|cheaper|smaller|bigger)\b|\bsav(?:ed|ing|es)\b[^.;]{0,30}?[$£€]\s?\d/i;
+
+const RESULT_CHANGE =
   /\bfrom (?:about |around )?[$£€]?\d[\w.,%]* (?:\w+ )?to [$£€]?\d|\bwithin (?:a|an|one|two|three|four|five|six|\d+) \w+|\b(?:lift|gain|saving|savings|improvement|reduction|instead of|now|used the|still|signed|contract|deal|approved|thanked)\b|\b(?:dropped|fell|rose|increased|reduced|decreased|saved|improved|grew|stopped|went (?:up|down|from)|since then|as a result|afterwards|reached|signed|recovered|shipped|launched|approved|resolved|cleared|renewed|thanked|became|no longer|withdrawn|extubated|on schedule|on time|went live|cut the|cut our|happened|got the|kept|moved back|stayed|succeeded|passed|won|rebooked|acknowledged)\b/i;
+
+const isResult = (sentence: string) => RESULT_CHANGE.test(sentence) || RESULT_SIZE.test(sentence);
 
 const SITUATION =
   /\b(?:on|for|in|at|with) (?:a|an|the|my|our|one) (?:[\w-]+ ){0,3}(?:project|team|move|test|launch|shift|night|job|role|company|ward|site|class|unit|client|customer|migration|call)\b|^(?:our|my|the|a|an) [\w ,-]{0,40}\b(?:was|were|had|took|grew|wanted|called|stopped)\b|\b(?:last (?:year|month|week|summer|spring|quarter)|when i (?:joined|took|started)|at (?:a|my|our) |in my (?:last|previous|first)|during|once|one day|on a (?:\w+ )?(?:shift|night|project|team)|we had|we were|there was|there were|took over|was (?:about|held|overbooked|late|falling|six|down)|wanted|had a|had been|was \d)/i;
@@ -225,17 +237,20 @@ export function readAnswer(answer: string): AnswerSignals {
       methodVerbs += verbs.filter((v) => v === 'method').length;
     }
   }
-  const situation = parts.find((s) => SITUATION.test(s)) ?? null;
   // A result is said after the action (or in the last sentence of a story).
   const firstAction = actions[0] ? parts.indexOf(actions[0]) : -1;
+  // The scene is set before the action; a later sentence that says what came of it ("Within months we
+  // halved the falls on the ward") is the result, not the scene.
+  const sceneBy = firstAction < 0 ? parts.length : firstAction;
+  const situation = parts.find((s, i) => SITUATION.test(s) && (i <= sceneBy || !isResult(s))) ?? null;
   const result =
     parts.find(
       (s, i) =>
         i >= Math.max(0, firstAction) &&
-        RESULT.test(s) &&
+        isResult(s) &&
         (s !== situation || parts.length === 1 || s.split(' ').length > 20),
     ) ??
-    parts.find((s) => RESULT.test(s) && /\d/.test(s)) ??
+    parts.find((s) => isResult(s) && /\d/.test(s)) ??
     null;
   // A bare one-digit number ("version 6") says little; with a unit or a currency it counts.
   const numbers = [...text.matchAll(NUMBER)]
