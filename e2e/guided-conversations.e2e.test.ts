@@ -225,6 +225,8 @@ describe('guided conversations', () => {
       await candidate.goto(`/app/${officeId}`);
       const panel = candidate.getByRole('region', { name: 'Guided conversation' });
       await panel.getByText(NAME_QUESTION).waitFor();
+      // An interview shows the interview only: no free chat under it.
+      expect(await candidate.getByPlaceholder('Ask a question…').count()).toBe(0);
       await panel.getByLabel('Your answer').fill('Ada Lovelace');
       await panel.getByRole('button', { name: 'Submit' }).click();
       for (const [i, asked] of questions.entries()) {

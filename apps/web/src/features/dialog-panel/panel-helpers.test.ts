@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   ONBOARDED_KEY,
+  gameWaitState,
+  gameWaitText,
   hasDialogOptions,
   isApiPath,
   isVoiceClipUrl,
@@ -105,5 +107,22 @@ describe('dialog panel helpers', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('waiting for the game', () => {
+  it('waits while the game is open, then asks for the score target', () => {
+    expect(gameWaitState(true, 500, 100)).toBe('playing');
+    expect(gameWaitState(false, 100, 100)).toBe('done');
+    expect(gameWaitState(false, 40, 100)).toBe('short');
+    // Without a target, a game played and closed is enough.
+    expect(gameWaitState(false, 0, 0)).toBe('done');
+  });
+  it('says what is needed in plain words', () => {
+    expect(gameWaitText('short', 40, 100)).toBe('You scored 40. Reach 100 to go on.');
+    expect(gameWaitText('playing', 0, 100)).toBe(
+      'Score 100 points in Guess the Best, then close the game to go on.',
+    );
+    expect(gameWaitText('playing', 0, 0)).toBe('Play Guess the Best, then close the game to go on.');
   });
 });

@@ -121,3 +121,20 @@ export function waitUntil(done: () => boolean, signal: AbortSignal, everyMs = 1_
     );
   });
 }
+
+/**
+ * Where a WaitForGameEnd stands: `playing` while the game is open; once closed, `done` when the points
+ * scored since it opened reach the target (a target of 0 asks only for a game played), else `short`.
+ */
+export function gameWaitState(open: boolean, score: number, target: number): 'playing' | 'done' | 'short' {
+  if (open) return 'playing';
+  return score >= target ? 'done' : 'short';
+}
+
+/** The panel's line while it waits for the game. */
+export function gameWaitText(state: 'playing' | 'done' | 'short', score: number, target: number): string {
+  if (state === 'short') return `You scored ${score}. Reach ${target} to go on.`;
+  return target > 0
+    ? `Score ${target} points in Guess the Best, then close the game to go on.`
+    : 'Play Guess the Best, then close the game to go on.';
+}

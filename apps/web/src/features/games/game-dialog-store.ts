@@ -9,18 +9,40 @@ export type GameName = 'guessTheBest' | 'insight';
 export interface GameDialogState {
   game: GameName | null;
   openings: Readonly<Record<GameName, number>>;
+  /**
+   * Points scored since the game last opened (Guess the Best: the scores of the levels won), so a dialog's
+   * WaitForGameEnd can check its score target.
+   */
+  scores: Readonly<Record<GameName, number>>;
 }
 
 type Listener = () => void;
 
-let current: GameDialogState = { game: null, openings: { guessTheBest: 0, insight: 0 } };
+let current: GameDialogState = {
+  game: null,
+  openings: { guessTheBest: 0, insight: 0 },
+  scores: { guessTheBest: 0, insight: 0 },
+};
 const listeners = new Set<Listener>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
 
 function set(game: GameName | null): void {
   if (current.game === game) return;
   const openings = game ? { ...current.openings, [game]: current.openings[game] + 1 } : current.openings;
-  current = { game, openings };
-  for (const listener of listeners) listener();
+  // A game opening afresh starts from no points.
+  const scores = game ? { ...current.scores, [game]: 0 } : current.scores;
+  current = { game, openings, scores };
+  emit();
+}
+
+/** A game reports points it scored (Guess the Best: a level won, with its score). */
+export function addGameScore(game: GameName, points: number): void {
+  if (!(points > 0)) return;
+  current = { ...current, scores: { ...current.scores, [game]: current.scores[game] + points } };
+  emit();
 }
 
 function subscribe(listener: Listener): () => void {

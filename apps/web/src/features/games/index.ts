@@ -6,7 +6,14 @@
  * (the credits button's badge, the credits panel's rows).
  */
 export { GamesHost } from './components/GamesHost';
-export { openGuessTheBest, openInsight, closeGame, useGameDialog } from './game-dialog-store';
+export {
+  addGameScore,
+  closeGame,
+  getGameDialogState,
+  openGuessTheBest,
+  openInsight,
+  useGameDialog,
+} from './game-dialog-store';
 export type { GameName } from './game-dialog-store';
 export { useGamePlayedToday } from './hooks/use-played-today';
 export { markInsightOver, useInsightOver } from './insight-over';

@@ -5,6 +5,7 @@ import {
   assistantName,
   assistantVoiceId,
   initialsOf,
+  showsFreeChat,
   voiceLocale,
   welcomeMessage,
 } from './assistant-view';
@@ -61,5 +62,15 @@ describe('assistant view', () => {
     expect(initialsOf('Ada Lovelace King')).toBe('AL');
     expect(initialsOf('émile')).toBe('É');
     expect(initialsOf('  ')).toBe('?');
+  });
+
+  it('hides the free chat on an interview until the dialog asks for it', () => {
+    const interview = { question: 'Please enter your name.', options: [{ answer: '[INPUT]' }] };
+    const withDialog = (id: string) => office({ _id: id }, interview);
+    expect(showsFreeChat(withDialog('interview-1a2b'), false)).toBe(false);
+    expect(showsFreeChat(withDialog('interview-1a2b'), true)).toBe(true);
+    expect(showsFreeChat(withDialog('office-1a2b'), false)).toBe(true);
+    // An interview office whose owner has not set the interview up yet keeps the chat.
+    expect(showsFreeChat(office({ _id: 'interview-1a2b', assistants: [] }), false)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { Office } from '@muse/contracts';
-import { parseVoiceId } from '@muse/domain';
+import { officeKindOf, parseVoiceId } from '@muse/domain';
 
 /**
  * What the assistant pages show of an office's main assistant (index 0 is the main one; the dialog's
@@ -52,4 +52,13 @@ export function initialsOf(name: string): string {
     .map((word) => word.match(/[\p{L}\p{N}]/u)?.[0] ?? '')
     .filter(Boolean);
   return (letters.slice(0, 2).join('') || '?').toUpperCase();
+}
+
+/**
+ * Whether the office page shows the free AI chat. Chosen: an interview office with its interview dialog shows
+ * only the interview (a candidate should answer, not chat), until the dialog's AskAI switches to the chat.
+ */
+export function showsFreeChat(office: Office, askedForChat: boolean): boolean {
+  const guided = (mainAssistant(office)?.dialog.options?.length ?? 0) > 0;
+  return !guided || officeKindOf(office._id) !== 'interview' || askedForChat;
 }

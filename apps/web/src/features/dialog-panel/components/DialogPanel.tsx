@@ -13,13 +13,15 @@ import {
 import { useNavigate } from 'react-router';
 import type { DialogTreeShape } from '@muse/domain';
 import { openLoginDialog, useSession } from '../../auth';
-import { openGuessTheBest, useGameDialog } from '../../games';
+import { getGameDialogState, openGuessTheBest, useGameDialog } from '../../games';
 import { DEFAULT_VOICE_ID, useSpeech } from '../../offices';
 import { isMp4, youtubeEmbedUrl, youtubeId } from '../dialog-text';
 import { useDialogRun, type DialogEffects, type WaitKind } from '../hooks/use-dialog-run';
 import {
   MUTED_KEY,
   ONBOARDED_KEY,
+  gameWaitState,
+  gameWaitText,
   hasDialogOptions,
   readFlag,
   safeExternalUrl,
@@ -50,9 +52,9 @@ export interface DialogPanelProps {
   onFormSubmitted?: (path: string, reply: unknown) => void;
 }
 
-const WAIT_TEXT: Record<WaitKind, string> = {
+/** The waiting line (the game's says what score it needs: `gameWaitText`). */
+const WAIT_TEXT: Record<Exclude<WaitKind, 'game'>, string> = {
   video: 'Watch the video to the end to go on.',
-  game: 'Play Guess the Best, then close the game to go on.',
   login: 'Sign in to go on.',
   poll: 'Answer the poll to go on.',
 };
@@ -109,6 +111,7 @@ export function DialogPanel(props: DialogPanelProps) {
     close: () => setClosed(true),
     startGame: openGuessTheBest,
     isGameOpen: () => gameOpenRef.current,
+    gameScore: () => getGameDialogState().scores.guessTheBest,
     openLogin: openLoginDialog,
     isSignedIn: () => signedInRef.current,
     showPoll: (json) => showPoll(officeId, json),
@@ -179,6 +182,8 @@ export function DialogPanel(props: DialogPanelProps) {
   }
 
   const busy = waiting !== null;
+  const gameScore = game.scores.guessTheBest;
+  const gameWait = gameWaitState(gameOpen, gameScore, view.gameTarget);
   const firstClick = () => {
     if (!onboarded) {
       writeFlag(ONBOARDED_KEY, true);
@@ -270,8 +275,13 @@ export function DialogPanel(props: DialogPanelProps) {
         <Group gap="xs" className={classes.waiting} role="status">
           <Loader size="xs" type="dots" />
           <Text size="sm" c="dimmed">
-            {WAIT_TEXT[waiting]}
+            {waiting === 'game' ? gameWaitText(gameWait, gameScore, view.gameTarget) : WAIT_TEXT[waiting]}
           </Text>
+          {waiting === 'game' && gameWait === 'short' && (
+            <Button size="compact-sm" variant="light" onClick={openGuessTheBest}>
+              Play again
+            </Button>
+          )}
           {waiting === 'login' && (
             <Button size="compact-sm" variant="light" onClick={openLoginDialog}>
               Sign in

@@ -10,6 +10,7 @@ import {
 import { errorMessage } from '../../../app/api-error';
 import { dialogPanelApi } from '../dialog-panel.api';
 import {
+  gameWaitState,
   isApiPath,
   isVoiceClipUrl,
   newSessionId,
@@ -37,6 +38,8 @@ export interface DialogEffects {
   close: () => void;
   startGame: () => void;
   isGameOpen: () => boolean;
+  /** points scored in the game since it last opened */
+  gameScore: () => number;
   openLogin: () => void;
   isSignedIn: () => boolean;
   showPoll: (pollJson: string) => Promise<void>;
@@ -47,6 +50,8 @@ export interface DialogRunView {
   state: DialogRunState;
   media: PanelMedia;
   waiting: WaitKind | null;
+  /** the score the current WaitForGameEnd asks for (0: any finished game) */
+  gameTarget: number;
   problem: string | null;
   /** a click on a button: the runtime's error, if any */
   choose: (optionIndex: number) => void;
@@ -93,6 +98,7 @@ export function useDialogRun(
   const [state, setState] = useState<DialogRunState>(() => run.run.getState());
   const [media, setMedia] = useState<PanelMedia>({});
   const [waiting, setWaiting] = useState<WaitKind | null>(null);
+  const [gameTarget, setGameTarget] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
 
   const pumpingRef = useRef(false);
@@ -174,8 +180,16 @@ export function useDialogRun(
         case 'WaitForGameEnd':
           if (preview) return;
           if (!fx.isGameOpen()) fx.startGame();
-          // Guess the Best does not tell its score to other features: the wait ends when its dialog closes.
-          await wait('game', () => !effectsRef.current.isGameOpen(), signal);
+          setGameTarget(action.scoreTarget);
+          // Ends when the game is closed with the points asked for; closed short, the panel offers another go.
+          await wait(
+            'game',
+            () => {
+              const now = effectsRef.current;
+              return gameWaitState(now.isGameOpen(), now.gameScore(), action.scoreTarget) === 'done';
+            },
+            signal,
+          );
           return;
         case 'WaitForLogin':
           if (preview || fx.isSignedIn()) return;
@@ -314,6 +328,7 @@ export function useDialogRun(
       state,
       media,
       waiting,
+      gameTarget,
       problem,
       choose,
       submit,
@@ -324,6 +339,6 @@ export function useDialogRun(
       restart,
       dismissProblem: () => setProblem(null),
     }),
-    [state, media, waiting, problem, choose, submit, restart],
+    [state, media, waiting, gameTarget, problem, choose, submit, restart],
   );
 }

@@ -5,6 +5,7 @@ import { gamesApi, isNotEnoughImages } from '../games.api';
 import { canPick, guessReducer, initialGuessState, setSize, type GuessState } from '../guess-the-best';
 import { createPickLikes } from '../pick-likes';
 import { useApplyBalance } from './use-apply-balance';
+import { addGameScore } from '../game-dialog-store';
 import { markGamePlayed } from './use-played-today';
 
 /** Games poll every second: a failed set is asked for again after a second, a few times. */
@@ -98,6 +99,13 @@ export function useGuessTheBest(userId: string): GuessTheBestGame {
       clearTimeout(timer);
     };
   }, [fetching, request, size]);
+
+  // A level won adds its score to the game's points (a dialog's WaitForGameEnd may wait for a score).
+  const { level, score } = state;
+  useEffect(() => {
+    if (phase === 'levelWon') addGameScore('guessTheBest', score);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per level won, with the score it was won with
+  }, [phase, level]);
 
   // "After the last level … the game is marked played for the day."
   useEffect(() => {

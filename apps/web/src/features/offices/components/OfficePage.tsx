@@ -7,7 +7,13 @@ import { ErrorState } from '../../../shared/ErrorState';
 import { LoadingState } from '../../../shared/LoadingState';
 import { useSession } from '../../auth';
 import { submittedInterview } from '../../interview';
-import { assistantName, assistantVoiceId, mainAssistant, welcomeMessage } from '../assistant-view';
+import {
+  assistantName,
+  assistantVoiceId,
+  mainAssistant,
+  showsFreeChat,
+  welcomeMessage,
+} from '../assistant-view';
 import { useOffice } from '../hooks/use-office';
 import { AssistantChat } from './AssistantChat';
 import { AssistantPortrait } from './AssistantPortrait';
@@ -50,6 +56,7 @@ export function OfficePage() {
   const chatRef = useRef<HTMLDivElement>(null);
   const [report, setReport] = useState<{ id: string; jobTitle: string } | null>(null);
   const [reportOpen, setReportOpen] = useState(false);
+  const [askedForChat, setAskedForChat] = useState(false);
   const name = office.data ? assistantName(office.data) : 'Assistant';
   useDocumentTitle(office.data ? `${name} · Muse` : 'Assistant · Muse');
 
@@ -139,7 +146,11 @@ export function OfficePage() {
             canTrain={data.access.canSeeTrainButton}
             onTrain={() => open('train')}
             onChooseAvatar={data.access.canOpenSetup ? () => open('avatar') : undefined}
-            onAskAI={() => chatRef.current?.querySelector('textarea')?.focus()}
+            onAskAI={() => {
+              setAskedForChat(true);
+              // the chat may only appear with this render: focus it on the next frame
+              requestAnimationFrame(() => chatRef.current?.querySelector('textarea')?.focus());
+            }}
             onFormSubmitted={(path, reply) => {
               const sent = submittedInterview(path, reply);
               if (!sent) return;
@@ -149,14 +160,16 @@ export function OfficePage() {
           />
         </Suspense>
       )}
-      <Paper withBorder className={classes.chatCard} ref={chatRef}>
-        <AssistantChat
-          key={data._id}
-          officeId={data._id}
-          // With a guided conversation, its panel shows the welcome message.
-          welcome={guided ? null : { text: welcomeMessage(data), voiceId: assistantVoiceId(data) }}
-        />
-      </Paper>
+      {showsFreeChat(data, askedForChat) && (
+        <Paper withBorder className={classes.chatCard} ref={chatRef}>
+          <AssistantChat
+            key={data._id}
+            officeId={data._id}
+            // With a guided conversation, its panel shows the welcome message.
+            welcome={guided ? null : { text: welcomeMessage(data), voiceId: assistantVoiceId(data) }}
+          />
+        </Paper>
+      )}
       {report && (
         <Suspense fallback={null}>
           <ConfettiBanner show={reportOpen} message="Interview complete!" />
