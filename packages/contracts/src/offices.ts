@@ -401,6 +401,13 @@ export const TextToSpeechBody = z.object({
   text: required('text', OFFICE_LIMITS.speechText),
   voiceId: required('voiceId', 200),
   locale: text('locale', 20).optional(),
+  /** Addition: the voice's pitch moved by a percent (the dialog's questionVoicePitch / answerVoicePitch). */
+  pitch: z
+    .number({ error: 'pitch must be a number' })
+    .int({ error: 'pitch must be a whole number' })
+    .min(-100, { error: 'pitch must be at least -100' })
+    .max(100, { error: 'pitch must be at most 100' })
+    .optional(),
 });
 export const TextToSpeechReply = z.object({ url: z.string() });
 

@@ -6,6 +6,8 @@ export interface SpeechRequest {
   /** mp3 when absent. */
   format?: 'mp3' | 'wav';
   model?: string;
+  /** A change of the voice's pitch in percent, -100 to 100 (the dialog's questionVoicePitch); 0 when absent. */
+  pitch?: number;
 }
 
 export interface SpeechResult {

@@ -41,6 +41,26 @@ describe('voices, speech, avatars and the helper office', () => {
       voiceId: 'azure-en-US-JennyNeural_cheerful_1.4',
     });
     expect(other.json().url).not.toBe(url);
+    // A pitch is its own speech; the same pitch again is the same file.
+    const higher = await post('/api/offices/textToSpeach', { ...body, pitch: 30 });
+    expect(higher.statusCode).toBe(200);
+    expect(higher.json().url).not.toBe(url);
+    expect((await post('/api/offices/textToSpeach', { ...body, pitch: 30 })).json().url).toBe(
+      higher.json().url,
+    );
+    expect((await post('/api/offices/textToSpeach', { ...body, pitch: 0 })).json().url).toBe(url);
+  });
+
+  it('names the field of a pitch out of range', async () => {
+    for (const pitch of [500, -101, 2.5, 'high']) {
+      const res = await post('/api/offices/textToSpeach', {
+        text: 'Hi',
+        voiceId: 'azure-en-US-GuyNeural',
+        pitch,
+      });
+      expect(res.statusCode, String(pitch)).toBe(400);
+      expect(res.json().error.details[0].field).toBe('pitch');
+    }
   });
 
   it('names the field of an unknown voice and of a text that is too long', async () => {

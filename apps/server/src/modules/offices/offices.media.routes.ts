@@ -84,7 +84,8 @@ export const officeMediaRoutes =
       async (req) => {
         // Guests are free and unlimited, so they count as visitors (quota per address and for all).
         const hasAccount = Boolean(req.caller && !isGuestCaller(req.caller));
-        return { url: await speech.speak(req.body.text, req.body.voiceId, { hasAccount, ip: req.ip }) };
+        const { text, voiceId, pitch } = req.body;
+        return { url: await speech.speak(text, voiceId, { hasAccount, ip: req.ip }, pitch) };
       },
     );
 

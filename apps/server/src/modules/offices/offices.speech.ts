@@ -49,16 +49,26 @@ export class OfficeSpeech {
     }));
   }
 
-  async speak(text: string, voiceId: string, caller: SpeechCaller): Promise<string> {
+  /** `pitch`: the voice's pitch moved by a percent (-100 to 100); each pitch is its own cached speech. */
+  async speak(text: string, voiceId: string, caller: SpeechCaller, pitch = 0): Promise<string> {
     if (!resolveVoice(voiceId)) throw fieldError('voiceId', `UNKNOWN ${voiceId}`);
-    const hash = createHash('sha256').update(`${SPEECH_VERSION}\n${voiceId}\n${text}`).digest('hex');
+    // The unpitched key is what it always was, so speech cached before pitch existed is still found.
+    const pitched = pitch ? `\n${pitch}` : '';
+    const hash = createHash('sha256')
+      .update(`${SPEECH_VERSION}\n${voiceId}\n${text}${pitched}`)
+      .digest('hex');
     const key = `public/speech/${hash.slice(0, 2)}/${hash}.mp3`;
     if (await this.deps.cache.hit(key)) return publicMediaUrl(key);
 
     const engine = this.engine();
     const giveBack = caller.hasAccount ? null : await this.deps.quota.take(caller.ip);
     try {
-      const result = await engine.synthesize({ text, voice: voiceId, format: 'mp3' });
+      const result = await engine.synthesize({
+        text,
+        voice: voiceId,
+        format: 'mp3',
+        ...(pitch ? { pitch } : {}),
+      });
       await this.deps.blobs.put(key, result.audio, { contentType: result.mimeType, visibility: 'public' });
       await this.deps.cache.added(key, result.audio.byteLength);
     } catch (err) {

@@ -115,6 +115,7 @@ export class EnginePool {
       text: req.text,
       voice: req.voice,
       format: req.format ?? 'mp3',
+      ...(req.pitch ? { pitch: req.pitch } : {}),
     })) as SpeechTaskResult;
     if (!result.ok)
       throw new ProviderError({ code: result.code, provider: 'local', message: result.message });

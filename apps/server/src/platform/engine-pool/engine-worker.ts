@@ -28,7 +28,12 @@ const vectorSets = new VectorSetCache();
 
 async function speak(task: SpeechTask): Promise<SpeechTaskResult> {
   try {
-    const result = await speech.synthesize({ text: task.text, voice: task.voice, format: task.format });
+    const result = await speech.synthesize({
+      text: task.text,
+      voice: task.voice,
+      format: task.format,
+      ...(task.pitch ? { pitch: task.pitch } : {}),
+    });
     // A buffer of its own, so transferring it moves exactly these bytes and nothing else.
     const audio = new Uint8Array(result.audio.byteLength);
     audio.set(result.audio);

@@ -7,6 +7,8 @@ export interface SpeechTask {
   text: string;
   voice: string;
   format: 'mp3' | 'wav';
+  /** percent, -100 to 100 */
+  pitch?: number;
 }
 
 export type SpeechTaskResult =

@@ -72,8 +72,10 @@ export const officesApi = {
     api.post('/api/openai/get-last-messages', { schema: MessagesReply, body: { officeId }, signal }),
 
   /** textToSpeach (the spec's spelling): an mp3 URL of the text in the voice */
-  textToSpeech: (body: { text: string; voiceId: string; locale?: string }, signal?: AbortSignal) =>
-    api.post('/api/offices/textToSpeach', { schema: TextToSpeechReply, body, signal }),
+  textToSpeech: (
+    body: { text: string; voiceId: string; locale?: string; pitch?: number },
+    signal?: AbortSignal,
+  ) => api.post('/api/offices/textToSpeach', { schema: TextToSpeechReply, body, signal }),
   avatars: (signal?: AbortSignal) => api.get('/api/offices/avatars', { schema: AvatarsReply, signal }),
   /** the office the floating helper chat talks to */
   helperOffice: (signal?: AbortSignal) =>

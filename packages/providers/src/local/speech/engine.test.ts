@@ -84,6 +84,18 @@ describe('local speech engine', { timeout: 60_000 }, () => {
     expect(child).toBeGreaterThan(female * 1.1);
   });
 
+  it('moves the voice’s pitch by the percent asked (the dialog’s questionVoicePitch)', async () => {
+    const pitchAt = async (pitch?: number) =>
+      medianPitch(
+        samplesOf(
+          (await speak({ voice: 'azure-en-US-GuyNeural', format: 'wav', ...(pitch ? { pitch } : {}) })).audio,
+        ),
+      );
+    const plain = await pitchAt();
+    expect(await pitchAt(50)).toBeGreaterThan(plain * 1.1);
+    expect(await pitchAt(-50)).toBeLessThan(plain * 0.92);
+  });
+
   it('moves the delivery with the tone and its intensity', async () => {
     const run = async (voice: string) => {
       const { audio, usage } = await speak({ voice, format: 'wav' });

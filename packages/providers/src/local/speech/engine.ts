@@ -10,7 +10,7 @@ import { resolveVoice } from '../../voices';
 import { toMp3, toWav } from './audio';
 import { ESPEAK_SAMPLE_RATE, loadEspeak, type Espeak } from './espeak';
 import { espeakLanguageFor } from './languages';
-import { prosodyFor } from './prosody';
+import { prosodyFor, withPitchChange } from './prosody';
 import { speechChunks } from './text-chunks';
 
 /** The longest text one request may speak: dialog and voice text are at most 5000 characters. */
@@ -39,7 +39,7 @@ export class LocalSpeechEngine implements SpeechEngine {
     }
     const resolved = resolveVoice(req.voice);
     if (!resolved) throw badRequest(`There is no voice "${req.voice}".`);
-    const prosody = prosodyFor(resolved.voice, resolved.tone, resolved.intensity);
+    const prosody = withPitchChange(prosodyFor(resolved.voice, resolved.tone, resolved.intensity), req.pitch);
     const language = espeakLanguageFor(resolved.voice.locale);
     const espeak = await ready();
 

@@ -139,3 +139,13 @@ export function prosodyFor(
 export function isKnownTone(tone: string): boolean {
   return tone.toLowerCase() in TONES;
 }
+
+/**
+ * The voice's own pitch moved by a percent (-100 to 100, as SSML's relative pitch): +50 raises espeak's base
+ * pitch by half of itself, -50 lowers it by half, so each voice keeps its character relative to the others.
+ */
+export function withPitchChange(prosody: SpeechProsody, percent: number | undefined): SpeechProsody {
+  if (!percent) return prosody;
+  const change = clamp(percent, -100, 100) / 100;
+  return { ...prosody, pitch: clamp(prosody.pitch * (1 + change), 0, 100) };
+}

@@ -128,16 +128,19 @@ export function DialogPanel(props: DialogPanelProps) {
     speakRef.current = speech.speak;
   }, [speech.speak]);
   const pendingQuestion = useRef<{ text: string; voiceId: string } | null>(null);
+  // The dialog's pitches move the voices of every question and of the spoken answers.
+  const questionPitch = dialog.questionVoicePitch;
+  const answerPitch = dialog.answerVoicePitch;
   const pathKey = step.path.join('.');
   useEffect(() => {
     if (muted || step.path.length === 0 || step.question.trim() === '') return;
     const question = { text: step.question, voiceId: step.questionVoiceId ?? DEFAULT_VOICE_ID };
     if (dialog.answerVoiceId && state.lastAnswer) {
       pendingQuestion.current = question;
-      void speakRef.current(state.lastAnswer, dialog.answerVoiceId, 'answer');
+      void speakRef.current(state.lastAnswer, dialog.answerVoiceId, 'answer', answerPitch);
     } else {
       pendingQuestion.current = null;
-      void speakRef.current(question.text, question.voiceId, 'question');
+      void speakRef.current(question.text, question.voiceId, 'question', questionPitch);
     }
     // spoken once per step
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -203,7 +206,7 @@ export function DialogPanel(props: DialogPanelProps) {
           speech.audioProps.onEnded();
           const next = pendingQuestion.current;
           pendingQuestion.current = null;
-          if (next && !muted) void speech.speak(next.text, next.voiceId, 'question');
+          if (next && !muted) void speech.speak(next.text, next.voiceId, 'question', questionPitch);
         }}
       />
       <div className={classes.top}>
@@ -231,7 +234,12 @@ export function DialogPanel(props: DialogPanelProps) {
                 size="lg"
                 aria-label="Play the question"
                 onClick={() =>
-                  void speech.speak(step.question, step.questionVoiceId ?? DEFAULT_VOICE_ID, 'question')
+                  void speech.speak(
+                    step.question,
+                    step.questionVoiceId ?? DEFAULT_VOICE_ID,
+                    'question',
+                    questionPitch,
+                  )
                 }
               >
                 <IconPlayerPlay size={20} aria-hidden />

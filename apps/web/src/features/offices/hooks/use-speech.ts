@@ -20,14 +20,15 @@ export function useSpeech() {
   }, []);
 
   const speak = useCallback(
-    async (text: string, voiceId: string, key: string = voiceId) => {
+    /** `pitch`: the voice's pitch moved by a percent (the dialog's questionVoicePitch), -100 to 100 */
+    async (text: string, voiceId: string, key: string = voiceId, pitch?: number) => {
       stop();
       const controller = new AbortController();
       requestRef.current = controller;
       setSpeakingKey(key);
       try {
         const { url } = await officesApi.textToSpeech(
-          { text, voiceId, locale: voiceLocale(voiceId) },
+          { text, voiceId, locale: voiceLocale(voiceId), ...(pitch ? { pitch: Math.round(pitch) } : {}) },
           controller.signal,
         );
         const audio = audioRef.current;
