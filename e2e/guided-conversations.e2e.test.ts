@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { decodeWav, detectPocketsphinx, encodeWav16, LocalSpeechEngine } from '@muse/providers';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { detectPocketsphinx } from '@muse/providers';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchWithFakeMicrophone, type FakeMicrophone } from './fake-microphone';
 import { ARTIFACTS, startE2eApp, withScreenshotOnFailure, type E2eApp } from './harness';
 import { apiSignIn, useCookie } from './sign-in';
 
@@ -25,8 +24,6 @@ const POLL_QUESTION = 'Would you come back next year?';
 const NAME_QUESTION = 'Please enter your name.';
 const GOODBYE = 'Thank you! See you at the next fair.';
 const SPOKEN = 'I built a small robot that waters my garden';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: join(ARTIFACTS, `guided-${name}.png`), fullPage: true });
@@ -58,38 +55,11 @@ describe('guided conversations', () => {
   describe.skipIf(!detectPocketsphinx())(
     'a dialog with a voice question and a poll (runs where pocketsphinx and pocketsphinx-en-us are installed)',
     () => {
-      let micBrowser: Browser;
-      let dir: string;
+      let mic: FakeMicrophone;
       beforeAll(async () => {
-        dir = mkdtempSync(join(tmpdir(), 'muse-guided-e2e-'));
-        const { audio } = await new LocalSpeechEngine({ id: 'local-speech' }).synthesize({
-          text: SPOKEN,
-          voice: 'en-US-GuyNeural',
-          format: 'wav',
-        });
-        // Chromium loops the file: a second of quiet before and three after the sentence mark each turn.
-        const pcm = decodeWav(audio);
-        const padded = new Float32Array(pcm.samples.length + pcm.sampleRate * 4);
-        padded.set(pcm.samples, pcm.sampleRate);
-        const file = join(dir, 'answer.wav');
-        writeFileSync(file, encodeWav16(padded, pcm.sampleRate));
-        micBrowser = await chromium.launch({
-          executablePath: CHROMIUM,
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--use-fake-ui-for-media-stream',
-            '--use-fake-device-for-media-stream',
-            `--use-file-for-fake-audio-capture=${file}`,
-            '--autoplay-policy=no-user-gesture-required',
-          ],
-        });
+        mic = await launchWithFakeMicrophone(SPOKEN);
       }, 60_000);
-      afterAll(async () => {
-        await micBrowser?.close();
-        rmSync(dir, { recursive: true, force: true });
-      });
+      afterAll(async () => mic?.close());
 
       it('the owner builds it, a visitor speaks, types and votes, the owner reads it all', async () => {
         const owner = await apiSignIn(app, 'fair-owner@example.com');
@@ -128,7 +98,7 @@ describe('guided conversations', () => {
         });
 
         // A visitor with a microphone answers by voice, votes, then types their name.
-        const visitorContext = await micBrowser.newContext({
+        const visitorContext = await mic.browser.newContext({
           baseURL: app.baseUrl,
           viewport: { width: 390, height: 844 },
         });

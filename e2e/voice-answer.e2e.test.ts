@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { decodeWav, detectPocketsphinx, encodeWav16, LocalSpeechEngine } from '@muse/providers';
-import { chromium, type Browser } from 'playwright-core';
+import { detectPocketsphinx } from '@muse/providers';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchWithFakeMicrophone, type FakeMicrophone } from './fake-microphone';
 import { startE2eApp, type E2eApp } from './harness';
 
 const SENTENCE = 'I would like to work on your team because I enjoy building software';
@@ -17,40 +15,17 @@ describe.skipIf(!detectPocketsphinx())(
   'voice answers in Chromium (skipped: pocketsphinx and pocketsphinx-en-us are not installed)',
   () => {
     let app: E2eApp;
+    let mic: FakeMicrophone;
     let browser: Browser;
-    let dir: string;
 
     beforeAll(async () => {
-      dir = mkdtempSync(join(tmpdir(), 'muse-voice-e2e-'));
-      const { audio } = await new LocalSpeechEngine({ id: 'local-speech' }).synthesize({
-        text: SENTENCE,
-        voice: 'en-US-GuyNeural',
-        format: 'wav',
-      });
-      // The fake microphone loops the file: a second of silence before and three after mark each turn.
-      const pcm = decodeWav(audio);
-      const padded = new Float32Array(pcm.samples.length + pcm.sampleRate * 4);
-      padded.set(pcm.samples, pcm.sampleRate);
-      const file = join(dir, 'answer.wav');
-      writeFileSync(file, encodeWav16(padded, pcm.sampleRate));
+      mic = await launchWithFakeMicrophone(SENTENCE);
+      browser = mic.browser;
       app = await startE2eApp();
-      browser = await chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--use-fake-ui-for-media-stream',
-          '--use-fake-device-for-media-stream',
-          `--use-file-for-fake-audio-capture=${file}`,
-          '--autoplay-policy=no-user-gesture-required',
-        ],
-      });
     }, 120_000);
     afterAll(async () => {
-      await browser?.close();
+      await mic?.close();
       await app?.stop();
-      rmSync(dir, { recursive: true, force: true });
     });
 
     it('turns a spoken answer into text', async () => {
