@@ -10,7 +10,7 @@ export default defineConfig({
           // Groups run one after another, each with its own number of workers (see int and e2e).
           sequence: { groupOrder: 0 },
           maxWorkers: 2,
-          include: ['packages/**/*.test.ts', 'apps/**/*.test.ts', 'apps/**/*.test.tsx'],
+          include: ['packages/**/*.test.ts', 'apps/**/*.test.ts', 'apps/**/*.test.tsx', 'bench/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.int.test.ts'],
         },
       },

@@ -1,0 +1,33 @@
+/**
+ * The MathSOS solver's evaluation set (issue #16): problems typed as a student would type them, written from
+ * the SAT's public domain descriptions before any solver exists, each with its answer. Split by position:
+ * even index dev (tune on these), odd index test (report only). Never edit a problem after a solver has been
+ * run on it; add new ones at the end of a file.
+ */
+
+export type SatSection = 'algebra' | 'advanced-math' | 'data-analysis' | 'geometry';
+
+export interface SolverCase {
+  /** unique across the set, e.g. "alg-linear-007" */
+  id: string;
+  section: SatSection;
+  /** the SAT skill, e.g. "linear equations in one variable", "systems of two linear equations" */
+  skill: string;
+  /** the problem as typed: plain text or light LaTeX ("x^2", "\\frac{3}{4}", "sqrt(2)"), words allowed */
+  problem: string;
+  /**
+   * What a correct solver answers, canonical and comparable:
+   * - a number as a string ("6", "-2.5", "3/4", "sqrt(2)" for exact irrationals)
+   * - a solution set for equations with several solutions, as numbers joined by ", " in ascending order ("-3, 2")
+   * - "x = 2, y = -1" for systems (variables in alphabetical order)
+   * - an inequality solution as "x > 3", "x <= -1/2"
+   * - an expression for simplify / factor / expand tasks ("(x - 3)(x + 2)", "2x^2 + 5x - 3")
+   * - "no solution" or "infinitely many solutions"
+   */
+  answer: string;
+  /** how `answer` is to be compared */
+  kind: 'number' | 'set' | 'system' | 'inequality' | 'expression' | 'none';
+}
+
+/** dev for even positions, test for odd positions, within each file's array */
+export const splitOf = (index: number): 'dev' | 'test' => (index % 2 === 0 ? 'dev' : 'test');
