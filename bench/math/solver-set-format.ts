@@ -17,9 +17,11 @@ export interface SolverCase {
   problem: string;
   /**
    * What a correct solver answers, canonical and comparable:
-   * - a number as a string ("6", "-2.5", "3/4", "sqrt(2)" for exact irrationals)
+   * - a number as a string: an integer, a decimal when the fraction ends ("-2.5"), else a reduced fraction
+   *   ("7/3"); exact irrationals as "5*sqrt(2)", "sqrt(5)", "25*pi", "2*pi/3"; percents without the sign
    * - a solution set for equations with several solutions, as numbers joined by ", " in ascending order ("-3, 2")
-   * - "x = 2, y = -1" for systems (variables in alphabetical order)
+   * - "x = 2, y = -1" for systems (variables in alphabetical order); several solutions joined by "; " in
+   *   ascending x ("x = -2, y = 4; x = 2, y = 4"), compared as a set
    * - an inequality solution as "x > 3", "x <= -1/2"
    * - an expression for simplify / factor / expand tasks ("(x - 3)(x + 2)", "2x^2 + 5x - 3")
    * - "no solution" or "infinitely many solutions"
