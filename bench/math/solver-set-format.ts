@@ -33,3 +33,43 @@ export interface SolverCase {
 
 /** dev for even positions, test for odd positions, within each file's array */
 export const splitOf = (index: number): 'dev' | 'test' => (index % 2 === 0 ? 'dev' : 'test');
+
+/** The written forms of a number answer: integer, decimal, fraction, k*sqrt(n) or k*pi (over n), a ± sqrt(n). */
+const NUMBER = String.raw`-?(\d+(\.\d+)?(\/\d+)?|(\d+ [+-] )?(\d+\*)?(sqrt\(\d+\)|pi)(\/\d+)?)`;
+const PAIR = String.raw`[a-z] = ${NUMBER}(, [a-z] = ${NUMBER})+`;
+
+/** The one written form of each kind of answer (what a solver's answer is compared against). */
+export const ANSWER_FORMS: Readonly<Record<SolverCase['kind'], RegExp>> = {
+  number: new RegExp(`^${NUMBER}$`),
+  set: new RegExp(`^${NUMBER}(, ${NUMBER})+$`),
+  system: new RegExp(`^${PAIR}(; ${PAIR})*$`),
+  inequality: new RegExp(`^[a-z] (<|>|<=|>=) ${NUMBER}$`),
+  expression: /^[\dx^()+\-*/ ]*x[\dx^()+\-*/ ]*$/,
+  none: /^(no solution|infinitely many solutions)$/,
+};
+
+/** The skills of the SAT's public domain descriptions, per section: the set covers every one. */
+export const SAT_SKILLS: Readonly<Record<SatSection, readonly string[]>> = {
+  algebra: [
+    'linear equations in one variable',
+    'linear equations in two variables',
+    'linear functions',
+    'systems of two linear equations',
+    'linear inequalities in one or two variables',
+  ],
+  'advanced-math': [
+    'equivalent expressions',
+    'nonlinear equations in one variable',
+    'systems with one nonlinear equation',
+    'nonlinear functions',
+  ],
+  'data-analysis': [
+    'ratios, rates, proportional relationships and units',
+    'percentages',
+    'one-variable data',
+    'two-variable data and models',
+    'probability and conditional probability',
+    'inference from samples',
+  ],
+  geometry: ['area and volume', 'lines, angles and triangles', 'right triangles and trigonometry', 'circles'],
+};
