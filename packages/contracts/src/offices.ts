@@ -409,6 +409,7 @@ export const TextToSpeechBody = z.object({
     .max(100, { error: 'pitch must be at most 100' })
     .optional(),
 });
+export type TextToSpeechBody = z.infer<typeof TextToSpeechBody>;
 export const TextToSpeechReply = z.object({ url: z.string() });
 
 /** The voice modal's catalogue: voices by locale, each with its gender and styles. */

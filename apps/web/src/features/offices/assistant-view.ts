@@ -54,11 +54,15 @@ export function initialsOf(name: string): string {
   return (letters.slice(0, 2).join('') || '?').toUpperCase();
 }
 
+/** Whether the main assistant has a guided conversation (a dialog with answers), shown in the dialog panel. */
+export function hasGuidedDialog(office: Office): boolean {
+  return (mainAssistant(office)?.dialog.options?.length ?? 0) > 0;
+}
+
 /**
  * Whether the office page shows the free AI chat. Chosen: an interview office with its interview dialog shows
  * only the interview (a candidate should answer, not chat), until the dialog's AskAI switches to the chat.
  */
 export function showsFreeChat(office: Office, askedForChat: boolean): boolean {
-  const guided = (mainAssistant(office)?.dialog.options?.length ?? 0) > 0;
-  return !guided || officeKindOf(office._id) !== 'interview' || askedForChat;
+  return !hasGuidedDialog(office) || officeKindOf(office._id) !== 'interview' || askedForChat;
 }

@@ -12,6 +12,7 @@ import {
   OfficeMembersReply,
   OfficesReply,
   TextToSpeechReply,
+  type TextToSpeechBody,
 } from '@muse/contracts';
 import type { UpdateAssistantBody } from '@muse/contracts';
 import type { z } from 'zod';
@@ -72,10 +73,8 @@ export const officesApi = {
     api.post('/api/openai/get-last-messages', { schema: MessagesReply, body: { officeId }, signal }),
 
   /** textToSpeach (the spec's spelling): an mp3 URL of the text in the voice */
-  textToSpeech: (
-    body: { text: string; voiceId: string; locale?: string; pitch?: number },
-    signal?: AbortSignal,
-  ) => api.post('/api/offices/textToSpeach', { schema: TextToSpeechReply, body, signal }),
+  textToSpeech: (body: TextToSpeechBody, signal?: AbortSignal) =>
+    api.post('/api/offices/textToSpeach', { schema: TextToSpeechReply, body, signal }),
   avatars: (signal?: AbortSignal) => api.get('/api/offices/avatars', { schema: AvatarsReply, signal }),
   /** the office the floating helper chat talks to */
   helperOffice: (signal?: AbortSignal) =>

@@ -82,11 +82,9 @@ export function DialogPanel(props: DialogPanelProps) {
   const signedIn = !!session && !isGuest;
   const gameOpen = game.game !== null;
   const signedInRef = useRef(signedIn);
-  const gameOpenRef = useRef(gameOpen);
   useEffect(() => {
     signedInRef.current = signedIn;
-    gameOpenRef.current = gameOpen;
-  }, [signedIn, gameOpen]);
+  }, [signedIn]);
 
   const [closed, setClosed] = useState(false);
   const [muted, setMuted] = useState(() => readFlag(MUTED_KEY));
@@ -110,7 +108,8 @@ export function DialogPanel(props: DialogPanelProps) {
       : {}),
     close: () => setClosed(true),
     startGame: openGuessTheBest,
-    isGameOpen: () => gameOpenRef.current,
+    // Read from the game's store when the runtime polls, not from this render.
+    isGameOpen: () => getGameDialogState().game !== null,
     gameScore: () => getGameDialogState().scores.guessTheBest,
     openLogin: openLoginDialog,
     isSignedIn: () => signedInRef.current,

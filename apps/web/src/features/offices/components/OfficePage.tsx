@@ -10,6 +10,7 @@ import { submittedInterview } from '../../interview';
 import {
   assistantName,
   assistantVoiceId,
+  hasGuidedDialog,
   mainAssistant,
   showsFreeChat,
   welcomeMessage,
@@ -74,7 +75,7 @@ export function OfficePage() {
     );
 
   const data = office.data;
-  const guided = (mainAssistant(data)?.dialog.options?.length ?? 0) > 0;
+  const guided = hasGuidedDialog(data);
   const open = (tab: 'default' | 'train' | 'avatar') => {
     setSetupLoaded(true);
     setSetup({ tab });
