@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const serverOnly = ['@muse/db', '@muse/jobs', '@muse/providers', '@muse/server'];
+const serverOnly = ['@muse/db', '@muse/jobs', '@muse/math', '@muse/providers', '@muse/server'];
 // Packages are imported only through their index.ts.
 const deepImports = { group: ['@muse/*/*'], message: 'Import a package only through its index.ts.' };
 const serverOnlyPaths = serverOnly.map((name) => ({
@@ -74,6 +74,23 @@ export default tseslint.config(
             {
               group: ['@muse/db', '@muse/jobs', '@muse/server'],
               message: 'providers → contracts and domain only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/math/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            deepImports,
+            {
+              group: ['@muse/db', '@muse/jobs', '@muse/server', '@muse/providers'],
+              message: 'math → contracts only.',
             },
           ],
         },

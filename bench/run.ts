@@ -12,6 +12,7 @@ import { helpAnswers } from './help-answers';
 import { imageAdherence } from './image-adherence';
 import { imageEngine } from './image-engine';
 import { interviewQuality } from './interview-quality';
+import { mathBench } from './math';
 import { musicEngine } from './music-engine';
 import { musicQuality } from './music-quality';
 import { sessionThroughput } from './session-throughput';
@@ -35,6 +36,7 @@ const BENCHMARKS: { name: string; run: () => Promise<BenchResult> }[] = [
   { name: 'answer-quality', run: answerQuality },
   { name: 'help-answers', run: helpAnswers },
   { name: 'interview-quality', run: interviewQuality },
+  { name: 'math', run: mathBench },
   { name: 'speech-engine', run: speechEngine },
   { name: 'speech-recognition', run: speechRecognition },
   { name: 'text-coherence', run: textCoherence },

@@ -7,6 +7,7 @@ const projects = [
   'packages/db',
   'packages/jobs',
   'packages/providers',
+  'packages/math',
   'apps/server',
   'apps/web',
   'e2e',

@@ -10,6 +10,7 @@ import {
 import { ServerEvents } from '@muse/contracts';
 import { createBullMqQueue, createInProcessQueue, type JobQueue } from '@muse/jobs';
 import { createProviderRegistry, createSpeechRecognizer, type ProviderRegistry } from '@muse/providers';
+import { cleanOcrText, shippedSatLessons } from '@muse/math';
 import type { Config } from './platform/config/config';
 import type { Logger } from './platform/logging/logger';
 import {
@@ -91,6 +92,13 @@ import {
 } from './modules/offices';
 import { createVoiceModule, type VoiceService } from './modules/voice';
 import { createPollsModule, type PollsService } from './modules/polls';
+import {
+  createMathModule,
+  poolMathEngine,
+  satMathOfficeDefinition,
+  type MathService,
+  type MathSosService,
+} from './modules/math';
 import { createTranscriptsModule, type TranscriptsService } from './modules/transcripts';
 import {
   createInterviewsModule,
@@ -150,6 +158,8 @@ export interface Services {
   officeSpeech: OfficeSpeech;
   voice: VoiceService;
   polls: PollsService;
+  math: MathService;
+  mathSos: MathSosService;
   transcripts: TranscriptsService;
   interviews: InterviewsService;
   feedback: FeedbackService;
@@ -408,6 +418,21 @@ export async function createContext(
     await officesModule.services.offices.load(officeId);
   });
   const pollsModule = createPollsModule({ db, users, offices: officesModule.services.offices, realtime });
+  // SAT math: the shipped office (its assistant trained on the lessons' concepts) and its seeded lessons.
+  const shippedLessons = shippedSatLessons();
+  await officesModule.builtInOffice(satMathOfficeDefinition(shippedLessons)).ensure();
+  const mathModule = createMathModule({
+    db,
+    users,
+    offices: officesModule.services.offices,
+    blobs,
+    logger,
+    engine: poolMathEngine(engines),
+    ocr: () => providers.engine('ocr'),
+    cleanOcrText,
+    shippedLessons,
+  });
+  await mathModule.seedShippedOffice();
   const transcriptsModule = createTranscriptsModule({ db, users, offices: officesModule.services.offices });
   const interviewsModule = createInterviewsModule({
     db,
@@ -465,6 +490,7 @@ export async function createContext(
       ...officesModule.services,
       ...voiceModule.services,
       ...pollsModule.services,
+      ...mathModule.services,
       ...transcriptsModule.services,
       ...interviewsModule.services,
       ...feedbackModule.services,

@@ -24,3 +24,4 @@ export * from './interviews';
 export * from './feedback';
 export * from './polls';
 export * from './voice';
+export * from './math';

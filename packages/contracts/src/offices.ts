@@ -46,11 +46,12 @@ export const ExperienceType = z.enum(['simple', 'other']);
 
 /**
  * POST /offices/newOffice. `type` picks the kind (chosen values): aiChat (a trained AI chat, ChatSetup),
- * mathChat (a math chat, MathSetup), interview (id starting `interview-`). `_id` is optional: a chosen id
+ * mathChat (a math chat, MathSetup), interview (id starting `interview-`), SATMath (SAT math tutoring, MathSetup,
+ * id starting `satmath-`; the spec's `{type SATMath}`). `_id` is optional: a chosen id
  * may not use the reserved prefixes; without one a random id is made.
  */
-export const OfficeType = z.enum(['aiChat', 'mathChat', 'interview'], {
-  error: 'type must be aiChat, mathChat or interview',
+export const OfficeType = z.enum(['aiChat', 'mathChat', 'interview', 'SATMath'], {
+  error: 'type must be aiChat, mathChat, interview or SATMath',
 });
 export type OfficeType = z.infer<typeof OfficeType>;
 

@@ -626,6 +626,68 @@ export interface PollVotesTable {
   createdAt: string;
 }
 
+/** A lesson of an office's SAT math: section and lesson number, its topic name, video and lesson text. */
+export interface MathTopicsTable {
+  id: string;
+  officeId: string;
+  /** algebra | geometry | data-analysis | advanced-math */
+  section: string;
+  lesson: number;
+  topic: string;
+  /** a YouTube video id, '' when none */
+  videoId: string;
+  lessonText: string;
+  /** JSON: [{ concept, text }] */
+  concepts: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A multiple-choice problem of a lesson, in `position` order. */
+export interface MathProblemsTable {
+  id: string;
+  officeId: string;
+  section: string;
+  lesson: number;
+  position: number;
+  question: string;
+  /** JSON: four strings */
+  choices: string;
+  /** A | B | C | D */
+  answer: string;
+  hint: string;
+  solution: string;
+  detailedSolution: string;
+  /** easy | medium | hard */
+  difficulty: string;
+  /** JSON: strings */
+  concepts: string;
+  templateId: string | null;
+  /** JSON: the statement the math engine re-solves; null when it reads the question itself */
+  checkStatement: string | null;
+  /** 1 when the math engine checked the answer */
+  verified: number;
+  /** JSON: { functions, points, xDomain, yDomain, imageUrl } */
+  graph: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A learner's best practice result in a lesson. */
+export interface MathProgressTable {
+  userId: string;
+  officeId: string;
+  section: string;
+  lesson: number;
+  /** 0..1 */
+  bestScore: number;
+  /** seconds of the best practice */
+  bestTimeSpent: number;
+  attempts: number;
+  lastScore: number;
+  updatedAt: string;
+}
+
 /** A submitted mock interview and, once evaluated, its result (see the 202611280200_interviews migration). */
 export interface InterviewsTable {
   id: string;
@@ -708,4 +770,7 @@ export interface Database {
   polls: PollsTable;
   pollVotes: PollVotesTable;
   voiceClips: VoiceClipsTable;
+  mathTopics: MathTopicsTable;
+  mathProblems: MathProblemsTable;
+  mathProgress: MathProgressTable;
 }

@@ -18,3 +18,4 @@ export * from './forms';
 export * from './dialogs';
 export * from './polls';
 export * from './interviews';
+export * from './sat-math';

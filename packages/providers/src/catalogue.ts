@@ -176,4 +176,12 @@ export const catalogue: readonly CatalogueEntry[] = [
     kind: 'hosted',
     model: { id: 'text-embedding-3-small', slot: 'embeddings' },
   },
+  {
+    // Text recognition of a picture of a printed problem: tesseract.js with English data from npm, offline.
+    key: 'local-ocr',
+    name: 'Muse Text Recognition (local)',
+    capability: 'ocr',
+    engine: 'local',
+    kind: 'local',
+  },
 ];

@@ -1,6 +1,7 @@
 import type { CatalogueEntry, EngineName } from './catalogue';
 import type { ProvidersConfig } from './config';
 import { localEngines } from './local/factory';
+import { withLocalOcr } from './local/ocr';
 import { openAiEngines } from './openai/factory';
 import type { AnyEngine } from './ports/by-capability';
 
@@ -23,5 +24,6 @@ export type EngineFactory = (config: ProvidersConfig) => EngineFamily;
  */
 export const engineFactories: Record<EngineName, EngineFactory> = {
   openai: openAiEngines,
-  local: localEngines,
+  // The local family plus the tesseract.js text recogniser (catalogue entries of capability 'ocr').
+  local: withLocalOcr(localEngines),
 };

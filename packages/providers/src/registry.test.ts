@@ -179,6 +179,14 @@ describe('provider registry with an OpenAI-compatible server', () => {
         kind: 'hosted',
         available: true,
       },
+      {
+        key: 'local-ocr',
+        name: 'Muse Text Recognition (local)',
+        capability: 'ocr',
+        engine: 'local',
+        kind: 'local',
+        available: true,
+      },
     ]);
   });
 

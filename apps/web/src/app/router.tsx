@@ -35,6 +35,7 @@ const MockInterviewPage = lazy(() =>
   import('../features/interview/pages').then((m) => ({ default: m.MockInterviewPage })),
 );
 const ChatPage = lazy(() => import('../features/chat/pages').then((m) => ({ default: m.ChatPage })));
+const MathSosPage = lazy(() => import('../features/mathsos/pages').then((m) => ({ default: m.MathSosPage })));
 const AccountPage = lazy(() => import('../features/account/pages').then((m) => ({ default: m.AccountPage })));
 const NotFoundPage = lazy(() =>
   import('../features/not-found/pages').then((m) => ({ default: m.NotFoundPage })),
@@ -70,6 +71,8 @@ export const router = createBrowserRouter([
       { path: 'chat', element: <ChatPage /> },
       { path: 'mock-interview', element: <MockInterviewPage /> },
       { path: 'mock-interview/app', element: <MockInterviewPage /> },
+      { path: 'mathsos', element: <MathSosPage /> },
+      { path: 'mathsos/app', element: <MathSosPage /> },
       { path: 'app', element: <OfficesPage /> },
       { path: 'app/:officeId', element: <OfficePage /> },
       { path: 'privacy-policy', element: <LegalPage kind="privacy" /> },

@@ -18,6 +18,7 @@ import * as transcriptsFeedback from './202611280100_transcripts_feedback';
 import * as interviews from './202611280200_interviews';
 import * as voiceClips from './202611280300_voice_clips';
 import * as polls from './202611280400_polls';
+import * as math from './202611280500_math';
 
 /** Every migration, by name (YYYYMMDDHHmm_name). Listed here so bundlers and tsx need no file scanning. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '202611280200_interviews': interviews,
   '202611280300_voice_clips': voiceClips,
   '202611280400_polls': polls,
+  '202611280500_math': math,
 };

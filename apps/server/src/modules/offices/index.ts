@@ -15,3 +15,4 @@ export type { OfficeSpeech } from './offices.speech';
 export type { OfficesService } from './offices.service';
 export type { TrainingService } from './offices.training.service';
 export type { OfficeChat } from './offices.chat.service';
+export type { BuiltInOfficeDefinition } from './help-office/help-office';

@@ -4,7 +4,7 @@ import type { EnginePool } from '../../platform/engine-pool';
 import type { Logger } from '../../platform/logging/logger';
 import type { BlobStore } from '../../platform/storage';
 import type { UsersService } from '../users';
-import { HelpOffice } from './help-office/help-office';
+import { BuiltInOffice, HELP_OFFICE, type BuiltInOfficeDefinition } from './help-office/help-office';
 import { OfficeAnswers } from './offices.answers';
 import { OfficeChat } from './offices.chat.service';
 import { officesErasure } from './offices.erasure';
@@ -103,7 +103,10 @@ export function createOfficesModule(deps: OfficesModuleDeps) {
   return {
     services: { offices, officeTraining, officeChat, officePortraits, officeSpeech },
     /** creates or updates the built-in help office; the container runs it once at start */
-    helpOffice: new HelpOffice(deps.db, trainingRepo, deps.logger),
+    helpOffice: new BuiltInOffice(deps.db, trainingRepo, deps.logger, HELP_OFFICE),
+    /** another office Muse ships with (the SAT math office), created or updated by `ensure()` at start */
+    builtInOffice: (definition: BuiltInOfficeDefinition) =>
+      new BuiltInOffice(deps.db, trainingRepo, deps.logger, definition),
     jobs: { officeVectors },
   };
 }

@@ -41,11 +41,13 @@ const TYPE_FLAGS: Record<OfficeType, Pick<OfficeRow, 'isAiChat' | 'isMathChat' |
   aiChat: { isAiChat: 1, isMathChat: 0, setupScreen: 'ChatSetup' },
   mathChat: { isAiChat: 0, isMathChat: 1, setupScreen: 'MathSetup' },
   interview: { isAiChat: 0, isMathChat: 0, setupScreen: 'ChatSetup' },
+  SATMath: { isAiChat: 0, isMathChat: 1, setupScreen: 'MathSetup' },
 };
 const DEFAULT_NAMES: Record<OfficeType, string> = {
   aiChat: 'My assistant',
   mathChat: 'My math chat',
   interview: 'My interview',
+  SATMath: 'My SAT math',
 };
 const DEFAULT_WELCOME = 'Hello! Ask me anything about what I was trained on.';
 /** The most offices a list returns (chosen). */
@@ -133,7 +135,7 @@ export class OfficesService {
     return this.present(id, caller);
   }
 
-  /** A chosen id is checked against the id rules; interview offices always get the reserved prefix. */
+  /** A chosen id is checked against the id rules; interview and SAT math offices always get their prefix. */
   private newId(body: NewOfficeBody): string {
     let id = randomOfficeId();
     if (body._id) {
@@ -143,7 +145,9 @@ export class OfficesService {
         throw fieldError('_id', `"${body._id}" can't be an office id.`);
       id = body._id;
     }
-    return body.type === 'interview' ? `${RESERVED_OFFICE_ID_PREFIXES.interview}${id}` : id;
+    if (body.type === 'interview') return `${RESERVED_OFFICE_ID_PREFIXES.interview}${id}`;
+    if (body.type === 'SATMath') return `${RESERVED_OFFICE_ID_PREFIXES.satmath}-${id}`;
+    return id;
   }
 
   async listMine(caller: Caller): Promise<Office[]> {

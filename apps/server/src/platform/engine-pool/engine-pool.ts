@@ -14,6 +14,8 @@ import { BoundedPool, PoolBusyError } from './bounded-pool';
 import type {
   EngineTask,
   EngineTaskResult,
+  MathTask,
+  MathTaskResult,
   FinishTaskResult,
   SpeechTaskResult,
   VectorHit,
@@ -91,6 +93,14 @@ export class EnginePool {
     if (result.ok) return { hits: result.hits, pairs: result.pairs };
     if ('dimensions' in result) return null;
     throw new Error('the engine thread kept no vector set');
+  }
+
+  /**
+   * The math engine on an engine thread: `op` with its input, the engine's value back. A problem the engine
+   * cannot read comes back as `{ ok: false, message }` for the caller to tell the user.
+   */
+  async math(op: MathTask['op'], input: unknown): Promise<MathTaskResult> {
+    return (await this.run({ kind: 'math', op, input })) as MathTaskResult;
   }
 
   /** Ends the threads (tasks still running fail). */

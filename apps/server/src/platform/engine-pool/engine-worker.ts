@@ -3,15 +3,18 @@
  * questions from the answer indexes it keeps, and ranks offices' embedded training by cosine. CPU-bound
  * work that would otherwise hold the event loop.
  */
-import { applyFinish, isProviderError, LocalSpeechEngine } from '@muse/providers';
+import type { GenerateOptions } from '@muse/math';
+import type { LocalSpeechEngine } from '@muse/providers';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
-import { AnswerIndexCache } from './answer-indexes';
+import type { AnswerIndexCache } from './answer-indexes';
 import type {
   AnswerTask,
   FinishTask,
   FinishTaskResult,
   AnswerTaskResult,
   EngineTask,
+  MathTask,
+  MathTaskResult,
   EngineTaskResult,
   SpeechTask,
   SpeechTaskResult,
@@ -21,14 +24,27 @@ import type {
 import { cosineScores, topScores } from './vector-ranking';
 import { VectorSetCache } from './vector-sets';
 
+/** A module loaded on first use: a thread that only ever solves math never loads the other engines. */
+const once = <T>(load: () => Promise<T>): (() => Promise<T>) => {
+  let loading: Promise<T> | undefined;
+  return () => (loading ??= load());
+};
+const providers = once(() => import('@muse/providers'));
+const mathEngine = once(() => import('@muse/math'));
 // espeak-ng loads and warms up (about a second) on this thread's first speech task.
-const speech = new LocalSpeechEngine({ id: 'local-speech' });
-const indexes = new AnswerIndexCache();
+const speechEngine = once(
+  async (): Promise<LocalSpeechEngine> => new (await providers()).LocalSpeechEngine({ id: 'local-speech' }),
+);
+const answerIndexes = once(
+  async (): Promise<AnswerIndexCache> => new (await import('./answer-indexes')).AnswerIndexCache(),
+);
 const vectorSets = new VectorSetCache();
 
 async function speak(task: SpeechTask): Promise<SpeechTaskResult> {
   try {
-    const result = await speech.synthesize({
+    const result = await (
+      await speechEngine()
+    ).synthesize({
       text: task.text,
       voice: task.voice,
       format: task.format,
@@ -45,12 +61,13 @@ async function speak(task: SpeechTask): Promise<SpeechTaskResult> {
       seconds: result.usage.seconds ?? 0,
     };
   } catch (err) {
-    if (isProviderError(err)) return { ok: false, code: err.code, message: err.message };
+    if ((await providers()).isProviderError(err)) return { ok: false, code: err.code, message: err.message };
     throw err;
   }
 }
 
 async function answer(task: AnswerTask): Promise<AnswerTaskResult> {
+  const indexes = await answerIndexes();
   let index = indexes.get(task.officeId, task.trainedAt);
   if (!index && task.training) {
     index = await indexes.build(task.officeId, task.trainedAt, task.training);
@@ -79,10 +96,24 @@ function searchVectors(task: VectorSearchTask): VectorSearchTaskResult {
 }
 
 /** The finished pixels, moved back to the server's thread (applyFinish returns a buffer of their own). */
-function paint(task: FinishTask): ReturnType<typeof move> {
-  const { data } = applyFinish(task, task.finish, task.seed);
+async function paint(task: FinishTask): Promise<ReturnType<typeof move>> {
+  const { data } = (await providers()).applyFinish(task, task.finish, task.seed);
   const result: FinishTaskResult = { ok: true, data: data as Uint8ClampedArray<ArrayBuffer> };
   return move({ [transferableSymbol]: [result.data.buffer], [valueSymbol]: result });
+}
+
+/** The math engine's work; a problem it cannot read is an answer, not a failure. */
+async function mathWork(task: MathTask): Promise<MathTaskResult> {
+  const { generateProblems, MathInputError, solveProblem, verifyProblem } = await mathEngine();
+  try {
+    if (task.op === 'generate') return { ok: true, value: generateProblems(task.input as GenerateOptions) };
+    if (task.op === 'verify')
+      return { ok: true, value: verifyProblem(task.input as Parameters<typeof verifyProblem>[0]) };
+    return { ok: true, value: solveProblem(String(task.input)) };
+  } catch (err) {
+    if (err instanceof MathInputError) return { ok: false, message: err.message };
+    throw err;
+  }
 }
 
 /** Runs one task; the answer is an EngineTaskResult (audio moved to the server's thread, not copied). */
@@ -90,6 +121,7 @@ export async function runEngineTask(task: EngineTask): Promise<EngineTaskResult 
   if (task.kind === 'answer') return answer(task);
   if (task.kind === 'vectors') return searchVectors(task);
   if (task.kind === 'finish') return paint(task);
+  if (task.kind === 'math') return mathWork(task);
   const result = await speak(task);
   if (!result.ok) return result;
   const audio = result.audio.buffer;

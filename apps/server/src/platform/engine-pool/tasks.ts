@@ -90,6 +90,19 @@ export interface FinishTaskResult {
   data: Uint8ClampedArray<ArrayBuffer>;
 }
 
-export type EngineTask = SpeechTask | AnswerTask | VectorSearchTask | FinishTask;
+/**
+ * The math engine's work (@muse/math): generating verified problems, checking one, solving a typed problem.
+ * The input and value are the engine's own plain-data types, named by the pool's typed methods.
+ */
+export interface MathTask {
+  kind: 'math';
+  op: 'generate' | 'verify' | 'solve';
+  input: unknown;
+}
+
+/** A problem the engine cannot read comes back as data (`message` for the user): errors lose their class. */
+export type MathTaskResult = { ok: true; value: unknown } | { ok: false; message: string };
+
+export type EngineTask = SpeechTask | AnswerTask | VectorSearchTask | FinishTask | MathTask;
 export type EngineTaskResult =
-  SpeechTaskResult | AnswerTaskResult | VectorSearchTaskResult | FinishTaskResult;
+  SpeechTaskResult | AnswerTaskResult | VectorSearchTaskResult | FinishTaskResult | MathTaskResult;

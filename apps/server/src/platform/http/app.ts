@@ -40,6 +40,7 @@ import {
   uploadRoutes,
 } from '../../modules/offices';
 import { pollsRoutes } from '../../modules/polls';
+import { mathRoutes } from '../../modules/math';
 import { voiceRoutes } from '../../modules/voice';
 import { imageActionsRoutes, imageGalleriesRoutes, imagesRoutes } from '../../modules/images';
 import { modelsRoutes } from '../../modules/models';
@@ -218,6 +219,7 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
     giftsRoutes({ gifts: services.gifts }),
     officesRoutes({ offices: services.offices }),
     pollsRoutes({ polls: services.polls, cookieSecure }),
+    mathRoutes({ math: services.math, sos: services.mathSos }),
     trainingRoutes({ training: services.officeTraining, providers: ctx.providers }),
     chatRoutes({ chat: services.officeChat, providers: ctx.providers, cookieSecure }),
     officeMediaRoutes({

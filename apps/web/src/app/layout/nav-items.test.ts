@@ -9,17 +9,27 @@ describe('navigation', () => {
       '/chat',
       '/app',
       '/mock-interview',
+      '/mathsos',
       '/gift-cards',
     ]);
   });
   it('names each item as its page is titled', () => {
     const labels = NAV_SECTIONS.flatMap((s) => s.items.map((i) => i.label));
-    expect(labels).toEqual(['Images', 'Music', 'Chat', 'Assistants', 'Mock interview', 'Gift cards']);
+    expect(labels).toEqual([
+      'Images',
+      'Music',
+      'Chat',
+      'Assistants',
+      'Mock interview',
+      'MathSOS',
+      'Gift cards',
+    ]);
   });
   it('matches a path and the paths below it only', () => {
     expect(isUnder('/images', '/images')).toBe(true);
     expect(isUnder('/images/cat.png', '/images')).toBe(true);
     expect(isUnder('/imagesx', '/images')).toBe(false);
     expect(isUnder('/mock-interview/app', '/mock-interview')).toBe(true);
+    expect(isUnder('/mathsos/app', '/mathsos')).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import {
   IconBriefcase,
   IconGift,
+  IconLifebuoy,
   IconMessageCircle,
   IconMessages,
   IconMusic,
@@ -39,6 +40,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
       { label: 'Chat', to: '/chat', icon: IconMessages, matches: ['/chat'] },
       { label: 'Assistants', to: '/app', icon: IconMessageCircle, matches: ['/app', '/spaces'] },
       { label: 'Mock interview', to: '/mock-interview', icon: IconBriefcase, matches: ['/mock-interview'] },
+      { label: 'MathSOS', to: '/mathsos', icon: IconLifebuoy, matches: ['/mathsos'] },
     ],
   },
   {

@@ -14,7 +14,7 @@ import {
   TextToSpeechReply,
   type TextToSpeechBody,
 } from '@muse/contracts';
-import type { UpdateAssistantBody } from '@muse/contracts';
+import type { OfficeType, UpdateAssistantBody } from '@muse/contracts';
 import type { z } from 'zod';
 import { api } from '../../app/api-client';
 
@@ -26,7 +26,7 @@ type In<S extends z.ZodType> = z.input<S>;
  * the avatar portraits. Training lives in features/assistant-setup.
  */
 export const officesApi = {
-  create: (body: { type: 'aiChat' | 'mathChat' | 'interview'; name?: string }) =>
+  create: (body: { type: OfficeType; name?: string }) =>
     api.post('/api/offices/newOffice', { schema: Office, body }),
   mine: (signal?: AbortSignal) => api.get('/api/offices/mine', { schema: OfficesReply, signal }),
   office: (officeId: string, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionFor, startHarness, type Harness } from '../../../testing/harness';
 import { TrainingRepository } from '../offices.training.repository';
-import { HELP_OFFICE_ID, HelpOffice } from './help-office';
+import { BuiltInOffice, HELP_OFFICE, HELP_OFFICE_ID } from './help-office';
 import { HELP_TOPICS } from './help-texts';
 
 describe("Muse's built-in help office", () => {
@@ -63,14 +63,20 @@ describe("Muse's built-in help office", () => {
 
     const [first, ...rest] = HELP_TOPICS;
     const changed = [{ ...first!, text: `${first!.text} Now with video.` }, ...rest];
-    await new HelpOffice(h.ctx.db, new TrainingRepository(h.ctx.db), h.ctx.logger, changed).ensure();
+    await new BuiltInOffice(h.ctx.db, new TrainingRepository(h.ctx.db), h.ctx.logger, {
+      ...HELP_OFFICE,
+      topics: changed,
+    }).ensure();
     expect(await topicText(first!.topic)).toMatch(/Now with video\.$/);
     expect(await topicText('Opening hours')).toBe('Support answers on weekdays.');
     const after = await trainedAt();
     expect(after).not.toBe(before);
 
     // Unchanged texts write nothing: starting again keeps the training mark.
-    await new HelpOffice(h.ctx.db, new TrainingRepository(h.ctx.db), h.ctx.logger, changed).ensure();
+    await new BuiltInOffice(h.ctx.db, new TrainingRepository(h.ctx.db), h.ctx.logger, {
+      ...HELP_OFFICE,
+      topics: changed,
+    }).ensure();
     expect(await trainedAt()).toBe(after);
   });
 });

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Alert, Divider, Stack, Text } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Divider, Stack, Text } from '@mantine/core';
 import type { Office } from '@muse/contracts';
 import { notifySuccess } from '../../../app/notify';
 import { useConfirm } from '../../../shared/confirm';
@@ -10,6 +9,7 @@ import { useTopicActions, useTopics } from '../hooks/use-topics';
 import { trainContent } from '../setup-view';
 import { browserTopicStore, forgetTopic, recallTopic, rememberTopic, selectTopic } from '../topic-memory';
 import { EditTopicForm } from './EditTopicForm';
+import { MathTab } from './math/MathTab';
 import { NewTopicForm } from './NewTopicForm';
 import { QuestionsPanel } from './QuestionsPanel';
 import { TopicBar } from './TopicBar';
@@ -18,21 +18,10 @@ type Mode = 'browse' | 'edit' | 'page' | 'file';
 
 /**
  * The Train AI tab: the topic selector and its actions, and below the selected topic's questions. Math
- * offices get the math editor here, which comes in a later issue.
+ * offices (setupScreen MathSetup) get the Math tab here instead.
  */
 export function TrainTab({ office }: { office: Office }) {
-  if (trainContent(office) === 'math')
-    return (
-      <Alert
-        color="blue"
-        variant="light"
-        icon={<IconInfoCircle size={18} aria-hidden />}
-        title="Math setup comes later"
-      >
-        This is a math chat. Its topics, lessons and problem sets are set up in the math editor, which is not
-        built yet.
-      </Alert>
-    );
+  if (trainContent(office) === 'math') return <MathTab officeId={office._id} />;
   return <TopicsEditor officeId={office._id} />;
 }
 

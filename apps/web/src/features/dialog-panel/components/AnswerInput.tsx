@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, FileButton, Group, Progress, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { IconFileTypePdf, IconSend } from '@tabler/icons-react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Button, FileButton, Group, Modal, Progress, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { IconFileTypePdf, IconMathFunction, IconSend } from '@tabler/icons-react';
 import { answerProblem, type AnswerBox } from '@muse/domain';
 import { errorMessage } from '../../../app/api-error';
 import { openLoginDialog, useSession } from '../../auth';
@@ -8,6 +8,9 @@ import { dialogPanelApi } from '../dialog-panel.api';
 import { pdfAnswer } from '../panel-helpers';
 import { RegistrationSlot, VoiceAnswerSlot } from './integrations';
 import classes from './DialogPanel.module.css';
+
+// SAT math practice loads only when a dialog asks for it.
+const DialogSatMath = lazy(() => import('../../sat-math').then((m) => ({ default: m.DialogSatMath })));
 
 export interface SubmittedAnswer {
   text: string;
@@ -25,7 +28,7 @@ interface AnswerInputProps {
   preview?: boolean;
 }
 
-/** The answer box a question asks for: typed text, voice, a PDF, the demo form, or SAT math's note. */
+/** The answer box a question asks for: typed text, voice, a PDF, the demo form, or SAT math practice. */
 export function AnswerInput(props: AnswerInputProps) {
   switch (props.box.kind) {
     case 'text':
@@ -44,18 +47,7 @@ export function AnswerInput(props: AnswerInputProps) {
     case 'pdf':
       return <PdfAnswer {...props} />;
     case 'sat-math':
-      return (
-        <Stack gap="xs">
-          <Alert color="blue" variant="light" title="SAT math practice">
-            SAT math practice is not available here yet. You can carry on with the conversation.
-          </Alert>
-          <Group>
-            <Button variant="light" disabled={props.disabled} onClick={() => props.onSubmit({ text: '' })}>
-              Continue
-            </Button>
-          </Group>
-        </Stack>
-      );
+      return <SatMathAnswer {...props} />;
     case 'registration':
       if (props.preview)
         return (
@@ -224,6 +216,41 @@ function PdfAnswer({ box, onSubmit, disabled, preview }: AnswerInputProps) {
         <Text size="sm" c="red" role="alert">
           {state.error}
         </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * [SAT_MATH]: SAT math lessons in a full-screen window (the office's own when it is a math office, else the
+ * shipped ones); Continue moves the dialog on.
+ */
+function SatMathAnswer({ officeId, onSubmit, disabled, preview }: AnswerInputProps) {
+  const [opened, setOpened] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <Stack gap="xs">
+      <Group gap="xs">
+        <Button
+          leftSection={<IconMathFunction size={18} aria-hidden />}
+          disabled={disabled || preview}
+          onClick={() => {
+            setLoaded(true);
+            setOpened(true);
+          }}
+        >
+          Practice SAT math
+        </Button>
+        <Button variant="light" disabled={disabled} onClick={() => onSubmit({ text: '' })}>
+          Continue
+        </Button>
+      </Group>
+      {loaded && (
+        <Modal opened={opened} onClose={() => setOpened(false)} fullScreen title="SAT Math">
+          <Suspense fallback={<Text c="dimmed">Loading the lessons…</Text>}>
+            <DialogSatMath officeId={officeId} />
+          </Suspense>
+        </Modal>
       )}
     </Stack>
   );

@@ -3,6 +3,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconSchool, IconSettings, IconUsers } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';
+import { isMathOffice } from '@muse/domain';
 import { ErrorState } from '../../../shared/ErrorState';
 import { LoadingState } from '../../../shared/LoadingState';
 import { useSession } from '../../auth';
@@ -31,6 +32,9 @@ const DialogPanel = lazy(() => import('../../dialog-panel').then((m) => ({ defau
 
 // Live polls: the visitors' popup and the owner's Start a poll (socket.io-client loads with it).
 const OfficePolls = lazy(() => import('../../polls').then((m) => ({ default: m.OfficePolls })));
+
+// SAT math for learners replaces the chat on math offices; it loads only there.
+const SatMathView = lazy(() => import('../../sat-math').then((m) => ({ default: m.SatMathView })));
 
 // A finished mock interview: its report and a celebration.
 const InterviewEvaluationModal = lazy(() =>
@@ -75,7 +79,9 @@ export function OfficePage() {
     );
 
   const data = office.data;
-  const guided = hasGuidedDialog(data);
+  // Math offices show their SAT math lessons instead of the chat.
+  const math = isMathOffice(data);
+  const guided = !math && hasGuidedDialog(data);
   const open = (tab: 'default' | 'train' | 'avatar') => {
     setSetupLoaded(true);
     setSetup({ tab });
@@ -161,7 +167,12 @@ export function OfficePage() {
           />
         </Suspense>
       )}
-      {showsFreeChat(data, askedForChat) && (
+      {math && (
+        <Suspense fallback={<LoadingState label="Loading the lessons…" />}>
+          <SatMathView key={data._id} officeId={data._id} />
+        </Suspense>
+      )}
+      {!math && showsFreeChat(data, askedForChat) && (
         <Paper withBorder className={classes.chatCard} ref={chatRef}>
           <AssistantChat
             key={data._id}

@@ -1,0 +1,2 @@
+export { MathText } from './MathText';
+export { mathSegments, type MathSegment } from './math-segments';

@@ -1,0 +1,2 @@
+/** Math-aware clean-up of text read from a picture of a printed problem (MathSOS "from a picture"). */
+export { cleanOcrText } from './clean';
