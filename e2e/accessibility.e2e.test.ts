@@ -16,6 +16,7 @@ const VIEWS = [
   '/app',
   '/chat',
   '/mock-interview',
+  '/mathsos',
   '/gift-cards',
   '/pricing',
   '/account',
@@ -81,7 +82,8 @@ describe('accessibility of the top-level views', () => {
         }
         expect(found).toEqual([]);
         await context.close();
-      });
+        // 24 pages in two colour schemes, each checked by axe
+      }, 150_000);
     }
   }
 });

@@ -57,7 +57,8 @@ describe('SAT math and MathSOS', () => {
       await graph.getByRole('button', { name: 'Save graph' }).click();
       await graph.waitFor({ state: 'hidden' });
       await setup.getByRole('button', { name: 'Save', exact: true }).last().click();
-      await setup.getByText('Undo each step in reverse order.').waitFor();
+      await page.getByText('Problem 1 is saved.').waitFor();
+      await setup.getByRole('img', { name: /graph/i }).first().waitFor();
       await shot(page, 'owner-edited');
     });
     const res = await fetch(`${app.baseUrl}/api/ai/questions/satmath`, {

@@ -72,8 +72,6 @@ async function main(): Promise<void> {
       });
     }
     await app.listen({ port: config.PORT, host: config.HOST });
-    // An engine thread loads the math engine (seconds) now rather than on a learner's first problem.
-    void ctx.services.mathSos.warmUp();
   } else if (config.REDIS_URL) {
     ctx.realtime.publishThroughRedis(config.REDIS_URL, config.REDIS_KEY_PREFIX);
   }

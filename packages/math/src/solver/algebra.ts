@@ -123,7 +123,10 @@ export function solveEquationTask(
       ),
     );
     steps.push(
-      step(`Divide both sides by ${writeNumber(a)}.`, `${variable} = ${texOf(writeNumber(-c / a))}`),
+      step(
+        `Divide both sides by ${writeNumber(a)}, so ${variable} = ${writeNumber(-c / a)}.`,
+        `${variable} = ${texOf(writeNumber(-c / a))}`,
+      ),
     );
   } else if (degree === 2) {
     steps.push(step('Move every term to one side, so the equation reads "= 0".', `${texOf(expanded)} = 0`));

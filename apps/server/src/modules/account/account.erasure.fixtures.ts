@@ -564,6 +564,20 @@ export async function seedEveryModule(h: Harness): Promise<Seeded> {
     await new Promise((r) => setTimeout(r, 25));
   }
 
+  // SAT math: her practice result in a lesson of the shipped SAT math office.
+  const lesson = { officeId: 'satmath', section: 'algebra', lesson: 1 };
+  const questions = (await post('/api/ai/questions/satmath', vera.cookie, lesson)).json<{
+    data: { _id: string }[];
+  }>().data;
+  const practice = await post('/api/ai/satmath/result', vera.cookie, {
+    ...lesson,
+    topic: 'Linear equations',
+    timeSpent: 300,
+    questions: questions.map((q) => q._id),
+    correctAnswers: questions.slice(1).map((q) => q._id),
+  });
+  expect(practice.statusCode, practice.body).toBe(200);
+
   // voice answers: a clip she spoke in Bob's office (row and private file).
   const clipKey = 'private/voice-clips/clip-vera.wav';
   await h.ctx.blobs.put(clipKey, Buffer.from('RIFF'), { contentType: 'audio/wav', visibility: 'private' });

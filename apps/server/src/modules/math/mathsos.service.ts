@@ -26,11 +26,6 @@ export class MathSosService {
     private readonly cleanup: OcrCleanup,
   ) {}
 
-  /** Loads the math engine on an engine thread, so the first real problem is solved at full speed. */
-  async warmUp(): Promise<void> {
-    await this.engine.solve('x + 1 = 2').catch(() => undefined);
-  }
-
   async parseImage(image: string): Promise<ParseImageReply> {
     const picture = decodeImage(image);
     const engine = this.ocr();

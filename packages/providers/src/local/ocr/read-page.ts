@@ -64,8 +64,8 @@ export async function readPage(
   const grey = rings.length ? standIns(image, rings) : image.grey;
   const png = rings.length ? await greyPng(grey, image.width, image.height) : image.png;
   const { data } = await worker.recognize(png, {}, OUTPUT);
-  // A second reading with the italic lean undone repairs the italic x and a skewed "=" (upright.ts); measured
-  // on the dev half: +2 cases; a per-word choice by confidence and re-reading fractions upright were worse.
+  // A second reading with the italic lean undone repairs the italic x and a skewed "=" (upright.ts). On the dev
+  // half: +1 case; choosing whole words by confidence was worse (-3), reading fractions upright gained nothing.
   if (doubtfulWords(data).length) {
     const sheared = shearGrey(grey, image.width, image.height);
     const upright = await worker.recognize(
