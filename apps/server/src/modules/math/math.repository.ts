@@ -58,6 +58,17 @@ export class MathRepository {
     return new Map(rows.map((r) => [Number(r.lesson), Number(r.n)]));
   }
 
+  async problemCount(key: LessonKey): Promise<number> {
+    const row = await this.db
+      .selectFrom('mathProblems')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('officeId', '=', key.officeId)
+      .where('section', '=', key.section)
+      .where('lesson', '=', key.lesson)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
   problems(key: LessonKey): Promise<MathProblemRow[]> {
     return this.db
       .selectFrom('mathProblems')

@@ -281,11 +281,11 @@ export class MathService {
   }
 
   private async presentLesson(row: MathTopicRow, who: MathLearner): Promise<MathTopic> {
-    const [problems, progress] = await Promise.all([
-      this.repo.problems(row),
+    const [count, progress] = await Promise.all([
+      this.repo.problemCount(row),
       who.userId ? this.repo.progressOf(who.userId, row) : Promise.resolve(undefined),
     ]);
-    return presentTopic(row, problems.length, progress);
+    return presentTopic(row, count, progress);
   }
 }
 
