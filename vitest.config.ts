@@ -10,6 +10,9 @@ export default defineConfig({
           // Groups run one after another, each with its own number of workers (see int and e2e).
           sequence: { groupOrder: 0 },
           maxWorkers: 2,
+          // Some unit tests run real engines (the CAS, the composer, NLP): a busy 2-core machine needs more
+          // than the default 5 s. Speed is measured by the benchmarks, never by a test's time limit.
+          testTimeout: 20_000,
           include: ['packages/**/*.test.ts', 'apps/**/*.test.ts', 'apps/**/*.test.tsx', 'bench/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.int.test.ts'],
         },

@@ -19,3 +19,4 @@ export * from './dialogs';
 export * from './polls';
 export * from './interviews';
 export * from './sat-math';
+export * from './editor';

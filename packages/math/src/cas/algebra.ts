@@ -1,9 +1,9 @@
-import { algebrite } from './engines';
+import { cas } from './engines';
 import { MathInputError } from './errors';
 import { toCas } from './syntax';
 
 function run(operation: 'simplify' | 'factor' | 'expand' | 'rationalize', expression: string): string {
-  const out = algebrite.run(`${operation}(${toCas(expression)})`);
+  const out = cas().algebrite.run(`${operation}(${toCas(expression)})`);
   if (/(^|\n)\s*Stop:/.test(out))
     throw new MathInputError(
       `The expression could not be worked with: ${out.replace(/^[\s\S]*Stop:\s*/, '')}`,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   classifyEquation,
   equivalent,
@@ -13,6 +13,10 @@ import {
   toCas,
   variablesOf,
 } from './index';
+import { cas } from './engines';
+
+// The CAS loads on first use; load it before the timed tests.
+beforeAll(() => void cas());
 
 const texts = (xs: { text: string }[]) => xs.map((x) => x.text);
 

@@ -1,4 +1,4 @@
-import { math, nerdamer } from './engines';
+import { cas } from './engines';
 
 /**
  * The written form of an exact real value, as the solver set's answers are written (ANSWER_FORMS): an
@@ -6,7 +6,7 @@ import { math, nerdamer } from './engines';
  * nerdamer prints them, tidied ("5*sqrt(2)", "2*pi/3").
  */
 export function formatExact(exact: string): string {
-  const text = nerdamer(exact).toString();
+  const text = cas().nerdamer(exact).toString();
   if (/^[-\d/().\s]+$/.test(text)) return formatRational(text);
   return tidy(text);
 }
@@ -17,8 +17,8 @@ export function formatRational(text: string): string {
   // "p/q" is read as an exact fraction; anything else is worked out first
   const ratio = /^(-?\d+)\/(-?\d+)$/.exec(plain);
   const f = ratio
-    ? math.fraction(Number(ratio[1]), Number(ratio[2]))
-    : math.fraction(math.evaluate(plain) as number | string);
+    ? cas().math.fraction(Number(ratio[1]), Number(ratio[2]))
+    : cas().math.fraction(cas().math.evaluate(plain) as number | string);
   const sign = Number(f.s) < 0 && Number(f.n) !== 0 ? '-' : '';
   const n = Number(f.n);
   const d = Number(f.d);
@@ -32,7 +32,7 @@ export function formatRational(text: string): string {
 /** A number computed in floating point → its written form, reading it as a fraction when it is one. */
 export function formatNumber(value: number): string {
   if (Number.isInteger(value)) return String(value);
-  const f = math.fraction(value);
+  const f = cas().math.fraction(value);
   if (Number(f.d) <= 10_000 && Math.abs((Number(f.s) * Number(f.n)) / Number(f.d) - value) < 1e-12)
     return formatRational(`${Number(f.s) * Number(f.n)}/${Number(f.d)}`);
   return String(Number(value.toPrecision(10)));

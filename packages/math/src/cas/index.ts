@@ -5,3 +5,4 @@ export { evaluate, equivalent, sameNumber } from './numeric';
 export { formatExact, formatNumber, formatRational } from './format';
 export { solveEquation, solveSystem, classifyEquation, type ExactValue } from './solve';
 export { simplify, factor, expand } from './algebra';
+export { cas as loadCas } from './engines';

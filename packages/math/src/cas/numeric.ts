@@ -1,4 +1,4 @@
-import { math } from './engines';
+import { cas } from './engines';
 import { toCas } from './syntax';
 import { MathInputError } from './errors';
 
@@ -16,7 +16,7 @@ const COMPILED_MAX = 2000;
 function compile(expression: string) {
   let code = compiled.get(expression);
   if (!code) {
-    code = math.compile(toCas(expression));
+    code = cas().math.compile(toCas(expression));
     if (compiled.size >= COMPILED_MAX) compiled.delete(compiled.keys().next().value!);
     compiled.set(expression, code);
   }
@@ -31,7 +31,11 @@ export function evaluate(expression: string, scope: Record<string, number> = {})
     throw new MathInputError(`"${expression}" could not be worked out: ${(error as Error).message}`);
   }
   const n =
-    typeof value === 'number' ? value : math.isComplex(value) && Math.abs(value.im) < 1e-12 ? value.re : NaN;
+    typeof value === 'number'
+      ? value
+      : cas().math.isComplex(value) && Math.abs(value.im) < 1e-12
+        ? value.re
+        : NaN;
   if (!Number.isFinite(n)) throw new MathInputError(`"${expression}" is not a real number.`);
   return n;
 }

@@ -1,4 +1,4 @@
-import { algebrite, math, nerdamer } from './engines';
+import { cas } from './engines';
 import { MathInputError } from './errors';
 import { evaluate, sameNumber } from './numeric';
 import { toCas } from './syntax';
@@ -21,7 +21,7 @@ function asZero(equation: string): string {
 
 function realValue(exact: string): number | null {
   try {
-    const decimal = nerdamer(exact).evaluate().text('decimals');
+    const decimal = cas().nerdamer(exact).evaluate().text('decimals');
     if (/i/.test(decimal.replace(/pi/g, ''))) return null;
     return evaluate(decimal);
   } catch {
@@ -37,7 +37,7 @@ export function solveEquation(equation: string, variable = 'x'): ExactValue[] {
   const zero = asZero(equation);
   let raw: string[];
   try {
-    const result = nerdamer.solve(zero, variable) as unknown as { symbol: { elements: unknown[] } };
+    const result = cas().nerdamer.solve(zero, variable) as unknown as { symbol: { elements: unknown[] } };
     raw = result.symbol.elements.map((e) => String(e));
   } catch (error) {
     throw new MathInputError(`The equation could not be solved for ${variable}: ${(error as Error).message}`);
@@ -70,10 +70,10 @@ function polynomialRoots(zero: string, variable: string): { exact: string; value
   try {
     // algebrite refuses decimals in a polynomial: write them as fractions first
     const rational = zero.replace(/\d+\.\d+/g, (d) => {
-      const f = math.fraction(d);
+      const f = cas().math.fraction(d);
       return `(${Number(f.n)}/${Number(f.d)})`;
     });
-    out = algebrite.run(`roots(${rational},${variable})`);
+    out = cas().algebrite.run(`roots(${rational},${variable})`);
   } catch {
     return [];
   }
@@ -83,7 +83,7 @@ function polynomialRoots(zero: string, variable: string): { exact: string; value
     .split(',')
     .filter((r) => r && !/i|\(-1\)/.test(r))
     .map((r) => {
-      const exact = nerdamer(r).toString();
+      const exact = cas().nerdamer(r).toString();
       return { exact, value: realValue(exact) ?? NaN };
     })
     .filter((r) => Number.isFinite(r.value));
@@ -107,7 +107,7 @@ export function classifyEquation(
   equation: string,
   variable = 'x',
 ): 'identity' | 'contradiction' | 'equation' {
-  const zero = nerdamer(asZero(equation)).expand().toString();
+  const zero = cas().nerdamer(asZero(equation)).expand().toString();
   if (zero.includes(variable)) return 'equation';
   return sameNumber(evaluate(zero), 0) ? 'identity' : 'contradiction';
 }
@@ -124,7 +124,7 @@ export function solveSystem(
   const zeros = equations.map(asZero);
   let solutions: Record<string, ExactValue>[];
   try {
-    const flat = nerdamer.solveEquations(
+    const flat = cas().nerdamer.solveEquations(
       zeros.map((z) => `${z}=0`),
       [...variables],
     ) as unknown as [string, unknown][];
@@ -162,16 +162,20 @@ function bySubstitution(zeros: string[], variables: readonly string[]): Record<s
     ]) {
       let forms: string[];
       try {
-        const solved = nerdamer.solve(zeros[i]!, u) as unknown as { symbol: { elements: unknown[] } };
+        const solved = cas().nerdamer.solve(zeros[i]!, u) as unknown as { symbol: { elements: unknown[] } };
         forms = solved.symbol.elements.map(String);
       } catch {
         continue;
       }
       if (forms.length !== 1 || forms[0]!.includes(u)) continue;
-      const substituted = nerdamer(zeros[j]!, { [u]: `(${forms[0]!})` }).toString();
+      const substituted = cas()
+        .nerdamer(zeros[j]!, { [u]: `(${forms[0]!})` })
+        .toString();
       const ws = solveEquation(substituted, w);
       return ws.map((wv) => {
-        const uExact = nerdamer(forms[0]!, { [w]: `(${wv.exact})` }).toString();
+        const uExact = cas()
+          .nerdamer(forms[0]!, { [w]: `(${wv.exact})` })
+          .toString();
         const uValue = realValue(uExact) ?? NaN;
         return { [w]: wv, [u]: { exact: uExact, value: uValue, text: formatExact(uExact) } };
       });

@@ -1,4 +1,4 @@
-import { math } from './engines';
+import { cas } from './engines';
 import { MathInputError } from './errors';
 
 /**
@@ -10,7 +10,7 @@ export function toCas(expression: string): string {
   const source = expression.trim();
   if (!source) throw new MathInputError('There is no math to read.');
   try {
-    return math.parse(source).toString({ implicit: 'show', parenthesis: 'auto' });
+    return cas().math.parse(source).toString({ implicit: 'show', parenthesis: 'auto' });
   } catch (error) {
     throw new MathInputError(`The math "${source}" could not be read: ${(error as Error).message}`);
   }
@@ -19,22 +19,24 @@ export function toCas(expression: string): string {
 /** The variables an expression uses (single letters and names, not functions or constants). */
 export function variablesOf(expression: string): string[] {
   const names = new Set<string>();
-  math.parse(toCas(expression)).traverse((node, _path, parent) => {
-    const isFunctionName =
-      parent?.type === 'FunctionNode' && (parent as unknown as { fn: unknown }).fn === node;
-    if (node.type === 'SymbolNode' && !isFunctionName) {
-      const name = (node as unknown as { name: string }).name;
-      if (!['pi', 'e', 'i', 'E', 'PI'].includes(name)) names.add(name);
-    }
-  });
+  cas()
+    .math.parse(toCas(expression))
+    .traverse((node, _path, parent) => {
+      const isFunctionName =
+        parent?.type === 'FunctionNode' && (parent as unknown as { fn: unknown }).fn === node;
+      if (node.type === 'SymbolNode' && !isFunctionName) {
+        const name = (node as unknown as { name: string }).name;
+        if (!['pi', 'e', 'i', 'E', 'PI'].includes(name)) names.add(name);
+      }
+    });
   return [...names].sort();
 }
 
 /** TeX of a CAS expression for KaTeX, e.g. "(x - 3) * (x + 2)" → "\\left(x-3\\right)\\cdot\\left(x+2\\right)". */
 export function toTex(expression: string): string {
   return (
-    math
-      .parse(toCas(expression))
+    cas()
+      .math.parse(toCas(expression))
       .toTex({ parenthesis: 'auto', implicit: 'hide' })
       .replace(/\\cdot/g, '\\cdot ')
       // a number times a letter or a bracket is written as school math writes it: 3x, 2(x + 1)

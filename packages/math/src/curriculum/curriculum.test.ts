@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { finalLineStatesAnswer, verifyProblem } from '../verify';
 import { TEMPLATE_BY_ID } from '../generators/templates';
 import { buildShippedProblems, SHIPPED_PER_LESSON } from './build-shipped';
 import { CURRICULUM } from './lessons';
 import { SHIPPED_PROBLEMS } from './shipped';
+import { loadCas } from '../cas';
+
+// The CAS loads on first use; load it before the timed tests.
+beforeAll(() => void loadCas());
 
 const words = (text: string) => text.trim().split(/\s+/).length;
 

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generateProblems } from './generate';
 import { difficultyOf, familyOf } from './similar';
 import { TEMPLATE_BY_ID } from './templates';
+import { loadCas } from '../cas';
+
+// The CAS loads on first use; load it before the timed tests.
+beforeAll(() => void loadCas());
 
 describe('generateProblems', () => {
   it('is deterministic for a seed and differs between seeds', () => {

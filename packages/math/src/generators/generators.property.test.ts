@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MathDifficulty } from '@muse/contracts';
 import { finalLineStatesAnswer, verifyProblem } from '../verify';
 import { draw } from './draw';
 import { Rng } from './random';
 import { TEMPLATES } from './templates';
+import { loadCas } from '../cas';
+
+// The CAS loads on first use; load it before the timed tests.
+beforeAll(() => void loadCas());
 
 const TOTAL = 10_000;
 const DIFFICULTIES: MathDifficulty[] = ['easy', 'medium', 'hard'];

@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MathDifficulty } from '@muse/contracts';
 import { verifyProblem } from '../verify';
 import { choiceValue } from '../verify/choice';
 import { draw } from './draw';
 import { Rng } from './random';
 import { TEMPLATES, TEMPLATE_BY_ID } from './templates';
+import { loadCas } from '../cas';
+
+// The CAS loads on first use; load it before the timed tests.
+beforeAll(() => void loadCas());
 
 const DIFFICULTIES: MathDifficulty[] = ['easy', 'medium', 'hard'];
 const families = [...new Set(TEMPLATES.map((t) => t.family))];

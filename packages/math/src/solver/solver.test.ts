@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MathInputError, solveProblem } from './index';
 import { answerTex as formatTex } from './format';
 import { PHRASINGS } from './phrasings.fixture';
+import { loadCas } from '../cas';
+
+// The CAS loads on first use; load it before the timed tests.
+beforeAll(() => void loadCas());
 
 describe('solveProblem', () => {
   it.each(PHRASINGS)('solves %s', (problem, answer) => {

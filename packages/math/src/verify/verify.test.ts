@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { choiceToCas, finalLineStatesAnswer, verifyProblem, type Checkable } from '.';
+import { loadCas } from '../cas';
+
+// The CAS loads on first use; load it before the timed tests.
+beforeAll(() => void loadCas());
 
 const base = (over: Partial<Checkable>): Checkable => ({
   question: 'What value of $x$ is the solution of $3x + 7 = 25$?',
