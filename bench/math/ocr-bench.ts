@@ -1,7 +1,8 @@
 /**
  * The MathSOS OCR bench (issue #16): renders every case of ocr-set.ts (ocr-render.ts), reads it with the local
- * OCR engine from the provider registry and cleans the text with cleanOcrText, and counts the cases "parsed to
- * the same problem". Prints nothing; `npm run bench -- math` prints the figures.
+ * OCR engine from the provider registry and cleans the text with cleanOcrText (which chooses among the engine's
+ * readings when it gives alternatives), and counts the cases "parsed to the same problem". Prints nothing;
+ * `npm run bench -- math` prints the figures.
  *
  * "The same problem": the cleaned text and the case's expected text are equal after `sameProblemKey`, which
  * only forgives what cannot change the problem: all whitespace is dropped (line breaks, "3x+7" vs "3x + 7"),
@@ -31,6 +32,8 @@ export interface OcrCaseResult {
   split: 'dev' | 'test';
   expected: string;
   raw: string;
+  /** the engine's other readings of the picture, if any */
+  alternatives: string[];
   cleaned: string;
   same: boolean;
   ms: number;
@@ -60,14 +63,15 @@ export async function runOcrBench(cases: readonly OcrCase[] = OCR_CASES): Promis
     for (const [i, c] of cases.entries()) {
       const image = renderOcrCase(c);
       const started = performance.now();
-      const { text } = await engine.recognize({ image });
-      const cleaned = cleanOcrText(text);
+      const { text, alternatives = [] } = await engine.recognize({ image });
+      const cleaned = cleanOcrText(text, alternatives);
       const ms = performance.now() - started;
       results.push({
         id: c.id,
         split: ocrSplitOf(i),
         expected: c.expected,
         raw: text,
+        alternatives,
         cleaned,
         same: sameProblemKey(cleaned) === sameProblemKey(c.expected),
         ms,

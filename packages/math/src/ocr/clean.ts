@@ -6,6 +6,8 @@
  * solver reads: x^2, 3^(x+1), a/b, *, -, <=, >=.
  */
 
+import { chooseOcrReading } from './choose';
+
 const SUPERSCRIPT_DIGITS: Record<string, string> = {
   '⁰': '0',
   '¹': '1',
@@ -46,7 +48,12 @@ const EXPONENT_LOOKALIKES: Record<string, string> = {
 /** One character of mathematics around a variable: a digit, bracket or operator. */
 const MATH = String.raw`[\d()=+\-*/^<>|]`;
 
-export function cleanOcrText(raw: string): string {
+/**
+ * The clean typed problem of a picture's reading. With `alternatives` (other readings of the same picture, see
+ * OcrResult.alternatives) each is cleaned and the most plausible is returned (choose.ts).
+ */
+export function cleanOcrText(raw: string, alternatives: readonly string[] = []): string {
+  if (alternatives.length) return chooseOcrReading([raw, ...alternatives].map((r) => cleanOcrText(r)));
   let text = raw.normalize('NFC');
   text = symbols(text);
   text = numbers(text);
@@ -73,7 +80,8 @@ function symbols(text: string): string {
     .replace(/[‘’`´]/g, "'")
     .replace(/[“”]/g, '"')
     .replace(/[ \t]*_+[ \t]*/g, ' ') // a fraction bar or underline read as underscores
-    .replace(/[~¬]/g, '');
+    .replace(/[~¬]/g, '')
+    .replace(/\[(?=[^\]\n]*\|)(?![^\n]*\])/g, '|'); // "|x - 3|" read "[x - 3|": a "[" not closed, a "|" after
 }
 
 /**
@@ -102,6 +110,7 @@ function numbers(text: string): string {
     .replace(/(?<=\d)[Oo](?=[\d.,%]|\s|$)/g, '0')
     .replace(/(?<=\d)[Oo](?=[Oo]*\d)/g, '0')
     .replace(/(?<=\d)[lI|](?=\d)/g, '1')
+    .replace(/(?<=\d)[lI](?=\s*[)=+\-*/^<>]|$)/gm, '1') // "8l/9": an l ending a number
     .replace(/(?<=^|[\s(=+\-*/$])[lI|](?=\d)/gm, '1')
     .replace(/(?<=\d)S(?=\d)/g, '5')
     .replace(/(?<=[\s$(])S(?=\d)/g, '5')

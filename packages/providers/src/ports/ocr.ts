@@ -10,6 +10,11 @@ export interface OcrResult {
   text: string;
   /** 0–1 when the engine reports it. */
   confidence?: number;
+  /**
+   * Other readings of the same picture (e.g. at other scales), most engines none: the math clean-up chooses the
+   * most plausible of `text` and these (@muse/math cleanOcrText).
+   */
+  alternatives?: string[];
   usage: Usage;
 }
 

@@ -5,7 +5,8 @@ import { fieldError, HttpError } from '../../platform/http/errors';
 import { UnreadableMathError, type MathEngine } from './math.engine';
 
 /** Reads the problem text out of OCR output (the math-aware clean-up of @muse/math). */
-export type OcrCleanup = (raw: string) => string;
+/** The math-aware clean-up; with other readings of the same picture it picks the most plausible one. */
+export type OcrCleanup = (raw: string, alternatives?: readonly string[]) => string;
 
 const IMAGE_TYPES: Record<string, string> = {
   'image/png': 'png',
@@ -30,8 +31,8 @@ export class MathSosService {
     const picture = decodeImage(image);
     const engine = this.ocr();
     if (!engine) return { error: 'Reading pictures is not set up on this server. Please type the problem.' };
-    const { text } = await engine.recognize({ image: picture, language: 'eng' });
-    const problem = this.cleanup(text);
+    const { text, alternatives } = await engine.recognize({ image: picture, language: 'eng' });
+    const problem = this.cleanup(text, alternatives);
     if (!problem.trim())
       return { error: 'No text was found in the picture. Try a sharper screenshot, or type the problem.' };
     return { problem };

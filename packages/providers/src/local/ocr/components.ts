@@ -78,9 +78,13 @@ export function inkComponents(grey: Uint8Array, width: number, height: number): 
   return components;
 }
 
-/** The median height of the blobs at least 3 pixels high: about the height of a character. */
+/**
+ * The median height of the blobs at least 3 pixels high, leaving out flat strokes (the bars of "=", "−" and
+ * fractions, which would pull it down): about the height of a character.
+ */
 export function typicalHeight(ink: Component[]): number {
   const heights = ink
+    .filter((c) => c.x1 - c.x0 + 1 < 2.5 * (c.y1 - c.y0 + 1))
     .map((c) => c.y1 - c.y0 + 1)
     .filter((h) => h >= 3)
     .sort((a, b) => a - b);

@@ -4,7 +4,7 @@ import type { EngineContext } from '../../ports/engine';
 import type { OcrEngine, OcrRequest, OcrResult } from '../../ports/ocr';
 import { englishDataPath } from './lang-data';
 import { MATH_PARAMETERS, readPage } from './read-page';
-import { prepareImage } from './preprocess';
+import { decodeImage, prepareAt, readingScales } from './preprocess';
 import { SerialQueue } from './queue';
 
 export interface LocalOcrEngineOptions {
@@ -61,16 +61,35 @@ export class LocalOcrEngine implements OcrEngine {
     ctx.signal?.throwIfAborted();
     clearTimeout(this.idleTimer);
     const started = performance.now();
-    const prepared = await prepareImage(image).catch((cause: unknown) => {
+    const decoded = await decodeImage(image).catch((cause: unknown) => {
       throw badRequest('The picture could not be read. Please use a PNG, JPEG or WebP image.', cause);
     });
     ctx.onProgress?.(10);
     const worker = await this.ready();
-    const { text, confidence } = await readPage(worker, prepared);
-    ctx.onProgress?.(100);
-    this.armIdle();
+    // One reading per scale (preprocess.ts readingScales): each size misreads other characters, and
+    // @muse/math's cleanOcrText chooses among the readings given as alternatives.
+    const scales = readingScales(decoded);
+    const texts: string[] = [];
+    let confidence = 0;
+    try {
+      for (const [i, scale] of scales.entries()) {
+        ctx.signal?.throwIfAborted();
+        const reading = await readPage(worker, await prepareAt(decoded, scale));
+        texts.push(reading.text);
+        if (i === 0) confidence = reading.confidence;
+        ctx.onProgress?.(10 + Math.round((90 * (i + 1)) / scales.length));
+      }
+    } finally {
+      this.armIdle();
+    }
     ctx.signal?.throwIfAborted();
-    return { text, confidence, usage: { images: 1, seconds: (performance.now() - started) / 1000 } };
+    const [text = '', ...alternatives] = texts;
+    return {
+      text,
+      alternatives,
+      confidence,
+      usage: { images: 1, seconds: (performance.now() - started) / 1000 },
+    };
   }
 
   private ready(): Promise<Worker> {

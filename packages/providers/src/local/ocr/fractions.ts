@@ -27,7 +27,8 @@ const union = (boxes: Box[]): Box => ({
  */
 export function findStackedFractions(ink: Component[]): StackedFraction[] {
   const all = ink.filter((c) => c.pixels >= 4);
-  const glyphs = all.filter((c) => c.y1 - c.y0 >= 3);
+  // Characters, not strokes: the bars of "=", "−" and fractions would pull the median height down.
+  const glyphs = all.filter((c) => c.y1 - c.y0 >= 3 && c.x1 - c.x0 + 1 < 2.5 * (c.y1 - c.y0 + 1));
   if (glyphs.length < 3) return [];
   const charHeight = median(glyphs.map((c) => c.y1 - c.y0 + 1));
   const isBarLike = (c: Component) => {

@@ -51,6 +51,11 @@ const RAISED_BOTTOM = 0.3;
 /** … and reaching above the line's usual top by this share: a minus sign or "=" is high-bottomed but not tall. */
 const RAISED_TOP = 0.12;
 
+/** What the times sign × is read as. */
+const TIMES_LIKE = /^[xX%*×]$/;
+/** A times sign's bottom is at least this share of the character height above the line's usual bottom. */
+const LIFTED = 0.12;
+
 function wordTexts(line: Line, placed: PlacedText[], used: Set<PlacedText>): { x: number; text: string }[] {
   const standIn = (box: Bbox) => {
     const cx = (box.x0 + box.x1) / 2;
@@ -80,6 +85,19 @@ function wordTexts(line: Line, placed: PlacedText[], used: Set<PlacedText>): { x
     above(box, box.y1) > RAISED_BOTTOM * height &&
     above(box, box.y0) > usualTop + RAISED_TOP * height;
 
+  // The times sign: read as "x", "X", "%" or "*", but standing off the line's bottom (centred on the middle of
+  // the line, not raised like an exponent); a letter x sits on the line.
+  const usualBottom = median(symbols.map((s) => above(s.bbox, s.bbox.y1)));
+  const timesSign = (box: Bbox, text: string, before: string, after: string) =>
+    TIMES_LIKE.test(text) &&
+    // on its own or before a number or bracket ("4 × 2", "4 ×2", "4×2", "2×(6"); never ending a word after a
+    // number ("4x": the variable, an italic x standing as high as a times sign)
+    /^[\d)\]]?$/.test(before) &&
+    (after ? /^[\d([]$/.test(after) : !before) &&
+    above(box, box.y1) - usualBottom > LIFTED * height &&
+    above(box, box.y0) < usualTop &&
+    box.y1 - box.y0 < SMALLER * tall;
+
   return line.words
     .map((word) => {
       let out = '';
@@ -94,6 +112,16 @@ function wordTexts(line: Line, placed: PlacedText[], used: Set<PlacedText>): { x
           flush();
           if (!used.has(item)) out += item.text;
           used.add(item);
+        } else if (
+          timesSign(
+            symbol.bbox,
+            symbol.text,
+            word.symbols[i - 1]?.text ?? '',
+            word.symbols[i + 1]?.text ?? '',
+          )
+        ) {
+          flush();
+          out += '×';
         } else if (raised(symbol.bbox, symbol.text, i > 0)) {
           run += symbol.text;
         } else {

@@ -6,6 +6,9 @@ const median = (values: number[]): number => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
+/** Quote marks and a degree sign: what a small raised letter or group is read as, never an exponent itself. */
+const NOT_AN_EXPONENT = /^["'`“”‘’°]$/;
+
 /**
  * Small raised glyphs the recogniser skipped: the LSTM often drops the ² of "2x² + 3x" altogether. Ink that no
  * read character covers, sitting high on a line right after a character (where an exponent goes), is returned
@@ -20,8 +23,11 @@ export function lostExponents(page: Page, ink: Component[], skip: Box[]): Box[] 
     if (!letters.length) continue;
     const height = median(letters.map((s) => s.bbox.y1 - s.bbox.y0 + 1));
     const baseline = baselineOf(line);
+    // Marks the LSTM puts for a small raised letter ("2\"" for 2 to the x) are no reading of it: their ink counts
+    // as not read.
+    const read = symbols.filter((s) => !NOT_AN_EXPONENT.test(s.text));
     const covered = (c: Box) =>
-      [...symbols.map((s) => s.bbox), ...skip].some(
+      [...read.map((s) => s.bbox), ...skip].some(
         (b) => c.x0 >= b.x0 - 2 && c.x1 <= b.x1 + 2 && c.y0 >= b.y0 - 2 && c.y1 <= b.y1 + 2,
       );
     const blobs = ink.filter((c) => {
@@ -35,7 +41,10 @@ export function lostExponents(page: Page, ink: Component[], skip: Box[]): Box[] 
         h <= 0.85 * height &&
         c.y1 < baseline(cx) - 0.35 * height &&
         !covered(c) &&
-        symbols.some((s) => c.x0 >= s.bbox.x1 - 2 && c.x0 - s.bbox.x1 <= 0.5 * height && s.bbox.y1 > c.y1)
+        symbols.some(
+          // right of a character: an exponent may start over its base's box (a "2" read with the raised x)
+          (s) => (c.x0 + c.x1) / 2 >= s.bbox.x1 - 2 && c.x0 - s.bbox.x1 <= 0.5 * height && s.bbox.y1 > c.y1,
+        )
       );
     });
     blobs.sort((a, b) => a.x0 - b.x0);

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { PSM, type Worker } from 'tesseract.js';
 import { findStackedFractions, type StackedFraction } from './fractions';
 import { inkComponents, otsu, typicalHeight, type Box } from './components';
@@ -50,7 +51,7 @@ export async function readPage(
     await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
     try {
       for (const fraction of fractions) {
-        const text = await readFraction(worker, image.png, fraction);
+        const text = await readFraction(worker, image, fraction);
         if (!text) continue;
         placed.push({ box: fraction.whole, text });
         blank.push(fraction.whole);
@@ -77,10 +78,11 @@ export async function readPage(
   }
   const exponents = lostExponents(data, ink, blank);
   if (exponents.length) {
-    await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
+    // A single word: an exponent has no spaces.
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_WORD });
     try {
       for (const box of exponents) {
-        const text = await readBox(worker, png, box);
+        const text = smallLetters(await readBox(worker, image, grey, box));
         if (text && !/\s/.test(text)) placed.push({ box, text: text.length > 1 ? `^(${text})` : `^${text}` });
       }
     } finally {
@@ -90,29 +92,50 @@ export async function readPage(
   return { text: readText(data, placed), confidence: data.confidence / 100 };
 }
 
-/** One region read as a single line. */
-async function readBox(worker: Worker, png: Buffer, box: Box): Promise<string> {
-  const pad = 8;
-  const rectangle = {
-    left: Math.max(0, box.x0 - pad),
-    top: Math.max(0, box.y0 - pad),
-    width: box.x1 - box.x0 + 1 + 2 * pad,
-    height: box.y1 - box.y0 + 1 + 2 * pad,
-  };
-  const { data } = await worker.recognize(png, { rectangle }, OUTPUT);
+/**
+ * One region read on its own (as a line or a word, as the worker is set): cut out with a little margin and
+ * enlarged so its characters are PART_HEIGHT pixels high, on a white border. Small parts (an exponent, a
+ * fraction's numerator) are misread at their printed size: a raised x of 15 pixels is read ") X." in place and
+ * "x" enlarged.
+ */
+async function readBox(worker: Worker, image: PreparedImage, grey: Uint8Array, box: Box): Promise<string> {
+  const pad = 2;
+  const left = Math.max(0, box.x0 - pad);
+  const top = Math.max(0, box.y0 - pad);
+  const width = Math.min(image.width, box.x1 + pad + 1) - left;
+  const height = Math.min(image.height, box.y1 + pad + 1) - top;
+  const scale = Math.min(4, Math.max(1, PART_HEIGHT / (box.y1 - box.y0 + 1)));
+  const part = await sharp(grey, { raw: { width: image.width, height: image.height, channels: 1 } })
+    .extract({ left, top, width, height })
+    .resize(Math.round(width * scale), Math.round(height * scale), { kernel: 'lanczos3' })
+    .extend({ top: BORDER, bottom: BORDER, left: BORDER, right: BORDER, background: '#ffffff' })
+    .toColourspace('b-w')
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  const { data } = await worker.recognize(part, {}, OUTPUT);
   return readText(data).replace(/\s+/g, ' ').trim();
 }
 
+/** Height (pixels) a part read on its own is enlarged to, and the white border put round it. */
+const PART_HEIGHT = 36;
+const BORDER = 16;
+
 async function readFraction(
   worker: Worker,
-  png: Buffer,
+  image: PreparedImage,
   fraction: StackedFraction,
 ): Promise<string | undefined> {
-  const numerator = await readBox(worker, png, fraction.numerator);
-  const denominator = await readBox(worker, png, fraction.denominator);
+  const numerator = smallLetters(await readBox(worker, image, image.grey, fraction.numerator));
+  const denominator = smallLetters(await readBox(worker, image, image.grey, fraction.denominator));
   if (!numerator || !denominator) return undefined;
   return `${group(numerator)}/${group(denominator)}`;
 }
+
+/**
+ * A part read alone (an exponent, a numerator): letters whose capital has the same shape (c, o, s, v, w, x, z)
+ * are taken small, as nothing beside them shows their size and the letters of mathematics are small.
+ */
+const smallLetters = (text: string) => text.replace(/[COSVWXZ]/g, (c) => c.toLowerCase());
 
 /** A part of more than one term is bracketed: (2x+1)/5, not 2x+1/5. */
 const group = (part: string) => (/^[\w.^]+$/.test(part) || /^\(.*\)$/.test(part) ? part : `(${part})`);

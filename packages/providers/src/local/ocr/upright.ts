@@ -28,10 +28,13 @@ function back(box: Bbox): Bbox {
 }
 
 /**
- * What the leaning reading gets wrong that the upright one reads right: the italic x (read as z, T, r, c, X)
- * and "=" (its two strokes, skewed, read as a dash). Only these are taken from the upright reading.
+ * What the leaning reading gets wrong that the upright one reads right: the italic x (read as z, T, r, c, X,
+ * and as 2 after a number: "3x" read "32") and "=" (its two strokes, skewed, read as a dash). Only these are
+ * taken from the upright reading; a real 2 is read 2 upright too.
  */
-const FIXES = new Map(Object.entries({ z: 'x', Z: 'x', T: 'x', r: 'x', c: 'x', X: 'x', '—': '=', '-': '=' }));
+const FIXES = new Map(
+  Object.entries({ z: 'x', Z: 'x', T: 'x', r: 'x', c: 'x', X: 'x', '2': 'x', '—': '=', '-': '=' }),
+);
 
 /**
  * Words where a FIXES misreading can be mathematics: of one or two characters, or with a digit, bracket or
