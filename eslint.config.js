@@ -4,7 +4,14 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const serverOnly = ['@muse/db', '@muse/jobs', '@muse/math', '@muse/providers', '@muse/server'];
+const serverOnly = [
+  '@muse/db',
+  '@muse/jobs',
+  '@muse/image-edit',
+  '@muse/math',
+  '@muse/providers',
+  '@muse/server',
+];
 // Packages are imported only through their index.ts.
 const deepImports = { group: ['@muse/*/*'], message: 'Import a package only through its index.ts.' };
 const serverOnlyPaths = serverOnly.map((name) => ({
@@ -74,6 +81,23 @@ export default tseslint.config(
             {
               group: ['@muse/db', '@muse/jobs', '@muse/server'],
               message: 'providers → contracts and domain only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/image-edit/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            deepImports,
+            {
+              group: ['@muse/db', '@muse/jobs', '@muse/server', '@muse/providers', '@muse/math'],
+              message: 'image-edit → contracts only.',
             },
           ],
         },

@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { answerEngine } from './answer-engine';
 import { answerQuality } from './answer-quality';
+import { editorBench } from './editor';
 import { firstVisit } from './first-visit';
 import { galleryPaging } from './gallery-paging';
 import { helpAnswers } from './help-answers';
@@ -37,6 +38,7 @@ const BENCHMARKS: { name: string; run: () => Promise<BenchResult> }[] = [
   { name: 'help-answers', run: helpAnswers },
   { name: 'interview-quality', run: interviewQuality },
   { name: 'math', run: mathBench },
+  { name: 'editor', run: editorBench },
   { name: 'speech-engine', run: speechEngine },
   { name: 'speech-recognition', run: speechRecognition },
   { name: 'text-coherence', run: textCoherence },

@@ -56,6 +56,18 @@ const COMPATIBLE = [
  * they ship. Keyed by name@version, so an upgrade is reviewed again.
  */
 const REVIEWED = {
+  '@imgly/background-removal-data@1.4.5': {
+    license: 'AGPL-3.0-only',
+    reason:
+      'package.json says "SEE LICENSE IN LICENSE.md"; LICENSE.md is the GNU AGPL v3 text; the IS-Net weights it ' +
+      'packs are MIT (its ThirdPartyLicenses.json, xuebinqin/DIS)',
+  },
+  'flatbuffers@1.12.0': {
+    license: 'Apache-2.0',
+    reason:
+      'package.json says "SEE LICENSE IN LICENSE.txt", which is the Apache 2.0 text (via ' +
+      '@imgly/background-removal-data → onnxruntime-web 1.17)',
+  },
   'dictionary-en@4.0.0': {
     license: 'MIT AND BSD-3-Clause',
     reason:

@@ -8,6 +8,7 @@ const projects = [
   'packages/jobs',
   'packages/providers',
   'packages/math',
+  'packages/image-edit',
   'apps/server',
   'apps/web',
   'e2e',

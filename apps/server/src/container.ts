@@ -39,6 +39,7 @@ import { CreditsService, creditsErasure } from './modules/credits';
 import {
   createImagesModule,
   renderImageJob,
+  type ImageSources,
   scheduleImageRender,
   type ImageActionsService,
   type ImageDownloadsService,
@@ -47,6 +48,13 @@ import {
   type ImageReactionsService,
   type ImagesService,
 } from './modules/images';
+import {
+  applyEditJob,
+  createEditorModule,
+  scheduleEdit,
+  type EditorJobServices,
+  type EditorService,
+} from './modules/editor';
 import {
   createSubscriptionsModule,
   sweepSubscriptionsJob,
@@ -118,7 +126,8 @@ export interface JobServices
     SubscriptionJobServices,
     MusicJobServices,
     OfficeJobServices,
-    InterviewJobServices {}
+    InterviewJobServices,
+    EditorJobServices {}
 
 export interface Services {
   users: UsersService;
@@ -131,6 +140,7 @@ export interface Services {
   imageReactions: ImageReactionsService;
   imageDownloads: ImageDownloadsService;
   imageGalleries: ImageGalleries;
+  imageSources: ImageSources;
   categories: CategoriesService;
   earning: EarningService;
   referrals: Referrals;
@@ -160,6 +170,7 @@ export interface Services {
   polls: PollsService;
   math: MathService;
   mathSos: MathSosService;
+  editor: EditorService;
   transcripts: TranscriptsService;
   interviews: InterviewsService;
   feedback: FeedbackService;
@@ -192,6 +203,7 @@ export const ALL_JOBS = [
   extendMusicJob,
   embedOfficeTrainingJob,
   evaluateInterviewJob,
+  applyEditJob,
 ];
 
 export async function createContext(
@@ -369,7 +381,11 @@ export async function createContext(
   });
 
   // CPU-bound local engines (speech, answer indexes) run on these threads, started on first use.
-  const engines = new EnginePool({ threads: config.ENGINE_THREADS, queueMax: config.ENGINE_QUEUE_MAX });
+  const engines = new EnginePool({
+    threads: config.ENGINE_THREADS,
+    queueMax: config.ENGINE_QUEUE_MAX,
+    editThreads: config.EDIT_THREADS,
+  });
   const embeddingsEngine = config.OPENAI_EMBEDDINGS_MODEL ? providers.engine('embeddings') : undefined;
   const officesModule = createOfficesModule({
     db,
@@ -444,6 +460,20 @@ export async function createContext(
     schedule: (interviewId) => scheduleInterviewEvaluation(queue, interviewId),
     sendMail: (message) => scheduleMail(queue, message),
   });
+  // The image editor: its AI tools run on the engine pool's edit threads.
+  const editorModule = createEditorModule({
+    db,
+    pictures: imagesModule.services.imageSources,
+    users,
+    credits,
+    blobs,
+    engine: engines,
+    providers,
+    logger,
+    secret: config.sessionSecret,
+    publicUrl: config.publicUrl,
+    schedule: (editId, userId) => scheduleEdit(queue, editId, userId),
+  });
   const feedbackModule = createFeedbackModule({
     db,
     users,
@@ -494,6 +524,7 @@ export async function createContext(
       ...transcriptsModule.services,
       ...interviewsModule.services,
       ...feedbackModule.services,
+      ...editorModule.services,
     },
     jobServices: {
       mailer,
@@ -503,6 +534,7 @@ export async function createContext(
       music: musicModule.jobs,
       officeVectors: officesModule.jobs.officeVectors,
       interviews: interviewsModule.services.interviews,
+      editor: editorModule.runner,
     },
     async close(opts) {
       await queue.close({ graceMs: opts?.graceMs ?? config.SHUTDOWN_GRACE_MS });

@@ -105,6 +105,8 @@ export const ImageItem = z.object({
   public: z.boolean(),
   /** Addition: what the caller may do with it. */
   access: ImageAccess,
+  /** Addition: a picture saved from the image editor names the item it was edited from. */
+  editedFrom: z.string().nullable().optional(),
 });
 export type ImageItem = z.infer<typeof ImageItem>;
 

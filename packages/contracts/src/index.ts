@@ -25,3 +25,4 @@ export * from './feedback';
 export * from './polls';
 export * from './voice';
 export * from './math';
+export * from './editor';

@@ -197,6 +197,8 @@ export interface ItemsTable {
   complexity: number | null;
   youtubeId: string | null;
   videoRequestedOn: string | null;
+  /** a picture saved from the image editor: the item it was edited from */
+  editedFrom: string | null;
 }
 
 /** An extension of a music track: (end − start) + extension seconds of new audio. */
@@ -688,6 +690,40 @@ export interface MathProgressTable {
   updatedAt: string;
 }
 
+/** One run of an image editor AI tool (see the 202611280600_image_edits migration). */
+export interface ImageEditsTable {
+  id: string;
+  userId: string;
+  sourceItemId: string | null;
+  /** an EditorAiTool */
+  tool: string;
+  /** JSON: the tool's settings */
+  params: string;
+  inputKey: string;
+  maskKey: string | null;
+  resultKey: string | null;
+  width: number | null;
+  height: number | null;
+  credits: Generated<number>;
+  charged: Generated<number>;
+  progress: Generated<number>;
+  message: string | null;
+  requestedOn: string;
+  startedOn: string | null;
+  finishedOn: string | null;
+  /** 1 when the run ended without a picture */
+  failed: Generated<number>;
+}
+
+/** A mask or working picture the editor uploaded for an AI tool run. */
+export interface EditorUploadsTable {
+  /** `<id>.png`, what the editor sends back as maskUrl or imageUrl */
+  filename: string;
+  userId: string;
+  blobKey: string;
+  createdAt: string;
+}
+
 /** A submitted mock interview and, once evaluated, its result (see the 202611280200_interviews migration). */
 export interface InterviewsTable {
   id: string;
@@ -773,4 +809,6 @@ export interface Database {
   mathTopics: MathTopicsTable;
   mathProblems: MathProblemsTable;
   mathProgress: MathProgressTable;
+  imageEdits: ImageEditsTable;
+  editorUploads: EditorUploadsTable;
 }

@@ -19,6 +19,7 @@ import * as interviews from './202611280200_interviews';
 import * as voiceClips from './202611280300_voice_clips';
 import * as polls from './202611280400_polls';
 import * as math from './202611280500_math';
+import * as imageEdits from './202611280600_image_edits';
 
 /** Every migration, by name (YYYYMMDDHHmm_name). Listed here so bundlers and tsx need no file scanning. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '202611280300_voice_clips': voiceClips,
   '202611280400_polls': polls,
   '202611280500_math': math,
+  '202611280600_image_edits': imageEdits,
 };

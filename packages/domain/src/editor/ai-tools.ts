@@ -106,15 +106,18 @@ export function clampToRange(value: number, range: { min: number; max: number })
   return Math.min(range.max, Math.max(range.min, value));
 }
 
-/** Outpaint sizes offered for one side: from the original size up to 2048, in steps of 128. */
+/**
+ * Outpaint sizes offered for one side: from the original size up to 2048 in steps of 128, as a slider from
+ * the original to 2048 with step 128 offers them (original, original + 128, …).
+ */
 export function outpaintSizes(original: number): number[] {
-  const sizes = [original];
-  const first = Math.floor(original / 128) * 128 + 128;
-  for (let s = first; s <= AI_TOOL_BOUNDS.outpaint.size.max; s += 128) sizes.push(s);
-  return original > AI_TOOL_BOUNDS.outpaint.size.max ? [] : sizes;
+  const sizes: number[] = [];
+  for (let s = original; s <= AI_TOOL_BOUNDS.outpaint.size.max; s += AI_TOOL_BOUNDS.outpaint.size.step)
+    sizes.push(s);
+  return sizes;
 }
 
-/** A requested outpaint side is valid when it is the original size or a multiple of 128 above it, ≤ 2048. */
+/** A requested outpaint side is valid when it is the original size or a step of 128 above it, ≤ 2048. */
 export function isValidOutpaintSide(original: number, side: number): boolean {
   return outpaintSizes(original).includes(side);
 }

@@ -245,9 +245,11 @@ describe('AI tools (§4, §5, §9)', () => {
     expect(OUTPAINT_ANCHORS).toHaveLength(9);
   });
   it('outpaint sizes run from the original to 2048 in steps of 128', () => {
-    expect(outpaintSizes(1800)).toEqual([1800, 1920, 2048]);
+    expect(outpaintSizes(1800)).toEqual([1800, 1928]);
     expect(outpaintSizes(1024).at(-1)).toBe(2048);
     expect(outpaintSizes(1024)[1]).toBe(1152);
+    expect(outpaintSizes(320).slice(0, 3)).toEqual([320, 448, 576]);
+    expect(outpaintSizes(3000)).toEqual([]);
     expect(isValidOutpaintSide(1024, 1280)).toBe(true);
     expect(isValidOutpaintSide(1024, 1200)).toBe(false);
     expect(isValidOutpaintSide(1024, 2176)).toBe(false);

@@ -597,6 +597,33 @@ export async function seedEveryModule(h: Harness): Promise<Seeded> {
     })
     .execute();
 
+  // image editor: an upload she kept for a tool, and a finished run of a tool on her picture (its files).
+  const uploadKey = await put(`private/edit-uploads/${vera.id}/mask-vera.png`);
+  const resultKey = await put(`private/edits/${vera.id}/edit-vera.png`);
+  files.push(uploadKey, resultKey);
+  await db
+    .insertInto('editorUploads')
+    .values({ filename: 'mask-vera.png', userId: vera.id, blobKey: uploadKey, createdAt: now() })
+    .execute();
+  await db
+    .insertInto('imageEdits')
+    .values({
+      id: 'edit-vera',
+      userId: vera.id,
+      sourceItemId: 'vera-public',
+      tool: 'rembg',
+      params: '{}',
+      inputKey: `private/edits/${vera.id}/edit-vera-input.png`,
+      maskKey: null,
+      resultKey,
+      width: 64,
+      height: 64,
+      requestedOn: now(),
+      startedOn: now(),
+      finishedOn: now(),
+    })
+    .execute();
+
   return {
     vera: { ...vera },
     bob: { id: bob.userId, email: bob.email, cookie: bob.cookie },

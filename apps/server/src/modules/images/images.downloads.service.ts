@@ -1,7 +1,7 @@
 import { downloadCharge } from '@muse/domain';
 import type { Caller } from '../../platform/http/auth-guard';
 import { notFound } from '../../platform/http/errors';
-import { mediaUrl, type BlobStore } from '../../platform/storage';
+import { mediaUrl, readBlob, type BlobStore } from '../../platform/storage';
 import type { CreditsService } from '../credits';
 import type { UsersService } from '../users';
 import type { ImageDownloadsRepository } from './images.downloads.repository';
@@ -61,11 +61,9 @@ export class ImageDownloadsService {
     // Whole seconds: S3's Last-Modified has no milliseconds.
     const madeAt = Math.floor((Date.parse(item.finishedOn ?? '') || 0) / 1000) * 1000;
     if (cached?.lastModified && cached.lastModified.getTime() >= madeAt) return key;
-    const original = await this.deps.blobs.get(imageKey);
+    const original = await readBlob(this.deps.blobs, imageKey);
     if (!original) throw notFound('This image has no file.');
-    const chunks: Buffer[] = [];
-    for await (const chunk of original.body) chunks.push(chunk as Buffer);
-    const marked = await watermark(Buffer.concat(chunks));
+    const marked = await watermark(original);
     await this.deps.blobs.put(key, marked, { contentType: 'image/png', visibility: 'private' });
     return key;
   }

@@ -16,6 +16,7 @@ import { ImageReactionsService } from './images.reactions.service';
 import { ImageRenderer } from './images.renderer';
 import { ImagesGalleryRepository, ImagesRepository, type ItemRow } from './images.repository';
 import { ImagesService } from './images.service';
+import { ImageSources } from './images.sources';
 
 export interface ImagesModuleDeps {
   db: Kysely<Database>;
@@ -68,8 +69,12 @@ export function createImagesModule(deps: ImagesModuleDeps) {
     publicUrl,
     secret,
   });
+  const imageSources = new ImageSources({ repo, blobs, present: { publicUrl, secret } });
   // A guest who signs in keeps what it made, liked and reported.
   users.onMerge('images', moveGuestImages);
   users.onErase(imagesErasure({ db, blobs, logger }));
-  return { services: { images, imageActions, imageReactions, imageDownloads, imageGalleries }, renderer };
+  return {
+    services: { images, imageActions, imageReactions, imageDownloads, imageGalleries, imageSources },
+    renderer,
+  };
 }

@@ -50,6 +50,7 @@ export function presentItem(row: ItemRow, viewer: Caller | null, opts: PresentOp
     categoryId: row.categoryId,
     public: !isPrivate && finished === 'ready',
     access: itemAccess(viewer, row),
+    editedFrom: row.editedFrom ?? null,
   };
 }
 

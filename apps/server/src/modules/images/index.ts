@@ -16,3 +16,4 @@ export type { ImageDownloadsService } from './images.downloads.service';
 export type { ImageGalleries } from './images.galleries.service';
 // How an image item is shown, for modules that list images (categories).
 export { presentItem, type PresentOptions } from './images.presenter';
+export type { ImageSources, SourcePicture } from './images.sources';

@@ -12,6 +12,8 @@ import { ProviderError } from '@muse/providers';
 import { serviceUnavailable } from '../http/errors';
 import { BoundedPool, PoolBusyError } from './bounded-pool';
 import type {
+  EditOp,
+  EditTaskResult,
   EngineTask,
   EngineTaskResult,
   MathTask,
@@ -31,7 +33,15 @@ export interface EnginePoolOptions {
   threads: number;
   /** ENGINE_QUEUE_MAX */
   queueMax: number;
+  /**
+   * EDIT_THREADS: threads of their own for the image editor's AI tools, whose runs take seconds (segmentation,
+   * super-resolution): on the shared threads they would hold up speech and answers.
+   */
+  editThreads?: number;
 }
+
+/** Edit runs come from the job queue, which holds the rest: a few may wait for the edit threads. */
+const EDIT_QUEUE_MAX = 4;
 
 /**
  * The local engines that are CPU-bound (speech synthesis, answer indexes, cosine search over embedded
@@ -41,9 +51,11 @@ export interface EnginePoolOptions {
  */
 export class EnginePool {
   private readonly pool: BoundedPool<EngineTask, EngineTaskResult>;
+  private readonly editPool: BoundedPool<EngineTask, EngineTaskResult>;
 
-  constructor(options: EnginePoolOptions) {
+  constructor({ editThreads = 1, ...options }: EnginePoolOptions) {
     this.pool = new BoundedPool({ filename: WORKER, ...options });
+    this.editPool = new BoundedPool({ filename: WORKER, threads: editThreads, queueMax: EDIT_QUEUE_MAX });
   }
 
   /** The local speech engine, spoken on an engine thread (same results as LocalSpeechEngine). */
@@ -103,9 +115,40 @@ export class EnginePool {
     return (await this.run({ kind: 'math', op, input })) as MathTaskResult;
   }
 
+  /**
+   * One of the image editor's offline AI tools on an edit thread: the encoded picture (and mask or reference)
+   * move there, the PNG moves back. A picture the tool refuses comes back as `{ ok: false, message }`.
+   */
+  async edit(
+    op: EditOp,
+    image: Uint8Array,
+    options: Record<string, unknown> = {},
+    second?: Uint8Array,
+  ): Promise<EditTaskResult> {
+    // Buffers of their own to move: the caller's stay untouched.
+    const own = new Uint8Array(image);
+    const ownSecond = second ? new Uint8Array(second) : undefined;
+    const transfer = [own.buffer, ...(ownSecond ? [ownSecond.buffer] : [])];
+    const task = {
+      kind: 'edit' as const,
+      op,
+      image: own,
+      options,
+      ...(ownSecond ? { second: ownSecond } : {}),
+    };
+    try {
+      return (await this.editPool.run(task, transfer)) as EditTaskResult;
+    } catch (err) {
+      if (err instanceof PoolBusyError) {
+        throw serviceUnavailable('engine_busy', err.message, err.retryAfterSeconds);
+      }
+      throw err;
+    }
+  }
+
   /** Ends the threads (tasks still running fail). */
-  close(): Promise<void> {
-    return this.pool.close();
+  async close(): Promise<void> {
+    await Promise.all([this.pool.close(), this.editPool.close()]);
   }
 
   /** One of the image engine's finishes painted over a raster, on an engine thread (its pixels move there). */

@@ -12,6 +12,8 @@ import type {
   FinishTask,
   FinishTaskResult,
   AnswerTaskResult,
+  EditTask,
+  EditTaskResult,
   EngineTask,
   MathTask,
   MathTaskResult,
@@ -31,6 +33,7 @@ const once = <T>(load: () => Promise<T>): (() => Promise<T>) => {
 };
 const providers = once(() => import('@muse/providers'));
 const mathEngine = once(() => import('@muse/math'));
+const imageEdit = once(() => import('@muse/image-edit'));
 // espeak-ng loads and warms up (about a second) on this thread's first speech task.
 const speechEngine = once(
   async (): Promise<LocalSpeechEngine> => new (await providers()).LocalSpeechEngine({ id: 'local-speech' }),
@@ -116,12 +119,63 @@ async function mathWork(task: MathTask): Promise<MathTaskResult> {
   }
 }
 
+/** One of the editor's AI tools; the PNG moves back to the server's thread. */
+async function editWork(task: EditTask): Promise<EditTaskResult | ReturnType<typeof move>> {
+  const tools = await imageEdit();
+  const image = Buffer.from(task.image.buffer, task.image.byteOffset, task.image.byteLength);
+  const second =
+    task.second && Buffer.from(task.second.buffer, task.second.byteOffset, task.second.byteLength);
+  const o = task.options;
+  let png: Buffer;
+  try {
+    png = await runEditOp(tools, task.op, image, second, o);
+  } catch (err) {
+    if (err instanceof tools.EditInputError) return { ok: false, message: err.message };
+    throw err;
+  }
+  const own = new Uint8Array(png.byteLength);
+  own.set(png);
+  const result: EditTaskResult = { ok: true, png: own };
+  return move({ [transferableSymbol]: [own.buffer], [valueSymbol]: result });
+}
+
+type ImageEditTools = Awaited<ReturnType<typeof imageEdit>>;
+
+function runEditOp(
+  tools: ImageEditTools,
+  op: EditTask['op'],
+  image: Buffer,
+  second: Buffer | undefined,
+  o: Record<string, unknown>,
+): Promise<Buffer> {
+  switch (op) {
+    case 'removeBackground':
+      return tools.removeBackground(image);
+    case 'upscale':
+      return tools.upscale(image, { factor: o.factor === 4 ? 4 : 2 });
+    case 'inpaint':
+      if (!second) throw new tools.EditInputError('An area edit needs a mask.');
+      return tools.inpaint(image, second, { prompt: typeof o.prompt === 'string' ? o.prompt : undefined });
+    case 'outpaint':
+      // The options were built by the editor's runner from a checked request.
+      return tools.outpaint(image, o as unknown as Parameters<ImageEditTools['outpaint']>[1]);
+    case 'restore':
+      return tools.restorePhoto(image);
+    case 'stylise':
+      return tools.stylise(image, o.style as Parameters<ImageEditTools['stylise']>[1]);
+    case 'matchColours':
+      if (!second) throw new tools.EditInputError('Matching colours needs a reference picture.');
+      return tools.matchColours(image, second);
+  }
+}
+
 /** Runs one task; the answer is an EngineTaskResult (audio moved to the server's thread, not copied). */
 export async function runEngineTask(task: EngineTask): Promise<EngineTaskResult | ReturnType<typeof move>> {
   if (task.kind === 'answer') return answer(task);
   if (task.kind === 'vectors') return searchVectors(task);
   if (task.kind === 'finish') return paint(task);
   if (task.kind === 'math') return mathWork(task);
+  if (task.kind === 'edit') return editWork(task);
   const result = await speak(task);
   if (!result.ok) return result;
   const audio = result.audio.buffer;

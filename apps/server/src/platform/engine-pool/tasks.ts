@@ -103,6 +103,27 @@ export interface MathTask {
 /** A problem the engine cannot read comes back as data (`message` for the user): errors lose their class. */
 export type MathTaskResult = { ok: true; value: unknown } | { ok: false; message: string };
 
-export type EngineTask = SpeechTask | AnswerTask | VectorSearchTask | FinishTask | MathTask;
+/** The image editor's offline AI tools (@muse/image-edit); encoded pictures in, a PNG out. */
+export type EditOp =
+  'removeBackground' | 'upscale' | 'inpaint' | 'outpaint' | 'restore' | 'stylise' | 'matchColours';
+
+export interface EditTask {
+  kind: 'edit';
+  op: EditOp;
+  image: Uint8Array;
+  /** the mask (inpaint) or the reference picture (matchColours) */
+  second?: Uint8Array;
+  options: Record<string, unknown>;
+}
+
+/** A picture the tool refuses (wrong mask size, too large) comes back as data, `message` for the user. */
+export type EditTaskResult = { ok: true; png: Uint8Array } | { ok: false; message: string };
+
+export type EngineTask = SpeechTask | AnswerTask | VectorSearchTask | FinishTask | MathTask | EditTask;
 export type EngineTaskResult =
-  SpeechTaskResult | AnswerTaskResult | VectorSearchTaskResult | FinishTaskResult | MathTaskResult;
+  | SpeechTaskResult
+  | AnswerTaskResult
+  | VectorSearchTaskResult
+  | FinishTaskResult
+  | MathTaskResult
+  | EditTaskResult;

@@ -41,6 +41,7 @@ import {
 } from '../../modules/offices';
 import { pollsRoutes } from '../../modules/polls';
 import { mathRoutes } from '../../modules/math';
+import { editorRoutes } from '../../modules/editor';
 import { voiceRoutes } from '../../modules/voice';
 import { imageActionsRoutes, imageGalleriesRoutes, imagesRoutes } from '../../modules/images';
 import { modelsRoutes } from '../../modules/models';
@@ -220,6 +221,7 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
     officesRoutes({ offices: services.offices }),
     pollsRoutes({ polls: services.polls, cookieSecure }),
     mathRoutes({ math: services.math, sos: services.mathSos }),
+    editorRoutes({ editor: services.editor }),
     trainingRoutes({ training: services.officeTraining, providers: ctx.providers }),
     chatRoutes({ chat: services.officeChat, providers: ctx.providers, cookieSecure }),
     officeMediaRoutes({

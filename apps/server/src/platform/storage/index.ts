@@ -49,3 +49,4 @@ export type { SignOptions } from './signed-urls';
 export { mediaRoutes } from './media.routes';
 export type { MediaRoutesOptions } from './media.routes';
 export { removeBlobs } from './remove-blobs';
+export { readBlob } from './read-blob';

@@ -1,0 +1,35 @@
+import type { Database, Kysely } from '@muse/db';
+import type { ProviderRegistry } from '@muse/providers';
+import type { Logger } from '../../platform/logging/logger';
+import type { BlobStore } from '../../platform/storage';
+import type { CreditsService } from '../credits';
+import type { ImageSources } from '../images';
+import type { UsersService } from '../users';
+import { editorErasure, editorMergeHandler } from './editor.erasure';
+import { EditorRepository } from './editor.repository';
+import { EditorRunner, type EditEngine } from './editor.runner';
+import { EditorService } from './editor.service';
+
+export interface EditorModuleDeps {
+  db: Kysely<Database>;
+  pictures: ImageSources;
+  users: UsersService;
+  credits: CreditsService;
+  blobs: BlobStore;
+  engine: EditEngine;
+  providers: ProviderRegistry;
+  logger: Logger;
+  secret: string;
+  publicUrl: string;
+  schedule(editId: string, userId: string): Promise<void>;
+}
+
+/** The image editor's server side, built once per process. */
+export function createEditorModule(deps: EditorModuleDeps) {
+  const repo = new EditorRepository(deps.db);
+  const editor = new EditorService({ ...deps, repo });
+  const runner = new EditorRunner({ ...deps, repo });
+  deps.users.onMerge('editor', editorMergeHandler);
+  deps.users.onErase(editorErasure(deps));
+  return { services: { editor }, runner };
+}

@@ -1,0 +1,159 @@
+import type { ProviderRegistry } from '@muse/providers';
+import sharp from 'sharp';
+import type { EnginePool } from '../../platform/engine-pool';
+import type { EditOp } from '../../platform/engine-pool/tasks';
+import type { Logger } from '../../platform/logging/logger';
+import { readBlob, removeBlobs, type BlobStore } from '../../platform/storage';
+import { nowIso } from '../../shared/ids';
+import type { CreditsService } from '../credits';
+import { editResultKey } from './editor.keys';
+import type { EditorRepository, ImageEditRow } from './editor.repository';
+
+/** Where the offline tools run: the engine pool's edit threads. */
+export type EditEngine = Pick<EnginePool, 'edit'>;
+
+export interface EditorRunnerDeps {
+  repo: EditorRepository;
+  blobs: BlobStore;
+  credits: CreditsService;
+  engine: EditEngine;
+  providers: ProviderRegistry;
+  logger: Logger;
+}
+
+/** What a user reads when a tool failed for a reason that is not about their picture. */
+export const EDIT_FAILED =
+  'The tool could not finish this picture. Your credits were refunded; please try again.';
+
+/** The model whose local engine paints a variation, and the sizes it paints. */
+const VARIATION_MODEL = 'art';
+const PAINT_MIN = 256;
+const PAINT_MAX = 2048;
+
+class EditRefused extends Error {}
+
+/**
+ * The work of one queued run: the tool on the picture copied when it was asked, the result stored privately
+ * for the editor to fetch. A picture the tool refuses finishes the run with the tool's reason; any failure
+ * refunds what the run was charged (once).
+ */
+export class EditorRunner {
+  constructor(private readonly deps: EditorRunnerDeps) {}
+
+  async run(editId: string, ctx: { progress(pct: number): Promise<void> }): Promise<void> {
+    const { repo } = this.deps;
+    const row = await repo.findById(editId);
+    if (!row || row.finishedOn) return;
+    await repo.update(editId, { startedOn: row.startedOn ?? nowIso(), progress: 5 });
+    const input = await readBlob(this.deps.blobs, row.inputKey);
+    const mask = row.maskKey ? await readBlob(this.deps.blobs, row.maskKey) : null;
+    if (!input || (row.maskKey && !mask)) return this.fail(row, EDIT_FAILED);
+    await repo.update(editId, { progress: 15 });
+    await ctx.progress(15);
+
+    let png: Buffer;
+    try {
+      png = await this.apply(row, input, mask);
+    } catch (err) {
+      if (err instanceof EditRefused) return this.fail(row, err.message);
+      throw err; // the queue tries again; after the last try onFailed refunds
+    }
+    const meta = await sharp(png).metadata();
+    const resultKey = editResultKey(row.userId, row.id);
+    await this.deps.blobs.put(resultKey, png, { contentType: 'image/png', visibility: 'private' });
+    await repo.update(editId, {
+      resultKey,
+      width: meta.width ?? null,
+      height: meta.height ?? null,
+      progress: 100,
+      finishedOn: nowIso(),
+    });
+    await ctx.progress(100);
+    // The copies the run worked on are not needed any more.
+    await removeBlobs(
+      this.deps.blobs,
+      [row.inputKey, ...(row.maskKey ? [row.maskKey] : [])],
+      this.deps.logger,
+    );
+  }
+
+  /** After the last try failed: the run finishes with a plain message and its charge is refunded. */
+  async failAfterTries(editId: string): Promise<void> {
+    const row = await this.deps.repo.findById(editId);
+    if (row && !row.finishedOn) await this.fail(row, EDIT_FAILED);
+  }
+
+  private async apply(row: ImageEditRow, input: Buffer, mask: Buffer | null): Promise<Buffer> {
+    const params = JSON.parse(row.params) as Record<string, unknown>;
+    switch (row.tool) {
+      case 'rembg':
+        return this.onThread('removeBackground', input);
+      case 'upscale':
+        return this.onThread('upscale', input, { factor: params.factor });
+      case 'inpaint2':
+      case 'inpaint5':
+        return this.onThread('inpaint', input, { prompt: params.prompt }, mask ?? undefined);
+      case 'outpaint-model2':
+        return this.onThread('outpaint', input, {
+          width: params.width,
+          height: params.height,
+          anchor: params.anchor,
+        });
+      case 'fluxdevcanny':
+        return this.variation(input, String(params.prompt || params.description || ''));
+      default:
+        throw new EditRefused(EDIT_FAILED);
+    }
+  }
+
+  /** Variation: the local image engine paints the picture's description anew, then takes its palette. */
+  private async variation(input: Buffer, prompt: string): Promise<Buffer> {
+    const engine = this.deps.providers.engineForModel(VARIATION_MODEL, 'image');
+    if (!engine) throw new EditRefused(EDIT_FAILED);
+    const meta = await sharp(input).metadata();
+    const w = meta.width ?? 1024;
+    const h = meta.height ?? 1024;
+    // The engine paints 256 to 2048 a side; the result is brought back to the picture's size.
+    const scale = Math.max(PAINT_MIN / Math.min(w, h), Math.min(1, PAINT_MAX / Math.max(w, h)));
+    const side = (v: number) => Math.min(PAINT_MAX, Math.max(PAINT_MIN, Math.round(v * scale)));
+    const width = side(w);
+    const height = side(h);
+    const painted = await engine.generate(
+      { prompt: prompt || 'a picture', width, height, n: 1, seed: Math.floor(Math.random() * 2 ** 31) },
+      {},
+    );
+    const resized = await sharp(painted.images[0]!.data)
+      .resize(meta.width, meta.height, { fit: 'fill' })
+      .png()
+      .toBuffer();
+    return this.onThread('matchColours', resized, {}, input);
+  }
+
+  private async onThread(
+    op: EditOp,
+    image: Buffer,
+    options: Record<string, unknown> = {},
+    second?: Buffer,
+  ): Promise<Buffer> {
+    const result = await this.deps.engine.edit(op, image, options, second);
+    if (!result.ok) throw new EditRefused(result.message);
+    return Buffer.from(result.png.buffer, result.png.byteOffset, result.png.byteLength);
+  }
+
+  private async fail(row: ImageEditRow, message: string): Promise<void> {
+    const current = await this.deps.repo.findById(row.id);
+    if (current?.charged) {
+      await this.deps.credits.grant(row.userId, row.credits, {
+        reason: `refund: edit ${row.tool} failed`,
+        idempotencyKey: `refund:edit:${row.id}`,
+      });
+      await this.deps.repo.update(row.id, { charged: 0 });
+    }
+    await this.deps.repo.update(row.id, { finishedOn: nowIso(), failed: 1, message, progress: 100 });
+    await removeBlobs(
+      this.deps.blobs,
+      [row.inputKey, ...(row.maskKey ? [row.maskKey] : [])],
+      this.deps.logger,
+    );
+  }
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+/**
+ * The image editor's API (issue #17): uploads (the edited picture saved as a new item, a mask or a working
+ * picture for an AI tool), and runs of the AI tools. Tool names and bounds repeat @muse/domain's editor rules
+ * (contracts depend on nothing of ours); the service checks what depends on the picture (outpaint sizes).
+ */
+
+const AREA_TOOLS = ['inpaint2', 'inpaint5', 'outpaint-model2'] as const;
+const OTHER_TOOLS = [
+  'rembg',
+  'upscale',
+  'fluxdevcanny',
+  'kontext',
+  'gemini25',
+  'gptimage1',
+  'gptimage1pro',
+  'gptimage1mini',
+  'qwen-image-edit',
+] as const;
+const ANCHORS = [
+  'top-left',
+  'top',
+  'top-right',
+  'left',
+  'center',
+  'right',
+  'bottom-left',
+  'bottom',
+  'bottom-right',
+] as const;
+
+const numberIn = (field: string, min: number, max: number) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .min(min, { error: `${field} must be at least ${min}` })
+    .max(max, { error: `${field} must be at most ${max}` });
+const intIn = (field: string, min: number, max: number) =>
+  numberIn(field, min, max).int({ error: `${field} must be a whole number` });
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .max(max, { error: `${field} must be at most ${max} characters` });
+/** The filename `POST /user/upload` answered with. */
+const uploadName = (field: string) =>
+  text(field, 200).regex(/^[\w-]+\.png$/, { error: `${field} must be a file name from an upload` });
+
+/** `POST /images/user/{id}/inpaint`: an area edit (with a lasso mask) or an expand. */
+export const InpaintBody = z.object({
+  model: z.enum(AREA_TOOLS, { error: 'model must be inpaint2, inpaint5 or outpaint-model2' }),
+  size: text('size', 20).optional(),
+  maskPrompt: text('maskPrompt', 2000).optional(),
+  maskUrl: uploadName('maskUrl').optional(),
+  promptWeight: numberIn('promptWeight', 0.01, 100).optional(),
+  imageWeight: numberIn('imageWeight', 0.1, 1).optional(),
+  steps: intIn('steps', 10, 75).optional(),
+  width: intIn('width', 1, 2048).optional(),
+  height: intIn('height', 1, 2048).optional(),
+  anchor: z.enum(ANCHORS, { error: 'anchor must be one of the nine positions' }).optional(),
+  padding: intIn('padding', 10, 50).optional(),
+  /** the picture as it is in the editor now (uploaded first), when it differs from the saved item */
+  imageUrl: uploadName('imageUrl').optional(),
+});
+export type InpaintBody = z.infer<typeof InpaintBody>;
+
+/** `POST /images/user/{id}/edit`: the other AI tools (not shown by the spec). */
+export const EditToolBody = z.object({
+  tool: z.enum(OTHER_TOOLS, { error: `tool must be one of ${OTHER_TOOLS.join(', ')}` }),
+  prompt: text('prompt', 2000).optional(),
+  imageWeight: numberIn('imageWeight', 0.1, 1).optional(),
+  promptWeight: numberIn('promptWeight', 0.01, 100).optional(),
+  steps: intIn('steps', 10, 75).optional(),
+  factor: z.union([z.literal(2), z.literal(4)], { error: 'factor must be 2 or 4' }).optional(),
+  imageUrl: uploadName('imageUrl').optional(),
+});
+export type EditToolBody = z.infer<typeof EditToolBody>;
+
+export const ImageEditStatus = z.enum(['queued', 'running', 'finished', 'failed']);
+
+/** A run of an AI tool, as the editor polls it. `imageUrl` is the result once finished. */
+export const ImageEditJob = z.object({
+  _id: z.string(),
+  tool: z.string(),
+  status: ImageEditStatus,
+  progress: z.number(),
+  message: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  credits: z.number(),
+});
+export type ImageEditJob = z.infer<typeof ImageEditJob>;
+
+export const ImageEditParams = z.object({
+  editId: text('editId', 100).min(1, { error: 'editId is required' }),
+});
+export const EditItemParams = z.object({ id: text('id', 100).min(1, { error: 'id is required' }) });
+
+/** `POST /user/upload`: a mask or a working picture, kept privately for the AI tools. */
+export const UploadReply = z.object({ filename: z.string(), path: z.string() });
+export type UploadReply = z.infer<typeof UploadReply>;
