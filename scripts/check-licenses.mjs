@@ -37,6 +37,9 @@ const COMPATIBLE = [
   // data (word lists, browser tables): CC BY may be used in a GPLv3 work
   'CC-BY-3.0',
   'CC-BY-4.0',
+  // fonts (the editor's bundled typefaces): shipped and served as separate font files, never combined
+  // into the program's code; the OFL lets them be bundled with any software
+  'OFL-1.1',
   // MPL-2.0's secondary-licence clause allows the GPL family
   'MPL-2.0',
   // LGPL-2.1 lets its code be used under the GPL 2 "or any later version"

@@ -26,3 +26,4 @@ export * from './polls';
 export * from './voice';
 export * from './math';
 export * from './editor';
+export * from './fonts';

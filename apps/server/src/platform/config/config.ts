@@ -142,6 +142,8 @@ export const EnvSchema = z.object({
     .default('common'),
   GOOGLE_ISSUER: optionalString.pipe(issuerUrl.optional()),
   MICROSOFT_ISSUER: optionalString.pipe(issuerUrl.optional()),
+  GOOGLE_FONTS_API_KEY: optionalString,
+  GOOGLE_FONTS_API_URL: optionalUrl(['http://', 'https://']),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(30_000),
@@ -219,6 +221,9 @@ export const ENV_DOCS: Record<keyof Env, string> = {
     'OpenID issuer for the Google button (any compatible provider); default https://accounts.google.com',
   MICROSOFT_ISSUER:
     'OpenID issuer for the Microsoft button; default https://login.microsoftonline.com/MICROSOFT_TENANT/v2.0',
+  GOOGLE_FONTS_API_KEY:
+    "the image editor's font list from the Google Fonts API (its files load from fonts.gstatic.com); without it, the ~40 bundled families",
+  GOOGLE_FONTS_API_URL: 'another Google Fonts API address (tests); default https://www.googleapis.com',
   RATE_LIMIT_MAX: 'requests per minute per address on the API',
   WORKER_CONCURRENCY: 'jobs run at once by each worker process',
   SHUTDOWN_GRACE_MS: 'how long a stopping process lets running requests and jobs finish',

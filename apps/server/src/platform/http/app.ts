@@ -42,6 +42,7 @@ import {
 import { pollsRoutes } from '../../modules/polls';
 import { mathRoutes } from '../../modules/math';
 import { editorRoutes } from '../../modules/editor';
+import { createFontsService, fontsRoutes } from '../../modules/fonts';
 import { voiceRoutes } from '../../modules/voice';
 import { imageActionsRoutes, imageGalleriesRoutes, imagesRoutes } from '../../modules/images';
 import { modelsRoutes } from '../../modules/models';
@@ -119,7 +120,8 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
         mediaSrc: ["'self'", 'data:', 'blob:'],
         // 'self' covers the same-origin socket.io websocket (ws:/wss: to our own host, CSP Level 3).
         connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
+        // With a Google Fonts key the editor's font list links Google's font files.
+        fontSrc: ["'self'", 'data:', ...(config.GOOGLE_FONTS_API_KEY ? ['https://fonts.gstatic.com'] : [])],
         objectSrc: ["'none'"],
         // YouTube videos embedded in an assistant's dialog (privacy-enhanced mode).
         frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
@@ -222,6 +224,13 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
     pollsRoutes({ polls: services.polls, cookieSecure }),
     mathRoutes({ math: services.math, sos: services.mathSos }),
     editorRoutes({ editor: services.editor }),
+    fontsRoutes({
+      fonts: createFontsService({
+        googleApiKey: config.GOOGLE_FONTS_API_KEY,
+        googleApiUrl: config.GOOGLE_FONTS_API_URL,
+        logger: ctx.logger,
+      }),
+    }),
     trainingRoutes({ training: services.officeTraining, providers: ctx.providers }),
     chatRoutes({ chat: services.officeChat, providers: ctx.providers, cookieSecure }),
     officeMediaRoutes({
