@@ -18,7 +18,8 @@ const OTHER_TOOLS = [
   'gptimage1mini',
   'qwen-image-edit',
 ] as const;
-const ANCHORS = [
+/** Where the original sits in an expanded (outpainted) picture. */
+export const OUTPAINT_ANCHORS = [
   'top-left',
   'top',
   'top-right',
@@ -29,6 +30,7 @@ const ANCHORS = [
   'bottom',
   'bottom-right',
 ] as const;
+export type OutpaintAnchor = (typeof OUTPAINT_ANCHORS)[number];
 
 const numberIn = (field: string, min: number, max: number) =>
   z
@@ -56,7 +58,7 @@ export const InpaintBody = z.object({
   steps: intIn('steps', 10, 75).optional(),
   width: intIn('width', 1, 2048).optional(),
   height: intIn('height', 1, 2048).optional(),
-  anchor: z.enum(ANCHORS, { error: 'anchor must be one of the nine positions' }).optional(),
+  anchor: z.enum(OUTPAINT_ANCHORS, { error: 'anchor must be one of the nine positions' }).optional(),
   padding: intIn('padding', 10, 50).optional(),
   /** the picture as it is in the editor now (uploaded first), when it differs from the saved item */
   imageUrl: uploadName('imageUrl').optional(),

@@ -10,6 +10,7 @@
  */
 import type { OpenCv } from './libs';
 import { clampByte, luminance, toMat, withMats, type Raster } from './raster';
+import { blurFloats } from './filters';
 
 /** Chroma (Cb, Cr on a −128…127 scale) of each region's target colour. */
 const TINTS = {
@@ -92,24 +93,9 @@ function skyRegion(cv: OpenCv, luma: Float32Array, texture: Float32Array, width:
   });
 }
 
-/** Gaussian blur of a float field; wide blurs run on a shrunk copy (see wideBlur), narrow ones directly. */
+/** Gaussian blur of a float field at a bounded cost (filters.ts `blurFloats`). */
 function blurField(cv: OpenCv, values: Float32Array, width: number, height: number, sigma: number) {
-  const shrink = Math.max(1, sigma / 3);
-  return withMats((track) => {
-    const src = track(new cv.Mat(height, width, cv.CV_32F));
-    src.data32F.set(values);
-    const small = track(new cv.Mat());
-    const smallSize = new cv.Size(
-      Math.max(1, Math.round(width / shrink)),
-      Math.max(1, Math.round(height / shrink)),
-    );
-    cv.resize(src, small, smallSize, 0, 0, cv.INTER_AREA);
-    const blurred = track(new cv.Mat());
-    cv.GaussianBlur(small, blurred, new cv.Size(0, 0), sigma / shrink, sigma / shrink, cv.BORDER_REFLECT);
-    const big = track(new cv.Mat());
-    cv.resize(blurred, big, new cv.Size(width, height), 0, 0, cv.INTER_LINEAR);
-    return new Float32Array(big.data32F);
-  });
+  return blurFloats(cv, values, width, height, 1, sigma);
 }
 
 export function colouriseRaster(cv: OpenCv, raster: Raster): Raster {

@@ -21,20 +21,10 @@ import {
   type ProgressListener,
   type Raster,
 } from './raster';
+import { OUTPAINT_ANCHORS, type OutpaintAnchor } from '@muse/contracts';
 import { EditInputError } from '../errors';
 
-export const OUTPAINT_ANCHORS = [
-  'top-left',
-  'top',
-  'top-right',
-  'left',
-  'center',
-  'right',
-  'bottom-left',
-  'bottom',
-  'bottom-right',
-] as const;
-export type OutpaintAnchor = (typeof OUTPAINT_ANCHORS)[number];
+export { OUTPAINT_ANCHORS, type OutpaintAnchor };
 
 export interface OutpaintOptions {
   width: number;
