@@ -13,6 +13,8 @@ export default defineConfig({
           // Some unit tests run real engines (the CAS, the composer, NLP): a busy 2-core machine needs more
           // than the default 5 s. Speed is measured by the benchmarks, never by a test's time limit.
           testTimeout: 20_000,
+          // Files share a worker's loaded modules: 2.2 minutes instead of 3.8 on 2 cores (side by side).
+          isolate: false,
           include: ['packages/**/*.test.ts', 'apps/**/*.test.ts', 'apps/**/*.test.tsx', 'bench/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.int.test.ts'],
         },
