@@ -247,13 +247,9 @@ export class EditorService {
     return user;
   }
 
-  /** The working picture the editor uploaded, or the item's own. */
+  /** The working picture the editor uploaded, or the item's own: both are stored as PNG already. */
   private async inputOf(caller: Caller, item: SourcePicture, imageUrl?: string): Promise<Buffer> {
-    if (imageUrl)
-      return sharp(await this.uploaded(caller, imageUrl, 'imageUrl'))
-        .png()
-        .toBuffer();
-    return item.png;
+    return imageUrl ? this.uploaded(caller, imageUrl, 'imageUrl') : item.png;
   }
 
   /** A file the caller uploaded with `POST /user/upload`; 400 naming the field when there is none. */

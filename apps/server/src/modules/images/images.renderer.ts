@@ -8,7 +8,6 @@ import {
   hasUnlimitedGenerations,
 } from '@muse/domain';
 import type { ProviderRegistry } from '@muse/providers';
-import sharp from 'sharp';
 import { HttpError } from '../../platform/http/errors';
 import type { BlobStore } from '../../platform/storage';
 import { EngineFailure } from '../../shared/engine-failure';
@@ -16,10 +15,10 @@ import { nowIso } from '../../shared/ids';
 import type { CreditsService } from '../credits';
 import type { UsersService } from '../users';
 import { watermarkKey } from './images.media-keys';
+import { storePicture } from './images.store-picture';
 import type { ImagesRepository, ItemRow } from './images.repository';
 
-/** Thumbnails are WebP, 400 px tall. */
-export const THUMB_HEIGHT = 400;
+export { THUMB_HEIGHT } from './images.store-picture';
 
 export interface RenderContext {
   progress(pct: number): Promise<void>;
@@ -118,17 +117,12 @@ export class ImageRenderer {
     }
 
     const visibility = item.private ? 'private' : 'public';
-    const imageKey = `${visibility}/images/${item.filename}.png`;
-    const thumbKey = `${visibility}/images/thumbs/${item.filename}.webp`;
-    const meta = await sharp(png).metadata();
-    const thumb = await sharp(png).resize({ height: THUMB_HEIGHT }).webp({ quality: 82 }).toBuffer();
-    await this.deps.blobs.put(imageKey, png, { contentType: 'image/png', visibility });
-    await this.deps.blobs.put(thumbKey, thumb, { contentType: 'image/webp', visibility });
+    const stored = await storePicture(this.deps.blobs, item.filename, visibility, png);
     await repo.update(itemId, {
-      imageKey,
-      thumbKey,
-      width: meta.width ?? item.width,
-      height: meta.height ?? item.height,
+      imageKey: stored.imageKey,
+      thumbKey: stored.thumbKey,
+      width: stored.width ?? item.width,
+      height: stored.height ?? item.height,
       finishedOn: nowIso(),
       progress: 100,
       message: notes,

@@ -1,5 +1,4 @@
 import type { ImageItem } from '@muse/contracts';
-import sharp from 'sharp';
 import type { Caller } from '../../platform/http/auth-guard';
 import { conflict } from '../../platform/http/errors';
 import { readBlob, type BlobStore } from '../../platform/storage';
@@ -7,7 +6,7 @@ import { newId, nowIso } from '../../shared/ids';
 import { presentItem, type PresentOptions } from './images.presenter';
 import { visibleItem } from './images.policy';
 import type { ImagesRepository } from './images.repository';
-import { THUMB_HEIGHT } from './images.renderer';
+import { storePicture } from './images.store-picture';
 
 /** A picture another module works on (the image editor): what it needs of the item. */
 export interface SourcePicture {
@@ -43,7 +42,8 @@ export class ImageSources {
       description: item.description,
       tags: item.tags,
       private: Boolean(item.private),
-      png: await sharp(stored).png().toBuffer(),
+      // Items' pictures are stored as PNG (storePicture).
+      png: stored,
     };
   }
 
@@ -54,18 +54,13 @@ export class ImageSources {
     opts: { source?: SourcePicture; name?: string; description?: string; private?: boolean },
   ): Promise<ImageItem> {
     const { source } = opts;
-    const meta = await sharp(png).metadata();
-    const width = meta.width!;
-    const height = meta.height!;
     const id = newId();
     const now = nowIso();
     const isPrivate = source ? source.private : Boolean(opts.private);
-    const visibility = isPrivate ? 'private' : 'public';
-    const imageKey = `${visibility}/images/${id}.png`;
-    const thumbKey = `${visibility}/images/thumbs/${id}.webp`;
-    const thumb = await sharp(png).resize({ height: THUMB_HEIGHT }).webp({ quality: 82 }).toBuffer();
-    await this.deps.blobs.put(imageKey, png, { contentType: 'image/png', visibility });
-    await this.deps.blobs.put(thumbKey, thumb, { contentType: 'image/webp', visibility });
+    const stored = await storePicture(this.deps.blobs, id, isPrivate ? 'private' : 'public', png);
+    const { imageKey, thumbKey } = stored;
+    const width = stored.width!;
+    const height = stored.height!;
     await this.deps.repo.insert({
       id,
       kind: 'image',

@@ -136,14 +136,7 @@ export class EnginePool {
       options,
       ...(ownSecond ? { second: ownSecond } : {}),
     };
-    try {
-      return (await this.editPool.run(task, transfer)) as EditTaskResult;
-    } catch (err) {
-      if (err instanceof PoolBusyError) {
-        throw serviceUnavailable('engine_busy', err.message, err.retryAfterSeconds);
-      }
-      throw err;
-    }
+    return (await this.run(task, transfer, this.editPool)) as EditTaskResult;
   }
 
   /** Ends the threads (tasks still running fail). */
@@ -179,9 +172,13 @@ export class EnginePool {
     };
   }
 
-  private async run(task: EngineTask, transferList?: ArrayBuffer[]): Promise<EngineTaskResult> {
+  private async run(
+    task: EngineTask,
+    transferList?: ArrayBuffer[],
+    pool = this.pool,
+  ): Promise<EngineTaskResult> {
     try {
-      return await this.pool.run(task, transferList);
+      return await pool.run(task, transferList);
     } catch (err) {
       if (err instanceof PoolBusyError) {
         throw serviceUnavailable('engine_busy', err.message, err.retryAfterSeconds);
