@@ -287,11 +287,14 @@ describe('the credit games, as a new user would play them', () => {
       const { page, context } = await app.newPage({ votingScreen: true });
       await withScreenshotOnFailure(page, 'games voting waits', async () => {
         await useCookie(app, context, await apiCookie('voter-and-player@example.com'));
+        // The page's clock, moved on past the delay instead of waiting for it.
+        await page.clock.install();
         await page.goto('/images?game=guess');
         const game = page.getByRole('dialog', { name: 'Guess the Best' });
         await game.getByRole('group', { name: 'Images' }).getByRole('button').first().waitFor();
         const vote = page.getByRole('dialog', { name: 'What do you think?' });
-        await page.waitForTimeout(24_000);
+        await page.clock.fastForward(24_000);
+        await page.waitForTimeout(500);
         expect(await vote.count()).toBe(0);
         expect(await game.isVisible()).toBe(true);
 

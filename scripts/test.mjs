@@ -18,7 +18,8 @@ if (wantsE2e) {
 }
 
 mkdirSync(join(root, 'coverage'), { recursive: true });
-const report = join(root, 'coverage', 'vitest-report.json');
+// Two runs at once (CI's PostgreSQL pass beside the end-to-end tests) each name their own report.
+const report = join(root, 'coverage', process.env.TEST_REPORT_NAME ?? 'vitest-report.json');
 const code = await run('npx', [
   'vitest',
   'run',
