@@ -473,6 +473,7 @@ export async function createContext(
     secret: config.sessionSecret,
     publicUrl: config.publicUrl,
     schedule: (editId, userId) => scheduleEdit(queue, editId, userId),
+    hostedEditModels: config.OPENAI_IMAGE_EDIT_MODELS,
   });
   const feedbackModule = createFeedbackModule({
     db,

@@ -8,7 +8,13 @@
  */
 export type { EngineBase, EngineContext, Usage } from './ports/engine';
 export type { ChatMessage, JsonRequest, TextEngine, TextRequest, TextResult } from './ports/text';
-export type { GeneratedImage, ImageEngine, ImageRequest, ImageResult } from './ports/image';
+export type {
+  GeneratedImage,
+  ImageEditRequest,
+  ImageEngine,
+  ImageRequest,
+  ImageResult,
+} from './ports/image';
 export type {
   MusicEngine,
   MusicExtendRequest,

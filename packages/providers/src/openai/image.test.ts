@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createProviderRegistry } from '../registry';
 import { runImageEngineContract } from '../testing/image-contract';
-import { fakeConfig, PNG_BYTES, startFakeOpenAi, type FakeOpenAi } from '../testing/openai-wire-server';
+import {
+  errorReply,
+  fakeConfig,
+  PNG_BYTES,
+  startFakeOpenAi,
+  type FakeOpenAi,
+} from '../testing/openai-wire-server';
 
 const IMAGES = '/v1/images/generations';
 let fake: FakeOpenAi;
@@ -56,6 +62,39 @@ describe('OpenAI-compatible image engine', () => {
     fake.on(IMAGES, () => ({ json: { created: 0, data: [{ url: 'https://example.invalid/a.png' }] } }));
     await expect(imageEngine().generate({ prompt: 'x', width: 1024, height: 1024 })).rejects.toMatchObject({
       code: 'bad_response',
+    });
+  });
+
+  it('edits a picture from words through /images/edits, with the picture and mask as PNG files', async () => {
+    const mask = Buffer.concat([PNG_BYTES, Buffer.from([0])]);
+    const result = await imageEngine().edit!({ image: PNG_BYTES, mask, prompt: 'Make it night' });
+    const sent = fake.requestsTo('/v1/images/edits')[0]!;
+    expect(sent.body).toMatchObject({ model: 'gpt-image-1', prompt: 'Make it night', n: '1' });
+    expect(sent.body.size).toBeUndefined();
+    expect(sent.files.image).toMatchObject({ type: 'image/png', bytes: PNG_BYTES });
+    expect(sent.files.mask?.bytes).toEqual(mask);
+    expect(result.images).toEqual([{ data: PNG_BYTES, mimeType: 'image/png' }]);
+  });
+
+  it('edits on another model of the same server when asked, with a size and base64 asked for', async () => {
+    await imageEngine().edit!({
+      image: PNG_BYTES,
+      prompt: 'Add a hat',
+      model: 'flux-kontext',
+      width: 1024,
+      height: 1536,
+    });
+    expect(fake.requestsTo('/v1/images/edits')[0]?.body).toMatchObject({
+      model: 'flux-kontext',
+      size: '1024x1536',
+      response_format: 'b64_json',
+    });
+  });
+
+  it('reports a refused edit as a provider error', async () => {
+    fake.on('/v1/images/edits', () => errorReply(400, 'Your request was rejected by the safety system.'));
+    await expect(imageEngine().edit!({ image: PNG_BYTES, prompt: 'x' })).rejects.toMatchObject({
+      code: 'bad_request',
     });
   });
 });

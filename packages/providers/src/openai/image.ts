@@ -1,7 +1,18 @@
-import type { ImageGenerateParamsNonStreaming } from 'openai/resources/images';
+import { toFile } from 'openai';
+import type {
+  ImageEditParamsNonStreaming,
+  ImageGenerateParamsNonStreaming,
+  ImagesResponse,
+} from 'openai/resources/images';
 import { ProviderError } from '../errors';
 import type { EngineContext, Usage } from '../ports/engine';
-import type { GeneratedImage, ImageEngine, ImageRequest, ImageResult } from '../ports/image';
+import type {
+  GeneratedImage,
+  ImageEditRequest,
+  ImageEngine,
+  ImageRequest,
+  ImageResult,
+} from '../ports/image';
 import { callOpenAi } from './call';
 import { OPENAI_PROVIDER, type OpenAiEngineOptions } from './engine-options';
 
@@ -45,20 +56,47 @@ export class OpenAiImageEngine implements ImageEngine {
       ctx,
       timeoutMs,
     );
-
-    const images: GeneratedImage[] = (reply.data ?? []).map((image) => {
-      if (!image.b64_json) throw badResponse('The OpenAI-compatible server sent an image without its data.');
-      const data = Buffer.from(image.b64_json, 'base64');
-      return { data, mimeType: sniffImageType(data) ?? `image/${reply.output_format ?? 'png'}` };
-    });
-    if (images.length === 0) throw badResponse('The OpenAI-compatible server sent no image.');
-    const usage: Usage = { images: images.length };
-    if (reply.usage) {
-      usage.inputTokens = reply.usage.input_tokens;
-      usage.outputTokens = reply.usage.output_tokens;
-    }
-    return { images, usage };
+    return imageResult(reply);
   }
+
+  /** A picture changed from words through /images/edits (multipart), returned inline as base64. */
+  async edit(req: ImageEditRequest, ctx: EngineContext = {}): Promise<ImageResult> {
+    const model = req.model ?? this.options.model;
+    const body: ImageEditParamsNonStreaming = {
+      model,
+      prompt: req.prompt,
+      image: await toFile(req.image, 'image.png', { type: 'image/png' }),
+      n: 1,
+      ...(req.mask ? { mask: await toFile(req.mask, 'mask.png', { type: 'image/png' }) } : {}),
+      ...(req.width && req.height
+        ? { size: `${req.width}x${req.height}` as ImageEditParamsNonStreaming['size'] }
+        : {}),
+      ...(model.startsWith('gpt-image') ? {} : { response_format: 'b64_json' as const }),
+    };
+    const timeoutMs = this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const reply = await callOpenAi(
+      (options) => this.options.client.images.edit(body, options),
+      ctx,
+      timeoutMs,
+    );
+    return imageResult(reply);
+  }
+}
+
+/** The images of a reply (generation or edit), each typed by its bytes. */
+function imageResult(reply: ImagesResponse): ImageResult {
+  const images: GeneratedImage[] = (reply.data ?? []).map((image) => {
+    if (!image.b64_json) throw badResponse('The OpenAI-compatible server sent an image without its data.');
+    const data = Buffer.from(image.b64_json, 'base64');
+    return { data, mimeType: sniffImageType(data) ?? `image/${reply.output_format ?? 'png'}` };
+  });
+  if (images.length === 0) throw badResponse('The OpenAI-compatible server sent no image.');
+  const usage: Usage = { images: images.length };
+  if (reply.usage) {
+    usage.inputTokens = reply.usage.input_tokens;
+    usage.outputTokens = reply.usage.output_tokens;
+  }
+  return { images, usage };
 }
 
 /** The type the bytes say, which compatible servers do not always declare. */

@@ -29,6 +29,22 @@ export interface ImageResult {
   notes?: string;
 }
 
+/** A change to a picture described in words ("make the sky stormy"), optionally only inside a mask. */
+export interface ImageEditRequest {
+  /** the picture, PNG */
+  image: Buffer;
+  /** PNG of the picture's size; transparent where the model may paint (OpenAI's convention) */
+  mask?: Buffer;
+  prompt: string;
+  /** the model id on the engine's server, when not the engine's own */
+  model?: string;
+  /** the result's size when the model takes one; the model chooses when absent */
+  width?: number;
+  height?: number;
+}
+
 export interface ImageEngine extends EngineBase<'image'> {
   generate(req: ImageRequest, ctx?: EngineContext): Promise<ImageResult>;
+  /** Present on engines whose model edits pictures from words (hosted image-edit endpoints). */
+  edit?(req: ImageEditRequest, ctx?: EngineContext): Promise<ImageResult>;
 }

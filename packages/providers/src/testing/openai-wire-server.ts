@@ -7,12 +7,26 @@ import type { AddressInfo } from 'node:net';
 import type { OpenAiConfig, ProvidersConfig } from '../config';
 
 export type FakePath =
-  '/v1/chat/completions' | '/v1/images/generations' | '/v1/audio/speech' | '/v1/embeddings';
+  | '/v1/chat/completions'
+  | '/v1/images/generations'
+  | '/v1/images/edits'
+  | '/v1/audio/speech'
+  | '/v1/embeddings';
+
+/** A file of a multipart request (images/edits), as the fake received it. */
+export interface FakeFile {
+  name: string;
+  type: string;
+  bytes: Buffer;
+}
 
 export interface FakeRequest {
   path: string;
   headers: IncomingHttpHeaders;
+  /** JSON bodies as parsed; multipart bodies as their text fields */
   body: Record<string, unknown>;
+  /** the files of a multipart body, by field name */
+  files: Record<string, FakeFile>;
   at: number;
 }
 
@@ -68,15 +82,11 @@ export async function startFakeOpenAi(
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
+    req.on('end', async () => {
       const path = (req.url ?? '').split('?')[0] ?? '';
-      const text = Buffer.concat(chunks).toString('utf8');
-      const request: FakeRequest = {
-        path,
-        headers: req.headers,
-        body: text ? JSON.parse(text) : {},
-        at: Date.now(),
-      };
+      const raw = Buffer.concat(chunks);
+      const parsed = await parseBody(raw, req.headers['content-type'] ?? '');
+      const request: FakeRequest = { path, headers: req.headers, ...parsed, at: Date.now() };
       requests.push(request);
       const attempt = requests.filter((r) => r.path === path).length;
 
@@ -117,6 +127,25 @@ export async function startFakeOpenAi(
   };
 }
 
+/** JSON, or multipart form data (read by the platform's own Fetch API parser). */
+async function parseBody(
+  raw: Buffer,
+  contentType: string,
+): Promise<{ body: Record<string, unknown>; files: Record<string, FakeFile> }> {
+  if (!contentType.startsWith('multipart/form-data')) {
+    const text = raw.toString('utf8');
+    return { body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, files: {} };
+  }
+  const form = await new Response(raw, { headers: { 'content-type': contentType } }).formData();
+  const body: Record<string, unknown> = {};
+  const files: Record<string, FakeFile> = {};
+  for (const [field, value] of form.entries()) {
+    if (typeof value === 'string') body[field] = value;
+    else files[field] = { name: value.name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) };
+  }
+  return { body, files };
+}
+
 /**
  * A chat completion whose message says `content`, as a compatible server sends it: what a test returns
  * from `on('/v1/chat/completions', …)` to script the model's answer (malformed JSON included).
@@ -147,6 +176,15 @@ function defaultReply(req: FakeRequest, jsonReply: unknown): FakeResponse {
   switch (req.path) {
     case '/v1/chat/completions':
       return chatReply(body.response_format ? JSON.stringify(jsonReply) : FAKE_TEXT, body.model);
+    case '/v1/images/edits':
+      // The picture sent back as it came (a real model would change it), so tests can follow it through.
+      return {
+        json: {
+          created,
+          data: [{ b64_json: (req.files.image?.bytes ?? PNG_BYTES).toString('base64') }],
+          usage: { input_tokens: 20, output_tokens: 100, total_tokens: 120 },
+        },
+      };
     case '/v1/images/generations': {
       const n = typeof body.n === 'number' ? body.n : 1;
       return {

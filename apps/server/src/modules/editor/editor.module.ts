@@ -1,4 +1,5 @@
 import type { Database, Kysely } from '@muse/db';
+import type { ContextTool } from '@muse/domain';
 import type { ProviderRegistry } from '@muse/providers';
 import type { Logger } from '../../platform/logging/logger';
 import type { BlobStore } from '../../platform/storage';
@@ -6,6 +7,7 @@ import type { CreditsService } from '../credits';
 import type { ImageSources } from '../images';
 import type { UsersService } from '../users';
 import { editorErasure, editorMergeHandler } from './editor.erasure';
+import { hostedEditFor, type HostedEditModels } from './editor.hosted';
 import { EditorRepository } from './editor.repository';
 import { EditorRunner, type EditEngine } from './editor.runner';
 import { EditorService } from './editor.service';
@@ -22,13 +24,16 @@ export interface EditorModuleDeps {
   secret: string;
   publicUrl: string;
   schedule(editId: string, userId: string): Promise<void>;
+  /** OPENAI_IMAGE_EDIT_MODELS */
+  hostedEditModels: HostedEditModels;
 }
 
 /** The image editor's server side, built once per process. */
 export function createEditorModule(deps: EditorModuleDeps) {
   const repo = new EditorRepository(deps.db);
-  const editor = new EditorService({ ...deps, repo });
-  const runner = new EditorRunner({ ...deps, repo });
+  const hostedEdit = (tool: ContextTool) => hostedEditFor(tool, deps.providers, deps.hostedEditModels);
+  const editor = new EditorService({ ...deps, repo, hostedEdit });
+  const runner = new EditorRunner({ ...deps, repo, hostedEdit });
   deps.users.onMerge('editor', editorMergeHandler);
   deps.users.onErase(editorErasure(deps));
   return { services: { editor }, runner };

@@ -1,4 +1,5 @@
-import type { ProviderRegistry } from '@muse/providers';
+import { isContextTool, type ContextTool } from '@muse/domain';
+import { isProviderError, type ProviderRegistry } from '@muse/providers';
 import sharp from 'sharp';
 import type { EnginePool } from '../../platform/engine-pool';
 import type { EditOp } from '../../platform/engine-pool/tasks';
@@ -6,7 +7,9 @@ import type { Logger } from '../../platform/logging/logger';
 import { readBlob, removeBlobs, type BlobStore } from '../../platform/storage';
 import { nowIso } from '../../shared/ids';
 import type { CreditsService } from '../credits';
+import type { HostedEdit } from './editor.hosted';
 import { editResultKey } from './editor.keys';
+import { CONTEXT_EDIT_NEEDS } from './editor.service';
 import type { EditorRepository, ImageEditRow } from './editor.repository';
 
 /** Where the offline tools run: the engine pool's edit threads. */
@@ -19,6 +22,7 @@ export interface EditorRunnerDeps {
   engine: EditEngine;
   providers: ProviderRegistry;
   logger: Logger;
+  hostedEdit(tool: ContextTool): HostedEdit | undefined;
 }
 
 /** What a user reads when a tool failed for a reason that is not about their picture. */
@@ -102,7 +106,23 @@ export class EditorRunner {
       case 'fluxdevcanny':
         return this.variation(input, String(params.prompt || params.description || ''));
       default:
+        if (isContextTool(row.tool)) return this.withWords(row.tool, input, String(params.prompt ?? ''));
         throw new EditRefused(EDIT_FAILED);
+    }
+  }
+
+  /** A context edit on the hosted model; a change the model refuses (its safety rules) is not retried. */
+  private async withWords(tool: ContextTool, input: Buffer, prompt: string): Promise<Buffer> {
+    const hosted = this.deps.hostedEdit(tool);
+    if (!hosted) throw new EditRefused(CONTEXT_EDIT_NEEDS);
+    try {
+      const result = await hosted.edit({ image: input, prompt });
+      return await sharp(result.images[0]!.data).png().toBuffer();
+    } catch (err) {
+      if (isProviderError(err) && err.code === 'bad_request') {
+        throw new EditRefused(`The image model turned this change down: ${err.message}`);
+      }
+      throw err;
     }
   }
 

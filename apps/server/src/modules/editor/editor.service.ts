@@ -6,6 +6,7 @@ import {
   isContextTool,
   isValidOutpaintSide,
   totalBalance,
+  type ContextTool,
   type EditorAiTool,
 } from '@muse/domain';
 import sharp from 'sharp';
@@ -23,6 +24,7 @@ import { newId, nowIso } from '../../shared/ids';
 import type { CreditsService } from '../credits';
 import type { ImageSources, SourcePicture } from '../images';
 import type { UsersService } from '../users';
+import type { HostedEdit } from './editor.hosted';
 import { editInputKey, editMaskKey, uploadKey } from './editor.keys';
 import { presentEdit } from './editor.presenter';
 import type { EditorRepository } from './editor.repository';
@@ -47,6 +49,8 @@ export interface EditorServiceDeps {
   secret: string;
   publicUrl: string;
   schedule(editId: string, userId: string): Promise<void>;
+  /** the hosted model behind a words-driven tool, when this server has one */
+  hostedEdit(tool: ContextTool): HostedEdit | undefined;
 }
 
 /** What a run is asked to do, whichever route asked. */
@@ -179,8 +183,11 @@ export class EditorService {
       if (!contextToolsFor(size.width, size.height).includes(run.tool)) {
         throw fieldError('tool', `${run.tool} does not take pictures of ${size.width}×${size.height}.`);
       }
-      // No hosted image-edit endpoint is wired yet: nothing is charged or queued.
-      throw serviceUnavailable('not_configured', CONTEXT_EDIT_NEEDS);
+      // Without a hosted model nothing is charged or queued.
+      if (!this.deps.hostedEdit(run.tool)) throw serviceUnavailable('not_configured', CONTEXT_EDIT_NEEDS);
+      if (!String(run.params.prompt ?? '').trim()) {
+        throw fieldError('prompt', 'Describe the change to make, e.g. "make the sky stormy".');
+      }
     }
 
     if ((await this.deps.repo.countRunning(caller.userId)) >= MAX_RUNNING_EDITS) {

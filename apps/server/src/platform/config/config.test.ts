@@ -17,6 +17,21 @@ describe('configuration', () => {
     expect(c.sessionSecret).toHaveLength(64);
   });
 
+  it('reads which hosted model runs each editing-with-words tool, refusing unknown tools', () => {
+    const c = loadConfig({
+      DATA_DIR: dataDir(),
+      OPENAI_IMAGE_EDIT_MODELS: ' kontext = flux-kontext-pro,gemini25=g2 ',
+    });
+    expect(c.OPENAI_IMAGE_EDIT_MODELS).toEqual({ kontext: 'flux-kontext-pro', gemini25: 'g2' });
+    expect(loadConfig({ DATA_DIR: dataDir() }).OPENAI_IMAGE_EDIT_MODELS).toEqual({});
+    expect(() => loadConfig({ DATA_DIR: dataDir(), OPENAI_IMAGE_EDIT_MODELS: 'magic=m1' })).toThrow(
+      /OPENAI_IMAGE_EDIT_MODELS.*"magic=m1" is not tool=model/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), OPENAI_IMAGE_EDIT_MODELS: 'kontext' })).toThrow(
+      /OPENAI_IMAGE_EDIT_MODELS/,
+    );
+  });
+
   it('keeps the generated session secret across restarts', () => {
     const dir = dataDir();
     const a = loadConfig({ DATA_DIR: dir });

@@ -29,6 +29,31 @@ const optionalString = z
   .trim()
   .optional()
   .transform((v) => (v === '' ? undefined : v));
+/** The editor's words-driven tools that a hosted image-edit model may serve (packages/domain CONTEXT_TOOLS). */
+const EDIT_TOOLS = ['kontext', 'gemini25', 'gptimage1', 'gptimage1pro', 'gptimage1mini', 'qwen-image-edit'];
+/** "tool=model,tool=model": which model of the OpenAI-compatible server runs each editor tool. */
+const editModels = z
+  .string()
+  .trim()
+  .default('')
+  .transform((v, ctx) => {
+    const map: Record<string, string> = {};
+    for (const pair of v
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
+      const [tool = '', model = ''] = pair.split('=').map((p) => p.trim());
+      if (!EDIT_TOOLS.includes(tool) || !model) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${pair}" is not tool=model with a tool among ${EDIT_TOOLS.join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      map[tool] = model;
+    }
+    return map;
+  });
 /** An OpenID issuer: HTTPS, or plain HTTP on a loopback host only (a local identity provider, tests). */
 const issuerUrl = z
   .url()
@@ -121,6 +146,7 @@ export const EnvSchema = z.object({
   OPENAI_IMAGE_MODEL: optionalString,
   OPENAI_SPEECH_MODEL: optionalString,
   OPENAI_EMBEDDINGS_MODEL: optionalString,
+  OPENAI_IMAGE_EDIT_MODELS: editModels,
   TRANSCRIBE_BASE_URL: optionalUrl(['http://', 'https://']),
   TRANSCRIBE_API_KEY: optionalString,
   TRANSCRIBE_MODEL: optionalString,
@@ -204,6 +230,8 @@ export const ENV_DOCS: Record<keyof Env, string> = {
   OPENAI_IMAGE_MODEL: 'image model id on that server',
   OPENAI_SPEECH_MODEL: 'speech model id on that server',
   OPENAI_EMBEDDINGS_MODEL: 'embeddings model id on that server',
+  OPENAI_IMAGE_EDIT_MODELS:
+    "the editor's editing with words on that server's /images/edits, as tool=model pairs, e.g. kontext=flux-kontext-pro,gemini25=gemini-2.5-flash-image; the GPT Image tools use the image models without it",
   TRANSCRIBE_BASE_URL:
     'voice answers through this OpenAI-compatible /audio/transcriptions server (faster-whisper, LocalAI, OpenAI), e.g. http://whisper:8000/v1',
   TRANSCRIBE_API_KEY: 'bearer key of TRANSCRIBE_BASE_URL, if it needs one',
