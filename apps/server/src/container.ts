@@ -50,6 +50,7 @@ import {
 } from './modules/images';
 import {
   applyEditJob,
+  sweepEditorJob,
   createEditorModule,
   scheduleEdit,
   type EditorJobServices,
@@ -204,6 +205,7 @@ export const ALL_JOBS = [
   embedOfficeTrainingJob,
   evaluateInterviewJob,
   applyEditJob,
+  sweepEditorJob,
 ];
 
 export async function createContext(

@@ -6,6 +6,24 @@ export interface EditorJobServices {
   editor: EditorRunner;
 }
 
+/** How often the editor's leftovers are swept. */
+export const EDITOR_SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Hourly: masks and working pictures the editor uploaded, and the results of finished runs, once a day old
+ * (a saved edit is an item of its own; these are only the steps on the way there). One run per slot however
+ * many workers ask, as every recurring job.
+ */
+export const sweepEditorJob = defineJob<{ slot: number }, EditorJobServices>({
+  name: 'editor.sweep',
+  payload: z.object({ slot: z.number().int().nonnegative() }),
+  options: { attempts: 2, backoff: { type: 'fixed', delay: 60_000 } },
+  recurring: { id: 'editor-sweep', everyMs: EDITOR_SWEEP_EVERY_MS, payload: (slot) => ({ slot }) },
+  run: async (_payload, ctx) => {
+    await ctx.services.editor.sweep(new Date());
+  },
+});
+
 /** One run of an editor AI tool: the job carries its id; the row holds everything else. */
 export const applyEditJob = defineJob<{ editId: string }, EditorJobServices>({
   name: 'editor.apply',

@@ -53,4 +53,37 @@ export class EditorRepository {
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }
+
+  /** Uploads made before `before` (ISO time), oldest first. */
+  oldUploads(before: string, limit: number): Promise<{ filename: string; blobKey: string }[]> {
+    return this.db
+      .selectFrom('editorUploads')
+      .select(['filename', 'blobKey'])
+      .where('createdAt', '<', before)
+      .orderBy('createdAt')
+      .limit(limit)
+      .execute();
+  }
+
+  async deleteUploads(filenames: string[]): Promise<void> {
+    if (filenames.length)
+      await this.db.deleteFrom('editorUploads').where('filename', 'in', filenames).execute();
+  }
+
+  /** Runs finished before `before` whose result picture is still kept. */
+  oldResults(before: string, limit: number): Promise<{ id: string; resultKey: string | null }[]> {
+    return this.db
+      .selectFrom('imageEdits')
+      .select(['id', 'resultKey'])
+      .where('finishedOn', '<', before)
+      .where('resultKey', 'is not', null)
+      .orderBy('finishedOn')
+      .limit(limit)
+      .execute();
+  }
+
+  async forgetResults(ids: string[]): Promise<void> {
+    if (ids.length)
+      await this.db.updateTable('imageEdits').set({ resultKey: null }).where('id', 'in', ids).execute();
+  }
 }

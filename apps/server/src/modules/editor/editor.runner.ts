@@ -36,6 +36,9 @@ const PAINT_MAX = 2048;
 
 class EditRefused extends Error {}
 
+/** How long the editor's uploads and run results are kept: a day, time to finish an editing session. */
+export const KEEP_EDITOR_FILES_MS = 24 * 60 * 60 * 1000;
+
 /**
  * The work of one queued run: the tool on the picture copied when it was asked, the result stored privately
  * for the editor to fetch. A picture the tool refuses finishes the run with the tool's reason; any failure
@@ -79,6 +82,33 @@ export class EditorRunner {
       [row.inputKey, ...(row.maskKey ? [row.maskKey] : [])],
       this.deps.logger,
     );
+  }
+
+  /**
+   * Removes uploads and run results older than a day (in batches, so one sweep stays short; the next hour
+   * continues). Returns how many of each went.
+   */
+  async sweep(now: Date, batch = 500): Promise<{ uploads: number; results: number }> {
+    const { repo, blobs, logger } = this.deps;
+    const before = new Date(now.getTime() - KEEP_EDITOR_FILES_MS).toISOString();
+    const uploads = await repo.oldUploads(before, batch);
+    await removeBlobs(
+      blobs,
+      uploads.map((u) => u.blobKey),
+      logger,
+    );
+    await repo.deleteUploads(uploads.map((u) => u.filename));
+    const results = await repo.oldResults(before, batch);
+    await removeBlobs(
+      blobs,
+      results.flatMap((r) => (r.resultKey ? [r.resultKey] : [])),
+      logger,
+    );
+    await repo.forgetResults(results.map((r) => r.id));
+    if (uploads.length || results.length) {
+      logger.info({ uploads: uploads.length, results: results.length }, 'editor files swept');
+    }
+    return { uploads: uploads.length, results: results.length };
   }
 
   /** After the last try failed: the run finishes with a plain message and its charge is refunded. */

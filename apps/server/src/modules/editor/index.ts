@@ -5,6 +5,6 @@
  */
 export { createEditorModule, type EditorModuleDeps } from './editor.module';
 export { editorRoutes } from './editor.routes';
-export { applyEditJob, scheduleEdit, type EditorJobServices } from './editor.jobs';
+export { applyEditJob, scheduleEdit, sweepEditorJob, type EditorJobServices } from './editor.jobs';
 export type { EditorService } from './editor.service';
 export type { EditorRunner } from './editor.runner';
