@@ -1,3 +1,4 @@
+import { generationPriority } from '@muse/domain';
 import { join } from 'node:path';
 import {
   connectDatabase,
@@ -55,6 +56,7 @@ import {
   scheduleEdit,
   type EditorJobServices,
   type EditorService,
+  type PhotoWizard,
 } from './modules/editor';
 import {
   createSubscriptionsModule,
@@ -172,6 +174,7 @@ export interface Services {
   math: MathService;
   mathSos: MathSosService;
   editor: EditorService;
+  photoWizard: PhotoWizard;
   transcripts: TranscriptsService;
   interviews: InterviewsService;
   feedback: FeedbackService;
@@ -297,6 +300,9 @@ export async function createContext(
     secret: config.sessionSecret,
     sendMail: (message) => scheduleMail(queue, message),
   });
+  // Generations wait in the queue by the owner's plan: Ultimate, then Premium, then everyone else.
+  const queuePlaceOf = async (userId: string | null) =>
+    generationPriority(userId ? (await users.get(userId))?.subscription : undefined);
   const imagesModule = createImagesModule({
     db,
     dialect: dbHandle.dialect,
@@ -307,7 +313,7 @@ export async function createContext(
     logger,
     publicUrl: config.publicUrl,
     secret: config.sessionSecret,
-    schedule: (item) => scheduleImageRender(queue, item),
+    schedule: async (item) => scheduleImageRender(queue, item, await queuePlaceOf(item.userId)),
     notify: (userId, event, data) => realtime.toUser(userId, event, data),
   });
   const categoriesModule = createCategoriesModule({
@@ -377,8 +383,8 @@ export async function createContext(
     blobs,
     logger,
     secret: config.sessionSecret,
-    scheduleTrack: (track) => scheduleMusicRender(queue, track),
-    scheduleExtension: (ext) => scheduleMusicExtension(queue, ext),
+    scheduleTrack: async (track) => scheduleMusicRender(queue, track, await queuePlaceOf(track.userId)),
+    scheduleExtension: async (ext) => scheduleMusicExtension(queue, ext, await queuePlaceOf(ext.userId)),
     notify: (userId, event, data) => realtime.toUser(userId, event, data),
   });
 

@@ -133,6 +133,8 @@ export interface JobsTable {
   /** JSON of { type: 'fixed' | 'exponential', delay } or null */
   backoff: string | null;
   runAt: string;
+  /** 0 none (runs first), then 1, 2, … (as BullMQ's priorities) */
+  priority: Generated<number>;
   progress: Generated<number>;
   result: string | null;
   error: string | null;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   WRONG_CODE_MESSAGE,
+  generationPriority,
   hasUnlimitedGenerations,
   isAdminEmail,
   isGuestId,
@@ -31,6 +32,12 @@ describe('tiers (media-generation.md §4 credits subscription label)', () => {
     expect(
       ['ultimate', 'premium', true, 'trialpro', 'trialpremium', ''].map(hasUnlimitedGenerations),
     ).toEqual([true, true, true, false, false, false]);
+  });
+
+  it('generates Ultimate first, then Premium, then everyone else (spec: Premium and Ultimate first)', () => {
+    expect(
+      ['ultimate', 'premium', 'trialpremium', true, 'trialpro', '', null].map(generationPriority),
+    ).toEqual([1, 2, 2, 3, 3, 3, 3]);
   });
 
   it('sends Pro as the boolean true on the wire and reads it back', () => {

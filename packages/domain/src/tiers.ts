@@ -54,3 +54,14 @@ export function monthlySubscriptionCredits(value: unknown): number {
       return 0;
   }
 }
+
+/**
+ * The queue position of a generation (spec: "Premium and Ultimate are generated first"): Ultimate 1, Premium
+ * (and its trial) 2, everyone else 3. The job queue runs lower numbers first, oldest first within one.
+ */
+export function generationPriority(value: unknown): 1 | 2 | 3 {
+  const tier = toTier(value);
+  if (tier === 'ultimate') return 1;
+  if (tier === 'premium' || tier === 'trialpremium') return 2;
+  return 3;
+}

@@ -209,6 +209,39 @@ export function runQueueContract(driver: string, makeQueue: MakeQueue): void {
       expect(startedAt - enqueuedAt).toBeLessThan(2_000);
     });
 
+    it('runs waiting jobs by priority, oldest first within one, those without a priority first', async () => {
+      const order: string[] = [];
+      const ranked = defineJob({
+        name: 'contract.ranked',
+        payload: z.object({ label: z.string() }),
+        run: async ({ label }) => {
+          order.push(label);
+          return label;
+        },
+      });
+      const queue = make([ranked]);
+      await expect(queue.enqueue(ranked, { label: 'x' }, { priority: 0 })).rejects.toThrow(/priority/);
+      await expect(queue.enqueue(ranked, { label: 'x' }, { priority: 1.5 })).rejects.toThrow(/priority/);
+      const plan: [string, number | undefined][] = [
+        ['free-1', 3],
+        ['ultimate-1', 1],
+        ['premium-1', 2],
+        ['free-2', 3],
+        ['ultimate-2', 1],
+        ['mail', undefined],
+      ];
+      const ids: string[] = [];
+      for (const [label, priority] of plan) {
+        ids.push((await queue.enqueue(ranked, { label }, priority ? { priority } : {})).id);
+        await sleep(5); // distinct creation times
+      }
+      await queue.startWorkers({ services, concurrency: 1 });
+      await waitFor(
+        async () => (await queue.getJob(ids.at(-2)!))?.state === 'completed' && order.length === 6,
+      );
+      expect(order).toEqual(['mail', 'ultimate-1', 'ultimate-2', 'premium-1', 'free-1', 'free-2']);
+    });
+
     it('enqueues one job per jobId', async () => {
       let runs = 0;
       const once = defineJob({

@@ -77,7 +77,20 @@ export function prepareEnqueue<S>(
   const valid: unknown = def.payload.parse(payload);
   const delay = checkDelay(opts.delayMs);
   if (opts.jobId !== undefined) checkJobId(opts.jobId);
-  return { def, payload: valid, delay, ...resolveOptions(def.options, def.name) };
+  const priority = checkPriority(opts.priority);
+  return { def, payload: valid, delay, priority, ...resolveOptions(def.options, def.name) };
+}
+
+/** BullMQ's largest priority (2^21). */
+export const MAX_PRIORITY = 2_097_152;
+
+/** 0 when none is given; else a whole number from 1 to MAX_PRIORITY. */
+export function checkPriority(priority: number | undefined): number {
+  if (priority === undefined) return 0;
+  if (!Number.isInteger(priority) || priority < 1 || priority > MAX_PRIORITY) {
+    throw new Error(`priority must be a whole number from 1 to ${MAX_PRIORITY}`);
+  }
+  return priority;
 }
 
 export function checkDelay(delayMs: number | undefined): number {

@@ -74,6 +74,11 @@ export interface EnqueueOptions {
   userId?: string;
   /** Idempotent enqueue: the same id gives the same job, not a second one. No ':' and not only digits. */
   jobId?: string;
+  /**
+   * BullMQ's rule in both drivers: waiting jobs with priority 1 run before those with 2, and so on; jobs
+   * without one run before any with one. A whole number from 1 to 2,097,152.
+   */
+  priority?: number;
 }
 
 export type JobState = 'waiting' | 'active' | 'completed' | 'failed';

@@ -20,6 +20,7 @@ import * as voiceClips from './202611280300_voice_clips';
 import * as polls from './202611280400_polls';
 import * as math from './202611280500_math';
 import * as imageEdits from './202611280600_image_edits';
+import * as jobPriority from './202611281700_job_priority';
 
 /** Every migration, by name (YYYYMMDDHHmm_name). Listed here so bundlers and tsx need no file scanning. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '202611280400_polls': polls,
   '202611280500_math': math,
   '202611280600_image_edits': imageEdits,
+  '202611281700_job_priority': jobPriority,
 };

@@ -100,6 +100,7 @@ export function createBullMqQueue<S>(opts: BullMqQueueOptions<S>): JobQueue<S> {
         def,
         payload: valid,
         delay,
+        priority,
         attempts,
         backoff,
       } = prepareEnqueue(registry, job, payload, enqueueOpts);
@@ -108,7 +109,13 @@ export function createBullMqQueue<S>(opts: BullMqQueueOptions<S>): JobQueue<S> {
       const added = await queue.add(
         def.name,
         { payload: valid, userId: enqueueOpts.userId ?? null },
-        { jobId: enqueueOpts.jobId ?? randomUUID(), attempts, backoff: backoff ?? undefined, delay },
+        {
+          jobId: enqueueOpts.jobId ?? randomUUID(),
+          attempts,
+          backoff: backoff ?? undefined,
+          delay,
+          ...(priority ? { priority } : {}),
+        },
       );
       return { id: added.id! };
     },

@@ -45,6 +45,7 @@ export function createInProcessQueue<S>(opts: InProcessQueueOptions<S>): JobQueu
         def,
         payload: valid,
         delay,
+        priority,
         attempts,
         backoff,
       } = prepareEnqueue(registry, job, payload, enqueueOpts);
@@ -57,6 +58,7 @@ export function createInProcessQueue<S>(opts: InProcessQueueOptions<S>): JobQueu
         maxAttempts: attempts,
         backoff: backoff ? JSON.stringify(backoff) : null,
         runAt: isoAt(Date.now() + delay),
+        priority,
         userId,
       });
       if (inserted) {

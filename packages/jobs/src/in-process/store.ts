@@ -13,6 +13,8 @@ export interface NewJob {
   maxAttempts: number;
   backoff: string | null;
   runAt: string;
+  /** 0 none, else 1 first (EnqueueOptions.priority) */
+  priority: number;
   userId: string | null;
 }
 
@@ -65,6 +67,7 @@ export class JobStore {
             .where('status', '=', 'waiting')
             .where('runAt', '<=', isoAt(now))
             .where('name', 'in', names)
+            .orderBy('priority')
             .orderBy('runAt')
             .orderBy('createdAt')
             .limit(1)

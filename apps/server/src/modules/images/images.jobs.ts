@@ -23,11 +23,16 @@ export const renderImageJob = defineJob<{ itemId: string }, ImageJobServices>({
 });
 
 /** Queues the render of an item's current run: one job per run (its requestedOn), however often asked. */
-export async function scheduleImageRender(queue: JobQueue<ImageJobServices>, item: ItemRow): Promise<void> {
+export async function scheduleImageRender(
+  queue: JobQueue<ImageJobServices>,
+  item: ItemRow,
+  /** the owner's place in the queue (generationPriority): Ultimate and Premium are rendered first */
+  priority?: number,
+): Promise<void> {
   const run = Date.parse(item.requestedOn ?? '') || Date.now();
   await queue.enqueue(
     renderImageJob,
     { itemId: item.id },
-    { userId: item.userId, jobId: `image-${item.id}-${run}` },
+    { userId: item.userId, jobId: `image-${item.id}-${run}`, ...(priority ? { priority } : {}) },
   );
 }

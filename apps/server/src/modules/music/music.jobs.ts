@@ -37,12 +37,21 @@ export const extendMusicJob = defineJob<{ extensionId: string; run: string }, Mu
 });
 
 /** Queues the render of a track's current run: one job per run (its requestedOn), however often asked. */
-export async function scheduleMusicRender(queue: JobQueue<MusicJobServices>, track: TrackRow): Promise<void> {
+export async function scheduleMusicRender(
+  queue: JobQueue<MusicJobServices>,
+  track: TrackRow,
+  /** the owner's place in the queue (generationPriority) */
+  priority?: number,
+): Promise<void> {
   const run = track.requestedOn ?? new Date().toISOString();
   await queue.enqueue(
     renderMusicJob,
     { itemId: track.id, run },
-    { userId: track.userId, jobId: `music-${track.id}-${Date.parse(run) || Date.now()}` },
+    {
+      userId: track.userId,
+      jobId: `music-${track.id}-${Date.parse(run) || Date.now()}`,
+      ...(priority ? { priority } : {}),
+    },
   );
 }
 
@@ -50,10 +59,11 @@ export async function scheduleMusicRender(queue: JobQueue<MusicJobServices>, tra
 export async function scheduleMusicExtension(
   queue: JobQueue<MusicJobServices>,
   ext: ExtensionRow,
+  priority?: number,
 ): Promise<void> {
   await queue.enqueue(
     extendMusicJob,
     { extensionId: ext.id, run: ext.requestedOn ?? new Date().toISOString() },
-    { userId: ext.userId, jobId: `music-ext-${ext.id}` },
+    { userId: ext.userId, jobId: `music-ext-${ext.id}`, ...(priority ? { priority } : {}) },
   );
 }
