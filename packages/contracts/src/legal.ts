@@ -15,5 +15,7 @@ export const LegalReply = z.object({
   cardPayments: z.boolean(),
   /** Mail goes out through an SMTP server. */
   email: z.boolean(),
+  /** The editor's font chooser loads fonts from Google Fonts in the browser (GOOGLE_FONTS_API_KEY is set). */
+  webFonts: z.boolean(),
 });
 export type LegalReply = z.infer<typeof LegalReply>;

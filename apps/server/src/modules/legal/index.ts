@@ -13,6 +13,7 @@ export interface LegalSettings {
   OPENAI_API_KEY?: string | undefined;
   STRIPE_SECRET_KEY?: string | undefined;
   SMTP_URL?: string | undefined;
+  GOOGLE_FONTS_API_KEY?: string | undefined;
 }
 
 /** The legal texts' facts of this server, from its configuration. */
@@ -24,6 +25,7 @@ export function legalFacts(config: LegalSettings): LegalReply {
     hostedAi: !!config.OPENAI_API_KEY,
     cardPayments: !!config.STRIPE_SECRET_KEY,
     email: !!config.SMTP_URL,
+    webFonts: !!config.GOOGLE_FONTS_API_KEY,
   };
 }
 

@@ -8,6 +8,7 @@ describe('GET /api/legal', () => {
       LEGAL_CONTACT: 'privacy@harbour.example',
       LEGAL_JURISDICTION: 'the laws of England and Wales',
       OPENAI_API_KEY: 'sk-test',
+      GOOGLE_FONTS_API_KEY: 'fonts-key',
     });
     try {
       const res = await h.app.inject('/api/legal');
@@ -19,6 +20,7 @@ describe('GET /api/legal', () => {
         hostedAi: true,
         cardPayments: false,
         email: false,
+        webFonts: true,
       });
     } finally {
       await h.close();
@@ -35,6 +37,7 @@ describe('GET /api/legal', () => {
         hostedAi: false,
         cardPayments: false,
         email: false,
+        webFonts: false,
       });
     } finally {
       await h.close();

@@ -9,6 +9,7 @@ const bare: LegalReply = {
   hostedAi: false,
   cardPayments: false,
   email: false,
+  webFonts: false,
 };
 const set: LegalReply = {
   operator: 'Harbour Studio Ltd',
@@ -17,6 +18,7 @@ const set: LegalReply = {
   hostedAi: true,
   cardPayments: true,
   email: true,
+  webFonts: true,
 };
 
 const textOf = (doc: LegalDocument) =>
@@ -79,5 +81,7 @@ describe('the Privacy Policy', () => {
     const onlyMail = textOf(privacyOf({ ...bare, email: true }));
     expect(onlyMail).toContain('email provider');
     expect(onlyMail).not.toContain('Stripe');
+    expect(onlyMail).not.toContain('Google Fonts');
+    expect(text).toContain('Google Fonts, from which your browser loads the fonts');
   });
 });

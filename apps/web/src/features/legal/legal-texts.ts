@@ -179,6 +179,9 @@ export function privacyOf(info: LegalReply): LegalDocument {
       'a hosted AI service the operator has connected, which receives the prompts and texts of the features that use it',
     info.cardPayments && 'Stripe, which handles card payments (we never see your card number)',
     info.email && "the operator's email provider, which delivers sign-in codes and notices",
+    info.webFonts &&
+      'Google Fonts, from which your browser loads the fonts you look through in the image editor (Google ' +
+        'receives your IP address and browser details with each font)',
   ].filter((s): s is string => typeof s === 'string');
   return {
     revised: 'July 1, 2025',
