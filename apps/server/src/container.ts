@@ -304,6 +304,7 @@ export async function createContext(
   const queuePlaceOf = async (userId: string | null) =>
     generationPriority(userId ? (await users.get(userId))?.subscription : undefined);
   const imagesModule = createImagesModule({
+    hostedFairUsePerDay: config.UNLIMITED_HOSTED_PER_DAY,
     db,
     dialect: dbHandle.dialect,
     users,

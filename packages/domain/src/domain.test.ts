@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_HOSTED_FAIR_USE_PER_DAY,
   WRONG_CODE_MESSAGE,
+  generationIsFree,
   generationPriority,
   hasUnlimitedGenerations,
   isAdminEmail,
@@ -38,6 +40,28 @@ describe('tiers (media-generation.md §4 credits subscription label)', () => {
     expect(
       ['ultimate', 'premium', 'trialpremium', true, 'trialpro', '', null].map(generationPriority),
     ).toEqual([1, 2, 2, 3, 3, 3, 3]);
+  });
+
+  it('makes unlimited plans free on local models, and on hosted ones up to the fair-use cap', () => {
+    const local = { kind: 'local' as const };
+    const hosted = { kind: 'hosted' as const };
+    const under = { freeToday: 49, perDay: 50 };
+    const reached = { freeToday: 50, perDay: 50 };
+    expect(['ultimate', 'premium', true].map((t) => generationIsFree(t, local, reached))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(generationIsFree('premium', hosted, under)).toBe(true);
+    expect(generationIsFree('premium', hosted, reached)).toBe(false);
+    expect(generationIsFree('premium', hosted, { freeToday: 0, perDay: 0 })).toBe(false);
+    expect(['', 'trialpro', 'trialpremium'].map((t) => generationIsFree(t, local, under))).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect(generationIsFree('ultimate', undefined, under)).toBe(false);
+    expect(DEFAULT_HOSTED_FAIR_USE_PER_DAY).toBe(50);
   });
 
   it('sends Pro as the boolean true on the wire and reads it back', () => {

@@ -65,3 +65,20 @@ export function generationPriority(value: unknown): 1 | 2 | 3 {
   if (tier === 'premium' || tier === 'trialpremium') return 2;
   return 3;
 }
+
+/** Hosted images a day that Pro, Premium and Ultimate make without credits unless the operator says otherwise. */
+export const DEFAULT_HOSTED_FAIR_USE_PER_DAY = 50;
+
+/**
+ * Whether a generation costs nothing: Pro, Premium and Ultimate generate without credits ("unlimited"), on the
+ * local models always and on hosted ones up to the operator's daily fair-use cap; past it, and for everyone
+ * else, a generation costs its credits.
+ */
+export function generationIsFree(
+  tier: unknown,
+  model: { kind: 'local' | 'hosted' } | undefined,
+  hosted: { freeToday: number; perDay: number },
+): boolean {
+  if (!hasUnlimitedGenerations(tier) || !model) return false;
+  return model.kind === 'local' || hosted.freeToday < hosted.perDay;
+}

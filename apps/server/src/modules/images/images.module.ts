@@ -32,6 +32,8 @@ export interface ImagesModuleDeps {
   schedule(item: ItemRow): Promise<void>;
   /** pushes an event to the user's sockets */
   notify(userId: string, event: string, data: unknown): void;
+  /** UNLIMITED_HOSTED_PER_DAY */
+  hostedFairUsePerDay: number;
 }
 
 /** The services of the images module, built once per process; routes and jobs only call them. */
@@ -45,7 +47,16 @@ export function createImagesModule(deps: ImagesModuleDeps) {
     present: { publicUrl, secret },
     schedule: deps.schedule,
   });
-  const renderer = new ImageRenderer({ repo, users, credits, providers, blobs, logger, notify: deps.notify });
+  const renderer = new ImageRenderer({
+    repo,
+    users,
+    credits,
+    providers,
+    blobs,
+    logger,
+    notify: deps.notify,
+    hostedFairUsePerDay: deps.hostedFairUsePerDay,
+  });
   const imageReactions = new ImageReactionsService(repo, new ImageReactionsRepository(db));
   const imageActions = new ImageActionsService({
     repo,

@@ -30,6 +30,7 @@ function rendererOf(
     providers,
     blobs,
     logger: h.ctx.logger,
+    hostedFairUsePerDay: 0,
     notify: () => {},
   });
 }

@@ -5,6 +5,7 @@ import {
   INTERNAL_FILTER_MARKER,
   NO_CREDITS_MARKER,
   checkSafety,
+  generationIsFree,
   hasUnlimitedGenerations,
 } from '@muse/domain';
 import type { ProviderRegistry } from '@muse/providers';
@@ -33,6 +34,8 @@ export interface RendererDeps {
   blobs: BlobStore;
   logger: Logger;
   notify(userId: string, event: string, data: unknown): void;
+  /** hosted images a day an unlimited plan makes without credits (UNLIMITED_HOSTED_PER_DAY) */
+  hostedFairUsePerDay: number;
 }
 
 /** What a run that failed after its image was made says (the cause is logged, not shown). */
@@ -134,9 +137,19 @@ export class ImageRenderer {
   /** Charges this run; false (and the item finished as no-credits) when the balance cannot pay. */
   private async charge(item: ItemRow, run: string): Promise<boolean> {
     const user = await this.deps.users.require(item.userId);
-    // Pro, Premium and Ultimate make unlimited images with the local models; hosted models always cost.
-    const model = this.deps.providers.models().find((m) => m.key === item.model);
-    const free = hasUnlimitedGenerations(user.subscription) && model?.kind === 'local';
+    // Pro, Premium and Ultimate make unlimited images: on hosted models within the operator's daily fair use.
+    const models = this.deps.providers.models();
+    const model = models.find((m) => m.key === item.model);
+    const hosted = models.filter((m) => m.kind === 'hosted').map((m) => m.key);
+    const today = `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`;
+    const freeToday =
+      hasUnlimitedGenerations(user.subscription) && model?.kind === 'hosted'
+        ? await this.deps.repo.countFreeHosted(item.userId, hosted, today, item.id)
+        : 0;
+    const free = generationIsFree(user.subscription, model, {
+      freeToday,
+      perDay: this.deps.hostedFairUsePerDay,
+    });
     if (!free && item.credits > 0) {
       try {
         await this.deps.credits.spend(item.userId, item.credits, {

@@ -69,6 +69,27 @@ export class ImagesRepository {
       .execute();
   }
 
+  /**
+   * Hosted images the user made (or is making) without credits since `since`, other than `exceptId`: the
+   * fair-use count of an unlimited plan. Runs that failed do not count.
+   */
+  async countFreeHosted(userId: string, hostedModels: string[], since: string, exceptId: string) {
+    if (!hostedModels.length) return 0;
+    const row = await this.db
+      .selectFrom('items')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('userId', '=', userId)
+      .where('kind', '=', IMAGE_KIND)
+      .where('model', 'in', hostedModels)
+      .where('credits', '>', 0)
+      .where('charged', '=', 0)
+      .where('startedOn', '>=', since)
+      .where('id', '!=', exceptId)
+      .where((eb) => eb.or([eb('imageKey', 'is not', null), eb('finishedOn', 'is', null)]))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   /** Items of the user that wait or run: requested and not finished. */
   async countPending(userId: string): Promise<number> {
     return (await this.queueCounts(userId)).count;

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEFAULT_HOSTED_FAIR_USE_PER_DAY } from '@muse/domain';
 import { z } from 'zod';
 
 /**
@@ -147,6 +148,11 @@ export const EnvSchema = z.object({
   OPENAI_SPEECH_MODEL: optionalString,
   OPENAI_EMBEDDINGS_MODEL: optionalString,
   OPENAI_IMAGE_EDIT_MODELS: editModels,
+  UNLIMITED_HOSTED_PER_DAY: z.coerce
+    .number()
+    .int('a whole number')
+    .min(0, '0 or more')
+    .default(DEFAULT_HOSTED_FAIR_USE_PER_DAY),
   TRANSCRIBE_BASE_URL: optionalUrl(['http://', 'https://']),
   TRANSCRIBE_API_KEY: optionalString,
   TRANSCRIBE_MODEL: optionalString,
@@ -230,6 +236,8 @@ export const ENV_DOCS: Record<keyof Env, string> = {
   OPENAI_IMAGE_MODEL: 'image model id on that server',
   OPENAI_SPEECH_MODEL: 'speech model id on that server',
   OPENAI_EMBEDDINGS_MODEL: 'embeddings model id on that server',
+  UNLIMITED_HOSTED_PER_DAY:
+    'hosted images a day that Pro, Premium and Ultimate make without credits (fair use); past it they cost credits as for everyone (default 50)',
   OPENAI_IMAGE_EDIT_MODELS:
     "the editor's editing with words on that server's /images/edits, as tool=model pairs, e.g. kontext=flux-kontext-pro,gemini25=gemini-2.5-flash-image; the GPT Image tools use the image models without it",
   TRANSCRIBE_BASE_URL:
