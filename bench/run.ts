@@ -20,6 +20,7 @@ import { sessionThroughput } from './session-throughput';
 import { speechEngine } from './speech-engine';
 import { speechRecognition } from './speech-recognition';
 import { textCoherence } from './text-coherence';
+import { webFirstLoad } from './web-first-load';
 
 export interface BenchResult {
   name: string;
@@ -43,6 +44,7 @@ const BENCHMARKS: { name: string; run: () => Promise<BenchResult> }[] = [
   { name: 'speech-recognition', run: speechRecognition },
   { name: 'text-coherence', run: textCoherence },
   { name: 'first-visit', run: firstVisit },
+  { name: 'first-load', run: webFirstLoad },
 ];
 
 const only = process.argv[2];

@@ -1,6 +1,17 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import type { Plugin } from 'vite';
+
+// The contracts package only declares schemas (its one registry entry serves the server's OpenAPI), so the
+// web build may drop a contract module no loaded code uses: each page then carries only its own schemas.
+const contractsWithoutSideEffects: Plugin = {
+  name: 'muse:contracts-without-side-effects',
+  transform(code, id) {
+    if (/[\\/]packages[\\/]contracts[\\/]src[\\/]/.test(id))
+      return { code, map: null, moduleSideEffects: false };
+  },
+};
 
 // The dev server and `vite preview` forward the API and the realtime socket to the Muse server.
 const apiTarget = `http://127.0.0.1:${process.env.MUSE_API_PORT ?? 3000}`;
@@ -12,7 +23,7 @@ const proxy = {
 export default defineConfig({
   // Every text asset is also written brotli- and gzip-compressed at build time, so the server sends ~¼ of
   // the bytes without compressing on each request (@fastify/static's preCompressed).
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  plugins: [react(), contractsWithoutSideEffects, compression({ algorithms: ['brotliCompress', 'gzip'] })],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {

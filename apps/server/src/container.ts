@@ -119,6 +119,13 @@ import {
   type InterviewsService,
 } from './modules/interviews';
 import { createFeedbackModule, type FeedbackService } from './modules/feedback';
+import {
+  createNotificationsModule,
+  publishNotificationJob,
+  schedulePublish,
+  type NotificationJobServices,
+  type NotificationsService,
+} from './modules/notifications';
 
 /** What background jobs may use: what each module's jobs need. */
 export interface JobServices
@@ -130,7 +137,8 @@ export interface JobServices
     MusicJobServices,
     OfficeJobServices,
     InterviewJobServices,
-    EditorJobServices {}
+    EditorJobServices,
+    NotificationJobServices {}
 
 export interface Services {
   users: UsersService;
@@ -178,6 +186,7 @@ export interface Services {
   transcripts: TranscriptsService;
   interviews: InterviewsService;
   feedback: FeedbackService;
+  notifications: NotificationsService;
 }
 
 /** Everything a process of Muse runs on, built once from the configuration. */
@@ -209,6 +218,7 @@ export const ALL_JOBS = [
   evaluateInterviewJob,
   applyEditJob,
   sweepEditorJob,
+  publishNotificationJob,
 ];
 
 export async function createContext(
@@ -491,6 +501,13 @@ export async function createContext(
     earning: earningModule.services.earning,
   });
 
+  const notificationsModule = createNotificationsModule({
+    db,
+    users,
+    realtime,
+    schedule: (id, publishAt) => schedulePublish(queue, id, publishAt),
+  });
+
   queue.onEvent((e) => {
     if (e.userId) {
       realtime.toUser(e.userId, ServerEvents.jobProgress, {
@@ -534,6 +551,7 @@ export async function createContext(
       ...transcriptsModule.services,
       ...interviewsModule.services,
       ...feedbackModule.services,
+      ...notificationsModule.services,
       ...editorModule.services,
     },
     jobServices: {
@@ -545,6 +563,7 @@ export async function createContext(
       officeVectors: officesModule.jobs.officeVectors,
       interviews: interviewsModule.services.interviews,
       editor: editorModule.runner,
+      notifications: notificationsModule.services.notifications,
     },
     async close(opts) {
       await queue.close({ graceMs: opts?.graceMs ?? config.SHUTDOWN_GRACE_MS });

@@ -96,6 +96,8 @@ export type ImageEditJob = z.infer<typeof ImageEditJob>;
 export const ImageEditParams = z.object({
   editId: text('editId', 100).min(1, { error: 'editId is required' }),
 });
+/** `{id}` of a run on a picture opened from the device (no item): the run takes its `imageUrl` alone. */
+export const DEVICE_PICTURE_ID = 'device';
 export const EditItemParams = z.object({ id: text('id', 100).min(1, { error: 'id is required' }) });
 
 /** `POST /user/upload`: a mask or a working picture, kept privately for the AI tools. */

@@ -27,3 +27,4 @@ export * from './voice';
 export * from './math';
 export * from './editor';
 export * from './fonts';
+export * from './notifications';

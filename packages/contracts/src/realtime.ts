@@ -36,6 +36,8 @@ export const ServerEvents = {
   pollWithResults: 'poll-with-results',
   /** a live poll stopped taking votes (PollClosedEvent) */
   pollClosed: 'poll-closed',
+  /** a notification was published for this user (NotificationPublishedEvent): ask GET /notifications/last */
+  notification: 'notification',
 } as const;
 
 /** Events a client sends; each is answered through socket.io's acknowledgement with a SocketAck. */

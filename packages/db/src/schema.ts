@@ -759,6 +759,42 @@ export interface VoiceClipsTable {
   createdAt: string;
 }
 
+/** A notification an admin wrote: what the dialog shows, whom it is for and when (see the migration). */
+export interface NotificationsTable {
+  id: string;
+  title: string;
+  header: string;
+  content: string;
+  showInput: number;
+  /** JSON: [{ buttonText, response, default }] */
+  actions: string;
+  blocking: number;
+  timeoutForEnableClose: number;
+  /** everyone | tier | user */
+  targetType: string;
+  /** the tier as stored on users ('' Free, 'true' Pro …) when targetType is tier */
+  targetTier: string | null;
+  targetUserId: string | null;
+  /** the address the admin typed, for the admin page */
+  targetEmail: string | null;
+  publishAt: string;
+  expiresAt: string | null;
+  /** when the live event went out; null until then */
+  publishedAt: string | null;
+  createdByUserId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One person's response to a notification: an action's value or `close`, and the input's text. */
+export interface NotificationResponsesTable {
+  notificationId: string;
+  userId: string;
+  response: string;
+  text: string | null;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   userIdentities: UserIdentitiesTable;
@@ -813,4 +849,6 @@ export interface Database {
   mathProgress: MathProgressTable;
   imageEdits: ImageEditsTable;
   editorUploads: EditorUploadsTable;
+  notifications: NotificationsTable;
+  notificationResponses: NotificationResponsesTable;
 }

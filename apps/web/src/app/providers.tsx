@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
+import { ToastHost } from './toast-host';
 
 const queryClient = createQueryClient();
 // The same key the inline script of index.html reads before the first paint.
@@ -18,7 +18,7 @@ export function Providers({ children }: { children: ReactNode }) {
       defaultColorScheme="auto"
       colorSchemeManager={colorSchemeManager}
     >
-      <Notifications position="bottom-right" limit={4} zIndex={1000} />
+      <ToastHost position="bottom-right" limit={4} zIndex={1000} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -12,4 +12,6 @@ export const queryKeys = {
    * an image (created, deleted, moved, liked, made private) invalidates this prefix.
    */
   imageLists: ['images', 'list'] as const,
+  /** GET /notifications/last: asked again whenever the socket says a notification was published. */
+  lastNotification: ['notifications', 'last'] as const,
 };

@@ -1,9 +1,8 @@
 import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PricingPage } from '../features/buy';
 import { HomeRedirect, SpacesRedirect } from '../features/home';
 import { AppLayout } from './layout/AppLayout';
-import { RouteError } from './layout/RouteError';
 
 // Pages load on demand, so the first page stays small.
 const ComingSoonPage = lazy(() =>
@@ -37,14 +36,21 @@ const MockInterviewPage = lazy(() =>
 const ChatPage = lazy(() => import('../features/chat/pages').then((m) => ({ default: m.ChatPage })));
 const MathSosPage = lazy(() => import('../features/mathsos/pages').then((m) => ({ default: m.MathSosPage })));
 const AccountPage = lazy(() => import('../features/account/pages').then((m) => ({ default: m.AccountPage })));
+const PhotoWizardPage = lazy(() =>
+  import('../features/wizard/pages').then((m) => ({ default: m.PhotoWizardPage })),
+);
+const EditorPage = lazy(() => import('../features/editor/pages').then((m) => ({ default: m.EditorPage })));
+const AdminNotificationsPage = lazy(() =>
+  import('../features/notifications/pages').then((m) => ({ default: m.AdminNotificationsPage })),
+);
 const NotFoundPage = lazy(() =>
   import('../features/not-found/pages').then((m) => ({ default: m.NotFoundPage })),
 );
 
-export const router = createBrowserRouter([
+/** The app's routes, rendered by `App` with `useRoutes` (the declarative router: no data APIs are used). */
+export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    errorElement: <RouteError />,
     children: [
       { index: true, element: <HomeRedirect /> },
       { path: 'spaces', element: <SpacesRedirect /> },
@@ -54,7 +60,11 @@ export const router = createBrowserRouter([
         element: <GeneratorPage />,
         children: [{ path: ':filename', element: <ViewerPage /> }],
       },
+      // The editor is its own page (not over the generator): a static segment ranks above `images/:filename`.
+      { path: 'images/edit', element: <EditorPage /> },
+      { path: 'images/edit/:filename', element: <EditorPage /> },
       { path: 'pricing', element: <PricingPage /> },
+      { path: 'photo-wizard', element: <PhotoWizardPage /> },
       { path: 'video', element: <ComingSoonPage view="video" /> },
       { path: 'video/:filename', element: <ComingSoonPage view="videoViewer" /> },
       // The player opens over the library the same way (/music/app is the app variant).
@@ -81,7 +91,8 @@ export const router = createBrowserRouter([
       { path: 'gift-cards', element: <GiftCardsPage /> },
       { path: 'gift/:id', element: <RedeemGiftPage /> },
       { path: 'dev/outbox', element: <DevOutboxPage /> },
+      { path: 'admin/notifications', element: <AdminNotificationsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-]);
+];

@@ -41,13 +41,24 @@ interface ImageTilesProps {
   empty: { title: string; description?: string; icon?: ReactNode };
   /** a tile other than the link to the viewer (the organizer's checkbox while selecting) */
   renderTile?: (item: ImageItem) => ReactNode;
+  /** a small action over a tile's corner (My creations' Edit) */
+  tileAction?: (item: ImageItem) => ReactNode;
 }
 
 /**
  * A paged list of square image tiles that open the viewer: skeletons while the first page loads, its error or
  * empty state, infinite scroll and "Load more".
  */
-export function ImageTiles({ list, layout, classes, label, errorTitle, empty, renderTile }: ImageTilesProps) {
+export function ImageTiles({
+  list,
+  layout,
+  classes,
+  label,
+  errorTitle,
+  empty,
+  renderTile,
+  tileAction,
+}: ImageTilesProps) {
   const sentinel = useInfiniteScroll(list);
   // The viewer opens over the page with the page's query, so a reload there keeps the tab.
   const { search } = useLocation();
@@ -77,7 +88,7 @@ export function ImageTiles({ list, layout, classes, label, errorTitle, empty, re
     <>
       <ul className={classes.grid} data-layout={layout} aria-label={label}>
         {list.items.map((item) => (
-          <li key={item._id}>
+          <li key={item._id} className={tileAction ? shared.withAction : undefined}>
             {renderTile?.(item) ?? (
               <Link
                 to={{ pathname: `/images/${encodeURIComponent(item.filename)}`, search }}
@@ -88,6 +99,7 @@ export function ImageTiles({ list, layout, classes, label, errorTitle, empty, re
                 <TilePicture item={item} className={classes.img} />
               </Link>
             )}
+            {tileAction?.(item)}
           </li>
         ))}
       </ul>

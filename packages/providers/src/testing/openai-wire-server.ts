@@ -136,7 +136,9 @@ async function parseBody(
     const text = raw.toString('utf8');
     return { body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, files: {} };
   }
-  const form = await new Response(raw, { headers: { 'content-type': contentType } }).formData();
+  const form = await new Response(new Uint8Array(raw), {
+    headers: { 'content-type': contentType },
+  }).formData();
   const body: Record<string, unknown> = {};
   const files: Record<string, FakeFile> = {};
   for (const [field, value] of form.entries()) {

@@ -624,6 +624,26 @@ export async function seedEveryModule(h: Harness): Promise<Seeded> {
     })
     .execute();
 
+  // notifications: one she wrote for everyone (she is an admin here) and answered, one written for her.
+  const written = await post('/api/admin/notifications', vera.cookie, {
+    title: 'News',
+    showInput: true,
+    actions: [{ buttonText: 'Send', response: 'send', default: true }],
+  });
+  expect(written.statusCode, written.body).toBe(200);
+  const forHer = await post('/api/admin/notifications', vera.cookie, {
+    title: 'Yours',
+    target: { type: 'user', email: vera.email },
+  });
+  expect(forHer.statusCode, forHer.body).toBe(200);
+  for (const [id, response] of [
+    [written.json<{ _id: string }>()._id, 'send'],
+    [forHer.json<{ _id: string }>()._id, 'close'],
+  ])
+    expect(
+      (await post('/api/notifications/response', vera.cookie, { id, response, text: 'Hi' })).statusCode,
+    ).toBe(200);
+
   return {
     vera: { ...vera },
     bob: { id: bob.userId, email: bob.email, cookie: bob.cookie },

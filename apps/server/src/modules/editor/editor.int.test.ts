@@ -118,6 +118,16 @@ describe('the image editor', { timeout: 180_000 }, () => {
     expect(mine.json<{ _id: string }[]>().map((i) => i._id)).toContain(item._id);
     const stored = await sharp(await fetchPicture(item.imageUrl)).metadata();
     expect([stored.width, stored.height]).toEqual([320, 240]);
+    // No generation to repeat: regenerating or restarting it is refused, and the picture stays.
+    const again = await h.app.inject({
+      method: 'PUT',
+      url: `/api/images/user/${item._id}/generate`,
+      payload: { newDescription: 'something else' },
+      headers: { cookie: c.olga! },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toContain('made in the editor or the photo wizard');
+    expect((await post('/api/images/restart', c.olga, { id: item._id })).statusCode).toBe(409);
   });
 
   it('refuses bad uploads, naming what is wrong', async () => {
@@ -258,6 +268,26 @@ describe('the image editor', { timeout: 180_000 }, () => {
     const bad = await post(`/api/images/user/${itemId}/edit`, c.olga, { tool: 'upscale', factor: 3 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.details[0].field).toBe('factor');
+  });
+
+  it('edits a picture opened from the device (no item) from its upload alone', async () => {
+    const missing = await post('/api/images/user/device/edit', c.olga, { tool: 'upscale', factor: 2 });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.details[0].field).toBe('imageUrl');
+    const { filename } = (await upload('/api/user/upload', await scene(100, 80), 'image/png', c.olga)).json<{
+      filename: string;
+    }>();
+    const res = await post('/api/images/user/device/edit', c.olga, {
+      tool: 'upscale',
+      factor: 2,
+      imageUrl: filename,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await finished(res.json<Job>(), c.olga!)).toMatchObject({
+      status: 'finished',
+      width: 200,
+      height: 160,
+    });
   });
 
   it('removes the background: the ball stays, the sky goes', async () => {

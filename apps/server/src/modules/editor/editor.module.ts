@@ -11,6 +11,7 @@ import { hostedEditFor, type HostedEditModels } from './editor.hosted';
 import { EditorRepository } from './editor.repository';
 import { EditorRunner, type EditEngine } from './editor.runner';
 import { EditorService } from './editor.service';
+import { PhotoWizard } from './editor.wizard';
 
 export interface EditorModuleDeps {
   db: Kysely<Database>;
@@ -28,13 +29,14 @@ export interface EditorModuleDeps {
   hostedEditModels: HostedEditModels;
 }
 
-/** The image editor's server side, built once per process. */
+/** The image editor's server side (and the photo wizard's, which runs on its queue), built once per process. */
 export function createEditorModule(deps: EditorModuleDeps) {
   const repo = new EditorRepository(deps.db);
   const hostedEdit = (tool: ContextTool) => hostedEditFor(tool, deps.providers, deps.hostedEditModels);
   const editor = new EditorService({ ...deps, repo, hostedEdit });
   const runner = new EditorRunner({ ...deps, repo, hostedEdit });
+  const photoWizard = new PhotoWizard({ ...deps, repo, hostedEdit });
   deps.users.onMerge('editor', editorMergeHandler);
   deps.users.onErase(editorErasure(deps));
-  return { services: { editor }, runner };
+  return { services: { editor, photoWizard }, runner };
 }

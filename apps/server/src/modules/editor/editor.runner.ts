@@ -7,10 +7,13 @@ import type { Logger } from '../../platform/logging/logger';
 import { readBlob, removeBlobs, type BlobStore } from '../../platform/storage';
 import { nowIso } from '../../shared/ids';
 import type { CreditsService } from '../credits';
+import type { ImageSources } from '../images';
 import type { HostedEdit } from './editor.hosted';
 import { editResultKey } from './editor.keys';
 import { CONTEXT_EDIT_NEEDS } from './editor.service';
 import type { EditorRepository, ImageEditRow } from './editor.repository';
+import type { WizardParams } from './editor.wizard';
+import { WIZARD_TOOL, type WizardOperation } from './editor.wizard-ops';
 
 /** Where the offline tools run: the engine pool's edit threads. */
 export type EditEngine = Pick<EnginePool, 'edit'>;
@@ -23,6 +26,8 @@ export interface EditorRunnerDeps {
   providers: ProviderRegistry;
   logger: Logger;
   hostedEdit(tool: ContextTool): HostedEdit | undefined;
+  /** the photo wizard's result items, which its runs fill */
+  pictures: Pick<ImageSources, 'resultStarted' | 'finishResult' | 'failResult'>;
 }
 
 /** What a user reads when a tool failed for a reason that is not about their picture. */
@@ -52,6 +57,8 @@ export class EditorRunner {
     const row = await repo.findById(editId);
     if (!row || row.finishedOn) return;
     await repo.update(editId, { startedOn: row.startedOn ?? nowIso(), progress: 5 });
+    const resultItemId = wizardItemOf(row);
+    if (resultItemId) await this.deps.pictures.resultStarted(resultItemId, 5);
     const input = await readBlob(this.deps.blobs, row.inputKey);
     const mask = row.maskKey ? await readBlob(this.deps.blobs, row.maskKey) : null;
     if (!input || (row.maskKey && !mask)) return this.fail(row, EDIT_FAILED);
@@ -66,6 +73,19 @@ export class EditorRunner {
       throw err; // the queue tries again; after the last try onFailed refunds
     }
     const meta = await sharp(png).metadata();
+    if (resultItemId) {
+      // A wizard run's picture is its result item's; the run keeps no copy.
+      await this.deps.pictures.finishResult(resultItemId, png);
+      await repo.update(editId, {
+        width: meta.width ?? null,
+        height: meta.height ?? null,
+        progress: 100,
+        finishedOn: nowIso(),
+      });
+      await ctx.progress(100);
+      await removeBlobs(this.deps.blobs, [row.inputKey], this.deps.logger);
+      return;
+    }
     const resultKey = editResultKey(row.userId, row.id);
     await this.deps.blobs.put(resultKey, png, { contentType: 'image/png', visibility: 'private' });
     await repo.update(editId, {
@@ -119,6 +139,7 @@ export class EditorRunner {
 
   private async apply(row: ImageEditRow, input: Buffer, mask: Buffer | null): Promise<Buffer> {
     const params = JSON.parse(row.params) as Record<string, unknown>;
+    if (row.tool === WIZARD_TOOL) return this.wizard(params as unknown as WizardParams, input);
     switch (row.tool) {
       case 'rembg':
         return this.onThread('removeBackground', input);
@@ -139,6 +160,18 @@ export class EditorRunner {
         if (isContextTool(row.tool)) return this.withWords(row.tool, input, String(params.prompt ?? ''));
         throw new EditRefused(EDIT_FAILED);
     }
+  }
+
+  /** A photo wizard run: a preset's offline operation, or the user's words on the hosted model. */
+  private wizard(params: WizardParams, input: Buffer): Promise<Buffer> {
+    const operation: WizardOperation | undefined = params.operation;
+    if (operation?.op === 'restore') {
+      return this.onThread('restore', input, operation.step ? { step: operation.step } : {});
+    }
+    if (operation?.op === 'upscale') return this.onThread('upscale', input, { factor: operation.factor });
+    if (operation?.op === 'stylise') return this.onThread('stylise', input, { style: operation.style });
+    if (params.hostedTool) return this.withWords(params.hostedTool, input, params.prompt);
+    throw new EditRefused(EDIT_FAILED);
   }
 
   /** A context edit on the hosted model; a change the model refuses (its safety rules) is not retried. */
@@ -200,10 +233,18 @@ export class EditorRunner {
       await this.deps.repo.update(row.id, { charged: 0 });
     }
     await this.deps.repo.update(row.id, { finishedOn: nowIso(), failed: 1, message, progress: 100 });
+    const resultItemId = wizardItemOf(row);
+    if (resultItemId) await this.deps.pictures.failResult(resultItemId, message);
     await removeBlobs(
       this.deps.blobs,
       [row.inputKey, ...(row.maskKey ? [row.maskKey] : [])],
       this.deps.logger,
     );
   }
+}
+
+/** The result item a photo wizard run fills, or undefined for the editor's own runs. */
+function wizardItemOf(row: ImageEditRow): string | undefined {
+  if (row.tool !== WIZARD_TOOL) return undefined;
+  return (JSON.parse(row.params) as Partial<WizardParams>).resultItemId;
 }

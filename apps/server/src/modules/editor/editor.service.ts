@@ -1,4 +1,11 @@
-import type { EditToolBody, ImageEditJob, ImageItem, InpaintBody, UploadReply } from '@muse/contracts';
+import {
+  DEVICE_PICTURE_ID,
+  type EditToolBody,
+  type ImageEditJob,
+  type ImageItem,
+  type InpaintBody,
+  type UploadReply,
+} from '@muse/contracts';
 import {
   canEdit,
   contextToolsFor,
@@ -127,13 +134,14 @@ export class EditorService {
 
   private async request(caller: Caller, itemId: string, run: RunRequest): Promise<ImageEditJob> {
     const user = await this.requireEditing(caller);
-    const item = await this.deps.pictures.picture(caller, itemId);
+    // A picture opened from the device has no item: it is the uploaded working picture alone.
+    const item = itemId === DEVICE_PICTURE_ID ? null : await this.deps.pictures.picture(caller, itemId);
     const input = await this.inputOf(caller, item, run.imageUrl);
     const meta = await sharp(input).metadata();
     const size = { width: meta.width ?? 0, height: meta.height ?? 0 };
 
     let mask: Buffer | undefined;
-    const params: Record<string, unknown> = { ...run.params, description: item.description };
+    const params: Record<string, unknown> = { ...run.params, description: item?.description ?? '' };
     if (run.tool === 'inpaint2' || run.tool === 'inpaint5') {
       if (!run.maskUrl) throw fieldError('maskUrl', 'maskUrl is required: draw the area to edit first.');
       mask = await this.uploaded(caller, run.maskUrl, 'maskUrl');
@@ -214,7 +222,7 @@ export class EditorService {
     await this.deps.repo.insert({
       id,
       userId: caller.userId,
-      sourceItemId: item.id,
+      sourceItemId: item?.id ?? null,
       tool: run.tool,
       params: JSON.stringify(params),
       inputKey,
@@ -231,7 +239,7 @@ export class EditorService {
     if (credits > 0) {
       try {
         await this.deps.credits.spend(caller.userId, credits, {
-          reason: `edit ${run.tool} of ${item.filename}`,
+          reason: `edit ${run.tool} of ${item?.filename ?? 'a picture from the device'}`,
           idempotencyKey: `edit:${id}`,
         });
       } catch (err) {
@@ -255,8 +263,11 @@ export class EditorService {
   }
 
   /** The working picture the editor uploaded, or the item's own: both are stored as PNG already. */
-  private async inputOf(caller: Caller, item: SourcePicture, imageUrl?: string): Promise<Buffer> {
-    return imageUrl ? this.uploaded(caller, imageUrl, 'imageUrl') : item.png;
+  private async inputOf(caller: Caller, item: SourcePicture | null, imageUrl?: string): Promise<Buffer> {
+    if (imageUrl) return this.uploaded(caller, imageUrl, 'imageUrl');
+    if (!item)
+      throw fieldError('imageUrl', 'imageUrl is required for a picture from your device: upload it first.');
+    return item.png;
   }
 
   /** A file the caller uploaded with `POST /user/upload`; 400 naming the field when there is none. */

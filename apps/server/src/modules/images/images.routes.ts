@@ -18,12 +18,18 @@ import {
 import { BLOCKED_MESSAGE, checkSafety } from '@muse/domain';
 import type { ProviderRegistry } from '@muse/providers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../platform/http/auth-guard';
+import { requireUser, type Caller } from '../../platform/http/auth-guard';
 import { imageIdeas } from './images.ideas';
 import type { ImagesService } from './images.service';
 
+/** The photo wizard (the editor module's): `POST /images/` with `videoImages` transforms that photo. */
+export interface PhotoTransforms {
+  transform(caller: Caller, body: CreateImageBody): Promise<CreateImageReply>;
+}
+
 export interface ImagesRouteDeps {
   images: ImagesService;
+  wizard: PhotoTransforms;
   /** the hosted text model, when there is one, writes prompt ideas */
   providers: Pick<ProviderRegistry, 'engine'>;
 }
@@ -31,21 +37,27 @@ export interface ImagesRouteDeps {
 const errors = {
   400: ErrorBody,
   401: ErrorBody,
+  402: ErrorBody,
   403: ErrorBody,
   404: ErrorBody,
   409: ErrorBody,
   422: ErrorBody,
+  429: ErrorBody,
+  503: ErrorBody,
 };
 const tags = ['images'];
 
 /** Image generation: request, queue, cancel, restart, regenerate, one item, and the user's list. */
 export const imagesRoutes =
-  ({ images, providers }: ImagesRouteDeps): FastifyPluginAsyncZod =>
+  ({ images, providers, wizard }: ImagesRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/images/',
       { schema: { tags, body: CreateImageBody, response: { 200: CreateImageReply, ...errors } } },
-      async (req) => images.request(requireUser(req), req.body),
+      async (req) =>
+        req.body.videoImages !== undefined
+          ? wizard.transform(requireUser(req), req.body)
+          : images.request(requireUser(req), req.body),
     );
 
     app.get('/images/queue', { schema: { tags, response: { 200: QueueReply, ...errors } } }, async (req) =>

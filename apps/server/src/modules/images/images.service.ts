@@ -157,7 +157,7 @@ export class ImagesService {
 
   /** Runs a failed or no-credits item again (a new run: charged once more, once). */
   async restart(caller: Caller, id: string): Promise<ImageItem> {
-    const item = await this.owned(caller, id);
+    const item = this.generated(await this.owned(caller, id));
     if (!canRestartItem(itemStatus(item)))
       throw new HttpError(409, 'not_restartable', 'Only a failed image can be restarted.');
     await this.requeue(item);
@@ -170,7 +170,7 @@ export class ImagesService {
     id: string,
     body: { newDescription?: string; private?: boolean },
   ): Promise<ImageItem> {
-    const item = await this.owned(caller, id);
+    const item = this.generated(await this.owned(caller, id));
     if (item.requestedOn && !item.finishedOn)
       throw new HttpError(409, 'in_progress', 'This image is still being made.');
     if (body.private !== undefined && Boolean(item.private) !== body.private) {
@@ -242,6 +242,20 @@ export class ImagesService {
       charged: 0,
     });
     await this.deps.schedule((await this.deps.repo.findById(item.id))!);
+  }
+
+  /**
+   * An item a model generated, which can be made again. A picture saved from the editor or made by the photo
+   * wizard has no generation to repeat (its model is the editor or an edit model): 409.
+   */
+  private generated(item: ItemRow): ItemRow {
+    const model = this.deps.providers.models().find((m) => m.key === item.model);
+    if (model?.capability === 'image') return item;
+    throw new HttpError(
+      409,
+      'not_generated',
+      'This picture was made in the editor or the photo wizard, so it cannot be made again. Open it in the editor to change it.',
+    );
   }
 
   private async owned(caller: Caller, id: string): Promise<ItemRow> {

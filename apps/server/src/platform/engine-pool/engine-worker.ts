@@ -160,6 +160,9 @@ function runEditOp(
       // The options were built by the editor's runner from a checked request.
       return tools.outpaint(image, o as unknown as Parameters<ImageEditTools['outpaint']>[1]);
     case 'restore':
+      // The wizard's restoration presets: one step of the restoration, or all of it.
+      if (o.step === 'scratches') return tools.removeScratches(image);
+      if (o.step === 'colourise') return tools.colourise(image);
       return tools.restorePhoto(image);
     case 'stylise':
       return tools.stylise(image, o.style as Parameters<ImageEditTools['stylise']>[1]);

@@ -32,6 +32,7 @@ import { giftsRoutes } from '../../modules/gifts';
 import { transcriptsRoutes } from '../../modules/transcripts';
 import { interviewsRoutes } from '../../modules/interviews';
 import { feedbackRoutes } from '../../modules/feedback';
+import { notificationsRoutes } from '../../modules/notifications';
 import {
   chatRoutes,
   officeMediaRoutes,
@@ -196,7 +197,7 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
       reactions: services.musicReactions,
       musicDownloads: services.musicDownloads,
     }),
-    imagesRoutes({ images: services.images, providers: ctx.providers }),
+    imagesRoutes({ images: services.images, providers: ctx.providers, wizard: services.photoWizard }),
     imageActionsRoutes({
       reactions: services.imageReactions,
       actions: services.imageActions,
@@ -243,6 +244,7 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
     transcriptsRoutes({ transcripts: services.transcripts, cookieSecure }),
     interviewsRoutes({ interviews: services.interviews, cookieSecure }),
     feedbackRoutes({ feedback: services.feedback, cookieSecure }),
+    notificationsRoutes({ notifications: services.notifications }),
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

@@ -9,6 +9,8 @@ import type { Logger } from '../logging/logger';
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const officeRoom = (officeId: string) => `office:${officeId}`;
+/** Every socket of a signed-in user or guest (not signed-out visitors): for announcements to all. */
+export const SIGNED_IN_ROOM = 'signed-in';
 
 /** Who is on the other end of a socket. `userId` is an account's or guest's id, or `visitor-<uuid>`. */
 export interface RealtimeClient {
@@ -37,6 +39,11 @@ export class RealtimeHub {
 
   toUser(userId: string, event: string, data: unknown): void {
     this.send?.(userRoom(userId), event, data);
+  }
+
+  /** To every signed-in socket (users and guests), in every process. */
+  toSignedIn(event: string, data: unknown): void {
+    this.send?.(SIGNED_IN_ROOM, event, data);
   }
 
   /** To every socket that joined an office's room, in every process (through the Redis adapter). */
@@ -123,6 +130,7 @@ export class RealtimeHub {
           socket.data.userId = id;
           socket.data.isVisitor = !userId;
           void socket.join(userRoom(id));
+          if (userId) void socket.join(SIGNED_IN_ROOM);
           next();
         })
         .catch((err: unknown) => {

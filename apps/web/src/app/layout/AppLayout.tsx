@@ -14,6 +14,7 @@ import { CreditsButton, CreditsHost } from '../../features/credits';
 import { FeedbackPopupHost } from '../../features/forms';
 import { GamesHost } from '../../features/games';
 import { HelperChat } from '../../features/helper-chat';
+import { NotificationHost } from '../../features/notifications';
 import { rememberView } from '../../features/home';
 import { ConfirmHost } from '../../shared/confirm';
 import { LoadingState } from '../../shared/LoadingState';
@@ -99,6 +100,7 @@ export function AppLayout() {
       <GamesHost />
       <HelperChat />
       <FeedbackPopupHost />
+      <NotificationHost />
       <ConfirmHost />
     </>
   );

@@ -1,12 +1,9 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useRouteError } from 'react-router';
 import { MuseMark } from '../../shared/MuseMark';
 
 /** Shown when a page fails to render or to load (e.g. an old tab after an update). */
 export function RouteError() {
-  const error = useRouteError();
-  console.error(error);
   return (
     <Center mih="100dvh" p="md">
       <Stack align="center" ta="center" gap="md" maw={420}>

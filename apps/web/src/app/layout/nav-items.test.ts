@@ -5,6 +5,7 @@ describe('navigation', () => {
   it('lists the views that work today, in order, and none still to come', () => {
     expect(NAV_SECTIONS.flatMap((s) => s.items.map((i) => i.to))).toEqual([
       '/images',
+      '/photo-wizard',
       '/music',
       '/chat',
       '/app',
@@ -17,6 +18,7 @@ describe('navigation', () => {
     const labels = NAV_SECTIONS.flatMap((s) => s.items.map((i) => i.label));
     expect(labels).toEqual([
       'Images',
+      'Photo wizard',
       'Music',
       'Chat',
       'Assistants',

@@ -6,6 +6,7 @@ import {
   IconMessages,
   IconMusic,
   IconPhoto,
+  IconWand,
 } from '@tabler/icons-react';
 import type { Icon } from '@tabler/icons-react';
 
@@ -31,6 +32,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     label: 'Create',
     items: [
       { label: 'Images', to: '/images', icon: IconPhoto, matches: ['/images'] },
+      { label: 'Photo wizard', to: '/photo-wizard', icon: IconWand, matches: ['/photo-wizard'] },
       { label: 'Music', to: '/music', icon: IconMusic, matches: ['/music'] },
     ],
   },

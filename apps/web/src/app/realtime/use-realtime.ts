@@ -28,8 +28,11 @@ export function useRealtime(userId: string | null): void {
 
       socket.on('connect', () => {
         realtimeStore.setStatus('connected');
-        // Events sent while we were away are lost: read the balance afresh after a reconnect.
-        if (connectedBefore) void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+        // Events sent while we were away are lost: read the balance and notifications afresh after a reconnect.
+        if (connectedBefore) {
+          void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.lastNotification });
+        }
         connectedBefore = true;
       });
       socket.on('disconnect', () => realtimeStore.setStatus('reconnecting'));
@@ -53,6 +56,11 @@ export function useRealtime(userId: string | null): void {
           return;
         }
         realtimeStore.setJob(event.data);
+      });
+
+      // A notification was published for this user: the dialog asks for the newest one.
+      socket.on(ServerEvents.notification, () => {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.lastNotification });
       });
 
       socket.on(ServerEvents.imageProgress, (raw: unknown) => {

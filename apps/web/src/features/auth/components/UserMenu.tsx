@@ -12,7 +12,14 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { IconCoin, IconLogout, IconMailForward, IconShieldCheck, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconCoin,
+  IconLogout,
+  IconMailForward,
+  IconShieldCheck,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { SignedInSession } from '@muse/contracts';
 import { openLoginDialog } from '../login-dialog-store';
@@ -124,6 +131,19 @@ export function UserMenu({ session }: { session: SignedInSession }) {
         >
           Your account
         </Button>
+        {session.isAdmin && (
+          <Button
+            component={Link}
+            to="/admin/notifications"
+            variant="subtle"
+            fullWidth
+            justify="flex-start"
+            leftSection={<IconBell size={16} aria-hidden />}
+            onClick={() => setOpened(false)}
+          >
+            Notifications
+          </Button>
+        )}
         <Button
           variant="subtle"
           color="red"

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Group, SegmentedControl, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -12,7 +12,7 @@ import {
   IconLock,
   IconPhoto,
 } from '@tabler/icons-react';
-import { CategoriesManager } from '../../categories';
+import { LoadingState } from '../../../shared/LoadingState';
 import { CREATIONS_TABS, TAB_LABELS, listKindOf, needsSignIn } from '../creations-tabs';
 import type { CreationsTab } from '../creations-tabs';
 import { useCreationsTab } from '../hooks/use-creations-tab';
@@ -25,6 +25,11 @@ import { CreationsList } from './CreationsList';
 import { QuickResults } from './QuickResults';
 import { SignInPrompt } from './SignInPrompt';
 import classes from './Creations.module.css';
+
+// The Organizer's selects and forms load when its tab is first shown.
+const CategoriesManager = lazy(() =>
+  import('../../categories').then((m) => ({ default: m.CategoriesManager })),
+);
 
 /** The tabs turn narrow under 700 px. */
 const NARROW = '(max-width: 699.98px)';
@@ -71,7 +76,12 @@ export function Creations({ signedIn, tier, searchText }: CreationsProps) {
       const texts = kind ? listTexts(kind, tier) : ORGANIZER_SIGNED_OUT;
       return <SignInPrompt title={texts.empty} description={texts.signedOut} />;
     }
-    if (value === 'organizer') return <CategoriesManager layout={layout} />;
+    if (value === 'organizer')
+      return (
+        <Suspense fallback={<LoadingState />}>
+          <CategoriesManager layout={layout} />
+        </Suspense>
+      );
     if (value === 'quick-results') return <QuickResults typed={typed} keywords={keywords} layout={layout} />;
     return kind && <CreationsList kind={kind} layout={layout} tier={tier} />;
   };

@@ -1,9 +1,10 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Alert, Anchor, Collapse, Stack, Text, Title } from '@mantine/core';
 import { IconShieldX } from '@tabler/icons-react';
-import { Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { allowedImageCounts } from '@muse/domain';
 import { useStartText } from '../../../shared/hooks/use-start-text';
+import { MountOnceOpened } from '../../../shared/MountOnceOpened';
 import { PageContainer } from '../../../shared/PageContainer';
 import { sessionBalance, useReadSessionNow, useRequireLogin, useSession } from '../../auth';
 import { creditsPhrase, openInsufficientCredits } from '../../credits';
@@ -19,14 +20,20 @@ import { useSafetyGate } from '../hooks/use-safety-gate';
 import { Creations } from './Creations';
 import { IdeasList } from './IdeasList';
 import type { Idea } from './IdeasList';
-import { ModelPickerModal } from './ModelPickerModal';
 import { PromptBar } from './PromptBar';
 import type { PromptMode } from './PromptBar';
-import { QueueLimitDialog } from './QueueLimitDialog';
 import { QueueTray } from './QueueTray';
-import { SettingsPanel } from './SettingsPanel';
 import { StyleTags } from './StyleTags';
 import { trayStore } from '../tray-store';
+
+// Closed at first render: their code (selects, sliders, modals and what positions them) loads when first opened.
+const ModelPickerModal = lazy(() =>
+  import('./ModelPickerModal').then((m) => ({ default: m.ModelPickerModal })),
+);
+const QueueLimitDialog = lazy(() =>
+  import('./QueueLimitDialog').then((m) => ({ default: m.QueueLimitDialog })),
+);
+const SettingsPanel = lazy(() => import('./SettingsPanel').then((m) => ({ default: m.SettingsPanel })));
 
 /** /images: the generator, the queue tray and the creations lists. */
 export function GeneratorPage() {
@@ -110,6 +117,12 @@ export function GeneratorPage() {
         <div>
           <Title order={1}>Images</Title>
           <Text c="dimmed">Generate images from keywords or a prompt</Text>
+          <Text size="sm" mt={4}>
+            Have a photo?{' '}
+            <Anchor component={Link} to="/photo-wizard">
+              Restore it or turn it into art with the Photo wizard
+            </Anchor>
+          </Text>
         </div>
         <PromptBar
           mode={mode}
@@ -138,12 +151,14 @@ export function GeneratorPage() {
         )}
         <StyleTags value={tags} onChange={setTags} />
         <Collapse expanded={settingsOpen}>
-          <SettingsPanel
-            model={model}
-            settings={{ ...settings, number: Math.min(settings.number, Math.max(...counts)) }}
-            onChange={setChosen}
-            imageCounts={counts}
-          />
+          <MountOnceOpened opened={settingsOpen}>
+            <SettingsPanel
+              model={model}
+              settings={{ ...settings, number: Math.min(settings.number, Math.max(...counts)) }}
+              onChange={setChosen}
+              imageCounts={counts}
+            />
+          </MountOnceOpened>
         </Collapse>
         {models.isError && (
           <Text c="red" size="sm" role="alert">
@@ -174,14 +189,18 @@ export function GeneratorPage() {
           </Anchor>
         </Text>
       </Stack>
-      <ModelPickerModal
-        opened={pickerOpen}
-        onClose={() => setPickerOpen(false)}
-        models={modelList}
-        selected={settings.model}
-        onSelect={(m) => setChosen(defaultSettings(m, settings))}
-      />
-      <QueueLimitDialog opened={create.queueLimitOpen} onClose={create.closeQueueLimit} />
+      <MountOnceOpened opened={pickerOpen}>
+        <ModelPickerModal
+          opened={pickerOpen}
+          onClose={() => setPickerOpen(false)}
+          models={modelList}
+          selected={settings.model}
+          onSelect={(m) => setChosen(defaultSettings(m, settings))}
+        />
+      </MountOnceOpened>
+      <MountOnceOpened opened={create.queueLimitOpen}>
+        <QueueLimitDialog opened={create.queueLimitOpen} onClose={create.closeQueueLimit} />
+      </MountOnceOpened>
       <VotingScreen />
       <Suspense fallback={null}>
         <Outlet />

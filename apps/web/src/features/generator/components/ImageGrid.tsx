@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ImageItem } from '@muse/contracts';
 import { ImageTiles, TilesSkeleton, type PagedImages } from '../../../shared/ImageTiles';
 import type { GridLayout } from '../hooks/use-layout-pref';
 import classes from './ImageGrid.module.css';
@@ -8,10 +9,11 @@ interface ImageGridProps {
   layout: GridLayout;
   empty: { title: string; description?: string; icon?: ReactNode };
   errorTitle: string;
+  tileAction?: (item: ImageItem) => ReactNode;
 }
 
 /** A paged list of image tiles opening the viewer: infinite scroll, skeletons, empty and error states. */
-export function ImageGrid({ list, layout, empty, errorTitle }: ImageGridProps) {
+export function ImageGrid({ list, layout, empty, errorTitle, tileAction }: ImageGridProps) {
   return (
     <ImageTiles
       list={list}
@@ -20,6 +22,7 @@ export function ImageGrid({ list, layout, empty, errorTitle }: ImageGridProps) {
       label="Images"
       errorTitle={errorTitle}
       empty={empty}
+      tileAction={tileAction}
     />
   );
 }

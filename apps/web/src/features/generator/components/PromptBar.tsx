@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Group, Switch, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Switch, Textarea, TextInput } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconBulb, IconSparkles } from '@tabler/icons-react';
 import type { ModelEntry } from '@muse/contracts';
+import { Hint } from '../../../shared/Hint';
 
 export type PromptMode = 'keywords' | 'advanced';
 
@@ -80,7 +81,7 @@ export function PromptBar(props: PromptBarProps) {
             >
               {model?.name ?? 'Choose a model'}
             </Button>
-            <Tooltip label="Size and settings">
+            <Hint label="Size and settings">
               <ActionIcon
                 variant={props.settingsOpen ? 'filled' : 'default'}
                 size="lg"
@@ -90,7 +91,7 @@ export function PromptBar(props: PromptBarProps) {
               >
                 <IconAdjustmentsHorizontal size={18} aria-hidden />
               </ActionIcon>
-            </Tooltip>
+            </Hint>
           </Group>
         </Group>
         {submit}

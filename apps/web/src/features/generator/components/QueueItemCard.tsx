@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Group,
-  Image,
-  RingProgress,
-  Skeleton,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Image, RingProgress, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClock, IconRefresh, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { openBuyCredits, openSubscribe } from '../../buy';
@@ -19,6 +8,7 @@ import { useTrayItem } from '../hooks/use-tray-item';
 import { queueItemCardView } from '../queue-item-view';
 import { trayStore } from '../tray-store';
 import classes from './QueueTray.module.css';
+import { Hint } from '../../../shared/Hint';
 
 /** One request in the tray: queued (Cancel), creating (progress), finished (thumbnail) or a failure. */
 export function QueueItemCard({ filename, openList }: { filename: string; openList: readonly string[] }) {
@@ -26,7 +16,7 @@ export function QueueItemCard({ filename, openList }: { filename: string; openLi
   const { cancel, restart } = useQueueActions(filename);
   const { session } = useSession();
   const dismiss = (
-    <Tooltip label="Remove from the tray">
+    <Hint label="Remove from the tray">
       <ActionIcon
         variant="subtle"
         size="sm"
@@ -35,7 +25,7 @@ export function QueueItemCard({ filename, openList }: { filename: string; openLi
       >
         <IconX size={14} aria-hidden />
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
   if (isError && !item)
     return (

@@ -1,10 +1,12 @@
-import { useEffect, useRef } from 'react';
-import { Badge, Group, Paper, Text, Title } from '@mantine/core';
+import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Badge, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useQueue } from '../hooks/use-queue';
 import { trayStore, useTrayEntries } from '../tray-store';
-import { QueueItemCard } from './QueueItemCard';
 import classes from './QueueTray.module.css';
+
+// A card's progress ring brings a tooltip and its positioning library: they load with the first request.
+const QueueItemCard = lazy(() => import('./QueueItemCard').then((m) => ({ default: m.QueueItemCard })));
 
 /**
  * The requests of this visit, newest first, with the server's queue count. A new request scrolls the tray
@@ -42,9 +44,11 @@ export function QueueTray({ signedIn }: { signedIn: boolean }) {
         )}
       </Group>
       <div className={classes.row} role="list">
-        {entries.map((e) => (
-          <QueueItemCard key={e.filename} filename={e.filename} openList={filenames} />
-        ))}
+        <Suspense fallback={<Skeleton className={classes.card} />}>
+          {entries.map((e) => (
+            <QueueItemCard key={e.filename} filename={e.filename} openList={filenames} />
+          ))}
+        </Suspense>
       </div>
     </Paper>
   );

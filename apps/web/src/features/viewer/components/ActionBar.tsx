@@ -9,13 +9,16 @@ import {
   IconInfoCircle,
   IconLock,
   IconLockOpen,
+  IconPhotoEdit,
   IconShare,
   IconTrash,
   IconZoomIn,
   IconZoomOut,
 } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
 import type { ImageItem, ReportType } from '@muse/contracts';
 import { ReportType as ReportTypes } from '@muse/contracts';
+import { editorPath } from '../../editor';
 import type { useViewerActions } from '../hooks/use-viewer-actions';
 import { ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, clampZoom } from '../zoom';
 import classes from './ViewerPage.module.css';
@@ -68,6 +71,7 @@ const REPORT_LABELS: Record<ReportType, string> = {
 /** The viewer's bottom bar: zoom, like, download, share, report, privacy, delete and info. */
 export function ActionBar({ item, actions, zoom, onZoom, onInfo, onDelete, requireLogin }: ActionBarProps) {
   const [reported, setReported] = useState(false);
+  const navigate = useNavigate();
   const { like, share, download, report, privacy } = actions;
   const { access } = item;
   return (
@@ -151,6 +155,11 @@ export function ActionBar({ item, actions, zoom, onZoom, onInfo, onDelete, requi
             onClick={() => privacy.mutate()}
           >
             {item.private ? <IconLock size={20} aria-hidden /> : <IconLockOpen size={20} aria-hidden />}
+          </Action>
+        )}
+        {access.canManage && !!item.imageUrl && (
+          <Action label="Edit" onClick={() => void navigate(editorPath(item.filename))}>
+            <IconPhotoEdit size={20} aria-hidden />
           </Action>
         )}
         {access.canManage && (

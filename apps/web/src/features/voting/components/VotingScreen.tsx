@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useMatch } from 'react-router';
 import { useLoginDialog, useSession } from '../../auth';
 import { useGameOpen } from '../hooks/use-game-open';
 import { useRandomImage } from '../hooks/use-random-image';
 import { useVotingDue } from '../hooks/use-voting-due';
 import { markVotingSeen, shouldFetchRandom, shouldShowVoting, votingSeen } from '../voting-rules';
-import { VotingDialog } from './VotingDialog';
+
+// The dialog (a modal and its focus trap) loads only for the few visits that show it.
+const VotingDialog = lazy(() => import('./VotingDialog').then((m) => ({ default: m.VotingDialog })));
 
 function browserStore(): Storage | null {
   try {
@@ -48,5 +50,9 @@ export function VotingScreen() {
 
   // Stays mounted once dismissed, so the dialog closes with its transition.
   if (!item || seen) return null;
-  return <VotingDialog key={item._id} item={item} opened={opened} onDone={() => setDismissed(true)} />;
+  return (
+    <Suspense fallback={null}>
+      <VotingDialog key={item._id} item={item} opened={opened} onDone={() => setDismissed(true)} />
+    </Suspense>
+  );
 }

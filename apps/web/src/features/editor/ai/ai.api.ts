@@ -1,0 +1,49 @@
+import { ImageEditJob, UploadReply, type EditToolBody, type InpaintBody } from '@muse/contracts';
+import { api } from '../../../app/api-client';
+import { ApiError, CLIENT_ERROR_CODES, UNREACHABLE_MESSAGE, errorFromReply } from '../../../app/api-error';
+
+/** The calls the editor's AI tools make. */
+export const aiApi = {
+  /** POST /api/user/upload: a mask or the working picture (multipart part `file`), kept for a later run. */
+  upload: async (png: Blob, signal?: AbortSignal): Promise<UploadReply> => {
+    const form = new FormData();
+    form.append('file', png, 'picture.png');
+    let response: Response;
+    try {
+      response = await fetch('/api/user/upload', {
+        method: 'POST',
+        body: form,
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json' },
+        signal,
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError(0, CLIENT_ERROR_CODES.unreachable, UNREACHABLE_MESSAGE);
+    }
+    const text = await response.text();
+    if (!response.ok) throw errorFromReply(response.status, text);
+    return UploadReply.parse(JSON.parse(text));
+  },
+  /** POST /api/images/user/{id}/inpaint: an area edit or an expand */
+  inpaint: (itemId: string, body: InpaintBody, signal?: AbortSignal) =>
+    api.post(`/api/images/user/${encodeURIComponent(itemId)}/inpaint`, {
+      schema: ImageEditJob,
+      body,
+      signal,
+    }),
+  /** POST /api/images/user/{id}/edit: remove background, upscale, variation, a context edit */
+  edit: (itemId: string, body: EditToolBody, signal?: AbortSignal) =>
+    api.post(`/api/images/user/${encodeURIComponent(itemId)}/edit`, { schema: ImageEditJob, body, signal }),
+  /** GET /api/images/edits/{editId}: the run's status, progress and result */
+  job: (editId: string, signal?: AbortSignal) =>
+    api.get(`/api/images/edits/${encodeURIComponent(editId)}`, { schema: ImageEditJob, signal }),
+  /** The finished picture's bytes (its signed address expires; the editor keeps its own copy). */
+  result: async (url: string, signal?: AbortSignal): Promise<Blob> => {
+    const response = await fetch(url, { credentials: 'same-origin', signal });
+    if (!response.ok) throw new ApiError(response.status, 'result_missing', RESULT_MISSING);
+    return response.blob();
+  },
+};
+
+export const RESULT_MISSING = 'The edited picture could not be loaded. Try again, please.';

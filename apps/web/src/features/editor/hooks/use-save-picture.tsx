@@ -1,0 +1,33 @@
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { imageKeys } from '../../generator';
+import { SavedNotice } from '../components/SavedNotice';
+import { downloadBlob, saveEditedPicture } from '../editor.api';
+import type { EditorStore } from '../state/editor-store';
+
+export const DOWNLOAD_NAME = 'edited-image.png';
+
+/** Save (a new item of My creations) and Download (`edited-image.png`) of the picture as it looks. */
+export function useSavePicture(store: EditorStore) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const save = useMutation({
+    mutationFn: async () => saveEditedPicture(await store.exportPicture(), store.get().source),
+    meta: { errorTitle: 'Couldn’t save the picture' },
+    onSuccess: (item) => {
+      void queryClient.invalidateQueries({ queryKey: imageKeys.lists });
+      notifications.show({
+        color: 'teal',
+        title: 'Saved',
+        message: <SavedNotice filename={item.filename} navigate={(to) => void navigate(to)} />,
+        autoClose: 10_000,
+      });
+    },
+  });
+  const download = useMutation({
+    mutationFn: async () => downloadBlob(await store.exportPicture(), DOWNLOAD_NAME),
+    meta: { errorTitle: 'Couldn’t download the picture' },
+  });
+  return { save, download };
+}

@@ -1,0 +1,6 @@
+/**
+ * Notifications: the dialog of the newest notification for a signed-in user (`NotificationHost`, mounted
+ * once in the app shell; its code loads only when there is one to show) and the admin page
+ * (`/admin/notifications`, in pages.ts).
+ */
+export { NotificationHost } from './components/NotificationHost';
