@@ -1,5 +1,5 @@
 import { ImageItem } from '@muse/contracts';
-import { ApiError, CLIENT_ERROR_CODES, UNREACHABLE_MESSAGE, errorFromReply } from '../../app/api-error';
+import { postForm } from '../../app/post-form';
 import type { EditorSource } from './state/editor-document';
 
 /**
@@ -12,20 +12,7 @@ export async function saveEditedPicture(png: Blob, source: EditorSource): Promis
   form.append('private', String(source.private));
   if (source.description) form.append('description', source.description);
   form.append('file', png, 'edited-image.png');
-  let response: Response;
-  try {
-    response = await fetch('/api/user/upload/image', {
-      method: 'POST',
-      body: form,
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-    });
-  } catch {
-    throw new ApiError(0, CLIENT_ERROR_CODES.unreachable, UNREACHABLE_MESSAGE);
-  }
-  const text = await response.text();
-  if (!response.ok) throw errorFromReply(response.status, text);
-  return ImageItem.parse(JSON.parse(text));
+  return postForm('/api/user/upload/image', form, ImageItem);
 }
 
 /** Saves a picture on the device under `name`. */

@@ -1,7 +1,7 @@
 import { CreateImageReply, ImageItem, ShareLinkReply } from '@muse/contracts';
 import { WIZARD_REQUEST } from '@muse/domain';
 import { api } from '../../app/api-client';
-import { ApiError, CLIENT_ERROR_CODES, UNREACHABLE_MESSAGE, errorFromReply } from '../../app/api-error';
+import { postForm } from '../../app/post-form';
 
 const enc = encodeURIComponent;
 
@@ -13,20 +13,7 @@ export const wizardApi = {
     form.append('name', 'Photo for the wizard');
     form.append('private', 'true');
     form.append('file', file, file.name || 'photo.png');
-    let response: Response;
-    try {
-      response = await fetch('/api/user/upload/image', {
-        method: 'POST',
-        body: form,
-        credentials: 'same-origin',
-        headers: { Accept: 'application/json' },
-      });
-    } catch {
-      throw new ApiError(0, CLIENT_ERROR_CODES.unreachable, UNREACHABLE_MESSAGE);
-    }
-    const text = await response.text();
-    if (!response.ok) throw errorFromReply(response.status, text);
-    return ImageItem.parse(JSON.parse(text));
+    return postForm('/api/user/upload/image', form, ImageItem);
   },
   transform: (photoFilename: string, prompt: string) =>
     api.post('/api/images/', {

@@ -1,6 +1,7 @@
 import { ImageEditJob, UploadReply, type EditToolBody, type InpaintBody } from '@muse/contracts';
+import { ApiError } from '../../../app/api-error';
 import { api } from '../../../app/api-client';
-import { ApiError, CLIENT_ERROR_CODES, UNREACHABLE_MESSAGE, errorFromReply } from '../../../app/api-error';
+import { postForm } from '../../../app/post-form';
 
 /** The calls the editor's AI tools make. */
 export const aiApi = {
@@ -8,22 +9,7 @@ export const aiApi = {
   upload: async (png: Blob, signal?: AbortSignal): Promise<UploadReply> => {
     const form = new FormData();
     form.append('file', png, 'picture.png');
-    let response: Response;
-    try {
-      response = await fetch('/api/user/upload', {
-        method: 'POST',
-        body: form,
-        credentials: 'same-origin',
-        headers: { Accept: 'application/json' },
-        signal,
-      });
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      throw new ApiError(0, CLIENT_ERROR_CODES.unreachable, UNREACHABLE_MESSAGE);
-    }
-    const text = await response.text();
-    if (!response.ok) throw errorFromReply(response.status, text);
-    return UploadReply.parse(JSON.parse(text));
+    return postForm('/api/user/upload', form, UploadReply, signal);
   },
   /** POST /api/images/user/{id}/inpaint: an area edit or an expand */
   inpaint: (itemId: string, body: InpaintBody, signal?: AbortSignal) =>
