@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MINE_EMPTY, listTexts } from './list-texts';
+import { MINE_EMPTY, listTexts, queueOrderNote } from './list-texts';
 
 describe('listTexts', () => {
   it('says where the images will appear, list by list', () => {
@@ -14,5 +14,14 @@ describe('listTexts', () => {
     expect(listTexts('private', true).emptyDescription).toMatch(/Premium and Ultimate/);
     expect(listTexts('private', 'premium').emptyDescription).toMatch(/from its viewer/);
     expect(listTexts('private', 'ultimate').emptyDescription).toMatch(/from its viewer/);
+  });
+});
+
+describe('queueOrderNote', () => {
+  it('tells Premium and Ultimate they go first, and everyone else who does', () => {
+    expect(queueOrderNote('ultimate')).toBe('Your Ultimate plan puts your requests ahead of the free queue.');
+    expect(queueOrderNote('premium')).toBe('Your Premium plan puts your requests ahead of the free queue.');
+    expect(queueOrderNote(true)).toBe('Premium and Ultimate requests are created first.');
+    expect(queueOrderNote(undefined)).toBe('Premium and Ultimate requests are created first.');
   });
 });

@@ -1,4 +1,4 @@
-import { canMakePrivate } from '@muse/domain';
+import { canMakePrivate, generationPriority, tierLabel } from '@muse/domain';
 import type { ImageListKind } from './generator.api';
 
 /** What each creations list says when it is empty or failed (the spec gives no wording). */
@@ -50,4 +50,14 @@ export function listTexts(kind: ImageListKind, tier: unknown): ListTexts {
         signedOut: 'Sign in to see your private images.',
       };
   }
+}
+
+/**
+ * What the queue says while requests wait (spec: Premium and Ultimate are generated first; the server queues
+ * by `generationPriority`).
+ */
+export function queueOrderNote(tier: unknown): string {
+  return generationPriority(tier) < 3
+    ? `Your ${tierLabel(tier)} plan puts your requests ahead of the free queue.`
+    : 'Premium and Ultimate requests are created first.';
 }

@@ -1,7 +1,9 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Badge, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
+import { useSession } from '../../auth';
 import { useQueue } from '../hooks/use-queue';
+import { queueOrderNote } from '../list-texts';
 import { trayStore, useTrayEntries } from '../tray-store';
 import classes from './QueueTray.module.css';
 
@@ -15,6 +17,7 @@ const QueueItemCard = lazy(() => import('./QueueItemCard').then((m) => ({ defaul
 export function QueueTray({ signedIn }: { signedIn: boolean }) {
   const entries = useTrayEntries();
   const queue = useQueue(signedIn);
+  const { session } = useSession();
   const ref = useRef<HTMLElement>(null);
   const reducedMotion = useReducedMotion();
   const newest = entries[0]?.filename;
@@ -43,6 +46,11 @@ export function QueueTray({ signedIn }: { signedIn: boolean }) {
           </Badge>
         )}
       </Group>
+      {count > 0 && (
+        <Text size="xs" c="dimmed" mb="xs">
+          {queueOrderNote(session?.subscription)}
+        </Text>
+      )}
       <div className={classes.row} role="list">
         <Suspense fallback={<Skeleton className={classes.card} />}>
           {entries.map((e) => (
