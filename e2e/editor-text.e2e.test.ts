@@ -2,29 +2,10 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2eApp, withScreenshotOnFailure, type E2eApp } from './harness';
+import { uploadPicture } from './editor-steps';
 import { apiSignIn, grantCredits, useCookie } from './sign-in';
 
 const ADMIN = 'admin@example.com';
-
-/** Saves a 1200×800 two-colour picture as a new item of the signed-in user's (the editor's own save route). */
-async function uploadPicture(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 1200;
-    canvas.height = 800;
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = '#1E3C72';
-    ctx.fillRect(0, 0, 1200, 800);
-    ctx.fillStyle = '#F7B733';
-    ctx.fillRect(400, 0, 800, 800);
-    const png = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
-    const form = new FormData();
-    form.append('file', png, 'picture.png');
-    const res = await fetch('/api/user/upload/image', { method: 'POST', body: form });
-    if (!res.ok) throw new Error(`upload: ${res.status} ${await res.text()}`);
-    return ((await res.json()) as { filename: string }).filename;
-  });
-}
 
 /** The text layers as the canvas draws them: content, font, colour and position in picture pixels. */
 function drawnLayers(page: Page) {
@@ -96,7 +77,7 @@ describe('text on a picture in the editor', () => {
       await grantCredits(app, adminCookie, userId, 20);
       await useCookie(app, context, cookie);
       await page.goto('/images');
-      const filename = await uploadPicture(page);
+      const filename = await uploadPicture(page, 1200, 800);
 
       await page.goto(`/images/edit/${filename}`);
       await page

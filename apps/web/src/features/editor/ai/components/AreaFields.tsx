@@ -3,7 +3,7 @@ import { IconEraser } from '@tabler/icons-react';
 import { AI_TOOL_BOUNDS } from '@muse/domain';
 import type { AiSettings } from '../ai-settings';
 import { PromptField } from './PromptField';
-import { SettingSlider } from './SettingSlider';
+import { WeightAndSteps } from './WeightAndSteps';
 
 /** The area edit: the lasso's areas (drawn on the picture) with a clear button, then the words and weights. */
 export function AreaFields(props: {
@@ -40,20 +40,7 @@ export function AreaFields(props: {
         onChange={(prompt) => onChange({ prompt })}
         disabled={disabled}
       />
-      <SettingSlider
-        label="Image weight"
-        value={settings.imageWeight}
-        bounds={bounds.imageWeight}
-        onChange={(imageWeight) => onChange({ imageWeight })}
-        disabled={disabled}
-      />
-      <SettingSlider
-        label="Steps"
-        value={settings.steps}
-        bounds={bounds.steps}
-        onChange={(steps) => onChange({ steps })}
-        disabled={disabled}
-      />
+      <WeightAndSteps settings={settings} onChange={onChange} disabled={disabled} bounds={bounds} />
     </>
   );
 }

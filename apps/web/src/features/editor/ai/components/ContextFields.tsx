@@ -2,7 +2,7 @@ import { NumberInput } from '@mantine/core';
 import { AI_TOOL_BOUNDS as B, clampToRange } from '@muse/domain';
 import type { AiSettings } from '../ai-settings';
 import { PromptField } from './PromptField';
-import { SettingSlider } from './SettingSlider';
+import { WeightAndSteps } from './WeightAndSteps';
 
 /** A context edit: the change in words, how strongly the words and the picture count, and steps. */
 export function ContextFields(props: {
@@ -34,19 +34,11 @@ export function ContextFields(props: {
         }}
         disabled={disabled}
       />
-      <SettingSlider
-        label="Image weight"
-        value={settings.imageWeight}
-        bounds={B.inpaint.imageWeight}
-        onChange={(imageWeight) => onChange({ imageWeight })}
+      <WeightAndSteps
+        settings={settings}
+        onChange={onChange}
         disabled={disabled}
-      />
-      <SettingSlider
-        label="Steps"
-        value={settings.steps}
-        bounds={B.context.steps}
-        onChange={(steps) => onChange({ steps })}
-        disabled={disabled}
+        bounds={{ imageWeight: B.inpaint.imageWeight, steps: B.context.steps }}
       />
     </>
   );

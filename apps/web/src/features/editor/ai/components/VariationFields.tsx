@@ -1,7 +1,7 @@
 import { AI_TOOL_BOUNDS } from '@muse/domain';
 import type { AiSettings } from '../ai-settings';
 import { PromptField } from './PromptField';
-import { SettingSlider } from './SettingSlider';
+import { WeightAndSteps } from './WeightAndSteps';
 
 /** A variation: what the picture shows, how much of it to keep, and steps. */
 export function VariationFields(props: {
@@ -19,20 +19,7 @@ export function VariationFields(props: {
         onChange={(prompt) => onChange({ prompt })}
         disabled={disabled}
       />
-      <SettingSlider
-        label="Image weight"
-        value={settings.imageWeight}
-        bounds={bounds.imageWeight}
-        onChange={(imageWeight) => onChange({ imageWeight })}
-        disabled={disabled}
-      />
-      <SettingSlider
-        label="Steps"
-        value={settings.steps}
-        bounds={bounds.steps}
-        onChange={(steps) => onChange({ steps })}
-        disabled={disabled}
-      />
+      <WeightAndSteps settings={settings} onChange={onChange} disabled={disabled} bounds={bounds} />
     </>
   );
 }
