@@ -15,6 +15,7 @@ import { imageEngine } from './image-engine';
 import { interviewQuality } from './interview-quality';
 import { mathBench } from './math';
 import { musicEngine } from './music-engine';
+import { ocrTune } from './ocr-tune';
 import { musicQuality } from './music-quality';
 import { sessionThroughput } from './session-throughput';
 import { speechEngine } from './speech-engine';
@@ -39,6 +40,7 @@ const BENCHMARKS: { name: string; run: () => Promise<BenchResult> }[] = [
   { name: 'help-answers', run: helpAnswers },
   { name: 'interview-quality', run: interviewQuality },
   { name: 'math', run: mathBench },
+  { name: 'ocr-tune', run: ocrTune },
   { name: 'editor', run: editorBench },
   { name: 'speech-engine', run: speechEngine },
   { name: 'speech-recognition', run: speechRecognition },

@@ -57,10 +57,10 @@ const COLOURS: Record<Colours, { background: string; foreground: string }> = {
 };
 
 /** source, expected, font, size, noise, rotation, colours, fractions (s/i), italic variables (1/0) */
-type Row = [string, string, OcrFont, number, number, number, Colours, 's' | 'i', 0 | 1];
+export type OcrRow = [string, string, OcrFont, number, number, number, Colours, 's' | 'i', 0 | 1];
 
 /* prettier-ignore */
-const ROWS: Row[] = [
+const ROWS: OcrRow[] = [
   ['3x + 7 = 25', '3x + 7 = 25', 'serif', 32, 0, 0, 'paper', 'i', 0],
   ['solve 3x+7=25', 'solve 3x+7=25', 'sans', 24, 0.05, 1, 'paper', 'i', 0],
   ['find the value of x: 5x − 3 = 2x + 12', 'find the value of x: 5x - 3 = 2x + 12', 'serif', 28, 0.1, -1.5, 'cream', 'i', 1],
@@ -133,9 +133,10 @@ const ROWS: Row[] = [
 
 const pad = (n: number) => String(n).padStart(3, '0');
 
-export const OCR_CASES: readonly OcrCase[] = ROWS.map(
-  ([source, expected, font, size, noise, rotation, colours, fractions, italic], i) => ({
-    id: `ocr-${pad(i + 1)}`,
+/** Rows of the table form made into cases, numbered from 1 after `prefix` ("ocr-001"). */
+export function casesFromRows(rows: readonly OcrRow[], prefix: string): OcrCase[] {
+  return rows.map(([source, expected, font, size, noise, rotation, colours, fractions, italic], i) => ({
+    id: `${prefix}-${pad(i + 1)}`,
     source,
     expected,
     render: {
@@ -147,8 +148,10 @@ export const OCR_CASES: readonly OcrCase[] = ROWS.map(
       fractions: fractions === 's' ? 'stacked' : 'inline',
       italicVariables: italic === 1,
     },
-  }),
-);
+  }));
+}
+
+export const OCR_CASES: readonly OcrCase[] = casesFromRows(ROWS, 'ocr');
 
 /** dev for even positions, test for odd positions */
 export const ocrSplitOf = (index: number): 'dev' | 'test' => (index % 2 === 0 ? 'dev' : 'test');

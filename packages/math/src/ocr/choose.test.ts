@@ -19,6 +19,9 @@ describe('implausibility', () => {
     expect(implausibility('(x + 2 = 25')).toBeGreaterThan(0); // a bracket never closed
     expect(implausibility('y = 2x +')).toBeGreaterThan(0); // does not parse
     expect(implausibility('What is 15% of 2407')).toBeGreaterThan(0); // a question without "?"
+    expect(implausibility('02x + 06 = 18')).toBeGreaterThan(0); // leading zeros: decimal points lost
+    expect(implausibility('r^2 + 6x = 7')).toBeGreaterThan(0); // x beside a lone r
+    expect(implausibility('0.2x + 0.6 = 1.8')).toBe(0);
   });
 });
 
@@ -35,5 +38,16 @@ describe('chooseOcrReading', () => {
   it('is what cleanOcrText does with alternatives', () => {
     expect(cleanOcrText('T/4 − 1 > 2', ['x/4 − 1 > 2', 'x/4-1>2'])).toBe('x/4 - 1 > 2');
     expect(cleanOcrText('x² = 49', [])).toBe('x^2 = 49');
+  });
+
+  it('never takes a reading that found nothing over one that found text', () => {
+    expect(chooseOcrReading(['', '', '2x - y = 3'])).toBe('2x - y = 3');
+    expect(chooseOcrReading(['', ''])).toBe('');
+  });
+
+  it('lets a sign of a misreading outweigh one more agreeing reading', () => {
+    expect(chooseOcrReading(['solve x^2 +2x - 15=', 'solve x^2 +2x - 15=0', 'solve x^2 + 2x - 15='])).toBe(
+      'solve x^2 +2x - 15=0',
+    );
   });
 });

@@ -91,4 +91,27 @@ describe('cleanOcrText on sentences', () => {
     expect(cleanOcrText('f(x) = -3x + 4 What is f(-2)?')).toBe('f(x) = -3x + 4. What is f(-2)?');
     expect(cleanOcrText('The bill was $165. How many hours?')).toBe('The bill was $165. How many hours?');
   });
+
+  it('reads the leaning x where it is misread beside the mathematics', () => {
+    expect(cleanOcrText('solvez^2 + 2z - 15 = 0')).toBe('solve x^2 + 2x - 15 = 0');
+    expect(cleanOcrText('solve3^(x+1) = 81')).toBe('solve 3^(x+1) = 81');
+    expect(cleanOcrText('T+2y=12 and 3x - y=1')).toBe('x+2y=12 and 3x - y=1');
+    expect(cleanOcrText('rx^2 + 6x = 7')).toBe('x^2 + 6x = 7');
+    expect(cleanOcrText('Find z if 4x = 2.4')).toBe('Find x if 4x = 2.4');
+    // in a definition of g(x), a lone r or z on the right side is its x
+    expect(cleanOcrText('h(x) = 2x/(r+4), find h(4)')).toBe('h(x) = 2x/(x+4), find h(4)');
+    // a radius r stays where nothing defines a function of x
+    expect(cleanOcrText('the area is A = 3.14r^2. find A when r = 2')).toBe(
+      'the area is A = 3.14r^2. find A when r = 2',
+    );
+  });
+
+  it('keeps one of a variable read twice, capital and small', () => {
+    expect(cleanOcrText('Yy=2x^2 - 8x + 3')).toBe('y=2x^2 - 8x + 3');
+    expect(cleanOcrText('Tom has 3 pens')).toBe('Tom has 3 pens');
+  });
+
+  it('reads an x between a number and 10^ as the times sign of scientific notation', () => {
+    expect(cleanOcrText('(4x10^5) / (2 x 10^2)')).toBe('(4 * 10^5) / (2 * 10^2)');
+  });
 });

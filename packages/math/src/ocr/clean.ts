@@ -81,7 +81,8 @@ function symbols(text: string): string {
     .replace(/[“”]/g, '"')
     .replace(/[ \t]*_+[ \t]*/g, ' ') // a fraction bar or underline read as underscores
     .replace(/[~¬]/g, '')
-    .replace(/\[(?=[^\]\n]*\|)(?![^\n]*\])/g, '|'); // "|x - 3|" read "[x - 3|": a "[" not closed, a "|" after
+    .replace(/\[(?=[^\]\n]*\|)(?![^\n]*\])/g, '|') // "|x - 3|" read "[x - 3|": a "[" not closed, a "|" after
+    .replace(/(?<=\d)\s*[xX]\s*(?=10\^)/g, ' * '); // scientific notation: "4x10^5" is 4 × 10⁵
 }
 
 /**
@@ -124,17 +125,34 @@ function numbers(text: string): string {
 function variables(text: string): string {
   const mathAfter = String.raw`(?=\s*${MATH}|\s*$|\s*[,.:?])`;
   const mathBefore = String.raw`(?<=${MATH}\s*)`;
-  // The curly italic x is also read as two letters: "xz", "xX", "Zz", "xT", "Tr".
-  const doubled = String.raw`(?<![A-Za-z])(?:x[zXTr]|[zZ][xXzZT]|X[xzT]|T[rx]|rT)(?![A-Za-z])`;
-  return text
-    .replace(new RegExp(doubled + mathAfter, 'gm'), 'x')
-    .replace(new RegExp(mathBefore + doubled, 'g'), 'x')
-    .replace(new RegExp(String.raw`(?<![A-Za-z])[zX](?![A-Za-z])(?=\s*${MATH}|\s*$|\s*[,.:?])`, 'gm'), 'x')
-    .replace(new RegExp(String.raw`(?<=${MATH}\s*)[zX](?![A-Za-z])`, 'g'), 'x')
-    .replace(/(?<=\b(?:of|is|for|if|find|when|solve)\s+)[zX](?![A-Za-z])/g, 'x')
-    .replace(/(?<![\w.])9\(([a-z])\)/g, 'g($1)')
-    .replace(/(?<![A-Za-z])([fgh])[lI|]([a-z])\)/g, '$1($2)')
-    .replace(/(?<![\w.])9\((?=[^)]*\))/g, (m, _at: number, all: string) => (/\bg\(/.test(all) ? 'g(' : m));
+  // The curly italic x is also read as two letters: "xz", "xX", "Zz", "xT", "Tr", "rx", "xx".
+  const doubled = String.raw`(?<![A-Za-z])(?:x[zXTrx]|[zZ][xXzZT]|X[xzT]|T[rx]|r[Txz])(?![A-Za-z])`;
+  return (
+    text
+      .replace(new RegExp(doubled + mathAfter, 'gm'), 'x')
+      .replace(new RegExp(mathBefore + doubled, 'g'), 'x')
+      .replace(new RegExp(String.raw`(?<![A-Za-z])[zX](?![A-Za-z])(?=\s*${MATH}|\s*$|\s*[,.:?])`, 'gm'), 'x')
+      .replace(new RegExp(String.raw`(?<=${MATH}\s*)[zX](?![A-Za-z])`, 'g'), 'x')
+      .replace(/(?<=\b(?:of|is|for|if|[Ff]ind|when|[Ss]olve)\s+)[zX](?![A-Za-z])/g, 'x')
+      // the variable or number glued to the command before it: "solvez^2 + …", "factorx^2", "solve3^x"
+      .replace(/\b(solve|find|factor|expand|simplify|evaluate)[zxX](?=\s*[\^=+\-<>(])/gi, '$1 x')
+      .replace(/\b(solve|factor|expand|simplify|evaluate)(?=\d)/gi, '$1 ')
+      // one variable read twice, capital and small ("Yy=2x^2"): the small one
+      .replace(/(?<![A-Za-z])([A-Z])([a-z])(?=\s*[=+\-<>])/g, (m, big: string, small: string) =>
+        big.toLowerCase() === small ? small : m,
+      )
+      // a capital T opening the mathematics before an operator: the leaning x ("T+2y=12", "T/5 - 2")
+      .replace(/(?<![\w.])T(?=\s*[+\-/=^])/g, 'x')
+      .replace(/(?<![\w.])9\(([a-z])\)/g, 'g($1)')
+      .replace(/(?<![A-Za-z])([fgh])[lI|]([a-z])\)/g, '$1($2)')
+      .replace(/(?<![\w.])9\((?=[^)]*\))/g, (m, _at: number, all: string) => (/\bg\(/.test(all) ? 'g(' : m))
+      // in a definition "g(x) = …" the only variable is x: a lone r or z on its right side is x read leaning
+      .replace(
+        /(?<![A-Za-z])[a-z]\(x\)\s*=([^,;\n]*)/g,
+        (m, body: string) =>
+          m.slice(0, m.length - body.length) + body.replace(/(?<![A-Za-z])(?:r[zx]?|z)(?![A-Za-z])/g, 'x'),
+      )
+  );
 }
 
 /** A spaced "x" between numbers is the times sign: "12 x 4" → "12 * 4", "3 x 10^4" → "3 * 10^4". */

@@ -10,7 +10,9 @@ import { loadCas } from '../cas';
  * - words of two or more letters without a vowel ("bz") or with a capital inside ("xX");
  * - marks a problem does not print where they stand: quotes, a % not after a number, a "?" or
  *   "!" inside a line, "**", "^" not followed by an exponent;
- * - a question that does not end in "?".
+ * - a question that does not end in "?";
+ * - a number with a leading zero ("02x", "06"): a decimal point was lost;
+ * - half a point: the variable x beside a lone r or z in the mathematics (a leaning x misread).
  */
 export function implausibility(text: string): number {
   let score = 0;
@@ -20,6 +22,10 @@ export function implausibility(text: string): number {
     for (const chunk of mathChunks(line)) if (!parses(chunk)) score += 1;
   }
   if (unansweredQuestion(text)) score += 1;
+  score += (text.match(/(?<![\d.,])0\d/g) ?? []).length;
+  // x beside a lone r or z in the mathematics: those are how a leaning x is misread.
+  if (/(?<![A-Za-z])x(?![A-Za-z])/.test(text) && /(?<![A-Za-z])[rz](?=\s*[\^=+\-*/)<>])/.test(text))
+    score += 0.5;
   return score;
 }
 

@@ -53,4 +53,18 @@ describe('readText', () => {
       ),
     ).toBe('x^2 9');
   });
+
+  it('writes an exponent read on its own right after its base, inside the word', () => {
+    // "x+4x" read with the raised 2 taken out of the picture; the 2 stood at x 16..24, after the x
+    const page = line([['x', 75, 100], ['+', 70, 95], digit('4'), ['x', 75, 100]]);
+    const exponent = { box: { x0: 16, y0: 45, x1: 24, y1: 70 }, text: '^2', inline: true };
+    expect(readText(page, [exponent])).toBe('x^2+4x');
+  });
+
+  it('puts a decimal point back only between two digits, and never twice', () => {
+    const point = (x: number) => ({ box: { x0: x, y0: 95, x1: x + 3, y1: 100 }, text: '.', inline: true });
+    expect(readText(line([digit('2'), digit('5'), ['x', 75, 100]]), [point(16)])).toBe('2.5x');
+    expect(readText(line([digit('2'), ['x', 75, 100]]), [point(16)])).toBe('2x');
+    expect(readText(line([digit('2'), ['.', 95, 100], digit('5')]), [point(16)])).toBe('2.5');
+  });
 });

@@ -1,4 +1,4 @@
-import type { Bbox, Line, Page } from 'tesseract.js';
+import type { Bbox, Line, Page, Word } from 'tesseract.js';
 
 /**
  * Text read separately (a stacked fraction, a skipped exponent) and the box it stood in: whatever the page read
@@ -8,6 +8,8 @@ import type { Bbox, Line, Page } from 'tesseract.js';
 export interface PlacedText {
   box: Bbox;
   text: string;
+  /** an exponent: written inside the word it follows, right after the character before it ("x^2") */
+  inline?: boolean;
 }
 
 /**
@@ -20,14 +22,37 @@ export function readText(page: Page, placed: PlacedText[] = []): string {
   const lines = (page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
   if (!lines.length) return [page.text.trim(), ...placed.map((p) => p.text)].filter(Boolean).join('\n');
   const used = new Set<PlacedText>();
-  const lineWords = lines.map((line) => wordTexts(line, placed, used));
-  for (const item of placed.filter((p) => !used.has(p))) {
+  const nearestLine = (item: PlacedText) => {
     const y = (item.box.y0 + item.box.y1) / 2;
     const distance = (l: Line) =>
       y >= l.bbox.y0 && y <= l.bbox.y1 ? 0 : Math.abs(y - (l.bbox.y0 + l.bbox.y1) / 2);
     let best = 0;
     for (let i = 1; i < lines.length; i++) if (distance(lines[i]!) < distance(lines[best]!)) best = i;
-    const words = lineWords[best]!;
+    return best;
+  };
+  // An exponent goes into the word that starts before it and ends close to it (its base); else it stands alone.
+  const inside = new Map<Word, PlacedText[]>();
+  for (const item of placed.filter((p) => p.inline)) {
+    const line = lines[nearestLine(item)]!;
+    const reach = 0.6 * (line.bbox.y1 - line.bbox.y0);
+    const word = line.words.filter((w) => w.bbox.x0 < item.box.x0).at(-1);
+    if (!word || item.box.x0 - word.bbox.x1 > reach) continue;
+    inside.set(
+      word,
+      [...(inside.get(word) ?? []), item].sort((a, b) => a.box.x0 - b.box.x0),
+    );
+    used.add(item);
+  }
+  const lineWords = lines.map((line) =>
+    wordTexts(
+      line,
+      placed.filter((p) => !p.inline),
+      used,
+      inside,
+    ),
+  );
+  for (const item of placed.filter((p) => !used.has(p))) {
+    const words = lineWords[nearestLine(item)]!;
     const at = words.findIndex((w) => w.x > item.box.x0);
     words.splice(at < 0 ? words.length : at, 0, { x: item.box.x0, text: item.text });
   }
@@ -56,7 +81,12 @@ const TIMES_LIKE = /^[xX%*×]$/;
 /** A times sign's bottom is at least this share of the character height above the line's usual bottom. */
 const LIFTED = 0.12;
 
-function wordTexts(line: Line, placed: PlacedText[], used: Set<PlacedText>): { x: number; text: string }[] {
+function wordTexts(
+  line: Line,
+  placed: PlacedText[],
+  used: Set<PlacedText>,
+  inside: Map<Word, PlacedText[]>,
+): { x: number; text: string }[] {
   const standIn = (box: Bbox) => {
     const cx = (box.x0 + box.x1) / 2;
     const cy = (box.y0 + box.y1) / 2;
@@ -67,7 +97,8 @@ function wordTexts(line: Line, placed: PlacedText[], used: Set<PlacedText>): { x
     });
   };
   const symbols = line.words.flatMap((w) => w.symbols).filter((s) => /^[\p{L}\p{N}]$/u.test(s.text));
-  if (symbols.length < 2 && !placed.length) return line.words.map((w) => ({ x: w.bbox.x0, text: w.text }));
+  if (symbols.length < 2 && !placed.length && !line.words.some((w) => inside.has(w)))
+    return line.words.map((w) => ({ x: w.bbox.x0, text: w.text }));
   const height = median(symbols.map((s) => s.bbox.y1 - s.bbox.y0));
 
   const baselineAt = baselineOf(line);
@@ -106,7 +137,18 @@ function wordTexts(line: Line, placed: PlacedText[], used: Set<PlacedText>): { x
         if (run) out += run.length > 1 ? `^(${run})` : `^${run}`;
         run = '';
       };
+      const exponents = [...(inside.get(word) ?? [])];
       for (const [i, symbol] of word.symbols.entries()) {
+        while (exponents.length && exponents[0]!.box.x0 < (symbol.bbox.x0 + symbol.bbox.x1) / 2) {
+          const { text } = exponents.shift()!;
+          // A decimal point only between two digits as read, and not where one was read already.
+          if (text === '.') {
+            const before = word.symbols[i - 1]?.text ?? '';
+            if (!/^\d$/.test(before) || !/^\d$/.test(symbol.text) || run) continue;
+          }
+          flush();
+          out += text;
+        }
         const item = standIn(symbol.bbox);
         if (item) {
           flush();
@@ -130,6 +172,7 @@ function wordTexts(line: Line, placed: PlacedText[], used: Set<PlacedText>): { x
         }
       }
       flush();
+      for (const exponent of exponents) if (exponent.text !== '.') out += exponent.text;
       return { x: word.bbox.x0, text: out || word.text };
     })
     .filter((w) => w.text.trim());

@@ -1,7 +1,18 @@
 import sharp from 'sharp';
 import { PSM, type Worker } from 'tesseract.js';
 import { findStackedFractions, type StackedFraction } from './fractions';
-import { inkComponents, otsu, typicalHeight, type Box } from './components';
+import {
+  enclosesPaper,
+  eraseInk,
+  inkComponents,
+  otsu,
+  typicalHeight,
+  type Box,
+  type Component,
+} from './components';
+import { findExponents, type RaisedGroup } from './exponents';
+import { findDecimalPoints } from './dots';
+import { exponentText, fullest, groupPart, smallLetters, wellFormedParts } from './part-text';
 import { findSigns } from './signs';
 import { readText, type PlacedText } from './layout';
 import { lostExponents } from './raised';
@@ -62,8 +73,29 @@ export async function readPage(
       await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
     }
   }
-  const grey = rings.length ? standIns(image, rings) : image.grey;
-  const png = rings.length ? await greyPng(grey, image.width, image.height) : image.png;
+  // Exponents found in the ink are read on their own and taken out of the page (exponents.ts).
+  const raised = findExponents(ink, charHeight, blank, (box) =>
+    enclosesPaper(image.grey, image.width, threshold, box),
+  );
+  const erased: Component[] = [];
+  if (raised.length) {
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_WORD });
+    try {
+      for (const group of raised) {
+        const text = await readExponent(worker, image, group);
+        if (!text) continue;
+        placed.push({ box: group.box, text: text.length > 1 ? `^(${text})` : `^${text}`, inline: true });
+        blank.push(group.box);
+        erased.push(...group.parts);
+      }
+    } finally {
+      await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
+    }
+  }
+  for (const box of findDecimalPoints(ink, charHeight)) placed.push({ box, text: '.', inline: true });
+  const page = erased.length ? eraseInk(image.grey, image.width, image.height, erased) : image.grey;
+  const grey = rings.length ? standIns(page, image.width, image.height, rings) : page;
+  const png = grey === image.grey ? image.png : await greyPng(grey, image.width, image.height);
   const { data } = await worker.recognize(png, {}, OUTPUT);
   // A second reading with the italic lean undone repairs the italic x and a skewed "=" (upright.ts). On the dev
   // half: +1 case; choosing whole words by confidence was worse (-3), reading fractions upright gained nothing.
@@ -98,13 +130,19 @@ export async function readPage(
  * fraction's numerator) are misread at their printed size: a raised x of 15 pixels is read ") X." in place and
  * "x" enlarged.
  */
-async function readBox(worker: Worker, image: PreparedImage, grey: Uint8Array, box: Box): Promise<string> {
+async function readBox(
+  worker: Worker,
+  image: PreparedImage,
+  grey: Uint8Array,
+  box: Box,
+  partHeight = PART_HEIGHT,
+): Promise<string> {
   const pad = 2;
   const left = Math.max(0, box.x0 - pad);
   const top = Math.max(0, box.y0 - pad);
   const width = Math.min(image.width, box.x1 + pad + 1) - left;
   const height = Math.min(image.height, box.y1 + pad + 1) - top;
-  const scale = Math.min(4, Math.max(1, PART_HEIGHT / (box.y1 - box.y0 + 1)));
+  const scale = Math.min(4, Math.max(1, partHeight / (box.y1 - box.y0 + 1)));
   const part = await sharp(grey, { raw: { width: image.width, height: image.height, channels: 1 } })
     .extract({ left, top, width, height })
     .resize(Math.round(width * scale), Math.round(height * scale), { kernel: 'lanczos3' })
@@ -125,29 +163,57 @@ async function readFraction(
   image: PreparedImage,
   fraction: StackedFraction,
 ): Promise<string | undefined> {
-  const numerator = smallLetters(await readBox(worker, image, image.grey, fraction.numerator));
-  const denominator = smallLetters(await readBox(worker, image, image.grey, fraction.denominator));
+  const part = async (box: Box) => {
+    const readings: string[] = [];
+    for (const size of PART_HEIGHTS) {
+      const text = smallLetters(await readBox(worker, image, image.grey, box, size));
+      if (text) readings.push(text);
+    }
+    // A bracket or mark a numerator cannot end in ("5}") is a misreading at that size.
+    const clean = wellFormedParts(readings);
+    return fullest(clean.length ? clean : readings);
+  };
+  const numerator = await part(fraction.numerator);
+  const denominator = await part(fraction.denominator);
   if (!numerator || !denominator) return undefined;
-  return `${group(numerator)}/${group(denominator)}`;
+  return `${groupPart(numerator)}/${groupPart(denominator)}`;
 }
 
 /**
- * A part read alone (an exponent, a numerator): letters whose capital has the same shape (c, o, s, v, w, x, z)
- * are taken small, as nothing beside them shows their size and the letters of mathematics are small.
+ * An exponent read on its own from its ink alone (a neighbour's stroke in the crop is read as a character), at
+ * three sizes: the small italic x of "2x" or "x+1" is dropped at one size and kept at another (part-text.ts
+ * fullest keeps the reading that holds the others).
  */
-const smallLetters = (text: string) => text.replace(/[COSVWXZ]/g, (c) => c.toLowerCase());
+async function readExponent(
+  worker: Worker,
+  image: PreparedImage,
+  group: RaisedGroup,
+): Promise<string | undefined> {
+  const alone = new Uint8Array(image.grey.length).fill(255);
+  for (const part of group.parts) {
+    for (let y = part.y0; y <= part.y1; y++) {
+      const row = y * image.width;
+      alone.set(image.grey.subarray(row + part.x0, row + part.x1 + 1), row + part.x0);
+    }
+  }
+  const readings: string[] = [];
+  for (const size of PART_HEIGHTS) {
+    const text = exponentText(await readBox(worker, image, alone, group.box, size), group.box, group.glyphs);
+    if (text) readings.push(text);
+  }
+  return fullest(readings);
+}
 
-/** A part of more than one term is bracketed: (2x+1)/5, not 2x+1/5. */
-const group = (part: string) => (/^[\w.^]+$/.test(part) || /^\(.*\)$/.test(part) ? part : `(${part})`);
+/** Heights (pixels) a small part (an exponent, a fraction's numerator) is enlarged to, one reading each. */
+const PART_HEIGHTS = [36, 44, 52];
 
 /**
  * Each fraction or sign blanked out and a ring, read as "o", drawn where it stood: the page is then read with a
  * character in its place (replaced by what was found there), so a lone "=" beside a fraction is not lost and
  * the order of words is kept.
  */
-function standIns(image: PreparedImage, rings: StandIn[]): Uint8Array {
-  const grey = image.grey.slice();
-  const { width, height } = image;
+function standIns(page: Uint8Array, width: number, height: number, rings: StandIn[]): Uint8Array {
+  const grey = page.slice();
   for (const { box, cy, ry } of rings) {
     const margin = 3;
     for (let y = Math.max(0, box.y0 - margin); y <= Math.min(height - 1, box.y1 + margin); y++) {
