@@ -277,6 +277,7 @@ export async function createContext(
             image: config.OPENAI_IMAGE_MODEL,
             speech: config.OPENAI_SPEECH_MODEL,
             embeddings: config.OPENAI_EMBEDDINGS_MODEL,
+            vision: config.OPENAI_VISION_MODEL,
           },
         }
       : undefined,
@@ -463,7 +464,7 @@ export async function createContext(
     blobs,
     logger,
     engine: poolMathEngine(engines),
-    ocr: () => providers.engine('ocr'),
+    ocr: () => providers.engines('ocr'),
     cleanOcrText,
     shippedLessons,
   });

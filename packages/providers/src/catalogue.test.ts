@@ -9,7 +9,9 @@ describe('model catalogue', () => {
   });
 
   it('builds, for every entry, an engine of its capability and kind whose id is its key', () => {
-    const config = { openai: { apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:9/v1' } };
+    const config = {
+      openai: { apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:9/v1', models: { vision: 'vision-model' } },
+    };
     for (const entry of catalogue) {
       const family = engineFactories[entry.engine](config);
       if (!family.available) throw new Error(`${entry.engine} unavailable under a full config`);

@@ -177,6 +177,16 @@ export const catalogue: readonly CatalogueEntry[] = [
     model: { id: 'text-embedding-3-small', slot: 'embeddings' },
   },
   {
+    // Text recognition by the OpenAI-compatible server's vision model, when OPENAI_VISION_MODEL names one;
+    // preferred over the local engine then (it reads handwriting and layouts tesseract does not).
+    key: 'openai-vision-ocr',
+    name: 'Hosted vision text recognition',
+    capability: 'ocr',
+    engine: 'openai',
+    kind: 'hosted',
+    model: { id: 'gpt-4o-mini', slot: 'vision' },
+  },
+  {
     // Text recognition of a picture of a printed problem: tesseract.js with English data from npm, offline.
     key: 'local-ocr',
     name: 'Muse Text Recognition (local)',

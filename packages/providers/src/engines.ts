@@ -7,7 +7,7 @@ import type { AnyEngine } from './ports/by-capability';
 
 /** One engine family under the current config: it builds an engine per catalogue entry, or says what it lacks. */
 export type EngineFamily =
-  | { available: true; build(entry: CatalogueEntry): AnyEngine }
+  | { available: true; build(entry: CatalogueEntry): AnyEngine | UnavailableEntry }
   | {
       available: false;
       /** Shown per model, e.g. "needs OPENAI_API_KEY". */
@@ -15,6 +15,13 @@ export type EngineFamily =
       /** Shown when a capability has no engine at all, e.g. "set OPENAI_API_KEY". */
       fix: string;
     };
+
+/** A model of an available family that still needs something set (e.g. the hosted OCR needs its vision model). */
+export interface UnavailableEntry {
+  unavailable: true;
+  reason: string;
+  fix: string;
+}
 
 export type EngineFactory = (config: ProvidersConfig) => EngineFamily;
 

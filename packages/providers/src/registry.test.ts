@@ -5,7 +5,9 @@ import { ProviderError } from './errors';
 import { createProviderRegistry } from './registry';
 
 // No request is made: building engines does no I/O, and this address is never called.
-const withOpenAi = { openai: { apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:9/v1' } };
+const withOpenAi = {
+  openai: { apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:9/v1', models: { vision: 'vision-model' } },
+};
 
 describe('provider registry without configuration', () => {
   const registry = createProviderRegistry({});
@@ -175,6 +177,14 @@ describe('provider registry with an OpenAI-compatible server', () => {
         key: 'openai-embeddings',
         name: 'OpenAI text-embedding-3-small',
         capability: 'embeddings',
+        engine: 'openai',
+        kind: 'hosted',
+        available: true,
+      },
+      {
+        key: 'openai-vision-ocr',
+        name: 'Hosted vision text recognition',
+        capability: 'ocr',
         engine: 'openai',
         kind: 'hosted',
         available: true,

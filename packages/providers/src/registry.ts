@@ -46,9 +46,11 @@ export function createProviderRegistry(config: ProvidersConfig): ProviderRegistr
   };
   const slots: Slot[] = catalogue.map((entry) => {
     const family = familyOf(entry.engine);
-    return family.available
-      ? { entry, engine: family.build(entry) }
-      : { entry, reason: family.reason, fix: family.fix };
+    if (!family.available) return { entry, reason: family.reason, fix: family.fix };
+    const built = family.build(entry);
+    return 'unavailable' in built
+      ? { entry, reason: built.reason, fix: built.fix }
+      : { entry, engine: built };
   });
   const slotOf = (key: string) => slots.find((slot) => slot.entry.key === key);
 

@@ -4,6 +4,7 @@ import type { EngineFamily } from '../engines';
 import { createOpenAiClient } from './client';
 import { OpenAiEmbeddingsEngine } from './embeddings';
 import { OpenAiImageEngine } from './image';
+import { OpenAiOcrEngine } from './ocr';
 import { OpenAiSpeechEngine } from './speech';
 import { OpenAiTextEngine } from './text';
 
@@ -34,6 +35,12 @@ export function openAiEngines(config: ProvidersConfig): EngineFamily {
           return new OpenAiSpeechEngine(options);
         case 'embeddings':
           return new OpenAiEmbeddingsEngine(options);
+        case 'ocr':
+          // Opt-in: not every compatible server's chat model reads pictures, and the local engine reads
+          // offline; pictures go to the server only when its vision model is named.
+          if (!openai.models?.vision)
+            return { unavailable: true, reason: 'needs OPENAI_VISION_MODEL', fix: 'set OPENAI_VISION_MODEL' };
+          return new OpenAiOcrEngine(options);
         default:
           throw new Error(
             `The openai engine has no ${entry.capability} adapter (catalogue entry ${entry.key}).`,

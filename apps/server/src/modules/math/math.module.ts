@@ -20,8 +20,8 @@ export interface MathModuleDeps {
   blobs: BlobStore;
   logger: Logger;
   engine: MathEngine;
-  /** the preferred OCR engine, when one is available */
-  ocr: () => OcrEngine | undefined;
+  /** the available OCR engines, preferred first (a hosted vision model, then the local reader) */
+  ocr: () => OcrEngine[];
   cleanOcrText: OcrCleanup;
   shippedLessons: readonly ShippedLesson[];
 }

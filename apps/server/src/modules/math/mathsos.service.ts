@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ParseImageReply, ResolveProblemReply } from '@muse/contracts';
-import type { OcrEngine } from '@muse/providers';
+import { isProviderError, type OcrEngine, type OcrResult } from '@muse/providers';
 import { fieldError, HttpError } from '../../platform/http/errors';
 import { UnreadableMathError, type MathEngine } from './math.engine';
 
@@ -23,15 +23,16 @@ export const MATHSOS_IMAGE_MAX = 10 * 2 ** 20;
 export class MathSosService {
   constructor(
     private readonly engine: MathEngine,
-    private readonly ocr: () => OcrEngine | undefined,
+    private readonly ocr: () => OcrEngine[],
     private readonly cleanup: OcrCleanup,
   ) {}
 
   async parseImage(image: string): Promise<ParseImageReply> {
     const picture = decodeImage(image);
-    const engine = this.ocr();
-    if (!engine) return { error: 'Reading pictures is not set up on this server. Please type the problem.' };
-    const { text, alternatives } = await engine.recognize({ image: picture, language: 'eng' });
+    const engines = this.ocr();
+    if (!engines.length)
+      return { error: 'Reading pictures is not set up on this server. Please type the problem.' };
+    const { text, alternatives } = await readWithFallback(engines, picture);
     const problem = this.cleanup(text, alternatives);
     if (!problem.trim())
       return { error: 'No text was found in the picture. Try a sharper screenshot, or type the problem.' };
@@ -48,6 +49,23 @@ export class MathSosService {
       throw err;
     }
   }
+}
+
+/**
+ * The picture read by the first engine that can: a hosted vision model that fails (down, slow, out of quota)
+ * hands over to the next, the local reader last; a picture an engine refuses as bad is refused.
+ */
+async function readWithFallback(engines: OcrEngine[], image: Buffer): Promise<OcrResult> {
+  let failure: unknown;
+  for (const engine of engines) {
+    try {
+      return await engine.recognize({ image, language: 'eng' });
+    } catch (err) {
+      if (!isProviderError(err) || err.code === 'bad_request') throw err;
+      failure = err;
+    }
+  }
+  throw failure;
 }
 
 /** A data URL of a PNG, JPEG or WebP picture → its bytes, or a field error saying what is wrong. */

@@ -147,6 +147,7 @@ export const EnvSchema = z.object({
   OPENAI_IMAGE_MODEL: optionalString,
   OPENAI_SPEECH_MODEL: optionalString,
   OPENAI_EMBEDDINGS_MODEL: optionalString,
+  OPENAI_VISION_MODEL: optionalString,
   OPENAI_IMAGE_EDIT_MODELS: editModels,
   UNLIMITED_HOSTED_PER_DAY: z.coerce
     .number()
@@ -236,6 +237,8 @@ export const ENV_DOCS: Record<keyof Env, string> = {
   OPENAI_IMAGE_MODEL: 'image model id on that server',
   OPENAI_SPEECH_MODEL: 'speech model id on that server',
   OPENAI_EMBEDDINGS_MODEL: 'embeddings model id on that server',
+  OPENAI_VISION_MODEL:
+    'a model on that server that reads pictures (e.g. gpt-4o-mini): MathSOS then reads screenshots with it, the local reader standing in when it fails',
   UNLIMITED_HOSTED_PER_DAY:
     'hosted images a day that Pro, Premium and Ultimate make without credits (fair use); past it they cost credits as for everyone (default 50)',
   OPENAI_IMAGE_EDIT_MODELS:
