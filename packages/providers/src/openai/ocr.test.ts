@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createProviderRegistry } from '../registry';
-import { fakeConfig, PNG_BYTES, startFakeOpenAi, type FakeOpenAi } from '../testing/openai-wire-server';
+import {
+  chatReply,
+  fakeConfig,
+  PNG_BYTES,
+  startFakeOpenAi,
+  type FakeOpenAi,
+} from '../testing/openai-wire-server';
 import { VISION_OCR_PROMPT } from './ocr';
 
 const CHAT = '/v1/chat/completions';
@@ -12,17 +18,7 @@ beforeEach(() => fake.reset());
 afterAll(() => fake.close());
 
 const withVision = () => fakeConfig(fake, { models: { vision: 'vision-model' } });
-const modelSays = (content: string) =>
-  fake.on(CHAT, () => ({
-    json: {
-      id: 'x',
-      object: 'chat.completion',
-      created: 0,
-      model: 'm',
-      choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop' }],
-      usage: { prompt_tokens: 800, completion_tokens: 9, total_tokens: 809 },
-    },
-  }));
+const modelSays = (content: string) => fake.on(CHAT, () => chatReply(content, 'vision-model'));
 
 describe('OpenAI-compatible vision text recognition', () => {
   it('is offered only when the vision model is named, and is then preferred to the local engine', () => {
@@ -42,7 +38,7 @@ describe('OpenAI-compatible vision text recognition', () => {
     const result = await engine.recognize({ image: PNG_BYTES });
     expect(result).toEqual({
       text: 'solve 3x + 7 = 25',
-      usage: { inputTokens: 800, outputTokens: 9, images: 1 },
+      usage: { inputTokens: 12, outputTokens: 7, images: 1 },
     });
     const [request] = fake.requestsTo(CHAT);
     expect(request?.body).toMatchObject({
