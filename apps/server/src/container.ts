@@ -1,4 +1,5 @@
 import { generationPriority } from '@muse/domain';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   connectDatabase,
@@ -10,7 +11,12 @@ import {
 } from '@muse/db';
 import { ServerEvents } from '@muse/contracts';
 import { createBullMqQueue, createInProcessQueue, type JobQueue } from '@muse/jobs';
-import { createProviderRegistry, createSpeechRecognizer, type ProviderRegistry } from '@muse/providers';
+import {
+  createProviderRegistry,
+  createSpeechRecognizer,
+  type ProviderRegistry,
+  type ProvidersConfig,
+} from '@muse/providers';
 import { cleanOcrText, shippedSatLessons } from '@muse/math';
 import type { Config } from './platform/config/config';
 import type { Logger } from './platform/logging/logger';
@@ -281,6 +287,18 @@ export async function createContext(
           },
         }
       : undefined,
+    ...(config.SDWEBUI_URL
+      ? { sdwebui: { url: config.SDWEBUI_URL, checkpoint: config.SDWEBUI_CHECKPOINT } }
+      : {}),
+    ...(config.COMFYUI_URL
+      ? {
+          comfyui: {
+            url: config.COMFYUI_URL,
+            checkpoint: config.COMFYUI_CHECKPOINT,
+            workflow: config.COMFYUI_WORKFLOW ? readComfyWorkflow(config.COMFYUI_WORKFLOW) : undefined,
+          },
+        }
+      : {}),
   });
 
   const realtime = new RealtimeHub();
@@ -573,4 +591,17 @@ export async function createContext(
       await dbHandle.destroy();
     },
   };
+}
+
+/** COMFYUI_WORKFLOW's file: a workflow in ComfyUI's API format, read once at start (a bad file stops start). */
+function readComfyWorkflow(path: string): NonNullable<ProvidersConfig['comfyui']>['workflow'] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (cause) {
+    throw new Error(`COMFYUI_WORKFLOW: ${path} is not a readable JSON file`, { cause });
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new Error(`COMFYUI_WORKFLOW: ${path} is not a workflow in ComfyUI's API format (Save (API))`);
+  return parsed as NonNullable<ProvidersConfig['comfyui']>['workflow'];
 }

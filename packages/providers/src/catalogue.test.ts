@@ -11,6 +11,8 @@ describe('model catalogue', () => {
   it('builds, for every entry, an engine of its capability and kind whose id is its key', () => {
     const config = {
       openai: { apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:9/v1', models: { vision: 'vision-model' } },
+      sdwebui: { url: 'http://127.0.0.1:9' },
+      comfyui: { url: 'http://127.0.0.1:9', checkpoint: 'model.safetensors' },
     };
     for (const entry of catalogue) {
       const family = engineFactories[entry.engine](config);

@@ -2,7 +2,7 @@ import type { Capability } from '@muse/contracts';
 import type { OpenAiModelSlot } from './config';
 
 /** The engines the catalogue can name; engines.ts must build each one (the compiler checks). */
-export type EngineName = 'openai' | 'local';
+export type EngineName = 'openai' | 'local' | 'sdwebui' | 'comfyui';
 
 /** What the generator shows and charges for an image model. */
 export interface ImageModelSettings {
@@ -23,6 +23,17 @@ export interface ImageModelSettings {
 const standardBounds = { min: 256, max: 1920, step: 8 };
 const localSizes = ['1024x1024', '1024x768', '768x1024', '512x512', '768x768', '576x1024', '1024x576'];
 const gptImageSizes = ['1024x1024', '1536x1024', '1024x1536'];
+// SDXL's trained sizes (SD 1.5 checkpoints take 512x512 and 768x768 best).
+const selfHostedSizes = ['1024x1024', '1152x896', '896x1152', '1216x832', '832x1216', '768x768', '512x512'];
+const selfHostedImage = (description: string): ImageModelSettings => ({
+  group: 'Your image server',
+  credits: 1,
+  featured: false,
+  supportsImages: 0,
+  sizes: selfHostedSizes,
+  sizeBounds: { min: 256, max: 2048, step: 8 },
+  description,
+});
 
 export interface CatalogueEntry {
   /** Stable key used by the API and stored with generated items. */
@@ -175,6 +186,24 @@ export const catalogue: readonly CatalogueEntry[] = [
     engine: 'openai',
     kind: 'hosted',
     model: { id: 'text-embedding-3-small', slot: 'embeddings' },
+  },
+  {
+    // Stable Diffusion on the WebUI / Forge server the operator runs (SDWEBUI_URL).
+    key: 'sdwebui',
+    name: 'Stable Diffusion (WebUI)',
+    capability: 'image',
+    engine: 'sdwebui',
+    kind: 'hosted',
+    image: selfHostedImage("Stable Diffusion on this site's own image server (AUTOMATIC1111 or Forge)."),
+  },
+  {
+    // A ComfyUI workflow on the operator's server (COMFYUI_URL, with COMFYUI_CHECKPOINT or COMFYUI_WORKFLOW).
+    key: 'comfyui',
+    name: 'ComfyUI',
+    capability: 'image',
+    engine: 'comfyui',
+    kind: 'hosted',
+    image: selfHostedImage("A ComfyUI workflow on this site's own image server."),
   },
   {
     // Text recognition by the OpenAI-compatible server's vision model, when OPENAI_VISION_MODEL names one;

@@ -13,7 +13,28 @@ export interface OpenAiConfig {
   models?: Partial<Record<OpenAiModelSlot, string>>;
 }
 
+/** Stable Diffusion WebUI (AUTOMATIC1111) or Forge, started with --api. */
+export interface SdWebUiConfig {
+  url: string;
+  /** a checkpoint to switch to; the server's loaded one when absent */
+  checkpoint?: string;
+  steps?: number;
+  timeoutMs?: number;
+}
+
+/** ComfyUI: its address, the checkpoint the default workflows load, or a text-to-image workflow of its own. */
+export interface ComfyUiConfig {
+  url: string;
+  checkpoint?: string;
+  /** in ComfyUI's API format, with {{prompt}}, {{width}}, {{height}}, {{seed}}, … placeholders */
+  workflow?: Record<string, { class_type: string; inputs: Record<string, unknown> }>;
+  steps?: number;
+  timeoutMs?: number;
+}
+
 /** What the server's config module passes in; this package never reads process.env. */
 export interface ProvidersConfig {
   openai?: OpenAiConfig;
+  sdwebui?: SdWebUiConfig;
+  comfyui?: ComfyUiConfig;
 }

@@ -3,6 +3,7 @@ import type { ProvidersConfig } from './config';
 import { localEngines } from './local/factory';
 import { withLocalOcr } from './local/ocr';
 import { openAiEngines } from './openai/factory';
+import { comfyUiEngines, sdWebUiEngines } from './self-hosted/factory';
 import type { AnyEngine } from './ports/by-capability';
 
 /** One engine family under the current config: it builds an engine per catalogue entry, or says what it lacks. */
@@ -31,6 +32,8 @@ export type EngineFactory = (config: ProvidersConfig) => EngineFamily;
  */
 export const engineFactories: Record<EngineName, EngineFactory> = {
   openai: openAiEngines,
+  sdwebui: sdWebUiEngines,
+  comfyui: comfyUiEngines,
   // The local family plus the tesseract.js text recogniser (catalogue entries of capability 'ocr').
   local: withLocalOcr(localEngines),
 };

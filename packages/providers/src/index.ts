@@ -37,6 +37,12 @@ export {
   type FakeRequest,
   type FakeResponse,
 } from './testing/openai-wire-server';
+export {
+  startFakeComfyUi,
+  startFakeSdWebUi,
+  type FakeCall,
+  type FakeImageServer,
+} from './testing/self-hosted-servers';
 export { LocalMusicEngine } from './local/music';
 // The local speech engine and the voice catalogue (Azure-style voice ids, labels, UNKNOWN {id}).
 export { LocalSpeechEngine, MAX_SPEECH_CHARACTERS } from './local/speech';

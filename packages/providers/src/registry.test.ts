@@ -55,7 +55,10 @@ describe('provider registry without configuration', () => {
     for (const model of models) {
       expect(ModelEntry.parse(model)).toEqual(model);
       if (model.kind === 'hosted') {
-        expect(model).toMatchObject({ available: false, unavailableReason: 'needs OPENAI_API_KEY' });
+        const needs = { openai: 'OPENAI_API_KEY', sdwebui: 'SDWEBUI_URL', comfyui: 'COMFYUI_URL' }[
+          model.engine
+        ];
+        expect(model).toMatchObject({ available: false, unavailableReason: `needs ${needs}` });
       } else {
         expect(model).toMatchObject({ available: true });
         expect(model).not.toHaveProperty('unavailableReason');
@@ -106,7 +109,7 @@ describe('provider registry without configuration', () => {
 describe('provider registry with an OpenAI-compatible server', () => {
   const registry = createProviderRegistry(withOpenAi);
 
-  it('lists every model as available', () => {
+  it('lists every model as available but the image servers it was not given', () => {
     expect(registry.models().map(({ image: _image, ...model }) => model)).toEqual([
       {
         key: 'openai-chat',
@@ -180,6 +183,24 @@ describe('provider registry with an OpenAI-compatible server', () => {
         engine: 'openai',
         kind: 'hosted',
         available: true,
+      },
+      {
+        key: 'sdwebui',
+        name: 'Stable Diffusion (WebUI)',
+        capability: 'image',
+        engine: 'sdwebui',
+        kind: 'hosted',
+        available: false,
+        unavailableReason: 'needs SDWEBUI_URL',
+      },
+      {
+        key: 'comfyui',
+        name: 'ComfyUI',
+        capability: 'image',
+        engine: 'comfyui',
+        kind: 'hosted',
+        available: false,
+        unavailableReason: 'needs COMFYUI_URL',
       },
       {
         key: 'openai-vision-ocr',

@@ -148,6 +148,11 @@ export const EnvSchema = z.object({
   OPENAI_SPEECH_MODEL: optionalString,
   OPENAI_EMBEDDINGS_MODEL: optionalString,
   OPENAI_VISION_MODEL: optionalString,
+  SDWEBUI_URL: optionalUrl(['http://', 'https://']),
+  SDWEBUI_CHECKPOINT: optionalString,
+  COMFYUI_URL: optionalUrl(['http://', 'https://']),
+  COMFYUI_CHECKPOINT: optionalString,
+  COMFYUI_WORKFLOW: optionalString,
   OPENAI_IMAGE_EDIT_MODELS: editModels,
   UNLIMITED_HOSTED_PER_DAY: z.coerce
     .number()
@@ -239,6 +244,16 @@ export const ENV_DOCS: Record<keyof Env, string> = {
   OPENAI_EMBEDDINGS_MODEL: 'embeddings model id on that server',
   OPENAI_VISION_MODEL:
     'a model on that server that reads pictures (e.g. gpt-4o-mini): MathSOS then reads screenshots with it, the local reader standing in when it fails',
+  SDWEBUI_URL:
+    'a Stable Diffusion WebUI (AUTOMATIC1111) or Forge server started with --api, e.g. http://127.0.0.1:7860: its model is listed for generation and the editor',
+  SDWEBUI_CHECKPOINT:
+    'a checkpoint that server switches to for these pictures (default: the one it has loaded)',
+  COMFYUI_URL:
+    'a ComfyUI server, e.g. http://127.0.0.1:8188: its model is listed for generation and the editor',
+  COMFYUI_CHECKPOINT:
+    'the checkpoint file the default ComfyUI workflows load, e.g. sd_xl_base_1.0.safetensors',
+  COMFYUI_WORKFLOW:
+    'a text-to-image workflow file in ComfyUI API format with {{prompt}}, {{negative}}, {{width}}, {{height}}, {{seed}}, {{steps}}, {{batch}} placeholders, used instead of the default',
   UNLIMITED_HOSTED_PER_DAY:
     'hosted images a day that Pro, Premium and Ultimate make without credits (fair use); past it they cost credits as for everyone (default 50)',
   OPENAI_IMAGE_EDIT_MODELS:
