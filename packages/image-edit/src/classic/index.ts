@@ -4,6 +4,7 @@
  * OpenCV.js load on first use, so importing this costs nothing.
  */
 export { inpaint, type InpaintOptions } from './inpaint';
+export { paintableMask } from './mask';
 export {
   outpaint,
   OUTPAINT_ANCHORS,

@@ -31,3 +31,17 @@ export async function decodeMask(mask: Buffer, width: number, height: number): P
   }
   return out;
 }
+
+/**
+ * The editor's mask in OpenAI's convention, which image servers' adapters take: a PNG of the picture's size,
+ * transparent where the model may paint and opaque elsewhere.
+ */
+export async function paintableMask(mask: Buffer, width: number, height: number): Promise<Buffer> {
+  const sharp = await loadSharp();
+  const fill = await decodeMask(mask, width, height);
+  const rgba = Buffer.alloc(width * height * 4);
+  for (let i = 0; i < fill.length; i++) rgba[i * 4 + 3] = fill[i] ? 0 : 255;
+  return sharp(rgba, { raw: { width, height, channels: 4 } })
+    .png()
+    .toBuffer();
+}

@@ -1,5 +1,6 @@
 import { isContextTool, type ContextTool } from '@muse/domain';
-import { isProviderError, type ProviderRegistry } from '@muse/providers';
+import { paintableMask } from '@muse/image-edit';
+import { isProviderError, type ImageEngine, type ProviderRegistry } from '@muse/providers';
 import sharp from 'sharp';
 import type { EnginePool } from '../../platform/engine-pool';
 import type { EditOp } from '../../platform/engine-pool/tasks';
@@ -33,6 +34,9 @@ export interface EditorRunnerDeps {
 /** What a user reads when a tool failed for a reason that is not about their picture. */
 export const EDIT_FAILED =
   'The tool could not finish this picture. Your credits were refunded; please try again.';
+
+/** The image servers' models that take over area edits with words and variations, in order of preference. */
+const IMAGE_SERVER_MODELS = ['sdwebui', 'comfyui'];
 
 /** The model whose local engine paints a variation, and the sizes it paints. */
 const VARIATION_MODEL = 'art';
@@ -146,8 +150,12 @@ export class EditorRunner {
       case 'upscale':
         return this.onThread('upscale', input, { factor: params.factor });
       case 'inpaint2':
-      case 'inpaint5':
+      case 'inpaint5': {
+        const server = this.imageServer();
+        const prompt = typeof params.prompt === 'string' ? params.prompt.trim() : '';
+        if (server && mask && prompt) return this.onServer(server, input, prompt, mask);
         return this.onThread('inpaint', input, { prompt: params.prompt }, mask ?? undefined);
+      }
       case 'outpaint-model2':
         return this.onThread('outpaint', input, {
           width: params.width,
@@ -189,8 +197,40 @@ export class EditorRunner {
     }
   }
 
-  /** Variation: the local image engine paints the picture's description anew, then takes its palette. */
+  /**
+   * The image server the operator runs (Stable Diffusion WebUI or ComfyUI), when one is set up: area edits
+   * with words and variations are painted there by a generative model instead of offline.
+   */
+  private imageServer(): ImageEngine | undefined {
+    for (const key of IMAGE_SERVER_MODELS) {
+      const engine = this.deps.providers.engineForModel(key, 'image');
+      if (engine?.edit) return engine;
+    }
+    return undefined;
+  }
+
+  /** The picture changed by the image server (inside the mask, if any), brought back to its size. */
+  private async onServer(server: ImageEngine, input: Buffer, prompt: string, mask?: Buffer): Promise<Buffer> {
+    const meta = await sharp(input).metadata();
+    const width = meta.width ?? 1024;
+    const height = meta.height ?? 1024;
+    const result = await server.edit!({
+      image: await sharp(input).png().toBuffer(),
+      prompt,
+      width,
+      height,
+      ...(mask ? { mask: await paintableMask(mask, width, height) } : {}),
+    });
+    return sharp(result.images[0]!.data).resize(width, height, { fit: 'fill' }).png().toBuffer();
+  }
+
+  /**
+   * Variation: img2img on the image server when there is one; else the local image engine paints the
+   * picture's description anew, then takes its palette.
+   */
   private async variation(input: Buffer, prompt: string): Promise<Buffer> {
+    const server = this.imageServer();
+    if (server) return this.onServer(server, input, prompt || 'a picture');
     const engine = this.deps.providers.engineForModel(VARIATION_MODEL, 'image');
     if (!engine) throw new EditRefused(EDIT_FAILED);
     const meta = await sharp(input).metadata();
