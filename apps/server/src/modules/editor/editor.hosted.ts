@@ -33,3 +33,15 @@ export function hostedEditFor(
   if (!edit) return undefined;
   return { edit: (req) => edit(configured ? { ...req, model: configured } : req) };
 }
+
+/** The image servers' models (Stable Diffusion WebUI, ComfyUI) that can change pictures, in order of preference. */
+export const IMAGE_SERVER_MODELS = ['sdwebui', 'comfyui'];
+
+/** The picture change of the image server the operator runs, when one is set up. */
+export function imageServerEdit(providers: ProviderRegistry): HostedEdit | undefined {
+  for (const key of IMAGE_SERVER_MODELS) {
+    const engine = providers.engineForModel(key, 'image');
+    if (engine?.edit) return { edit: engine.edit.bind(engine) };
+  }
+  return undefined;
+}

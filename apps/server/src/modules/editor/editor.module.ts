@@ -7,7 +7,7 @@ import type { CreditsService } from '../credits';
 import type { ImageSources } from '../images';
 import type { UsersService } from '../users';
 import { editorErasure, editorMergeHandler } from './editor.erasure';
-import { hostedEditFor, type HostedEditModels } from './editor.hosted';
+import { hostedEditFor, imageServerEdit, type HostedEditModels } from './editor.hosted';
 import { EditorRepository } from './editor.repository';
 import { EditorRunner, type EditEngine } from './editor.runner';
 import { EditorService } from './editor.service';
@@ -35,7 +35,12 @@ export function createEditorModule(deps: EditorModuleDeps) {
   const hostedEdit = (tool: ContextTool) => hostedEditFor(tool, deps.providers, deps.hostedEditModels);
   const editor = new EditorService({ ...deps, repo, hostedEdit });
   const runner = new EditorRunner({ ...deps, repo, hostedEdit });
-  const photoWizard = new PhotoWizard({ ...deps, repo, hostedEdit });
+  // The wizard's own words may also be painted on the image server (its users never see a model's name).
+  const photoWizard = new PhotoWizard({
+    ...deps,
+    repo,
+    hostedEdit: (tool) => hostedEdit(tool) ?? imageServerEdit(deps.providers),
+  });
   deps.users.onMerge('editor', editorMergeHandler);
   deps.users.onErase(editorErasure(deps));
   return { services: { editor, photoWizard }, runner };

@@ -1,6 +1,6 @@
 import { isContextTool, type ContextTool } from '@muse/domain';
 import { paintableMask } from '@muse/image-edit';
-import { isProviderError, type ImageEngine, type ProviderRegistry } from '@muse/providers';
+import { isProviderError, type ProviderRegistry } from '@muse/providers';
 import sharp from 'sharp';
 import type { EnginePool } from '../../platform/engine-pool';
 import type { EditOp } from '../../platform/engine-pool/tasks';
@@ -9,7 +9,7 @@ import { readBlob, removeBlobs, type BlobStore } from '../../platform/storage';
 import { nowIso } from '../../shared/ids';
 import type { CreditsService } from '../credits';
 import type { ImageSources } from '../images';
-import type { HostedEdit } from './editor.hosted';
+import { imageServerEdit, type HostedEdit } from './editor.hosted';
 import { editResultKey } from './editor.keys';
 import { CONTEXT_EDIT_NEEDS } from './editor.service';
 import type { EditorRepository, ImageEditRow } from './editor.repository';
@@ -34,9 +34,6 @@ export interface EditorRunnerDeps {
 /** What a user reads when a tool failed for a reason that is not about their picture. */
 export const EDIT_FAILED =
   'The tool could not finish this picture. Your credits were refunded; please try again.';
-
-/** The image servers' models that take over area edits with words and variations, in order of preference. */
-const IMAGE_SERVER_MODELS = ['sdwebui', 'comfyui'];
 
 /** The model whose local engine paints a variation, and the sizes it paints. */
 const VARIATION_MODEL = 'art';
@@ -151,7 +148,7 @@ export class EditorRunner {
         return this.onThread('upscale', input, { factor: params.factor });
       case 'inpaint2':
       case 'inpaint5': {
-        const server = this.imageServer();
+        const server = imageServerEdit(this.deps.providers);
         const prompt = typeof params.prompt === 'string' ? params.prompt.trim() : '';
         if (server && mask && prompt) return this.onServer(server, input, prompt, mask);
         return this.onThread('inpaint', input, { prompt: params.prompt }, mask ?? undefined);
@@ -178,7 +175,14 @@ export class EditorRunner {
     }
     if (operation?.op === 'upscale') return this.onThread('upscale', input, { factor: operation.factor });
     if (operation?.op === 'stylise') return this.onThread('stylise', input, { style: operation.style });
-    if (params.hostedTool) return this.withWords(params.hostedTool, input, params.prompt);
+    if (params.hostedTool) {
+      // The wizard names no model to its user: without the hosted one, the image server changes the photo.
+      const server = this.deps.hostedEdit(params.hostedTool)
+        ? undefined
+        : imageServerEdit(this.deps.providers);
+      if (server) return this.onServer(server, input, params.prompt);
+      return this.withWords(params.hostedTool, input, params.prompt);
+    }
     throw new EditRefused(EDIT_FAILED);
   }
 
@@ -197,24 +201,12 @@ export class EditorRunner {
     }
   }
 
-  /**
-   * The image server the operator runs (Stable Diffusion WebUI or ComfyUI), when one is set up: area edits
-   * with words and variations are painted there by a generative model instead of offline.
-   */
-  private imageServer(): ImageEngine | undefined {
-    for (const key of IMAGE_SERVER_MODELS) {
-      const engine = this.deps.providers.engineForModel(key, 'image');
-      if (engine?.edit) return engine;
-    }
-    return undefined;
-  }
-
   /** The picture changed by the image server (inside the mask, if any), brought back to its size. */
-  private async onServer(server: ImageEngine, input: Buffer, prompt: string, mask?: Buffer): Promise<Buffer> {
+  private async onServer(server: HostedEdit, input: Buffer, prompt: string, mask?: Buffer): Promise<Buffer> {
     const meta = await sharp(input).metadata();
     const width = meta.width ?? 1024;
     const height = meta.height ?? 1024;
-    const result = await server.edit!({
+    const result = await server.edit({
       image: await sharp(input).png().toBuffer(),
       prompt,
       width,
@@ -229,7 +221,7 @@ export class EditorRunner {
    * picture's description anew, then takes its palette.
    */
   private async variation(input: Buffer, prompt: string): Promise<Buffer> {
-    const server = this.imageServer();
+    const server = imageServerEdit(this.deps.providers);
     if (server) return this.onServer(server, input, prompt || 'a picture');
     const engine = this.deps.providers.engineForModel(VARIATION_MODEL, 'image');
     if (!engine) throw new EditRefused(EDIT_FAILED);

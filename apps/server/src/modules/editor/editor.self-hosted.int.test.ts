@@ -1,7 +1,8 @@
+import { WIZARD_REQUEST } from '@muse/domain';
 import { startFakeSdWebUi, type FakeImageServer } from '@muse/providers';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionFor, startHarness, type Harness } from '../../testing/harness';
+import { sessionFor, startHarness, waitFinished, type Harness } from '../../testing/harness';
 
 interface Job {
   _id: string;
@@ -103,5 +104,27 @@ describe('the image editor with a self-hosted image server', { timeout: 120_000 
     const body = sd.calls.find((c) => c.path === '/sdapi/v1/img2img')?.body as Record<string, unknown>;
     expect(body).toBeDefined();
     expect(body).not.toHaveProperty('mask');
+  });
+
+  it("changes a photo in the wizard from the user's own words on the image server", async () => {
+    sd.calls.length = 0;
+    const photo = await sharp({ create: { width: 200, height: 150, channels: 3, background: '#777777' } })
+      .png()
+      .toBuffer();
+    const { filename } = (
+      await upload('/api/user/upload/image', photo, { name: 'Photo', private: 'true' })
+    ).json<{
+      filename: string;
+    }>();
+    const res = await post('/api/images/', {
+      ...WIZARD_REQUEST,
+      description: 'Make the sky purple',
+      videoImages: [filename],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const item = await waitFinished(h, cookie, res.json<{ filename: string }>().filename);
+    expect(item.imageUrl, JSON.stringify(item)).toBeTruthy();
+    const body = sd.calls.find((c) => c.path === '/sdapi/v1/img2img')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ prompt: 'Make the sky purple', width: 200, height: 150 });
   });
 });
