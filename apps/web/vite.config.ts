@@ -13,6 +13,38 @@ const contractsWithoutSideEffects: Plugin = {
   },
 };
 
+// Mantine's CSS follows its components: each component's class map (`<Name>.module.mjs`) pulls in that
+// component's stylesheet (`@mantine/core/styles/<Name>.css`), so a chunk carries exactly the CSS of the
+// Mantine components it holds and the first page no longer loads all of Mantine's 41 kB of CSS. main.tsx
+// imports the base files (baseline, CSS variables, global). The unlayered files keep the cascade as before:
+// a chunk's dependencies' CSS loads before its own, so the app's CSS modules still come after Mantine's.
+// The dev server pre-bundles Mantine (no per-module hook), so there main.tsx gets the whole stylesheet.
+const mantineModule = /[\\/]@mantine[\\/](core|notifications)[\\/]esm[\\/].*[\\/]([A-Za-z]+)\.module\.mjs$/;
+function mantineCssPerComponent(): Plugin {
+  let serve = false;
+  return {
+    name: 'muse:mantine-css-per-component',
+    enforce: 'pre',
+    configResolved(config) {
+      serve = config.command === 'serve';
+    },
+    transform(code, id) {
+      if (serve) {
+        if (/[\\/]apps[\\/]web[\\/]src[\\/]main\.tsx$/.test(id))
+          return { code: `import '@mantine/core/styles.css';\n${code}`, map: null };
+        return;
+      }
+      const match = mantineModule.exec(id);
+      if (!match) return;
+      const css =
+        match[1] === 'notifications'
+          ? '@mantine/notifications/styles.css'
+          : `@mantine/core/styles/${match[2]}.css`;
+      return { code: `import '${css}';\n${code}`, map: null };
+    },
+  };
+}
+
 // The dev server and `vite preview` forward the API and the realtime socket to the Muse server.
 const apiTarget = `http://127.0.0.1:${process.env.MUSE_API_PORT ?? 3000}`;
 const proxy = {
@@ -23,7 +55,12 @@ const proxy = {
 export default defineConfig({
   // Every text asset is also written brotli- and gzip-compressed at build time, so the server sends ~¼ of
   // the bytes without compressing on each request (@fastify/static's preCompressed).
-  plugins: [react(), contractsWithoutSideEffects, compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  plugins: [
+    react(),
+    contractsWithoutSideEffects,
+    mantineCssPerComponent(),
+    compression({ algorithms: ['brotliCompress', 'gzip'] }),
+  ],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {

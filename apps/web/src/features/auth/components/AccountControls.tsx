@@ -3,9 +3,11 @@ import { Skeleton } from '@mantine/core';
 import { useSession } from '../hooks/use-session';
 import { SignInButton } from './SignInButton';
 
-// The menu (and the positioning library its dropdown needs) loads only for signed-in users: a visitor's
-// first page stays small.
-const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+// The avatar and its menu load only for signed-in users (the menu itself only when wanted, see
+// SignedInControls): a visitor's first page stays small.
+const SignedInControls = lazy(() =>
+  import('./SignedInControls').then((m) => ({ default: m.SignedInControls })),
+);
 
 const loading = <Skeleton circle height={38} aria-label="Loading your account" />;
 
@@ -16,7 +18,7 @@ export function AccountControls() {
   if (!session) return <SignInButton />;
   return (
     <Suspense fallback={loading}>
-      <UserMenu session={session} />
+      <SignedInControls session={session} />
     </Suspense>
   );
 }

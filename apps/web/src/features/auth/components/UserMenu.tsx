@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Avatar,
   Badge,
@@ -10,7 +10,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  UnstyledButton,
 } from '@mantine/core';
 import {
   IconBell,
@@ -25,7 +24,7 @@ import type { SignedInSession } from '@muse/contracts';
 import { openLoginDialog } from '../login-dialog-store';
 import { useSignOut } from '../hooks/use-login';
 import { avatarInitial, displayName, isGuestSession, sessionTier } from '../session-view';
-import classes from './UserMenu.module.css';
+import { UserMenuTrigger } from './UserMenuTrigger';
 
 function Balance({ label, value }: { label: string; value: number }) {
   return (
@@ -43,9 +42,27 @@ function Balance({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** The account menu: avatar trigger, who is signed in, their plan, "Your account" and "Sign out". */
-export function UserMenu({ session }: { session: SignedInSession }) {
+/**
+ * The account menu: avatar trigger, who is signed in, their plan, "Your account" and "Sign out".
+ * `openOnMount`: the avatar was pressed before the menu had loaded (AccountControls), so it opens at once,
+ * with the focus on its trigger first so that closing it returns the focus there.
+ */
+export function UserMenu({
+  session,
+  openOnMount = false,
+}: {
+  session: SignedInSession;
+  openOnMount?: boolean;
+}) {
   const [opened, setOpened] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!openOnMount) return;
+    trigger.current?.focus();
+    // On the next frame, so that the popover sees the focus on its trigger and returns it there on close.
+    const frame = requestAnimationFrame(() => setOpened(true));
+    return () => cancelAnimationFrame(frame);
+  }, [openOnMount]);
   const signOut = useSignOut();
   const guest = isGuestSession(session);
   const name = displayName(session);
@@ -55,15 +72,7 @@ export function UserMenu({ session }: { session: SignedInSession }) {
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={280} trapFocus returnFocus>
       <Popover.Target>
         {/* A controlled Popover leaves toggling to its target. */}
-        <UnstyledButton
-          aria-label="Account menu"
-          className={classes.trigger}
-          onClick={() => setOpened((o) => !o)}
-        >
-          <Avatar radius="xl" size={34} color={guest ? 'gray' : 'muse'} variant={guest ? 'light' : 'filled'}>
-            {avatarInitial(session)}
-          </Avatar>
-        </UnstyledButton>
+        <UserMenuTrigger ref={trigger} session={session} onClick={() => setOpened((o) => !o)} />
       </Popover.Target>
       <Popover.Dropdown p="md">
         <Group wrap="nowrap" gap="sm">
