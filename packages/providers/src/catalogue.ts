@@ -26,7 +26,7 @@ const gptImageSizes = ['1024x1024', '1536x1024', '1024x1536'];
 // SDXL's trained sizes (SD 1.5 checkpoints take 512x512 and 768x768 best).
 const selfHostedSizes = ['1024x1024', '1152x896', '896x1152', '1216x832', '832x1216', '768x768', '512x512'];
 const selfHostedImage = (description: string): ImageModelSettings => ({
-  group: 'Your image server',
+  group: 'Image server',
   credits: 1,
   featured: false,
   supportsImages: 0,
@@ -190,7 +190,7 @@ export const catalogue: readonly CatalogueEntry[] = [
   {
     // Stable Diffusion on the WebUI / Forge server the operator runs (SDWEBUI_URL).
     key: 'sdwebui',
-    name: 'Stable Diffusion (WebUI)',
+    name: 'Stable Diffusion',
     capability: 'image',
     engine: 'sdwebui',
     kind: 'hosted',

@@ -186,7 +186,7 @@ describe('provider registry with an OpenAI-compatible server', () => {
       },
       {
         key: 'sdwebui',
-        name: 'Stable Diffusion (WebUI)',
+        name: 'Stable Diffusion',
         capability: 'image',
         engine: 'sdwebui',
         kind: 'hosted',
