@@ -27,6 +27,22 @@ describe('the account page', () => {
     return { account, page, context };
   }
 
+  it('opens the account menu on a slow first press (held while its code arrives)', async () => {
+    const { page, context } = await onPhoneWithCredits('slow-press@example.com');
+    await withScreenshotOnFailure(page, 'account menu slow press', async () => {
+      await page.goto('/images');
+      const avatar = page.getByRole('button', { name: 'Account menu' });
+      const box = (await avatar.boundingBox())!;
+      // The pointer arrives, the button is held down while the menu's code loads, then let go: one press.
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.waitForTimeout(700);
+      await page.mouse.up();
+      await page.getByRole('link', { name: 'Your account' }).waitFor();
+    });
+    await context.close();
+  });
+
   it('shows the credits history and signs out everywhere', async () => {
     const { page, context } = await onPhoneWithCredits('account-page@example.com');
     const phone = await apiSignIn(app, 'account-page@example.com');

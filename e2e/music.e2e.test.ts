@@ -131,5 +131,5 @@ describe('making a song, as a new user would', () => {
       expect(await similar.getByRole('link').count()).toBe(1);
     });
     await other.context.close();
-  });
+  }, 180_000);
 });

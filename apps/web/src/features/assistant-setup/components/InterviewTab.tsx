@@ -52,7 +52,10 @@ export function InterviewTab({ office }: { office: Office }) {
   const [jobTitle, setJobTitle] = useState(saved.jobTitle || DEFAULT_INTERVIEW_JOB_TITLE);
   const [email, setEmail] = useState(saved.email);
   const [rows, setRows] = useState<InterviewRow[]>(saved.rows);
-  const [count, setCount] = useState<number | string>(QUESTION_COUNT.default);
+  // A saved interview shows how many questions it has; the next Generate makes that many.
+  const [count, setCount] = useState<number | string>(
+    saved.rows.length ? clampQuestionCount(saved.rows.length) : QUESTION_COUNT.default,
+  );
   const [focused, setFocused] = useState<number | null>(null);
   const questions = useGenerateQuestions();
   // The spec's 'auto' count is for a first generation; a count the owner picked is theirs.

@@ -4,23 +4,28 @@ import { UserMenuTrigger } from './UserMenuTrigger';
 
 // The menu (a popover and the positioning library its dropdown needs) loads only when the pointer comes
 // near the avatar or it is pressed: the signed-in first page carries the avatar alone.
-const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+const loadUserMenu = () => import('./UserMenu');
+const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
 
-/** The avatar at once; the menu behind it once wanted (`'open'`: it was pressed, so it opens on arrival). */
+/**
+ * The avatar at once; the menu behind it once pressed, opening on arrival. Coming near the avatar only
+ * fetches the menu's code: the button stays the same element until it is pressed, so a press that began
+ * on it is never lost to a button swapped in under the pointer.
+ */
 export function SignedInControls({ session }: { session: SignedInSession }) {
-  const [wanted, setWanted] = useState<'no' | 'load' | 'open'>('no');
+  const [pressed, setPressed] = useState(false);
   const trigger = (
     <UserMenuTrigger
       session={session}
-      onPointerEnter={() => setWanted((w) => (w === 'no' ? 'load' : w))}
-      onTouchStart={() => setWanted((w) => (w === 'no' ? 'load' : w))}
-      onClick={() => setWanted('open')}
+      onPointerEnter={() => void loadUserMenu()}
+      onTouchStart={() => void loadUserMenu()}
+      onClick={() => setPressed(true)}
     />
   );
-  if (wanted === 'no') return trigger;
+  if (!pressed) return trigger;
   return (
     <Suspense fallback={trigger}>
-      <UserMenu session={session} openOnMount={wanted === 'open'} />
+      <UserMenu session={session} openOnMount />
     </Suspense>
   );
 }

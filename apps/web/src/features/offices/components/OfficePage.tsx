@@ -1,8 +1,8 @@
-import { Suspense, lazy, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconSchool, IconSettings, IconUsers } from '@tabler/icons-react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { isMathOffice } from '@muse/domain';
 import { ErrorState } from '../../../shared/ErrorState';
 import { LoadingState } from '../../../shared/LoadingState';
@@ -54,9 +54,16 @@ export function OfficePage() {
   const office = useOffice(officeId);
   const { session, isGuest } = useSession();
   // A new mock interview opens with its setup (NewAssistantModal passes openSetup).
-  const openSetupFirst = (useLocation().state as { openSetup?: boolean } | null)?.openSetup === true;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const openSetupFirst = (location.state as { openSetup?: boolean } | null)?.openSetup === true;
   const [setup, setSetup] = useState<SetupRequest>(openSetupFirst ? { tab: 'default' } : null);
   const [setupLoaded, setSetupLoaded] = useState(openSetupFirst);
+  // Once: the browser keeps a page's state over a reload, which would open the setup again.
+  useEffect(() => {
+    if (openSetupFirst)
+      void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null });
+  }, [openSetupFirst, navigate, location.pathname, location.search, location.hash]);
   const [membersOpen, setMembersOpen] = useState(false);
   const chatRef = useRef<HTMLDivElement>(null);
   const [report, setReport] = useState<{ id: string; jobTitle: string } | null>(null);
