@@ -17,6 +17,14 @@ import { findSigns } from './signs';
 import { readText, type PlacedText } from './layout';
 import { lostExponents } from './raised';
 import { greyPng, type PreparedImage } from './preprocess';
+import {
+  dropInklessSymbols,
+  letteredNumbers,
+  repairDotReadAsMinus,
+  repairShortDigits,
+  repairSingleStrokeEquals,
+  setLetteredNumber,
+} from './glyph-shapes';
 import { doubtfulWords, mergeUpright, shearGrey } from './upright';
 
 /**
@@ -106,7 +114,29 @@ export async function readPage(
       {},
       OUTPUT,
     );
-    mergeUpright(data, upright.data);
+    mergeUpright(data, upright.data, (box) => stackedStrokes(isInk, box));
+  }
+  // Readings the ink contradicts (glyph-shapes.ts): on the dev half and the tuning set, +1 case each.
+  dropInklessSymbols(data, (box) => inkIn(isInk, box));
+  repairShortDigits(data);
+  repairSingleStrokeEquals(data, (box) => stackedStrokes(isInk, box));
+  repairDotReadAsMinus(data, (box) => blobsCentredIn(ink, box));
+  const lettered = letteredNumbers(data);
+  if (lettered.length) {
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_CHAR, tessedit_char_whitelist: DIGITS });
+    try {
+      for (const { word, index } of lettered) {
+        const box = blobsCentredIn(ink, word.symbols[index]!.bbox) ?? word.symbols[index]!.bbox;
+        const digit = await readBoxData(worker, image, grey, box);
+        if (/^\d$/.test(digit.text) && digit.confidence >= DIGIT_CONFIDENCE)
+          setLetteredNumber(word, index, digit.text);
+      }
+    } finally {
+      await worker.setParameters({
+        tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
+        tessedit_char_whitelist: MATH_PARAMETERS.tessedit_char_whitelist,
+      });
+    }
   }
   const exponents = lostExponents(data, ink, blank);
   if (exponents.length) {
@@ -137,6 +167,17 @@ async function readBox(
   box: Box,
   partHeight = PART_HEIGHT,
 ): Promise<string> {
+  return (await readBoxData(worker, image, grey, box, partHeight)).text;
+}
+
+/** readBox with the reader's confidence (0..100) in what it read. */
+async function readBoxData(
+  worker: Worker,
+  image: PreparedImage,
+  grey: Uint8Array,
+  box: Box,
+  partHeight = PART_HEIGHT,
+): Promise<{ text: string; confidence: number }> {
   const pad = 2;
   const left = Math.max(0, box.x0 - pad);
   const top = Math.max(0, box.y0 - pad);
@@ -151,8 +192,12 @@ async function readBox(
     .png({ compressionLevel: 1 })
     .toBuffer();
   const { data } = await worker.recognize(part, {}, OUTPUT);
-  return readText(data).replace(/\s+/g, ' ').trim();
+  return { text: readText(data).replace(/\s+/g, ' ').trim(), confidence: data.confidence };
 }
+
+const DIGITS = '0123456789';
+/** A digit read alone from a letter's place is taken at this confidence or more (a real "d": 0). */
+const DIGIT_CONFIDENCE = 80;
 
 /** Height (pixels) a part read on its own is enlarged to, and the white border put round it. */
 const PART_HEIGHT = 36;
@@ -242,6 +287,47 @@ interface StandIn {
   box: Box;
   cy: number;
   ry: number;
+}
+
+/** The box round the blobs whose centres lie in `box`, if any. */
+function blobsCentredIn(ink: Component[], box: Box): Box | undefined {
+  const inside = ink.filter((c) => {
+    const cx = (c.x0 + c.x1) / 2;
+    const cy = (c.y0 + c.y1) / 2;
+    return cx >= box.x0 && cx <= box.x1 && cy >= box.y0 && cy <= box.y1;
+  });
+  if (!inside.length) return undefined;
+  return {
+    x0: Math.min(...inside.map((c) => c.x0)),
+    y0: Math.min(...inside.map((c) => c.y0)),
+    x1: Math.max(...inside.map((c) => c.x1)),
+    y1: Math.max(...inside.map((c) => c.y1)),
+  };
+}
+
+function inkIn(isInk: (x: number, y: number) => boolean, box: Box): number {
+  let count = 0;
+  for (let y = box.y0; y <= box.y1; y++) for (let x = box.x0; x <= box.x1; x++) if (isInk(x, y)) count++;
+  return count;
+}
+
+/**
+ * Whether the ink in a box is two bars one above the other (an "="): along its rows, inked rows, then rows
+ * with (almost) no ink, then inked rows again. Rows, not blobs, so grain joining the bars changes nothing.
+ */
+function stackedStrokes(isInk: (x: number, y: number) => boolean, box: Box): boolean {
+  const width = box.x1 - box.x0 + 1;
+  let runs = 0;
+  let inked = false;
+  for (let y = box.y0; y <= box.y1; y++) {
+    let count = 0;
+    for (let x = box.x0; x <= box.x1; x++) if (isInk(x, y)) count++;
+    const full = count >= width / 3;
+    if (full && !inked) runs++;
+    if (full) inked = true;
+    else if (count <= width / 8) inked = false;
+  }
+  return runs >= 2;
 }
 
 const overlaps = (a: Box, b: Box) => a.x0 <= b.x1 && b.x0 <= a.x1 && a.y0 <= b.y1 && b.y0 <= a.y1;

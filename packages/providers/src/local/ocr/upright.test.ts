@@ -49,3 +49,15 @@ describe('upright reading', () => {
     expect(doubtfulWords(page('Tom for correct'))).toEqual([]);
   });
 });
+
+describe('a dash read upright as "="', () => {
+  it('becomes "=" only where its ink is two strokes, one above the other', () => {
+    const upright = () => page('y = =2x', 100, Math.round(SLANT * 110));
+    const minus = page('y = -2x');
+    mergeUpright(minus, upright(), () => false);
+    expect(text(minus)).toEqual(['y', '=', '-2x']);
+    const skewed = page('y = -2x');
+    mergeUpright(skewed, upright(), () => true);
+    expect(text(skewed)).toEqual(['y', '=', '=2x']);
+  });
+});

@@ -58,7 +58,12 @@ const words = (page: Page): Word[] =>
  * same ink (the boxes cover most of each other) as the character FIXES names, that character is taken. Upright
  * letters read sheared lose their shape, so only these confusions are repaired this way.
  */
-export function mergeUpright(first: Page, upright: Page): void {
+export function mergeUpright(
+  first: Page,
+  upright: Page,
+  /** whether the ink in a box is two strokes one above the other (an "="); a dash with one stroke is a minus */
+  twoStrokes: (box: Bbox) => boolean = () => true,
+): void {
   const uprightSymbols = (upright.blocks ?? [])
     .flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words.flatMap((w) => w.symbols))))
     .map((s) => ({ text: s.text, box: back(s.bbox) }));
@@ -67,6 +72,7 @@ export function mergeUpright(first: Page, upright: Page): void {
     for (const symbol of word.symbols) {
       const wanted = FIXES.get(symbol.text);
       if (wanted === undefined) continue;
+      if (wanted === '=' && !twoStrokes(symbol.bbox)) continue;
       const match = uprightSymbols.find((u) => u.text === wanted && sameInk(u.box, symbol.bbox));
       if (!match) continue;
       symbol.text = wanted;
