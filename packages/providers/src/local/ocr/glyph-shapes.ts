@@ -27,7 +27,7 @@ export function repairShortDigits(page: Page): number {
       touched = true;
       changed++;
     }
-    if (touched) word.text = word.symbols.map((s) => s.text).join('');
+    if (touched) respell(word);
   }
   return changed;
 }
@@ -59,7 +59,7 @@ const X_LOOKALIKES = new Set(['x', 'z', 'r', 'c', 'X', 'Z', 'T']);
 export function setLetteredNumber(word: Word, index: number, digit: string, variable = 'x'): void {
   word.symbols[index]!.text = digit;
   word.symbols[index + 1]!.text = variable;
-  word.text = word.symbols.map((s) => s.text).join('');
+  respell(word);
 }
 
 /**
@@ -112,7 +112,7 @@ export function repairSingleStrokeEquals(page: Page, stacked: (box: Bbox) => boo
       touched = true;
       changed++;
     }
-    if (touched) word.text = word.symbols.map((s) => s.text).join('');
+    if (touched) respell(word);
   }
   return changed;
 }
@@ -134,7 +134,7 @@ export function repairDotReadAsMinus(page: Page, inkBox: (box: Bbox) => Bbox | u
       touched = true;
       changed++;
     }
-    if (touched) word.text = word.symbols.map((s) => s.text).join('');
+    if (touched) respell(word);
   }
   return changed;
 }
@@ -158,12 +158,17 @@ export function dropInklessSymbols(page: Page, inkIn: (box: Bbox) => number): nu
     if (kept.length === word.symbols.length || kept.length === 0) continue;
     changed += word.symbols.length - kept.length;
     word.symbols = kept;
-    word.text = kept.map((s) => s.text).join('');
+    respell(word);
   }
   return changed;
 }
 
 const INK_SHARE = 0.02;
+
+/** The word's text again from its characters, after some were changed. */
+const respell = (word: Word) => {
+  word.text = word.symbols.map((s) => s.text).join('');
+};
 
 const words = (page: Page): Word[] =>
   (page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words)));
