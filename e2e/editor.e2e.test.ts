@@ -114,10 +114,20 @@ describe('the image editor', () => {
       await page.keyboard.press('Control+Shift+z');
       await expect.poll(() => shownSize(page)).toBe('300×200');
 
+      // Leaving with unsaved changes asks first; once saved, it does not.
+      const leavingAsks = () =>
+        page.evaluate(() => {
+          const leaving = new Event('beforeunload', { cancelable: true });
+          window.dispatchEvent(leaving);
+          return leaving.defaultPrevented;
+        });
+      expect(await leavingAsks()).toBe(true);
+
       // Save: a new item of My creations at the edited size.
       const before = (await myItems(page)).length;
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Your edited picture is a new item in My creations.').waitFor();
+      expect(await leavingAsks()).toBe(false);
       const items = await myItems(page);
       expect(items).toHaveLength(before + 1);
       expect(items[0]).toMatchObject({ width: 300, height: 200 });

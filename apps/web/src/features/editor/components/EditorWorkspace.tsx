@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { EditorCanvas } from '../canvas/EditorCanvas';
 import { cropSessionOf } from '../crop/crop-session';
 import { useHistoryKeys } from '../hooks/use-history-keys';
+import { useUnsavedWarning } from '../hooks/use-unsaved-warning';
 import { BottomSheet } from '../layout/BottomSheet';
 import { ScrollHint } from '../layout/ScrollHint';
 import { SettingsPanel } from '../layout/SettingsPanel';
@@ -24,6 +25,7 @@ export function EditorWorkspace() {
   const { activeTool, panelOpen, busy } = snapshot.ui;
   const mobile = useMediaQuery(`(max-width: ${EDITOR_MOBILE_BREAKPOINT - 1}px)`) ?? false;
   useHistoryKeys(store);
+  useUnsavedWarning(snapshot.unsaved);
 
   const choose = useCallback(
     (tool: EditorTool) => {

@@ -13,9 +13,15 @@ export function useSavePicture(store: EditorStore) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const save = useMutation({
-    mutationFn: async () => saveEditedPicture(await store.exportPicture(), store.get().source),
+    mutationFn: async () => {
+      // What is saved is the picture as it was when Save was pressed; edits made while saving stay unsaved.
+      const doc = store.get().doc;
+      const item = await saveEditedPicture(await store.exportPicture(), store.get().source);
+      return { item, doc };
+    },
     meta: { errorTitle: 'Couldn’t save the picture' },
-    onSuccess: (item) => {
+    onSuccess: ({ item, doc }) => {
+      store.markSaved(doc);
       void queryClient.invalidateQueries({ queryKey: imageKeys.lists });
       notifications.show({
         color: 'teal',

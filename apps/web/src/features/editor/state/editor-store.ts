@@ -20,6 +20,8 @@ export interface EditorSnapshot {
   source: EditorSource;
   canUndo: boolean;
   canRedo: boolean;
+  /** the picture differs from how it was opened or last saved (undoing back to it counts as no change) */
+  unsaved: boolean;
 }
 
 type Listener = () => void;
@@ -42,6 +44,8 @@ export class EditorStore {
   private snapshot: EditorSnapshot;
   private listeners = new Set<Listener>();
   private exporter: PictureExporter | null = null;
+  /** the document as it was opened or last saved */
+  private savedDoc: EditorDocument;
 
   constructor(source: EditorSource, image: WorkingImage) {
     this.snapshot = {
@@ -50,7 +54,9 @@ export class EditorStore {
       source,
       canUndo: false,
       canRedo: false,
+      unsaved: false,
     };
+    this.savedDoc = this.snapshot.doc;
   }
 
   subscribe = (listener: Listener) => {
@@ -106,6 +112,12 @@ export class EditorStore {
     this.publish({ doc: next });
   }
 
+  /** `doc` (the document as it was when the save began) is now saved. */
+  markSaved(doc: EditorDocument): void {
+    this.savedDoc = doc;
+    this.publish({});
+  }
+
   setUi(patch: Partial<EditorUiState>): void {
     this.publish({ ui: { ...this.snapshot.ui, ...patch } });
   }
@@ -126,6 +138,7 @@ export class EditorStore {
       ...patch,
       canUndo: this.past.length > 0 || this.previewBase !== null,
       canRedo: this.future.length > 0,
+      unsaved: (patch.doc ?? this.snapshot.doc) !== this.savedDoc,
     };
     for (const listener of this.listeners) listener();
   }
