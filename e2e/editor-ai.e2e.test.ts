@@ -115,6 +115,16 @@ describe('the editor’s AI tools, as a user clicks them', () => {
         await applyAndWait(page, rembg);
         expect(await balance(page)).toBe(8);
 
+        // Editing with words needs a hosted model this server does not have: the panel says so before Apply.
+        await page
+          .getByRole('button', { name: /^Edit with words \(Kontext\)/ })
+          .first()
+          .click();
+        const words = page.getByRole('group', { name: 'Edit with words (Kontext)', exact: true });
+        await words.getByText('Not available on this server').waitFor();
+        await words.getByText('Editing with words needs a hosted image model').waitFor();
+        expect(await words.getByRole('button', { name: 'Apply' }).isDisabled()).toBe(true);
+
         const upscale = await chooseTool(page, 'Upscale');
         await upscale.getByText('320×240 becomes 640×480').waitFor();
         await applyAndWait(page, upscale);

@@ -103,3 +103,13 @@ export const EditItemParams = z.object({ id: text('id', 100).min(1, { error: 'id
 /** `POST /user/upload`: a mask or a working picture, kept privately for the AI tools. */
 export const UploadReply = z.object({ filename: z.string(), path: z.string() });
 export type UploadReply = z.infer<typeof UploadReply>;
+
+/**
+ * `GET /images/edit-tools` (not shown by the spec): which words-driven tools this server can run, so the
+ * editor says so before Apply. `needs`: what the others need, in the user's words.
+ */
+export const EditToolsReply = z.object({
+  context: z.array(z.object({ tool: z.string(), available: z.boolean() })),
+  needs: z.string(),
+});
+export type EditToolsReply = z.infer<typeof EditToolsReply>;

@@ -118,6 +118,19 @@ describe('the image editor with a hosted image-edit model', { timeout: 120_000 }
     expect(qwen.statusCode).toBe(503);
     expect(qwen.json().error.message).toContain('Editing with words needs a hosted image model');
     expect(fake.requestsTo(EDITS)).toHaveLength(0);
+    // The editor learns the same before Apply: Kontext, Gemini and GPT Image run here, Qwen does not.
+    const tools = await h.app.inject({ method: 'GET', url: '/api/images/edit-tools' });
+    const available = Object.fromEntries(
+      tools
+        .json<{ context: { tool: string; available: boolean }[] }>()
+        .context.map((t) => [t.tool, t.available]),
+    );
+    expect(available).toMatchObject({
+      kontext: true,
+      gemini25: true,
+      gptimage1: true,
+      'qwen-image-edit': false,
+    });
   });
 
   it('finishes a change the model turns down with its reason, and refunds it', async () => {

@@ -320,6 +320,13 @@ describe('the image editor', { timeout: 180_000 }, () => {
     expect(gpt.json().error.details[0].field).toBe('tool');
     const unknown = await post(`/api/images/user/${itemId}/edit`, c.olga, { tool: 'magic' });
     expect(unknown.statusCode).toBe(400);
+    // The editor can say so before Apply: no words-driven tool runs on this server, and why, to anyone.
+    const tools = await h.app.inject({ method: 'GET', url: '/api/images/edit-tools' });
+    expect(tools.statusCode).toBe(200);
+    const reply = tools.json<{ context: { tool: string; available: boolean }[]; needs: string }>();
+    expect(reply.context.map((t) => t.tool)).toContain('kontext');
+    expect(reply.context.every((t) => !t.available)).toBe(true);
+    expect(reply.needs).toBe(res.json().error.message);
   });
 
   it('paints a variation in the picture’s palette', async () => {

@@ -1,6 +1,7 @@
 import {
   EditItemParams,
   EditToolBody,
+  EditToolsReply,
   ErrorBody,
   ImageEditJob,
   ImageEditParams,
@@ -86,6 +87,11 @@ export const editorRoutes =
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       },
       async (req) => editor.requestTool(requireUser(req), req.params.id, req.body),
+    );
+
+    // Open to visitors: it names no account's data, only what this server is set up to run.
+    app.get('/images/edit-tools', { schema: { tags, response: { 200: EditToolsReply } } }, async () =>
+      editor.tools(),
     );
 
     app.get(

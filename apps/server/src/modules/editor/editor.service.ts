@@ -1,12 +1,14 @@
 import {
   DEVICE_PICTURE_ID,
   type EditToolBody,
+  type EditToolsReply,
   type ImageEditJob,
   type ImageItem,
   type InpaintBody,
   type UploadReply,
 } from '@muse/contracts';
 import {
+  CONTEXT_TOOLS,
   canEdit,
   contextToolsFor,
   editToolCost,
@@ -76,6 +78,14 @@ interface RunRequest {
  */
 export class EditorService {
   constructor(private readonly deps: EditorServiceDeps) {}
+
+  /** Which words-driven tools this server can run (a hosted model is set up for them), for the editor. */
+  tools(): EditToolsReply {
+    return {
+      context: CONTEXT_TOOLS.map((tool) => ({ tool, available: this.deps.hostedEdit(tool) !== undefined })),
+      needs: CONTEXT_EDIT_NEEDS,
+    };
+  }
 
   /** A mask or the picture as it is in the editor now, for a later AI tool run. */
   async upload(caller: Caller, image: ReceivedImage): Promise<UploadReply> {

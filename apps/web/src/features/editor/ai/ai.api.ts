@@ -1,4 +1,10 @@
-import { ImageEditJob, UploadReply, type EditToolBody, type InpaintBody } from '@muse/contracts';
+import {
+  EditToolsReply,
+  ImageEditJob,
+  UploadReply,
+  type EditToolBody,
+  type InpaintBody,
+} from '@muse/contracts';
 import { ApiError } from '../../../app/api-error';
 import { api } from '../../../app/api-client';
 import { postForm } from '../../../app/post-form';
@@ -21,6 +27,8 @@ export const aiApi = {
   /** POST /api/images/user/{id}/edit: remove background, upscale, variation, a context edit */
   edit: (itemId: string, body: EditToolBody, signal?: AbortSignal) =>
     api.post(`/api/images/user/${encodeURIComponent(itemId)}/edit`, { schema: ImageEditJob, body, signal }),
+  /** GET /api/images/edit-tools: which words-driven tools this server can run */
+  tools: (signal?: AbortSignal) => api.get('/api/images/edit-tools', { schema: EditToolsReply, signal }),
   /** GET /api/images/edits/{editId}: the run's status, progress and result */
   job: (editId: string, signal?: AbortSignal) =>
     api.get(`/api/images/edits/${encodeURIComponent(editId)}`, { schema: ImageEditJob, signal }),

@@ -1,10 +1,11 @@
-import { Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { EDITOR_TOOL_LABELS, type EditorAiTool } from '@muse/domain';
 import { useEffect } from 'react';
 import { sessionBalance, useSession } from '../../../auth';
 import { blockedReason, runPrice, toolKind, type AiToolKind } from '../ai-settings';
 import { useAiSession } from '../ai-session';
 import { useAiRun } from '../use-ai-run';
+import { useToolUnavailable } from '../use-tool-availability';
 import { AreaFields } from './AreaFields';
 import { ContextFields } from './ContextFields';
 import { ExpandFields } from './ExpandFields';
@@ -26,6 +27,7 @@ export function AiToolPanel({ tool }: { tool: EditorAiTool }) {
   const { snapshot, session, state } = useAiSession();
   const { session: user } = useSession();
   const { apply, run, outcome, busy } = useAiRun(tool);
+  const unavailable = useToolUnavailable(tool);
   const picture = { width: snapshot.doc.image.width, height: snapshot.doc.image.height };
   const description = snapshot.source.description;
 
@@ -46,6 +48,11 @@ export function AiToolPanel({ tool }: { tool: EditorAiTool }) {
       <Text size="sm" c="dimmed">
         {INTRO[kind]}
       </Text>
+      {unavailable && (
+        <Alert color="yellow" variant="light" title="Not available on this server">
+          {unavailable}
+        </Alert>
+      )}
       {kind === 'context' && <ContextFields settings={settings} onChange={change} disabled={disabled} />}
       {kind === 'variation' && <VariationFields settings={settings} onChange={change} disabled={disabled} />}
       {kind === 'upscale' && (
@@ -71,8 +78,8 @@ export function AiToolPanel({ tool }: { tool: EditorAiTool }) {
       <RunFooter
         price={runPrice(tool, settings, user?.subscription)}
         balance={user ? sessionBalance(user) : null}
-        blocked={blockedReason(tool, settings, picture, state.paths.length)}
-        hideBlocked={kind === 'area'}
+        blocked={unavailable ?? blockedReason(tool, settings, picture, state.paths.length)}
+        hideBlocked={kind === 'area' || unavailable !== null}
         run={run?.tool === tool ? run : null}
         outcome={outcome?.tool === tool ? outcome : null}
         busy={busy || run !== null}
