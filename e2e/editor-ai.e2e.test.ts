@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2eApp, withScreenshotOnFailure, type E2eApp } from './harness';
+import { join } from 'node:path';
+import { ARTIFACTS, startE2eApp, withScreenshotOnFailure, type E2eApp } from './harness';
 import { apiSignIn, grantCredits, useCookie } from './sign-in';
 
 const ADMIN = 'admin@example.com';
@@ -124,6 +125,7 @@ describe('the editor’s AI tools, as a user clicks them', () => {
         await words.getByText('Not available on this server').waitFor();
         await words.getByText('Editing with words needs a hosted image model').waitFor();
         expect(await words.getByRole('button', { name: 'Apply' }).isDisabled()).toBe(true);
+        await page.screenshot({ path: join(ARTIFACTS, 'editor-words-unavailable-1280.png') });
 
         const upscale = await chooseTool(page, 'Upscale');
         await upscale.getByText('320×240 becomes 640×480').waitFor();

@@ -53,7 +53,9 @@ export function AiToolPanel({ tool }: { tool: EditorAiTool }) {
           {unavailable}
         </Alert>
       )}
-      {kind === 'context' && <ContextFields settings={settings} onChange={change} disabled={disabled} />}
+      {kind === 'context' && (
+        <ContextFields settings={settings} onChange={change} disabled={disabled || unavailable !== null} />
+      )}
       {kind === 'variation' && <VariationFields settings={settings} onChange={change} disabled={disabled} />}
       {kind === 'upscale' && (
         <UpscaleFields settings={settings} picture={picture} onChange={change} disabled={disabled} />
