@@ -3,6 +3,9 @@ import { z } from 'zod';
 export const Capability = z.enum(['text', 'image', 'music', 'speech', 'ocr', 'video', 'embeddings']);
 export type Capability = z.infer<typeof Capability>;
 
+/** The heading of the models that run on an image server the operator hosts (Stable Diffusion, ComfyUI). */
+export const IMAGE_SERVER_GROUP = 'Image server';
+
 /** An image model's settings: where it is listed, what it costs, which sizes and input images it takes. */
 export const ImageModelSettings = z.object({
   /** The heading it is listed under, e.g. "Muse local" or "OpenAI". */

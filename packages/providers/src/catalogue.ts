@@ -1,4 +1,4 @@
-import type { Capability } from '@muse/contracts';
+import { IMAGE_SERVER_GROUP, type Capability } from '@muse/contracts';
 import type { OpenAiModelSlot } from './config';
 
 /** The engines the catalogue can name; engines.ts must build each one (the compiler checks). */
@@ -26,7 +26,7 @@ const gptImageSizes = ['1024x1024', '1536x1024', '1024x1536'];
 // SDXL's trained sizes (SD 1.5 checkpoints take 512x512 and 768x768 best).
 const selfHostedSizes = ['1024x1024', '1152x896', '896x1152', '1216x832', '832x1216', '768x768', '512x512'];
 const selfHostedImage = (description: string): ImageModelSettings => ({
-  group: 'Image server',
+  group: IMAGE_SERVER_GROUP,
   credits: 1,
   featured: false,
   supportsImages: 0,
