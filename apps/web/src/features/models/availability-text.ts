@@ -1,7 +1,7 @@
 import { IMAGE_SERVER_GROUP, type ModelEntry } from '@muse/contracts';
 
 /** What a visitor reads for a model this server cannot run: no configuration words, only what it means. */
-export const UNAVAILABLE_TEXT = "Needs a hosted AI service this server hasn't connected.";
+export const UNAVAILABLE_TEXT = "Needs a hosted AI service this site hasn't connected.";
 /** The same for a model that runs on an image server of the operator's own. */
 export const NO_IMAGE_SERVER_TEXT = "Needs an image server this site hasn't connected.";
 
