@@ -121,6 +121,14 @@ function flood(
   }
 }
 
+/** The smallest box holding all of `boxes` (at least one). */
+export const boxAround = (boxes: Box[]): Box => ({
+  x0: Math.min(...boxes.map((b) => b.x0)),
+  y0: Math.min(...boxes.map((b) => b.y0)),
+  x1: Math.max(...boxes.map((b) => b.x1)),
+  y1: Math.max(...boxes.map((b) => b.y1)),
+});
+
 /**
  * The median height of the blobs at least 3 pixels high, leaving out flat strokes (the bars of "=", "−" and
  * fractions, which would pull it down): about the height of a character.

@@ -1,4 +1,4 @@
-import type { Box, Component } from './components';
+import { boxAround, type Box, type Component } from './components';
 
 /** A stacked fraction: where its numerator and denominator are, and the whole of it with the bar. */
 export interface StackedFraction {
@@ -12,13 +12,6 @@ const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
-
-const union = (boxes: Box[]): Box => ({
-  x0: Math.min(...boxes.map((b) => b.x0)),
-  y0: Math.min(...boxes.map((b) => b.y0)),
-  x1: Math.max(...boxes.map((b) => b.x1)),
-  y1: Math.max(...boxes.map((b) => b.y1)),
-});
 
 /**
  * Finds stacked fractions by their bar: a thin, long stroke with characters right above and right below it,
@@ -57,9 +50,9 @@ export function findStackedFractions(ink: Component[]): StackedFraction[] {
     const gapAbove = bar.y0 - Math.max(...above.map((c) => c.y1));
     const gapBelow = Math.min(...below.map((c) => c.y0)) - bar.y1;
     if (gapAbove > 0.7 * charHeight || gapBelow > 0.7 * charHeight) continue;
-    const numerator = union(above);
-    const denominator = union(below);
-    fractions.push({ bar, numerator, denominator, whole: union([bar, numerator, denominator]) });
+    const numerator = boxAround(above);
+    const denominator = boxAround(below);
+    fractions.push({ bar, numerator, denominator, whole: boxAround([bar, numerator, denominator]) });
   }
   return fractions;
 }

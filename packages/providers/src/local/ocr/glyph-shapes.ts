@@ -1,4 +1,5 @@
 import type { Bbox, Page, Word } from 'tesseract.js';
+import { pageWords as words } from './upright';
 
 /*
  * Characters whose reading the ink they stand on contradicts: checked against the shape of that ink, after
@@ -15,21 +16,14 @@ import type { Bbox, Page, Word } from 'tesseract.js';
 export function repairShortDigits(page: Page): number {
   const all = words(page);
   const variable = pageVariable(all);
-  let changed = 0;
-  for (const word of all) {
-    let touched = false;
-    for (let i = 1; i < word.symbols.length; i++) {
-      const symbol = word.symbols[i]!;
-      const before = word.symbols[i - 1]!;
-      if (!DIGIT.test(symbol.text) || !DIGIT.test(before.text)) continue;
-      if (!shorterOnBaseline(symbol.bbox, before.bbox)) continue;
-      symbol.text = variable;
-      touched = true;
-      changed++;
-    }
-    if (touched) respell(word);
-  }
-  return changed;
+  return replaceSymbols(all, (symbol, before) =>
+    before &&
+    DIGIT.test(symbol.text) &&
+    DIGIT.test(before.text) &&
+    shorterOnBaseline(symbol.bbox, before.bbox)
+      ? variable
+      : undefined,
+  );
 }
 
 const DIGIT = /^\d$/;
@@ -101,20 +95,10 @@ function pageVariable(all: Word[]): string {
  * ("y = −2x" read "y = =2x"). `stacked(box)` says whether the ink in a box is two strokes one above the other.
  */
 export function repairSingleStrokeEquals(page: Page, stacked: (box: Bbox) => boolean): number {
-  let changed = 0;
-  for (const word of words(page)) {
-    let touched = false;
-    for (const symbol of word.symbols) {
-      if (symbol.text !== '=' || stacked(symbol.bbox)) continue;
-      const { x0, x1, y0, y1 } = symbol.bbox;
-      if (y1 - y0 + 1 > (x1 - x0 + 1) / 2) continue;
-      symbol.text = '-';
-      touched = true;
-      changed++;
-    }
-    if (touched) respell(word);
-  }
-  return changed;
+  return replaceSymbols(words(page), ({ text, bbox }) => {
+    const flat = bbox.y1 - bbox.y0 + 1 <= (bbox.x1 - bbox.x0 + 1) / 2;
+    return text === '=' && flat && !stacked(bbox) ? '-' : undefined;
+  });
 }
 
 /**
@@ -123,20 +107,11 @@ export function repairSingleStrokeEquals(page: Page, stacked: (box: Bbox) => boo
  * standing in a character's box, as whole blobs (the reader's boxes are loose on a poor reading).
  */
 export function repairDotReadAsMinus(page: Page, inkBox: (box: Bbox) => Bbox | undefined): number {
-  let changed = 0;
-  for (const word of words(page)) {
-    let touched = false;
-    for (const symbol of word.symbols) {
-      if (!DASHES.has(symbol.text)) continue;
-      const ink = inkBox(symbol.bbox);
-      if (!ink || ink.x1 - ink.x0 + 1 >= DOT_WIDTH_SHARE * (ink.y1 - ink.y0 + 1)) continue;
-      symbol.text = '·';
-      touched = true;
-      changed++;
-    }
-    if (touched) respell(word);
-  }
-  return changed;
+  return replaceSymbols(words(page), ({ text, bbox }) => {
+    if (!DASHES.has(text)) return undefined;
+    const ink = inkBox(bbox);
+    return ink && ink.x1 - ink.x0 + 1 < DOT_WIDTH_SHARE * (ink.y1 - ink.y0 + 1) ? '·' : undefined;
+  });
 }
 
 const DASHES = new Set(['-', '—', '–', '−']);
@@ -165,10 +140,32 @@ export function dropInklessSymbols(page: Page, inkIn: (box: Bbox) => number): nu
 
 const INK_SHARE = 0.02;
 
+/**
+ * Each character given a new reading where `replacement` returns one (it sees the character before, as already
+ * replaced); words are respelt. Returns how many characters changed.
+ */
+function replaceSymbols(
+  all: Word[],
+  replacement: (symbol: ReadSymbol, before: ReadSymbol | undefined) => string | undefined,
+): number {
+  let changed = 0;
+  for (const word of all) {
+    let touched = false;
+    word.symbols.forEach((symbol, i) => {
+      const text = replacement(symbol, word.symbols[i - 1]);
+      if (text === undefined) return;
+      symbol.text = text;
+      touched = true;
+      changed++;
+    });
+    if (touched) respell(word);
+  }
+  return changed;
+}
+
+type ReadSymbol = Word['symbols'][number];
+
 /** The word's text again from its characters, after some were changed. */
 const respell = (word: Word) => {
   word.text = word.symbols.map((s) => s.text).join('');
 };
-
-const words = (page: Page): Word[] =>
-  (page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words)));

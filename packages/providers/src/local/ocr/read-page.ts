@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { PSM, type Worker } from 'tesseract.js';
 import { findStackedFractions, type StackedFraction } from './fractions';
 import {
+  boxAround,
   enclosesPaper,
   eraseInk,
   inkComponents,
@@ -296,13 +297,7 @@ function blobsCentredIn(ink: Component[], box: Box): Box | undefined {
     const cy = (c.y0 + c.y1) / 2;
     return cx >= box.x0 && cx <= box.x1 && cy >= box.y0 && cy <= box.y1;
   });
-  if (!inside.length) return undefined;
-  return {
-    x0: Math.min(...inside.map((c) => c.x0)),
-    y0: Math.min(...inside.map((c) => c.y0)),
-    x1: Math.max(...inside.map((c) => c.x1)),
-    y1: Math.max(...inside.map((c) => c.y1)),
-  };
+  return inside.length ? boxAround(inside) : undefined;
 }
 
 function inkIn(isInk: (x: number, y: number) => boolean, box: Box): number {

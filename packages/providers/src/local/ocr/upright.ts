@@ -47,10 +47,11 @@ const mathLike = (word: Word) => {
 
 /** The words of the first reading an upright reading could repair; none: the second reading is skipped. */
 export function doubtfulWords(page: Page): Word[] {
-  return words(page).filter((w) => mathLike(w) && w.symbols.some((s) => FIXES.has(s.text)));
+  return pageWords(page).filter((w) => mathLike(w) && w.symbols.some((s) => FIXES.has(s.text)));
 }
 
-const words = (page: Page): Word[] =>
+/** Every word of a page, line by line. */
+export const pageWords = (page: Page): Word[] =>
   (page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words)));
 
 /**
