@@ -91,7 +91,8 @@ export async function startE2eApp(options: E2eOptions = {}): Promise<E2eApp> {
     } catch {
       // not listening yet
     }
-    if (i > 300) throw new Error('the server did not become ready');
+    // A minute: two e2e files start servers beside CI's PostgreSQL pass, and a start was seen taking 14 s.
+    if (i > 600) throw new Error('the server did not become ready');
     await new Promise((r) => setTimeout(r, 100));
   }
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });

@@ -1,12 +1,14 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { OpenAiConfig } from '../config';
+import { openAiSdk } from './sdk';
 
 /** The longest Retry-After the SDK may sleep through; beyond it we fail fast and let the job retry later. */
 export const MAX_RETRY_AFTER_MS = 60_000;
 const OPENAI_BASE_URL = 'https://api.openai.com/v1';
 
 export function createOpenAiClient(config: OpenAiConfig): OpenAI {
-  return new OpenAI({
+  const { OpenAI: Client } = openAiSdk();
+  return new Client({
     apiKey: config.apiKey,
     baseURL: config.baseUrl ?? OPENAI_BASE_URL,
     maxRetries: config.maxRetries ?? 2,

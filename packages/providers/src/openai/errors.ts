@@ -1,22 +1,24 @@
-import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import { ProviderError } from '../errors';
 import { retryAfterMs } from './client';
 import { OPENAI_PROVIDER as PROVIDER } from './engine-options';
+import type { APIError } from 'openai';
+import { loadedOpenAiSdk } from './sdk';
 
 const WHO = 'The OpenAI-compatible server';
 
 /** Maps whatever the SDK threw to a ProviderError with a message a user can read. */
 export function toProviderError(error: unknown, timeoutMs: number): ProviderError {
   if (error instanceof ProviderError) return error;
-  if (error instanceof APIConnectionTimeoutError) {
+  const sdk = loadedOpenAiSdk();
+  if (sdk && error instanceof sdk.APIConnectionTimeoutError) {
     return fail('timeout', `${WHO} did not answer within ${seconds(timeoutMs)}.`, { cause: error });
   }
-  if (error instanceof APIConnectionError) {
+  if (sdk && error instanceof sdk.APIConnectionError) {
     return fail('unavailable', `${WHO} could not be reached; check its address and that it is running.`, {
       cause: error,
     });
   }
-  if (!(error instanceof APIError) || error.status === undefined) {
+  if (!sdk || !(error instanceof sdk.APIError) || error.status === undefined) {
     const detail = error instanceof Error ? error.message : String(error);
     return fail('bad_response', `${WHO} call failed unexpectedly: ${detail}`, { cause: error });
   }

@@ -1,10 +1,10 @@
-import { toFile } from 'openai';
 import type {
   ImageEditParamsNonStreaming,
   ImageGenerateParamsNonStreaming,
   ImagesResponse,
 } from 'openai/resources/images';
 import { ProviderError } from '../errors';
+import { openAiSdk } from './sdk';
 import type { EngineContext, Usage } from '../ports/engine';
 import type {
   GeneratedImage,
@@ -65,9 +65,9 @@ export class OpenAiImageEngine implements ImageEngine {
     const body: ImageEditParamsNonStreaming = {
       model,
       prompt: req.prompt,
-      image: await toFile(req.image, 'image.png', { type: 'image/png' }),
+      image: await openAiSdk().toFile(req.image, 'image.png', { type: 'image/png' }),
       n: 1,
-      ...(req.mask ? { mask: await toFile(req.mask, 'mask.png', { type: 'image/png' }) } : {}),
+      ...(req.mask ? { mask: await openAiSdk().toFile(req.mask, 'mask.png', { type: 'image/png' }) } : {}),
       ...(req.width && req.height
         ? { size: `${req.width}x${req.height}` as ImageEditParamsNonStreaming['size'] }
         : {}),

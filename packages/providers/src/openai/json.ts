@@ -1,10 +1,18 @@
-import { zodResponseFormat } from 'openai/helpers/zod';
+import { createRequire } from 'node:module';
+import type * as OpenAiZodHelpers from 'openai/helpers/zod';
 import type { ChatCompletionCreateParams } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import { ProviderError } from '../errors';
 import type { JsonRequest } from '../ports/text';
 
 type ResponseFormat = NonNullable<ChatCompletionCreateParams['response_format']>;
+
+// The SDK's zod helper is loaded by the first JSON request to a hosted model, not at every server start.
+let helpers: typeof OpenAiZodHelpers | undefined;
+const zodResponseFormat: typeof OpenAiZodHelpers.zodResponseFormat = (...args) =>
+  (helpers ??= createRequire(import.meta.url)(
+    'openai/helpers/zod',
+  ) as typeof OpenAiZodHelpers).zodResponseFormat(...args);
 
 /**
  * The response_format for a JSON request. A schema goes as a strict json_schema (the SDK's own zod

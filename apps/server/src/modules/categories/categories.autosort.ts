@@ -25,7 +25,7 @@ export class CategoryAutoSorter {
       return;
     }
     const existing = await this.repo.listCategories(request.userId);
-    const clusters = clusterDocuments(
+    const clusters = await clusterDocuments(
       items.map((i) => ({ id: i.id, text: `${i.description}\n${i.tags.replace(/,/g, ' ')}` })),
       Math.min(request.count, items.length),
       existing.map((c) => c.name),

@@ -24,8 +24,8 @@ describe('clustering images by their words', () => {
     expect(tokenize('A detailed photo of the Sea, at sunset!')).toEqual(['sea', 'sunset']);
   });
 
-  it('finds the two subjects and names them by their top terms', () => {
-    const clusters = clusterDocuments(docs, 2);
+  it('finds the two subjects and names them by their top terms', async () => {
+    const clusters = await clusterDocuments(docs, 2);
     expect(clusters).toHaveLength(2);
     const bySea = clusters.find((c) => c.ids.includes('i0'))!;
     const byForest = clusters.find((c) => c.ids.includes('i6'))!;
@@ -33,24 +33,24 @@ describe('clustering images by their words', () => {
     expect([...byForest.ids].sort()).toEqual(['i10', 'i11', 'i6', 'i7', 'i8', 'i9']);
     expect(bySea.name).toMatch(/Sunset|Sea/);
     expect(byForest.name).toMatch(/Forest|Trees/);
-    expect(clusterDocuments(docs, 2)).toEqual(clusters);
+    expect(await clusterDocuments(docs, 2)).toEqual(clusters);
   });
 
-  it('leaves out of names a tag every image carries', () => {
+  it('leaves out of names a tag every image carries', async () => {
     const tagged = docs.map((d) => ({ ...d, text: `${d.text}\nlandscape` }));
-    expect(clusterDocuments(tagged, 2).map((c) => c.name)).toEqual(['Sea Sunset', 'Forest Trees']);
+    expect((await clusterDocuments(tagged, 2)).map((c) => c.name)).toEqual(['Sea Sunset', 'Forest Trees']);
   });
 
-  it('never makes more clusters than distinct texts, and none for k = 0', () => {
+  it('never makes more clusters than distinct texts, and none for k = 0', async () => {
     const same = [1, 2, 3].map((i) => ({ id: `s${i}`, text: 'blue whale' }));
-    expect(clusterDocuments(same, 5)).toEqual([{ name: 'Blue Whale', ids: ['s1', 's2', 's3'] }]);
-    expect(clusterDocuments(docs, 0)).toEqual([]);
+    expect(await clusterDocuments(same, 5)).toEqual([{ name: 'Blue Whale', ids: ['s1', 's2', 's3'] }]);
+    expect(await clusterDocuments(docs, 0)).toEqual([]);
   });
 
-  it('keeps names unique against existing ones', () => {
+  it('keeps names unique against existing ones', async () => {
     const same = [1, 2].map((i) => ({ id: `s${i}`, text: 'blue whale' }));
-    expect(clusterDocuments(same, 1, ['blue whale'])[0]!.name).toBe('Blue Whale 2');
+    expect((await clusterDocuments(same, 1, ['blue whale']))[0]!.name).toBe('Blue Whale 2');
     const empty = [{ id: 'e', text: 'the a of' }];
-    expect(clusterDocuments(empty, 1, ['Other'])[0]!.name).toBe('Other 2');
+    expect((await clusterDocuments(empty, 1, ['Other']))[0]!.name).toBe('Other 2');
   });
 });

@@ -1,4 +1,3 @@
-import { kmeans } from 'ml-kmeans';
 import { eng, removeStopwords } from 'stopword';
 
 /** Words every prompt uses that say nothing about its subject. */
@@ -53,11 +52,11 @@ export function tokenize(text: string): string[] {
  * whose centroid weight most exceeds their weight in the other clusters. Empty clusters are dropped; names
  * are unique against `takenNames`.
  */
-export function clusterDocuments(
+export async function clusterDocuments(
   docs: ClusterDoc[],
   k: number,
   takenNames: Iterable<string> = [],
-): Cluster[] {
+): Promise<Cluster[]> {
   if (k <= 0 || docs.length === 0) return [];
   const tokens = docs.map((d) => tokenize(d.text));
   const df = new Map<string, number>();
@@ -83,11 +82,16 @@ export function clusterDocuments(
   // k-means++ cannot pick more distinct centres than there are distinct points.
   const distinct = new Set(vectors.map((v) => v.join(','))).size;
   const clusters = Math.min(k, distinct);
+  // ml-kmeans (with the 245 modules of ml-spectra-processing behind it) loads on the first sort, not at
+  // every server start.
   const assignment =
     clusters <= 1
       ? vectors.map(() => 0)
-      : kmeans(vectors, clusters, { initialization: 'kmeans++', seed: SEED, maxIterations: MAX_ITERATIONS })
-          .clusters;
+      : (await import('ml-kmeans')).kmeans(vectors, clusters, {
+          initialization: 'kmeans++',
+          seed: SEED,
+          maxIterations: MAX_ITERATIONS,
+        }).clusters;
 
   const members = new Map<number, number[]>();
   assignment.forEach((c, i) => members.set(c, [...(members.get(c) ?? []), i]));

@@ -1,5 +1,11 @@
+import { createRequire } from 'node:module';
 import { Readability } from '@mozilla/readability';
-import { parseHTML } from 'linkedom';
+import type * as Linkedom from 'linkedom';
+
+// linkedom is loaded when a first page is read, not at every server start (its ESM entry is 123 modules).
+let linkedom: typeof Linkedom | undefined;
+const parseHTML = (html: string) =>
+  (linkedom ??= createRequire(import.meta.url)('linkedom') as typeof Linkedom).parseHTML(html);
 
 type ReadabilityDocument = ConstructorParameters<typeof Readability>[0];
 

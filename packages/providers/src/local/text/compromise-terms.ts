@@ -1,5 +1,5 @@
 // compromise's reading of a short phrase, word by word, for the lyric engine's themes and briefs.
-import nlp from 'compromise';
+import nlp from './nlp';
 import { capitalize, words } from './text-utils';
 
 export interface TaggedTerm {

@@ -3,7 +3,7 @@
 // estranged, whether the song is about one event (a graduation, Christmas Eve alone, a move) or something
 // ongoing, and a clean noun phrase for the subject ("my first apartment", not "Moving into my first
 // apartment. Empty rooms"). Kit lines that assume more than the brief says are left out (lyric-kit-writer.ts).
-import nlp from 'compromise';
+import nlp from './nlp';
 import { taggedTerms } from './compromise-terms';
 import { isNounHead } from './lyric-brief';
 import { readBriefEvent, type BriefEvent } from './lyric-brief-event';

@@ -2,7 +2,7 @@
 // car") read for what a line can sing of it: its real noun phrases ("the station", "my job", "the car"),
 // or the event itself ("the day we broke up", "losing my job"). No line may sing a fragment of it as a noun
 // ("the we", "the lost", "my dad always"): a pronoun, an adverb or a verb is never the head of a subject.
-import nlp from 'compromise';
+import nlp from './nlp';
 import { taggedTerms, type TaggedTerm } from './compromise-terms';
 
 /** A phrase a line can hold: a noun phrase, or a doing ("losing my job") sung as an activity. */

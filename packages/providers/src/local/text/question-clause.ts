@@ -5,7 +5,7 @@
  * right for the plain declarative sentences of FAQ pages, articles and how-tos, and says so (`ok`) when it
  * is not sure.
  */
-import nlp from 'compromise';
+import nlp from './nlp';
 import { verbModel, verbTransforms } from './question-verb-transforms';
 import { subjectIsSubordinate, verbIsReducedRelative } from './question-clause-checks';
 import { markNumberLabels } from './question-labels';

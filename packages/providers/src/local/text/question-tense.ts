@@ -3,7 +3,7 @@
  * when a second verb follows): a question built on it would ask "How long does the fire burned?". A word
  * is a past form when it is the past of a verb ("burned" of "burn"); "seed", "proceed" and "embed" are not.
  */
-import nlp from 'compromise';
+import nlp from './nlp';
 import { verbModel, verbTransforms } from './question-verb-transforms';
 
 const cache = new Map<string, string | null>();

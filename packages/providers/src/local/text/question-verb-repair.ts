@@ -4,7 +4,7 @@
  * verb the sentence has no clause, and a question built from it cuts across it ("about headphones play
  * music", "about English start").
  */
-import nlp from 'compromise';
+import nlp from './nlp';
 
 /** The tags the repair reads; question-clause's Token has them. */
 interface Tagged {

@@ -1,6 +1,6 @@
 // compromise's verb transforms (infinitive, conjugation), typed: compromise types its transform methods
 // loosely, so this is the part of its world the question writer uses, in one place.
-import nlp from 'compromise';
+import nlp from './nlp';
 
 interface VerbTransforms {
   toInfinitive(verb: string, model: unknown, tense?: string): string;
