@@ -136,8 +136,12 @@ describe('stopping on SIGTERM after real work', { timeout: LOOPS * 120_000 }, ()
       const first = await Promise.all(work()).catch((err: unknown) => {
         throw new Error(`round ${round}: ${String(err)}; the server printed:\n${proc.output().slice(-6000)}`);
       });
+      // A failure names the round and shows what the server printed, which holds the error behind a 500.
       for (const res of first)
-        expect(res.status, `${res.url}: ${await res.clone().text()}`).toBeLessThan(500);
+        expect(
+          res.status,
+          `round ${round}, ${res.url}: ${await res.clone().text()}\nthe server printed:\n${proc.output().slice(-6000)}`,
+        ).toBeLessThan(500);
 
       // A second batch is still in flight (on the same keep-alive connections) when SIGTERM comes.
       const inFlight = Promise.allSettled(work());
