@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { pageLimit } from './paging';
 
 /** GET /account/credits-history: a page of the signed-in account's credits history, newest first. */
 export const CreditsHistoryQuery = z.object({
   limit: pageLimit(100),
   /** The `next` of the previous page. */
-  before: z.string().max(200, { error: 'before must be at most 200 characters' }).optional(),
+  before: z.optional(z.string().check(z.maxLength(200, { error: 'before must be at most 200 characters' }))),
 });
 
 export const CreditsHistoryEntry = z.object({
@@ -14,15 +14,15 @@ export const CreditsHistoryEntry = z.object({
   /** What moved the credits, as a person reads it ("Image created", "Daily free credits"). */
   label: z.string(),
   /** Credits and plan credits together: positive when added, negative when spent. */
-  change: z.number().int(),
+  change: z.number().check(z.int()),
   /** The balance (credits and plan credits) after it. */
-  balance: z.number().int(),
+  balance: z.number().check(z.int()),
 });
 
 export const CreditsHistoryReply = z.object({
   entries: z.array(CreditsHistoryEntry),
   /** Pass as `before` for the next page; null on the last page. */
-  next: z.string().nullable(),
+  next: z.nullable(z.string()),
 });
 export type CreditsHistoryReply = z.infer<typeof CreditsHistoryReply>;
 
@@ -31,6 +31,6 @@ export const DeleteAccountBody = z.object({
   /** the account's email, as a person types it (case and surrounding spaces do not matter) */
   confirm: z
     .string({ error: 'confirm must be your email address' })
-    .max(254, { error: 'confirm must be at most 254 characters' }),
+    .check(z.maxLength(254, { error: 'confirm must be at most 254 characters' })),
 });
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;

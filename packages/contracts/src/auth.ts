@@ -1,17 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SubscriptionValue } from './tiers';
 
-export const Email = z.email({ message: 'Enter a valid email address.' }).max(254).trim().toLowerCase();
+export const Email = z
+  .email({ message: 'Enter a valid email address.' })
+  .check(z.maxLength(254), z.trim(), z.toLowerCase());
 
 export const EmailStartBody = z.object({ email: Email });
-export const EmailStartReply = z.object({ ok: z.literal(true), expiresInSeconds: z.number().int() });
+export const EmailStartReply = z.object({ ok: z.literal(true), expiresInSeconds: z.number().check(z.int()) });
 
 export const EmailVerifyBody = z.object({
   email: Email,
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, { message: 'The code has 6 digits.' }),
+  code: z.string().check(z.trim(), z.regex(/^\d{6}$/, { message: 'The code has 6 digits.' })),
 });
 
 export const SessionUser = z.object({ email: z.string() });
@@ -23,10 +22,10 @@ export const SessionReply = z.union([
     user: SessionUser,
     isGuest: z.boolean(),
     isAdmin: z.boolean(),
-    credits: z.number().int(),
-    subscriptionCredits: z.number().int(),
+    credits: z.number().check(z.int()),
+    subscriptionCredits: z.number().check(z.int()),
     subscription: SubscriptionValue,
-    subscriptionUntil: z.string().nullable(),
+    subscriptionUntil: z.nullable(z.string()),
     /** music pro: '' (none), 'trial' (a non-paid state) or 'paid' */
     musicpro: z.enum(['', 'trial', 'paid']),
     createdOn: z.string(),
@@ -52,15 +51,15 @@ export const OidcProvider = z.enum(['google', 'microsoft']);
 export type OidcProvider = z.infer<typeof OidcProvider>;
 
 /** GET /api/auth/:provider/start and /callback. Unknown providers are a 404, so the param is a plain string. */
-export const OidcProviderParams = z.object({ provider: z.string().max(40) });
+export const OidcProviderParams = z.object({ provider: z.string().check(z.maxLength(40)) });
 
 /** The authorization response of GET /api/auth/:provider/callback (other parameters are passed through). */
 export const OidcCallbackQuery = z.looseObject({
-  code: z.string().max(4096).optional(),
-  state: z.string().max(512).optional(),
-  iss: z.string().max(1024).optional(),
-  error: z.string().max(256).optional(),
-  error_description: z.string().max(2048).optional(),
+  code: z.optional(z.string().check(z.maxLength(4096))),
+  state: z.optional(z.string().check(z.maxLength(512))),
+  iss: z.optional(z.string().check(z.maxLength(1024))),
+  error: z.optional(z.string().check(z.maxLength(256))),
+  error_description: z.optional(z.string().check(z.maxLength(2048))),
 });
 
 /**
@@ -90,6 +89,9 @@ export const OutboxMessage = z.object({
  * GET /api/dev/outbox: an admin reads it with the session; anyone else needs the token printed in the
  * server's start-up log (the outbox link), and then `to` too.
  */
-export const OutboxQuery = z.object({ to: Email.optional(), token: z.string().max(200).optional() });
+export const OutboxQuery = z.object({
+  to: z.optional(Email),
+  token: z.optional(z.string().check(z.maxLength(200))),
+});
 export const OutboxReply = z.object({ messages: z.array(OutboxMessage) });
 export type OutboxMessage = z.infer<typeof OutboxMessage>;

@@ -1,18 +1,20 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Earning credits: the credits summary, referrals and streak rewards. Field names are the spec's; `_id` is
  * what a Claim button sends.
  */
 
-const count = z.number().int().nonnegative();
+const count = z.number().check(z.int(), z.nonnegative());
 
 const id = (field: string) =>
   z
     .string({ error: `${field} must be text` })
-    .trim()
-    .min(1, { error: `${field} is required` })
-    .max(100, { error: `${field} must be at most 100 characters` });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: `${field} is required` }),
+      z.maxLength(100, { error: `${field} must be at most 100 characters` }),
+    );
 
 /** POST /user/credits/claim, /user/credits/image/referral and /user/streak-reward/claim. */
 export const ClaimBody = z.object({ id: id('id') });
@@ -21,20 +23,20 @@ export type ClaimBody = z.infer<typeof ClaimBody>;
 /** What a claim paid (`claimed`) and the balances after it, so the client needs no session refresh. */
 export const ClaimReply = z.object({
   claimed: count,
-  credits: z.number().int(),
-  subscriptionCredits: z.number().int(),
+  credits: z.number().check(z.int()),
+  subscriptionCredits: z.number().check(z.int()),
 });
 export type ClaimReply = z.infer<typeof ClaimReply>;
 
 /** A one-time item: its credits, and `_id` only while it can be claimed. */
-export const OnetimeEntry = z.object({ credits: count, _id: z.string().optional() });
+export const OnetimeEntry = z.object({ credits: count, _id: z.optional(z.string()) });
 export type OnetimeEntry = z.infer<typeof OnetimeEntry>;
 
 /** The one-time items by name: email, emailReview and canvaSignin. */
 export const OnetimeItems = z.object({
-  email: OnetimeEntry.optional(),
-  emailReview: OnetimeEntry.optional(),
-  canvaSignin: OnetimeEntry.optional(),
+  email: z.optional(OnetimeEntry),
+  emailReview: z.optional(OnetimeEntry),
+  canvaSignin: z.optional(OnetimeEntry),
 });
 export type OnetimeItems = z.infer<typeof OnetimeItems>;
 
@@ -43,7 +45,7 @@ export const CreditsSummaryReply = z.object({
   /** credits the daily claim gives now; 0 when claimed today or the account is 30 days old or more */
   daily: count,
   onetime: OnetimeItems,
-  subscriptionCreditsExpireOn: z.string().nullable(),
+  subscriptionCreditsExpireOn: z.nullable(z.string()),
 });
 export type CreditsSummaryReply = z.infer<typeof CreditsSummaryReply>;
 
@@ -52,12 +54,12 @@ export const DailyStatusReply = z.object({
   daily: count,
   claimedToday: z.boolean(),
   /** "Come back tomorrow for more" when there is nothing to claim */
-  message: z.string().optional(),
+  message: z.optional(z.string()),
 });
 export type DailyStatusReply = z.infer<typeof DailyStatusReply>;
 
 /** A referral reward: the shared image and the credits it pays. */
-export const ReferralItem = z.object({ _id: z.string(), imageRef: z.string().nullable(), credits: count });
+export const ReferralItem = z.object({ _id: z.string(), imageRef: z.nullable(z.string()), credits: count });
 export type ReferralItem = z.infer<typeof ReferralItem>;
 
 /** GET /user/credits/image/referrals: the unclaimed ones. */
@@ -68,11 +70,11 @@ export type ReferralsReply = z.infer<typeof ReferralsReply>;
 export const ReferralLandedBody = z.object({
   ref: id('ref'),
   /** the shared image's filename */
-  imageRef: z
-    .string({ error: 'imageRef must be text' })
-    .trim()
-    .max(200, { error: 'imageRef must be at most 200 characters' })
-    .optional(),
+  imageRef: z.optional(
+    z
+      .string({ error: 'imageRef must be text' })
+      .check(z.trim(), z.maxLength(200, { error: 'imageRef must be at most 200 characters' })),
+  ),
 });
 export type ReferralLandedBody = z.infer<typeof ReferralLandedBody>;
 
@@ -86,7 +88,7 @@ export const StreakReward = z.object({
   description: z.string(),
   /** 7days-streak-giftcard, 14days-streak-badge or 30days-streak-credits */
   type: z.string(),
-  claimedOn: z.string().nullable(),
+  claimedOn: z.nullable(z.string()),
   credits: count,
 });
 export type StreakReward = z.infer<typeof StreakReward>;
@@ -102,10 +104,10 @@ export const StreakRewardsReply = z.object({
 export type StreakRewardsReply = z.infer<typeof StreakRewardsReply>;
 
 /** POST /user/streak-reward/claim */
-export const StreakClaimReply = ClaimReply.extend({
+export const StreakClaimReply = z.extend(ClaimReply, {
   type: z.string(),
   badge: z.boolean(),
   /** the 1-week gift card to give away (7-day reward) */
-  giftCardId: z.string().nullable(),
+  giftCardId: z.nullable(z.string()),
 });
 export type StreakClaimReply = z.infer<typeof StreakClaimReply>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The image editor's API (issue #17): uploads (the edited picture saved as a new item, a mask or a working
@@ -35,45 +35,47 @@ export type OutpaintAnchor = (typeof OUTPAINT_ANCHORS)[number];
 const numberIn = (field: string, min: number, max: number) =>
   z
     .number({ error: `${field} must be a number` })
-    .min(min, { error: `${field} must be at least ${min}` })
-    .max(max, { error: `${field} must be at most ${max}` });
+    .check(
+      z.gte(min, { error: `${field} must be at least ${min}` }),
+      z.lte(max, { error: `${field} must be at most ${max}` }),
+    );
 const intIn = (field: string, min: number, max: number) =>
-  numberIn(field, min, max).int({ error: `${field} must be a whole number` });
+  numberIn(field, min, max).check(z.int({ error: `${field} must be a whole number` }));
 const text = (field: string, max: number) =>
   z
     .string({ error: `${field} must be text` })
-    .max(max, { error: `${field} must be at most ${max} characters` });
+    .check(z.maxLength(max, { error: `${field} must be at most ${max} characters` }));
 /** The filename `POST /user/upload` answered with. */
 const uploadName = (field: string) =>
-  text(field, 200).regex(/^[\w-]+\.png$/, { error: `${field} must be a file name from an upload` });
+  text(field, 200).check(z.regex(/^[\w-]+\.png$/, { error: `${field} must be a file name from an upload` }));
 
 /** `POST /images/user/{id}/inpaint`: an area edit (with a lasso mask) or an expand. */
 export const InpaintBody = z.object({
   model: z.enum(AREA_TOOLS, { error: 'model must be inpaint2, inpaint5 or outpaint-model2' }),
-  size: text('size', 20).optional(),
-  maskPrompt: text('maskPrompt', 2000).optional(),
-  maskUrl: uploadName('maskUrl').optional(),
-  promptWeight: numberIn('promptWeight', 0.01, 100).optional(),
-  imageWeight: numberIn('imageWeight', 0.1, 1).optional(),
-  steps: intIn('steps', 10, 75).optional(),
-  width: intIn('width', 1, 2048).optional(),
-  height: intIn('height', 1, 2048).optional(),
-  anchor: z.enum(OUTPAINT_ANCHORS, { error: 'anchor must be one of the nine positions' }).optional(),
-  padding: intIn('padding', 10, 50).optional(),
+  size: z.optional(text('size', 20)),
+  maskPrompt: z.optional(text('maskPrompt', 2000)),
+  maskUrl: z.optional(uploadName('maskUrl')),
+  promptWeight: z.optional(numberIn('promptWeight', 0.01, 100)),
+  imageWeight: z.optional(numberIn('imageWeight', 0.1, 1)),
+  steps: z.optional(intIn('steps', 10, 75)),
+  width: z.optional(intIn('width', 1, 2048)),
+  height: z.optional(intIn('height', 1, 2048)),
+  anchor: z.optional(z.enum(OUTPAINT_ANCHORS, { error: 'anchor must be one of the nine positions' })),
+  padding: z.optional(intIn('padding', 10, 50)),
   /** the picture as it is in the editor now (uploaded first), when it differs from the saved item */
-  imageUrl: uploadName('imageUrl').optional(),
+  imageUrl: z.optional(uploadName('imageUrl')),
 });
 export type InpaintBody = z.infer<typeof InpaintBody>;
 
 /** `POST /images/user/{id}/edit`: the other AI tools (not shown by the spec). */
 export const EditToolBody = z.object({
   tool: z.enum(OTHER_TOOLS, { error: `tool must be one of ${OTHER_TOOLS.join(', ')}` }),
-  prompt: text('prompt', 2000).optional(),
-  imageWeight: numberIn('imageWeight', 0.1, 1).optional(),
-  promptWeight: numberIn('promptWeight', 0.01, 100).optional(),
-  steps: intIn('steps', 10, 75).optional(),
-  factor: z.union([z.literal(2), z.literal(4)], { error: 'factor must be 2 or 4' }).optional(),
-  imageUrl: uploadName('imageUrl').optional(),
+  prompt: z.optional(text('prompt', 2000)),
+  imageWeight: z.optional(numberIn('imageWeight', 0.1, 1)),
+  promptWeight: z.optional(numberIn('promptWeight', 0.01, 100)),
+  steps: z.optional(intIn('steps', 10, 75)),
+  factor: z.optional(z.union([z.literal(2), z.literal(4)], { error: 'factor must be 2 or 4' })),
+  imageUrl: z.optional(uploadName('imageUrl')),
 });
 export type EditToolBody = z.infer<typeof EditToolBody>;
 
@@ -85,20 +87,22 @@ export const ImageEditJob = z.object({
   tool: z.string(),
   status: ImageEditStatus,
   progress: z.number(),
-  message: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  width: z.number().nullable(),
-  height: z.number().nullable(),
+  message: z.nullable(z.string()),
+  imageUrl: z.nullable(z.string()),
+  width: z.nullable(z.number()),
+  height: z.nullable(z.number()),
   credits: z.number(),
 });
 export type ImageEditJob = z.infer<typeof ImageEditJob>;
 
 export const ImageEditParams = z.object({
-  editId: text('editId', 100).min(1, { error: 'editId is required' }),
+  editId: text('editId', 100).check(z.minLength(1, { error: 'editId is required' })),
 });
 /** `{id}` of a run on a picture opened from the device (no item): the run takes its `imageUrl` alone. */
 export const DEVICE_PICTURE_ID = 'device';
-export const EditItemParams = z.object({ id: text('id', 100).min(1, { error: 'id is required' }) });
+export const EditItemParams = z.object({
+  id: text('id', 100).check(z.minLength(1, { error: 'id is required' })),
+});
 
 /** `POST /user/upload`: a mask or a working picture, kept privately for the AI tools. */
 export const UploadReply = z.object({ filename: z.string(), path: z.string() });

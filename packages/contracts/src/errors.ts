@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Every API error has this body: a stable code, a human message and, for field errors, which fields. */
 export const ErrorBody = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    details: z.unknown().optional(),
+    details: z.optional(z.unknown()),
   }),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CursorPageQuery } from './paging';
 import { jsonBoundsProblem, type JsonBounds } from './bounded-json';
 
@@ -11,7 +11,7 @@ import { jsonBoundsProblem, type JsonBounds } from './bounded-json';
 const text = (field: string, max: number) =>
   z
     .string({ error: `${field} must be text` })
-    .max(max, { error: `${field} must be at most ${max} characters` });
+    .check(z.maxLength(max, { error: `${field} must be at most ${max} characters` }));
 
 /** Chosen caps (the spec gives "no explicit limit" for suggestions). */
 export const FEEDBACK_LIMITS = { review: 5000, feedback: 5000, email: 254, formField: 1000 } as const;
@@ -26,15 +26,16 @@ export type FeedbackSource = z.infer<typeof FeedbackSource>;
  * are required and which interests exist are @muse/domain's `demoFormProblems`, checked by the server.
  */
 export const DemoFormData = z.object({
-  name: text('name', FEEDBACK_LIMITS.formField).optional(),
-  company: text('company', FEEDBACK_LIMITS.formField).optional(),
-  role: text('role', FEEDBACK_LIMITS.formField).optional(),
-  email: text('email', FEEDBACK_LIMITS.email).optional(),
-  interests: z
-    .array(text('interests', 200), { error: 'interests must be a list' })
-    .max(20, { error: 'interests must hold at most 20 values' })
-    .optional(),
-  otherInterest: text('otherInterest', FEEDBACK_LIMITS.formField).optional(),
+  name: z.optional(text('name', FEEDBACK_LIMITS.formField)),
+  company: z.optional(text('company', FEEDBACK_LIMITS.formField)),
+  role: z.optional(text('role', FEEDBACK_LIMITS.formField)),
+  email: z.optional(text('email', FEEDBACK_LIMITS.email)),
+  interests: z.optional(
+    z
+      .array(text('interests', 200), { error: 'interests must be a list' })
+      .check(z.maxLength(20, { error: 'interests must hold at most 20 values' })),
+  ),
+  otherInterest: z.optional(text('otherInterest', FEEDBACK_LIMITS.formField)),
 });
 export type DemoFormData = z.infer<typeof DemoFormData>;
 
@@ -46,28 +47,39 @@ export type DemoFormData = z.infer<typeof DemoFormData>;
 export const FeedbackBody = z
   .object({
     source: FeedbackSource,
-    formData: DemoFormData.optional(),
-    review: text('review', FEEDBACK_LIMITS.review).optional(),
-    feedback: text('feedback', FEEDBACK_LIMITS.feedback).optional(),
-    userId: text('userId', 100).optional(),
-    email: z
-      .email({ error: 'email must be an email address' })
-      .max(FEEDBACK_LIMITS.email, { error: `email must be at most ${FEEDBACK_LIMITS.email} characters` })
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    officeId: text('officeId', 64).optional(),
-    skip: z.boolean({ error: 'skip must be true or false' }).optional(),
+    formData: z.optional(DemoFormData),
+    review: z.optional(text('review', FEEDBACK_LIMITS.review)),
+    feedback: z.optional(text('feedback', FEEDBACK_LIMITS.feedback)),
+    userId: z.optional(text('userId', 100)),
+    email: z.union([
+      z.optional(
+        z.email({ error: 'email must be an email address' }).check(
+          z.maxLength(FEEDBACK_LIMITS.email, {
+            error: `email must be at most ${FEEDBACK_LIMITS.email} characters`,
+          }),
+        ),
+      ),
+      z.pipe(
+        z.literal(''),
+        z.transform(() => undefined),
+      ),
+    ]),
+    officeId: z.optional(text('officeId', 64)),
+    skip: z.optional(z.boolean({ error: 'skip must be true or false' })),
   })
-  .superRefine((b, ctx) => {
-    if (b.source === 'demoform') {
-      if (!b.formData) ctx.addIssue({ code: 'custom', path: ['formData'], message: 'formData is required' });
-      if (b.skip)
-        ctx.addIssue({ code: 'custom', path: ['skip'], message: 'a demo request cannot be skipped' });
-      return;
-    }
-    if (!b.skip && (b.review ?? '').trim() === '' && (b.feedback ?? '').trim() === '')
-      ctx.addIssue({ code: 'custom', path: ['review'], message: 'review or feedback is required' });
-  });
+  .check(
+    z.superRefine((b, ctx) => {
+      if (b.source === 'demoform') {
+        if (!b.formData)
+          ctx.addIssue({ code: 'custom', path: ['formData'], message: 'formData is required' });
+        if (b.skip)
+          ctx.addIssue({ code: 'custom', path: ['skip'], message: 'a demo request cannot be skipped' });
+        return;
+      }
+      if (!b.skip && (b.review ?? '').trim() === '' && (b.feedback ?? '').trim() === '')
+        ctx.addIssue({ code: 'custom', path: ['review'], message: 'review or feedback is required' });
+    }),
+  );
 export type FeedbackBody = z.infer<typeof FeedbackBody>;
 
 /** GET /feedback/mine: whether the caller (account, guest or this browser) sent a review, or skipped. */
@@ -82,9 +94,9 @@ export const SubmissionsParams = z.object({ officeId: text('officeId', 64) });
 export const OfficeFeedbackEntry = z.object({
   _id: z.string(),
   source: FeedbackSource,
-  formData: DemoFormData.nullable(),
-  review: z.string().nullable(),
-  feedback: z.string().nullable(),
+  formData: z.nullable(DemoFormData),
+  review: z.nullable(z.string()),
+  feedback: z.nullable(z.string()),
   ts: z.string(),
 });
 export type OfficeFeedbackEntry = z.infer<typeof OfficeFeedbackEntry>;
@@ -92,7 +104,7 @@ export type OfficeFeedbackEntry = z.infer<typeof OfficeFeedbackEntry>;
 /** GET /feedback/office/:officeId. `next`: pass as `before` for older entries; null on the last page. */
 export const OfficeFeedbackReply = z.object({
   data: z.array(OfficeFeedbackEntry),
-  next: z.string().nullable(),
+  next: z.nullable(z.string()),
 });
 export type OfficeFeedbackReply = z.infer<typeof OfficeFeedbackReply>;
 
@@ -108,7 +120,7 @@ const FormAnswerList = z
     }),
     { error: 'answers must be a list of {question, answer} or a map of texts' },
   )
-  .max(200, { error: 'answers must hold at most 200 entries' });
+  .check(z.maxLength(200, { error: 'answers must hold at most 200 entries' }));
 const FormAnswerMap = z.record(
   text('answers key', 500),
   z.union([text('answer', FORM_ANSWER_MAX), z.number(), z.boolean(), z.null()]),
@@ -120,16 +132,18 @@ export const FormAnswers = z
   .union([FormAnswerList, FormAnswerMap], {
     error: 'answers must be a list of {question, answer} or a map of texts',
   })
-  .superRefine((value, ctx) => {
-    const problem = jsonBoundsProblem(value, 'answers', FORM_ANSWERS_BOUNDS);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      const problem = jsonBoundsProblem(value, 'answers', FORM_ANSWERS_BOUNDS);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  );
 export type FormAnswers = z.infer<typeof FormAnswers>;
 
 /** POST /forms/submit: a dialog's FormSubmit, stored for the office. */
 export const FormSubmitBody = z.object({
   answers: FormAnswers,
-  officeId: text('officeId', 64).trim().min(1, { error: 'officeId is required' }),
+  officeId: text('officeId', 64).check(z.trim(), z.minLength(1, { error: 'officeId is required' })),
 });
 export type FormSubmitBody = z.infer<typeof FormSubmitBody>;
 
@@ -144,5 +158,5 @@ export const FormSubmission = z.object({
 export type FormSubmission = z.infer<typeof FormSubmission>;
 
 /** GET /forms/:officeId: the office's form submissions, newest first. */
-export const FormSubmissionsReply = z.object({ data: z.array(FormSubmission), next: z.string().nullable() });
+export const FormSubmissionsReply = z.object({ data: z.array(FormSubmission), next: z.nullable(z.string()) });
 export type FormSubmissionsReply = z.infer<typeof FormSubmissionsReply>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The image editor's font chooser (GET /user/google-fonts…): families in Google Fonts' shape, served from
@@ -11,7 +11,7 @@ export const Font = z.object({
   /** Google Fonts' variant names: "regular", "700", "italic", "700italic" … */
   variants: z.array(z.string()),
   /** A URL per variant; `regular` always (the closest variant when a family has no 400). */
-  files: z.object({ regular: z.string() }).catchall(z.string()),
+  files: z.catchall(z.object({ regular: z.string() }), z.string()),
 });
 export type Font = z.infer<typeof Font>;
 

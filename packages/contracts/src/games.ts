@@ -1,16 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The credit games: Guess the Best and The Insight. */
 
-const count = z.number().int().nonnegative();
+const count = z.number().check(z.int(), z.nonnegative());
 
 /** GET /images/random/{count}: 2 to 4 images a round. */
 export const GameImagesParams = z.object({
   count: z.coerce
     .number({ error: 'count must be a number' })
-    .int({ error: 'count must be a whole number' })
-    .min(2, { error: 'count must be at least 2' })
-    .max(4, { error: 'count must be at most 4' }),
+    .check(
+      z.int({ error: 'count must be a whole number' }),
+      z.gte(2, { error: 'count must be at least 2' }),
+      z.lte(4, { error: 'count must be at most 4' }),
+    ),
 });
 
 /**
@@ -22,8 +24,8 @@ export const GameImage = z.object({
   filename: z.string(),
   name: z.string(),
   likes: count,
-  imageThumbUrl: z.string().nullable(),
-  imageUrl: z.string().nullable(),
+  imageThumbUrl: z.nullable(z.string()),
+  imageUrl: z.nullable(z.string()),
   correct: z.boolean(),
 });
 export type GameImage = z.infer<typeof GameImage>;
@@ -35,9 +37,11 @@ export type GameImagesReply = z.infer<typeof GameImagesReply>;
 export const GuessTheBestParams = z.object({
   level: z.coerce
     .number({ error: 'level must be a number' })
-    .int({ error: 'level must be a whole number' })
-    .min(1, { error: 'level must be at least 1' })
-    .max(3, { error: 'level must be at most 3' }),
+    .check(
+      z.int({ error: 'level must be a whole number' }),
+      z.gte(1, { error: 'level must be at least 1' }),
+      z.lte(3, { error: 'level must be at most 3' }),
+    ),
 });
 
 export const GuessTheBestReply = z.object({
@@ -53,17 +57,19 @@ export type GuessTheBestReply = z.infer<typeof GuessTheBestReply>;
 export const GuessTheBestScoreBody = z.object({
   score: z
     .number({ error: 'score must be a number' })
-    .int({ error: 'score must be a whole number' })
-    .min(0, { error: 'score must be at least 0' })
-    .max(1_000_000, { error: 'score must be at most 1000000' }),
+    .check(
+      z.int({ error: 'score must be a whole number' }),
+      z.gte(0, { error: 'score must be at least 0' }),
+      z.lte(1_000_000, { error: 'score must be at most 1000000' }),
+    ),
 });
 export type GuessTheBestScoreBody = z.infer<typeof GuessTheBestScoreBody>;
 
 /** POST /user/credits/game/GuessTheBest/{level}: what this call paid, the new high score and balances. */
-export const GuessTheBestClaimReply = GuessTheBestReply.extend({
+export const GuessTheBestClaimReply = z.extend(GuessTheBestReply, {
   claimed: count,
-  credits: z.number().int(),
-  subscriptionCredits: z.number().int(),
+  credits: z.number().check(z.int()),
+  subscriptionCredits: z.number().check(z.int()),
 });
 export type GuessTheBestClaimReply = z.infer<typeof GuessTheBestClaimReply>;
 
@@ -76,15 +82,18 @@ export type InsightQuestionReply = z.infer<typeof InsightQuestionReply>;
  * question the server served, whatever this says.
  */
 export const InsightAnswerBody = z.object({
-  question: z
-    .string({ error: 'question must be text' })
-    .max(1000, { error: 'question must be at most 1000 characters' })
-    .optional(),
+  question: z.optional(
+    z
+      .string({ error: 'question must be text' })
+      .check(z.maxLength(1000, { error: 'question must be at most 1000 characters' })),
+  ),
   answer: z
     .string({ error: 'answer must be text' })
-    .trim()
-    .min(1, { error: 'answer is required' })
-    .max(200, { error: 'answer must be at most 200 characters' }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'answer is required' }),
+      z.maxLength(200, { error: 'answer must be at most 200 characters' }),
+    ),
 });
 export type InsightAnswerBody = z.infer<typeof InsightAnswerBody>;
 
@@ -94,7 +103,7 @@ export type InsightAnswerBody = z.infer<typeof InsightAnswerBody>;
  * answer, and ends the game for the day.
  */
 export const InsightAnswerReply = z.object({
-  win: z.object({ credits: count, _id: z.string() }).nullable(),
+  win: z.nullable(z.object({ credits: count, _id: z.string() })),
   /** true when the win may be traded for a new question (Try Again) */
   mayRetry: z.boolean(),
   /** the accepted answer */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SubscriptionValue } from './tiers';
 
 /**
@@ -10,17 +10,17 @@ import { SubscriptionValue } from './tiers';
 const text = (field: string, max: number) =>
   z
     .string({ error: `${field} must be text` })
-    .max(max, { error: `${field} must be at most ${max} characters` });
+    .check(z.maxLength(max, { error: `${field} must be at most ${max} characters` }));
 const id = (field: string) =>
-  text(field, 100)
-    .trim()
-    .min(1, { error: `${field} is required` });
+  text(field, 100).check(z.trim(), z.minLength(1, { error: `${field} is required` }));
 const side = (field: string) =>
   z
     .number({ error: `${field} must be a number` })
-    .int({ error: `${field} must be a whole number` })
-    .min(1, { error: `${field} must be at least 1` })
-    .max(8192, { error: `${field} must be at most 8192` });
+    .check(
+      z.int({ error: `${field} must be a whole number` }),
+      z.gte(1, { error: `${field} must be at least 1` }),
+      z.lte(8192, { error: `${field} must be at most 8192` }),
+    );
 
 /** Gift tiers: 1week, 1month, 3months. Repeats @muse/domain GIFT_TIERS (contracts depend on nothing). */
 export const GiftTierValue = z.enum(['1week', '1month', '3months'], {
@@ -35,11 +35,13 @@ export type GiftTierValue = z.infer<typeof GiftTierValue>;
  * checked but the card keeps the image's real size.
  */
 export const GiftCardBody = z.object({
-  cardId: id('cardId').nullish(),
-  imageUrl: text('imageUrl', 2048).trim().min(1, { error: 'imageUrl is required' }).nullish(),
-  width: side('width').nullish(),
-  height: side('height').nullish(),
-  tier: GiftTierValue.nullish(),
+  cardId: z.nullish(id('cardId')),
+  imageUrl: z.nullish(
+    text('imageUrl', 2048).check(z.trim(), z.minLength(1, { error: 'imageUrl is required' })),
+  ),
+  width: z.nullish(side('width')),
+  height: z.nullish(side('height')),
+  tier: z.nullish(GiftTierValue),
 });
 export type GiftCardBody = z.infer<typeof GiftCardBody>;
 
@@ -49,10 +51,10 @@ export const GiftCardSource = z.enum(['purchase', 'streak']);
 export const GiftCard = z.object({
   _id: z.string(),
   /** cents paid; null until paid; 0 for a streak reward */
-  amount: z.number().int().nullable(),
+  amount: z.nullable(z.number().check(z.int())),
   imageUrl: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
+  width: z.number().check(z.int()),
+  height: z.number().check(z.int()),
   tier: GiftTierValue,
   source: GiftCardSource,
   /** the recipient's page: PUBLIC_URL/gift/{id} */
@@ -60,7 +62,7 @@ export const GiftCard = z.object({
   /** the QR code of the share link: /api/images/qr/{id} */
   qrUrl: z.string(),
   createdOn: z.string(),
-  paidOn: z.string().nullable(),
+  paidOn: z.nullable(z.string()),
   redeemed: z.boolean(),
 });
 export type GiftCard = z.infer<typeof GiftCard>;
@@ -68,7 +70,7 @@ export type GiftCard = z.infer<typeof GiftCard>;
 export const GiftCardParams = z.object({ id: id('id') });
 
 /** GET /images/gift/{id}: what the buyer's page polls (public: it reveals nothing about the buyer). */
-export const GiftAmountReply = z.object({ amount: z.number().int().nullable() });
+export const GiftAmountReply = z.object({ amount: z.nullable(z.number().check(z.int())) });
 export type GiftAmountReply = z.infer<typeof GiftAmountReply>;
 
 /** GET /images/gift/{id}/status: what the recipient page shows. */
@@ -86,8 +88,8 @@ export const GiftStatusReply = z.object({
   /** the subscription tier the card gives */
   subscription: SubscriptionValue,
   imageUrl: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
+  width: z.number().check(z.int()),
+  height: z.number().check(z.int()),
   /** the signed-in viewer bought (or was given) this card: they share it rather than redeem it */
   mine: z.boolean(),
   /** the signed-in viewer is the one who redeemed it */
@@ -99,7 +101,7 @@ export type GiftStatusReply = z.infer<typeof GiftStatusReply>;
 export const GiftRedeemReply = z.object({
   ok: z.literal(true),
   subscription: SubscriptionValue,
-  subscriptionUntil: z.string().nullable(),
+  subscriptionUntil: z.nullable(z.string()),
   tier: GiftTierValue,
   title: z.string(),
 });
@@ -110,8 +112,8 @@ export const GiftDesign = z.object({
   id: z.string(),
   name: z.string(),
   imageUrl: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
+  width: z.number().check(z.int()),
+  height: z.number().check(z.int()),
 });
 export type GiftDesign = z.infer<typeof GiftDesign>;
 

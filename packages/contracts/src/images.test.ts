@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   CategoryRequestBody,
   CategoryRequestReply,
@@ -24,13 +24,13 @@ import {
 } from './index';
 
 /** The issues of a failed parse as "path: message", or [] when it parses. */
-function issues(schema: z.ZodType, value: unknown): string[] {
+function issues(schema: z.ZodMiniType, value: unknown): string[] {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 }
 
 /** Expects exactly one issue, on `field`, whose message names the field. */
-function expectFieldError(schema: z.ZodType, value: unknown, field: string) {
+function expectFieldError(schema: z.ZodMiniType, value: unknown, field: string) {
   const found = issues(schema, value);
   expect(found).toHaveLength(1);
   const [path, message] = found[0]!.split(': ');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Images API: items, generation, categories, galleries, item actions and the generation helpers.
@@ -22,19 +22,19 @@ const SIMILAR_INDEX_MAX = 10_000;
 const intIn = (field: string, min: number, max: number) =>
   z
     .number({ error: `${field} must be a number` })
-    .int({ error: `${field} must be a whole number` })
-    .min(min, { error: `${field} must be at least ${min}` })
-    .max(max, { error: `${field} must be at most ${max}` });
+    .check(
+      z.int({ error: `${field} must be a whole number` }),
+      z.gte(min, { error: `${field} must be at least ${min}` }),
+      z.lte(max, { error: `${field} must be at most ${max}` }),
+    );
 
 const text = (field: string, max: number) =>
   z
     .string({ error: `${field} must be text` })
-    .max(max, { error: `${field} must be at most ${max} characters` });
+    .check(z.maxLength(max, { error: `${field} must be at most ${max} characters` }));
 
 const id = (field: string) =>
-  text(field, 100)
-    .trim()
-    .min(1, { error: `${field} is required` });
+  text(field, 100).check(z.trim(), z.minLength(1, { error: `${field} is required` }));
 
 export const SizeName = z.enum(['square', 'landscape', 'portrait', 'custom'], {
   error: 'size must be square, landscape, portrait or custom',
@@ -51,10 +51,12 @@ export const ReportType = z.enum(['inappropriate', 'explicit', 'offensive', 'vio
 });
 export type ReportType = z.infer<typeof ReportType>;
 
-const Tags = z.array(text('tags', 100), { error: 'tags must be a list of texts' }).max(50, {
-  error: 'tags must have at most 50 entries',
-});
-const Timestamp = z.string().nullable();
+const Tags = z.array(text('tags', 100), { error: 'tags must be a list of texts' }).check(
+  z.maxLength(50, {
+    error: 'tags must have at most 50 entries',
+  }),
+);
+const Timestamp = z.nullable(z.string());
 
 /** Addition: what the caller may do with an item, decided on the server by the images policy. */
 export const ImageAccess = z.object({
@@ -78,17 +80,17 @@ export const ImageItem = z.object({
   description: z.string(),
   tags: z.array(z.string()),
   model: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
+  width: z.number().check(z.int()),
+  height: z.number().check(z.int()),
   size: SizeName,
   /** Full image (a signed URL for private items); null until finished or when blocked or failed. */
-  imageUrl: z.string().nullable(),
-  imageThumbUrl: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
+  imageThumbUrl: z.nullable(z.string()),
   private: z.boolean(),
-  shareLink: z.string().nullable(),
+  shareLink: z.nullable(z.string()),
   userId: z.string(),
-  likes: z.number().int().nonnegative(),
-  views: z.number().int().nonnegative(),
+  likes: z.number().check(z.int(), z.nonnegative()),
+  views: z.number().check(z.int(), z.nonnegative()),
   /** Whether the signed-in viewer likes it (false for visitors). */
   liked: z.boolean(),
   featured: z.boolean(),
@@ -96,21 +98,21 @@ export const ImageItem = z.object({
   startedOn: Timestamp,
   finishedOn: Timestamp,
   /** Why a finished item has no image: 'no-credits', 'internal-filter…', 'external-filter…' or a failure. */
-  message: z.string().nullable(),
+  message: z.nullable(z.string()),
   /** Credits the generation cost. */
-  credits: z.number().int().nonnegative(),
-  steps: z.number().int().nullable(),
-  categoryId: z.string().nullable(),
+  credits: z.number().check(z.int(), z.nonnegative()),
+  steps: z.nullable(z.number().check(z.int())),
+  categoryId: z.nullable(z.string()),
   /** Listed in the public gallery (not private, not blocked). */
   public: z.boolean(),
   /** Addition: what the caller may do with it. */
   access: ImageAccess,
   /** Addition: a picture saved from the image editor names the item it was edited from. */
-  editedFrom: z.string().nullable().optional(),
+  editedFrom: z.optional(z.nullable(z.string())),
 });
 export type ImageItem = z.infer<typeof ImageItem>;
 
-const Model = text('model', 100).trim().min(1, { error: 'model is required' });
+const Model = text('model', 100).check(z.trim(), z.minLength(1, { error: 'model is required' }));
 const Language = text('language', 35);
 const Quality = text('quality', 20);
 const Steps = intIn('steps', STEPS_MIN, STEPS_MAX);
@@ -120,33 +122,38 @@ const Height = intIn('height', SIZE_MIN, SIZE_MAX);
 /** Video length in seconds; each model has its own minimum, maximum and step (checked by the service). */
 const Length = z
   .number({ error: 'length must be a number' })
-  .positive({ error: 'length must be above 0' })
-  .max(600, { error: 'length must be at most 600' });
+  .check(
+    z.positive({ error: 'length must be above 0' }),
+    z.lte(600, { error: 'length must be at most 600' }),
+  );
 const VideoImages = z
   .array(text('videoImages', 2048), { error: 'videoImages must be a list' })
-  .max(10, { error: 'videoImages must have at most 10 entries' });
+  .check(z.maxLength(10, { error: 'videoImages must have at most 10 entries' }));
 
 /** POST /images/ — request a generation (or save a draft when startGenerate is false). */
 export const CreateImageBody = z.object({
-  name: text('name', 200).optional(),
-  startGenerate: z.boolean({ error: 'startGenerate must be true or false' }).default(true),
+  name: z.optional(text('name', 200)),
+  startGenerate: z._default(z.boolean({ error: 'startGenerate must be true or false' }), true),
   /** The prompt. */
-  description: text('description', 4000).trim().min(1, { error: 'description is required' }),
-  tags: Tags.optional(),
+  description: text('description', 4000).check(
+    z.trim(),
+    z.minLength(1, { error: 'description is required' }),
+  ),
+  tags: z.optional(Tags),
   model: Model,
-  size: SizeName.optional(),
-  width: Width.optional(),
-  height: Height.optional(),
-  quality: Quality.optional(),
-  templateId: text('templateId', 100).optional(),
-  source: ImageSource.default('web'),
-  number: intIn('number', 1, MAX_IMAGES_PER_RUN).default(1),
-  steps: Steps.optional(),
-  seed: Seed.optional(),
-  language: Language.optional(),
-  length: Length.optional(),
-  audio: z.boolean({ error: 'audio must be true or false' }).optional(),
-  videoImages: VideoImages.optional(),
+  size: z.optional(SizeName),
+  width: z.optional(Width),
+  height: z.optional(Height),
+  quality: z.optional(Quality),
+  templateId: z.optional(text('templateId', 100)),
+  source: z._default(ImageSource, 'web'),
+  number: z._default(intIn('number', 1, MAX_IMAGES_PER_RUN), 1),
+  steps: z.optional(Steps),
+  seed: z.optional(Seed),
+  language: z.optional(Language),
+  length: z.optional(Length),
+  audio: z.optional(z.boolean({ error: 'audio must be true or false' })),
+  videoImages: z.optional(VideoImages),
 });
 export type CreateImageBody = z.infer<typeof CreateImageBody>;
 
@@ -154,35 +161,37 @@ export type CreateImageBody = z.infer<typeof CreateImageBody>;
 export const CreateImageReply = z.object({
   filename: z.string(),
   _id: z.string(),
-  credits: z.number().int(),
-  error: z.string().optional(),
+  credits: z.number().check(z.int()),
+  error: z.optional(z.string()),
 });
 export type CreateImageReply = z.infer<typeof CreateImageReply>;
 
 /** GET /images/queue */
 export const QueueReply = z.object({
-  count: z.number().int().nonnegative(),
-  startedCount: z.number().int().nonnegative(),
+  count: z.number().check(z.int(), z.nonnegative()),
+  startedCount: z.number().check(z.int(), z.nonnegative()),
 });
 export type QueueReply = z.infer<typeof QueueReply>;
 
 /** POST /images/mine/all — one page of the user's items (the reply is an array of items). */
 export const MineAllBody = z.object({
-  index: intIn('index', 0, Number.MAX_SAFE_INTEGER).default(0),
+  index: z._default(intIn('index', 0, Number.MAX_SAFE_INTEGER), 0),
   /**
    * The `_id` of the last item the client has: the next page starts after it (keyset paging, the same cost
    * at any depth). Without it `index` counts pages from the start.
    */
-  after: text('after', 100).optional(),
-  limit: intIn('limit', 1, PAGE_SIZE_MAX).default(PAGE_SIZE),
-  keywords: text('keywords', 500).optional(),
-  tags: Tags.optional(),
-  model: text('model', 100).optional(),
-  size: SizeName.optional(),
-  language: Language.optional(),
-  models: z.array(text('models', 100), { error: 'models must be a list' }).max(100).optional(),
+  after: z.optional(text('after', 100)),
+  limit: z._default(intIn('limit', 1, PAGE_SIZE_MAX), PAGE_SIZE),
+  keywords: z.optional(text('keywords', 500)),
+  tags: z.optional(Tags),
+  model: z.optional(text('model', 100)),
+  size: z.optional(SizeName),
+  language: z.optional(Language),
+  models: z.optional(
+    z.array(text('models', 100), { error: 'models must be a list' }).check(z.maxLength(100)),
+  ),
   /** Only private (true) or only public (false) items: the "private" tab. Not in the spec's body. */
-  private: z.boolean({ error: 'private must be true or false' }).optional(),
+  private: z.optional(z.boolean({ error: 'private must be true or false' })),
 });
 export type MineAllBody = z.infer<typeof MineAllBody>;
 export const ImageListReply = z.array(ImageItem);
@@ -195,24 +204,25 @@ export const ImageListReply = z.array(ImageItem);
  * searchPublic), so deep pages end early — empty, not an error.
  */
 export const SimilarBody = z.object({
-  keywords: text('keywords', 500).trim().min(1, { error: 'keywords is required' }),
+  keywords: text('keywords', 500).check(z.trim(), z.minLength(1, { error: 'keywords is required' })),
   /** Page number from 0; bounded so a request can never ask for a huge offset. */
-  index: intIn('index', 0, SIMILAR_INDEX_MAX).default(0),
-  limit: intIn('limit', 1, PAGE_SIZE).default(PAGE_SIZE),
+  index: z._default(intIn('index', 0, SIMILAR_INDEX_MAX), 0),
+  limit: z._default(intIn('limit', 1, PAGE_SIZE), PAGE_SIZE),
   /** Every tag must appear in the item's tags. */
-  tags: Tags.optional(),
-  model: text('model', 100).trim().min(1, { error: 'model must not be empty' }).optional(),
+  tags: z.optional(Tags),
+  model: z.optional(text('model', 100).check(z.trim(), z.minLength(1, { error: 'model must not be empty' }))),
   /** Any of these models (with `model` too, both must hold); an empty list does not filter. */
-  models: z
-    .array(text('models', 100), { error: 'models must be a list' })
-    .max(100, { error: 'models must have at most 100 entries' })
-    .optional(),
-  size: SizeName.optional(),
+  models: z.optional(
+    z
+      .array(text('models', 100), { error: 'models must be a list' })
+      .check(z.maxLength(100, { error: 'models must have at most 100 entries' })),
+  ),
+  size: z.optional(SizeName),
   /**
    * The language of the keywords. Accepted and not used: both search indexes are built with one stemming
    * configuration (English), and filtering items by their prompt language would hide matching images.
    */
-  language: Language.optional(),
+  language: z.optional(Language),
   /**
    * Safe search: with `true`, keywords that fail the content filter are refused (400 on `keywords`) with the
    * check-safe text, which the client shows as the safe-search error. Off by default, as only in-app free
@@ -220,7 +230,7 @@ export const SimilarBody = z.object({
    * (it would cost a filter run per ranked row): the render job refuses an item whose name, description
    * or tags fail the same filter, so blocked items never get an image to list.
    */
-  safe: z.boolean({ error: 'safe must be true or false' }).optional(),
+  safe: z.optional(z.boolean({ error: 'safe must be true or false' })),
 });
 export type SimilarBody = z.infer<typeof SimilarBody>;
 
@@ -229,30 +239,30 @@ export const RestartBody = z.object({ id: id('id') });
 
 /** PUT /images/user/{_id}/generate */
 export const RegenerateBody = z.object({
-  newLyrics: text('newLyrics', 10_000).optional(),
-  newDescription: text('newDescription', 4000).optional(),
-  private: z.boolean({ error: 'private must be true or false' }).optional(),
+  newLyrics: z.optional(text('newLyrics', 10_000)),
+  newDescription: z.optional(text('newDescription', 4000)),
+  private: z.optional(z.boolean({ error: 'private must be true or false' })),
 });
 
 /** POST /images/check-safe: `error` is present when the text is refused (the refused words are not shown). */
 export const CheckSafeBody = z.object({ text: text('text', 4000) });
-export const CheckSafeReply = z.object({ error: z.string().optional() });
+export const CheckSafeReply = z.object({ error: z.optional(z.string()) });
 
 /** POST /openai/create-image-name-description — prompt ideas from keywords. */
 export const ImageIdeasBody = z.object({
-  keywords: text('keywords', 500).trim().min(1, { error: 'keywords is required' }),
-  tags: Tags.optional(),
-  model: Model.optional(),
-  size: SizeName.optional(),
-  quality: Quality.optional(),
-  source: ImageSource.default('web'),
-  isVideo: z.boolean({ error: 'isVideo must be true or false' }).default(false),
-  steps: Steps.optional(),
-  seed: Seed.optional(),
-  language: Language.optional(),
-  length: Length.optional(),
-  audio: z.boolean({ error: 'audio must be true or false' }).optional(),
-  videoImages: VideoImages.optional(),
+  keywords: text('keywords', 500).check(z.trim(), z.minLength(1, { error: 'keywords is required' })),
+  tags: z.optional(Tags),
+  model: z.optional(Model),
+  size: z.optional(SizeName),
+  quality: z.optional(Quality),
+  source: z._default(ImageSource, 'web'),
+  isVideo: z._default(z.boolean({ error: 'isVideo must be true or false' }), false),
+  steps: z.optional(Steps),
+  seed: z.optional(Seed),
+  language: z.optional(Language),
+  length: z.optional(Length),
+  audio: z.optional(z.boolean({ error: 'audio must be true or false' })),
+  videoImages: z.optional(VideoImages),
 });
 export type ImageIdeasBody = z.infer<typeof ImageIdeasBody>;
 
@@ -272,7 +282,7 @@ export const ReportBody = z.object({ type: ReportType });
 export const AnimateBody = z.object({ model: Model });
 
 export const FilenameParams = z.object({
-  filename: text('filename', 200).min(1, { error: 'filename is required' }),
+  filename: text('filename', 200).check(z.minLength(1, { error: 'filename is required' })),
 });
 export const IdParams = z.object({ _id: id('_id') });
 
@@ -281,20 +291,20 @@ export const IdParams = z.object({ _id: id('_id') });
 export const Category = z.object({
   _id: z.string(),
   name: z.string(),
-  imageThumbUrl: z.string().nullable(),
+  imageThumbUrl: z.nullable(z.string()),
 });
 export type Category = z.infer<typeof Category>;
 export const CategoriesReply = z.array(Category);
 
-export const CategoryRequest = z.object({ createdOn: z.string(), finishedOn: z.string().nullable() });
+export const CategoryRequest = z.object({ createdOn: z.string(), finishedOn: z.nullable(z.string()) });
 export type CategoryRequest = z.infer<typeof CategoryRequest>;
 /** GET /images/categories/request: null when the user never asked. */
-export const CategoryRequestReply = z.object({ categoryRequest: CategoryRequest.nullable() });
+export const CategoryRequestReply = z.object({ categoryRequest: z.nullable(CategoryRequest) });
 
 /** POST /images/categories/request: the tier's bounds (1–5, 0–20, 0–100) are applied by the service. */
 export const CategoryRequestBody = z.object({ count: intIn('count', 0, 100) });
 
-const CategoryName = text('name', 100).trim().min(1, { error: 'name is required' });
+const CategoryName = text('name', 100).check(z.trim(), z.minLength(1, { error: 'name is required' }));
 
 /** POST /images/categories/new */
 export const NewCategoryBody = z.object({ name: CategoryName });
@@ -302,22 +312,23 @@ export const NewCategoryBody = z.object({ name: CategoryName });
 /** PUT /images/categories/update: move items between categories and/or rename the category. */
 export const UpdateCategoryBody = z.object({
   categoryId: id('categoryId'),
-  categoryUpdates: z
-    .array(z.object({ categoryId: id('categoryId'), _id: id('_id') }), {
-      error: 'categoryUpdates must be a list',
-    })
-    .max(500, { error: 'categoryUpdates must have at most 500 entries' })
-    .default([]),
-  categoryName: text('categoryName', 100)
-    .trim()
-    .min(1, { error: 'categoryName must not be empty' })
-    .optional(),
+  categoryUpdates: z._default(
+    z
+      .array(z.object({ categoryId: id('categoryId'), _id: id('_id') }), {
+        error: 'categoryUpdates must be a list',
+      })
+      .check(z.maxLength(500, { error: 'categoryUpdates must have at most 500 entries' })),
+    [],
+  ),
+  categoryName: z.optional(
+    text('categoryName', 100).check(z.trim(), z.minLength(1, { error: 'categoryName must not be empty' })),
+  ),
 });
 
 /** PUT /images/categories/thumb */
 export const CategoryThumbBody = z.object({
   categoryId: id('categoryId'),
-  imageThumbUrl: text('imageThumbUrl', 2048).min(1, { error: 'imageThumbUrl is required' }),
+  imageThumbUrl: text('imageThumbUrl', 2048).check(z.minLength(1, { error: 'imageThumbUrl is required' })),
 });
 
 /** POST /images/categories/deletebulk */
@@ -325,16 +336,20 @@ export const DeleteBulkBody = z.object({
   categoryId: id('categoryId'),
   ids: z
     .array(id('ids'), { error: 'ids must be a list' })
-    .min(1, { error: 'ids must not be empty' })
-    .max(500, { error: 'ids must have at most 500 entries' }),
+    .check(
+      z.minLength(1, { error: 'ids must not be empty' }),
+      z.maxLength(500, { error: 'ids must have at most 500 entries' }),
+    ),
 });
 
 // Galleries: the public lists, one random image, and the admin's Recent lists
 
 /** Keyset: the `_id` of the last item the client has; the next page starts after it. */
-const After = text('after', 100).trim().min(1, { error: 'after must not be empty' }).optional();
-const Index = intIn('index', 0, Number.MAX_SAFE_INTEGER).default(0);
-const Limit = intIn('limit', 1, PAGE_SIZE_MAX).default(PAGE_SIZE);
+const After = z.optional(
+  text('after', 100).check(z.trim(), z.minLength(1, { error: 'after must not be empty' })),
+);
+const Index = z._default(intIn('index', 0, Number.MAX_SAFE_INTEGER), 0);
+const Limit = z._default(intIn('limit', 1, PAGE_SIZE_MAX), PAGE_SIZE);
 
 /** POST /images/favorites — the caller's liked items, newest like first. */
 export const FavoritesBody = z.object({ index: Index, limit: Limit, after: After });
@@ -346,10 +361,11 @@ export type PublicPageBody = z.infer<typeof PublicPageBody>;
 
 /** POST /images/recent, /images/private/recent, /images/canva/recent (admin): optionally only these models. */
 export const RecentBody = z.object({
-  models: z
-    .array(text('models', 100), { error: 'models must be a list' })
-    .max(100, { error: 'models must have at most 100 entries' })
-    .optional(),
+  models: z.optional(
+    z
+      .array(text('models', 100), { error: 'models must be a list' })
+      .check(z.maxLength(100, { error: 'models must have at most 100 entries' })),
+  ),
 });
 export type RecentBody = z.infer<typeof RecentBody>;
 
@@ -364,27 +380,30 @@ export const CategoryItemsBody = z.object({ index: Index, limit: Limit, after: A
 export type CategoryItemsBody = z.infer<typeof CategoryItemsBody>;
 
 /** A category request as stored: also the clamped count and, when there was nothing to do, why. */
-export const CategoryRequestDetail = CategoryRequest.extend({
-  count: z.number().int().nonnegative(),
-  message: z.string().nullable(),
+export const CategoryRequestDetail = z.extend(CategoryRequest, {
+  count: z.number().check(z.int(), z.nonnegative()),
+  message: z.nullable(z.string()),
 });
-export const CategoryRequestDetailReply = z.object({ categoryRequest: CategoryRequestDetail.nullable() });
+export const CategoryRequestDetailReply = z.object({ categoryRequest: z.nullable(CategoryRequestDetail) });
 export type CategoryRequestDetailReply = z.infer<typeof CategoryRequestDetailReply>;
 
 /** Replies of the category calls that change things without returning a category. */
-export const CategoryOkReply = z.object({ ok: z.literal(true), count: z.number().int().nonnegative() });
+export const CategoryOkReply = z.object({
+  ok: z.literal(true),
+  count: z.number().check(z.int(), z.nonnegative()),
+});
 
 // Item actions: views, likes, reports, share links, privacy, private links and downloads
 
 /** POST /images/{filename}/view: the item's views after this one (counted once per session). */
-export const ViewReply = z.object({ views: z.number().int().nonnegative() });
+export const ViewReply = z.object({ views: z.number().check(z.int(), z.nonnegative()) });
 export type ViewReply = z.infer<typeof ViewReply>;
 
 /** POST /images/{filename}/like and /dislike: the viewer's reaction after the toggle and the exact count. */
 export const ReactionReply = z.object({
   liked: z.boolean(),
   disliked: z.boolean(),
-  likes: z.number().int().nonnegative(),
+  likes: z.number().check(z.int(), z.nonnegative()),
 });
 export type ReactionReply = z.infer<typeof ReactionReply>;
 
@@ -393,5 +412,5 @@ export const ReportReply = z.object({ ok: z.literal(true) });
 
 /** GET /images/private/{file}, POST /images/download-watermark/{file}: a filename, `.png` optional. */
 export const FileParams = z.object({
-  file: text('file', 204).min(1, { error: 'file is required' }),
+  file: text('file', 204).check(z.minLength(1, { error: 'file is required' })),
 });

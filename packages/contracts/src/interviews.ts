@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CursorPageQuery } from './paging';
 
 /**
@@ -11,7 +11,7 @@ import { CursorPageQuery } from './paging';
 const text = (field: string, max: number) =>
   z
     .string({ error: `${field} must be text` })
-    .max(max, { error: `${field} must be at most ${max} characters` });
+    .check(z.maxLength(max, { error: `${field} must be at most ${max} characters` }));
 
 /** Chosen caps: the spec's 5000-character dialog answer, and bounds on everything else. */
 export const INTERVIEW_LIMITS = {
@@ -22,7 +22,10 @@ export const INTERVIEW_LIMITS = {
   category: 200,
 } as const;
 
-const jobTitle = text('jobTitle', INTERVIEW_LIMITS.jobTitle).trim().min(1, { error: 'jobTitle is required' });
+const jobTitle = text('jobTitle', INTERVIEW_LIMITS.jobTitle).check(
+  z.trim(),
+  z.minLength(1, { error: 'jobTitle is required' }),
+);
 
 /** POST /openai/createInterviewQuestions. */
 export const CreateInterviewQuestionsBody = z.object({
@@ -31,7 +34,7 @@ export const CreateInterviewQuestionsBody = z.object({
    * How many questions: 1 to 10 (clamped; a non-number becomes 5), or 'auto' (5, the first generation).
    * Addition: the spec's call sends only the job title.
    */
-  count: z.union([z.number(), text('count', 20), z.null()]).optional(),
+  count: z.optional(z.union([z.number(), text('count', 20), z.null()])),
 });
 export type CreateInterviewQuestionsBody = z.infer<typeof CreateInterviewQuestionsBody>;
 
@@ -49,34 +52,36 @@ export type InterviewQuestionsReply = z.infer<typeof InterviewQuestionsReply>;
 export const SubmitInterviewQuery = z.object({
   jobTitle,
   /** Where the result is mailed; blank or absent on the practice page, where the report is only shown. */
-  email: z
-    .union([
+  email: z.optional(
+    z.union([
       z.literal(''),
       z
         .email({ error: 'email must be an email address' })
-        .max(320, { error: 'email must be at most 320 characters' }),
-    ])
-    .optional(),
+        .check(z.maxLength(320, { error: 'email must be at most 320 characters' })),
+    ]),
+  ),
 });
 export type SubmitInterviewQuery = z.infer<typeof SubmitInterviewQuery>;
 
 export const InterviewAnswer = z.object({
   question: text('question', INTERVIEW_LIMITS.question),
   answer: text('answer', INTERVIEW_LIMITS.answer),
-  category: text('category', INTERVIEW_LIMITS.category).nullish(),
+  category: z.nullish(text('category', INTERVIEW_LIMITS.category)),
   /** A dialog's FormSubmit sends its answers as recorded: the competency is the answer box's `parameters`. */
-  parameters: text('parameters', INTERVIEW_LIMITS.category).nullish(),
+  parameters: z.nullish(text('parameters', INTERVIEW_LIMITS.category)),
 });
 export type InterviewAnswer = z.infer<typeof InterviewAnswer>;
 
 export const SubmitInterviewBody = z.object({
-  answers: z
-    .array(InterviewAnswer, { error: 'answers must be a list' })
-    .min(1, { error: 'answers must not be empty' })
-    .max(INTERVIEW_LIMITS.answers, {
+  answers: z.array(InterviewAnswer, { error: 'answers must be a list' }).check(
+    z.minLength(1, { error: 'answers must not be empty' }),
+    z.maxLength(INTERVIEW_LIMITS.answers, {
       error: `answers must hold at most ${INTERVIEW_LIMITS.answers} answers`,
     }),
-  officeId: text('officeId', 64).trim().min(1, { error: 'officeId must not be blank' }).nullish(),
+  ),
+  officeId: z.nullish(
+    text('officeId', 64).check(z.trim(), z.minLength(1, { error: 'officeId must not be blank' })),
+  ),
 });
 export type SubmitInterviewBody = z.infer<typeof SubmitInterviewBody>;
 
@@ -116,14 +121,14 @@ export const OfficeInterview = z.object({
   jobTitle: z.string(),
   status: InterviewStatus,
   createdAt: z.string(),
-  result: InterviewResult.optional(),
-  error: z.string().optional(),
+  result: z.optional(InterviewResult),
+  error: z.optional(z.string()),
 });
 export type OfficeInterview = z.infer<typeof OfficeInterview>;
 
 export const OfficeInterviewsReply = z.object({
   data: z.array(OfficeInterview),
   /** pass as `before` for older interviews (null on the last page) */
-  next: z.string().nullable(),
+  next: z.nullable(z.string()),
 });
 export type OfficeInterviewsReply = z.infer<typeof OfficeInterviewsReply>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * GET /legal: what the Privacy Policy and the Terms fill in about this server: who runs it and how to reach
@@ -6,9 +6,9 @@ import { z } from 'zod';
  * to, so the policy names only those.
  */
 export const LegalReply = z.object({
-  operator: z.string().nullable(),
-  contact: z.string().nullable(),
-  jurisdiction: z.string().nullable(),
+  operator: z.nullable(z.string()),
+  contact: z.nullable(z.string()),
+  jurisdiction: z.nullable(z.string()),
   /** Prompts and texts may go to a hosted AI service (OPENAI_API_KEY is set). */
   hostedAi: z.boolean(),
   /** Card payments go through Stripe. */

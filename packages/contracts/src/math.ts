@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { OfficeId } from './offices';
 
 /**
@@ -12,11 +12,9 @@ import { OfficeId } from './offices';
 const text = (field: string, max: number) =>
   z
     .string({ error: `${field} must be text` })
-    .max(max, { error: `${field} must be at most ${max} characters` });
+    .check(z.maxLength(max, { error: `${field} must be at most ${max} characters` }));
 const required = (field: string, max: number) =>
-  text(field, max)
-    .trim()
-    .min(1, { error: `${field} is required` });
+  text(field, max).check(z.trim(), z.minLength(1, { error: `${field} is required` }));
 
 export const MathSection = z.enum(['algebra', 'geometry', 'data-analysis', 'advanced-math'], {
   error: 'section must be algebra, geometry, data-analysis or advanced-math',
@@ -34,21 +32,23 @@ export type ChoiceLetter = z.infer<typeof ChoiceLetter>;
 /** Lesson numbers start at 1 (spec: lesson number, min 1). */
 export const LessonNumber = z.coerce
   .number({ error: 'lesson must be a number' })
-  .int({ error: 'lesson must be a whole number' })
-  .min(1, { error: 'lesson must be at least 1' })
-  .max(99, { error: 'lesson must be at most 99' });
+  .check(
+    z.int({ error: 'lesson must be a whole number' }),
+    z.gte(1, { error: 'lesson must be at least 1' }),
+    z.lte(99, { error: 'lesson must be at most 99' }),
+  );
 
 /** A graph drawn in the graph creator: what was plotted (to edit it again) and the picture saved with it. */
 export const MathGraph = z.object({
   /** the plotted functions, e.g. "x^2 - 3", in the variable x */
-  functions: z.array(required('function', 200)).max(6, { error: 'plot at most 6 functions' }),
+  functions: z.array(required('function', 200)).check(z.maxLength(6, { error: 'plot at most 6 functions' })),
   points: z
-    .array(z.object({ x: z.number(), y: z.number(), label: text('label', 20).optional() }))
-    .max(20, { error: 'plot at most 20 points' }),
+    .array(z.object({ x: z.number(), y: z.number(), label: z.optional(text('label', 20)) }))
+    .check(z.maxLength(20, { error: 'plot at most 20 points' })),
   xDomain: z.tuple([z.number(), z.number()]),
   yDomain: z.tuple([z.number(), z.number()]),
   /** the rendered picture (a media URL), set by the server when the graph is saved */
-  imageUrl: z.string().optional(),
+  imageUrl: z.optional(z.string()),
 });
 export type MathGraph = z.infer<typeof MathGraph>;
 
@@ -57,7 +57,7 @@ export const MathProblem = z.object({
   _id: z.string(),
   question: z.string(),
   /** four choices, shown as A to D */
-  choices: z.array(z.string()).length(4),
+  choices: z.array(z.string()).check(z.length(4)),
   answer: ChoiceLetter,
   hint: z.string(),
   solution: z.string(),
@@ -66,8 +66,8 @@ export const MathProblem = z.object({
   difficulty: MathDifficulty,
   concepts: z.array(z.string()),
   /** a wrong answer in a practice quiz repeats the question at the end (client-side flag) */
-  repeated: z.boolean().optional(),
-  graph: MathGraph.nullable().optional(),
+  repeated: z.optional(z.boolean()),
+  graph: z.optional(z.nullable(MathGraph)),
   /** false when an edited question could not be read by the math engine to check its answer */
   verified: z.boolean(),
 });
@@ -79,17 +79,17 @@ export const MathTopic = z.object({
   officeId: z.string(),
   topic: z.string(),
   section: MathSection,
-  lesson: z.number().int(),
+  lesson: z.number().check(z.int()),
   /** a YouTube video id, '' when none */
   videoId: z.string(),
   /** the short lesson text of the study view */
   lessonText: z.string(),
   concepts: z.array(z.string()),
-  problemCount: z.number().int(),
+  problemCount: z.number().check(z.int()),
   /** the caller's best share of correct answers, 0..1, null before a first practice */
-  bestScore: z.number().nullable(),
+  bestScore: z.nullable(z.number()),
   /** seconds the best practice took, null before a first practice */
-  bestTimeSpent: z.number().nullable(),
+  bestTimeSpent: z.nullable(z.number()),
 });
 export type MathTopic = z.infer<typeof MathTopic>;
 export const MathTopicsReply = z.object({ data: z.array(MathTopic) });
@@ -102,8 +102,8 @@ export const SaveSatTopicBody = z.object({
   section: MathSection,
   lesson: LessonNumber,
   /** a YouTube id (11 characters) or a YouTube link; '' removes the video */
-  videoId: text('videoId', 200).optional(),
-  lessonText: text('lessonText', 4000).optional(),
+  videoId: z.optional(text('videoId', 200)),
+  lessonText: z.optional(text('lessonText', 4000)),
 });
 export type SaveSatTopicBody = z.infer<typeof SaveSatTopicBody>;
 export const SaveSatTopicReply = z.object({ topic: MathTopic });
@@ -113,7 +113,7 @@ export const SatQuestionsBody = z.object({
   officeId: OfficeId,
   section: MathSection,
   lesson: LessonNumber,
-  topic: text('topic', 120).optional(),
+  topic: z.optional(text('topic', 120)),
 });
 export type SatQuestionsBody = z.infer<typeof SatQuestionsBody>;
 export const SatQuestionsReply = z.object({ data: z.array(MathProblem) });
@@ -133,13 +133,19 @@ export const SatResultBody = z.object({
   /** seconds */
   timeSpent: z
     .number({ error: 'timeSpent must be a number of seconds' })
-    .min(0, { error: 'timeSpent must not be negative' })
-    .max(86_400, { error: 'timeSpent must be at most a day' }),
+    .check(
+      z.gte(0, { error: 'timeSpent must not be negative' }),
+      z.lte(86_400, { error: 'timeSpent must be at most a day' }),
+    ),
   questions: z
     .array(z.string())
-    .min(1, { error: 'questions must list at least one question' })
-    .max(200, { error: 'questions must list at most 200 questions' }),
-  correctAnswers: z.array(z.string()).max(200, { error: 'correctAnswers must list at most 200 questions' }),
+    .check(
+      z.minLength(1, { error: 'questions must list at least one question' }),
+      z.maxLength(200, { error: 'questions must list at most 200 questions' }),
+    ),
+  correctAnswers: z
+    .array(z.string())
+    .check(z.maxLength(200, { error: 'correctAnswers must list at most 200 questions' })),
 });
 export type SatResultBody = z.infer<typeof SatResultBody>;
 export const SatResultReply = z.object({
@@ -153,11 +159,13 @@ export type SatResultReply = z.infer<typeof SatResultReply>;
 export const CreateTopicSpecificSetBody = z.object({
   numberOfQuestions: z.coerce
     .number({ error: 'numberOfQuestions must be a number' })
-    .int({ error: 'numberOfQuestions must be a whole number' })
-    .min(1, { error: 'numberOfQuestions must be at least 1' })
-    .max(20, { error: 'numberOfQuestions must be at most 20' }),
+    .check(
+      z.int({ error: 'numberOfQuestions must be a whole number' }),
+      z.gte(1, { error: 'numberOfQuestions must be at least 1' }),
+      z.lte(20, { error: 'numberOfQuestions must be at most 20' }),
+    ),
   /** a problem to make similar ones of (typed or read from a picture); '' for the lesson's own kinds */
-  similarProblem: text('similarProblem', 2000).default(''),
+  similarProblem: z._default(text('similarProblem', 2000), ''),
   topic: required('topic', 120),
   officeId: OfficeId,
   section: MathSection,
@@ -170,33 +178,35 @@ export const CreateTopicSpecificSetReply = z.object({ data: z.array(MathProblem)
 export const UpdateMathProblemBody = z.object({
   officeId: OfficeId,
   question: required('question', 2000),
-  choices: z.array(required('choice', 300)).length(4, { error: 'give exactly four choices' }),
+  choices: z.array(required('choice', 300)).check(z.length(4, { error: 'give exactly four choices' })),
   answer: ChoiceLetter,
   hint: text('hint', 1000),
   solution: text('solution', 2000),
   detailed_solution: text('detailed_solution', 6000),
   difficulty: MathDifficulty,
   /** a comma list as typed ("slope, intercept ") or a list; trimmed, blanks dropped */
-  concepts: z.union([text('concepts', 500), z.array(text('concept', 80)).max(10)]),
-  graph: MathGraph.nullable().optional(),
+  concepts: z.union([text('concepts', 500), z.array(text('concept', 80)).check(z.maxLength(10))]),
+  graph: z.optional(z.nullable(MathGraph)),
   /** the graph's picture as a PNG data URL, saved as the graph's image */
-  graphImage: text('graphImage', 3_000_000).optional(),
+  graphImage: z.optional(text('graphImage', 3_000_000)),
 });
 export type UpdateMathProblemBody = z.infer<typeof UpdateMathProblemBody>;
 export const MathProblemReply = z.object({ problem: MathProblem });
 
-export const MathProblemParams = z.object({ problemId: z.string().min(1).max(80) });
+export const MathProblemParams = z.object({ problemId: z.string().check(z.minLength(1), z.maxLength(80)) });
 
 /** POST /openai/math/parse-image: a screenshot or photo as a data URL (PNG, JPEG or WebP). */
 export const ParseImageBody = z.object({
   image: z
     .string({ error: 'image must be a data URL' })
-    .min(1, { error: 'image is required' })
-    .max(14_000_000, { error: 'image must be at most 10 MB' }),
+    .check(
+      z.minLength(1, { error: 'image is required' }),
+      z.maxLength(14_000_000, { error: 'image must be at most 10 MB' }),
+    ),
 });
 export type ParseImageBody = z.infer<typeof ParseImageBody>;
 /** The problem text read from the picture, for the user to confirm, or the reason it could not be read. */
-export const ParseImageReply = z.object({ problem: z.string().optional(), error: z.string().optional() });
+export const ParseImageReply = z.object({ problem: z.optional(z.string()), error: z.optional(z.string()) });
 export type ParseImageReply = z.infer<typeof ParseImageReply>;
 
 /** POST /openai/math/resolve-problem: solve a typed problem. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const Capability = z.enum(['text', 'image', 'music', 'speech', 'ocr', 'video', 'embeddings']);
 export type Capability = z.infer<typeof Capability>;
@@ -11,14 +11,18 @@ export const ImageModelSettings = z.object({
   /** The heading it is listed under, e.g. "Muse local" or "OpenAI". */
   group: z.string(),
   /** Base credits per image at 1024×1024. */
-  credits: z.number().int().nonnegative(),
+  credits: z.number().check(z.int(), z.nonnegative()),
   featured: z.boolean(),
   /** How many input images it accepts; 0 for text to image only. */
-  supportsImages: z.number().int().nonnegative(),
+  supportsImages: z.number().check(z.int(), z.nonnegative()),
   /** Preset sizes as "WIDTHxHEIGHT". */
-  sizes: z.array(z.string().regex(/^\d+x\d+$/)),
+  sizes: z.array(z.string().check(z.regex(/^\d+x\d+$/))),
   /** Bounds of a custom size, per side in pixels. */
-  sizeBounds: z.object({ min: z.number().int(), max: z.number().int(), step: z.number().int().positive() }),
+  sizeBounds: z.object({
+    min: z.number().check(z.int()),
+    max: z.number().check(z.int()),
+    step: z.number().check(z.int(), z.positive()),
+  }),
   description: z.string(),
 });
 export type ImageModelSettings = z.infer<typeof ImageModelSettings>;
@@ -32,9 +36,9 @@ export const ModelEntry = z.object({
   kind: z.enum(['local', 'hosted']),
   available: z.boolean(),
   /** Why it is unavailable, e.g. "needs OPENAI_API_KEY". */
-  unavailableReason: z.string().optional(),
+  unavailableReason: z.optional(z.string()),
   /** Image models only. */
-  image: ImageModelSettings.optional(),
+  image: z.optional(ImageModelSettings),
 });
 export type ModelEntry = z.infer<typeof ModelEntry>;
 export const ModelsReply = z.object({ models: z.array(ModelEntry) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Music API: tracks and their extensions, the music routes, and the user's verified email, which the music
@@ -14,22 +14,23 @@ const PAGE_SIZE = 20;
 
 const num = (field: string) => z.number({ error: `${field} must be a number` });
 const intIn = (field: string, min: number, max: number) =>
-  num(field)
-    .int({ error: `${field} must be a whole number` })
-    .min(min, { error: `${field} must be at least ${min}` })
-    .max(max, { error: `${field} must be at most ${max}` });
+  num(field).check(
+    z.int({ error: `${field} must be a whole number` }),
+    z.gte(min, { error: `${field} must be at least ${min}` }),
+    z.lte(max, { error: `${field} must be at most ${max}` }),
+  );
 const text = (field: string, max: number) =>
   z
     .string({ error: `${field} must be text` })
-    .max(max, { error: `${field} must be at most ${max} characters` });
-const Timestamp = z.string().nullable();
+    .check(z.maxLength(max, { error: `${field} must be at most ${max} characters` }));
+const Timestamp = z.nullable(z.string());
 
 export const MusicType = z.enum(['song', 'music'], { error: 'musicType must be song or music' });
 export type MusicType = z.infer<typeof MusicType>;
 
 const Tags = z
   .array(text('tags', 60), { error: 'tags must be a list of texts' })
-  .max(40, { error: 'tags must have at most 40 entries' });
+  .check(z.maxLength(40, { error: 'tags must have at most 40 entries' }));
 
 /** Addition: what the caller may do with a track, decided on the server by the music policy. */
 export const MusicTrackAccess = z.object({
@@ -59,18 +60,18 @@ export const MusicTrack = z.object({
   description: z.string(),
   lyrics: z.string(),
   tags: z.array(z.string()),
-  seed: z.number().int(),
+  seed: z.number().check(z.int()),
   keywords: z.string(),
   musicType: MusicType,
   model: z.string(),
-  url: z.string().nullable(),
+  url: z.nullable(z.string()),
   /** The MIDI file of the score, when the engine wrote one (the local engine does). */
-  midiUrl: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  imageThumbUrl: z.string().nullable(),
-  likes: z.number().int().nonnegative(),
+  midiUrl: z.nullable(z.string()),
+  imageUrl: z.nullable(z.string()),
+  imageThumbUrl: z.nullable(z.string()),
+  likes: z.number().check(z.int(), z.nonnegative()),
   /** The signed-in viewer's reaction. */
-  reaction: z.enum(['like', 'dislike']).nullable(),
+  reaction: z.nullable(z.enum(['like', 'dislike'])),
   public: z.boolean(),
   userId: z.string(),
   createdOn: z.string(),
@@ -78,13 +79,13 @@ export const MusicTrack = z.object({
   startedOn: Timestamp,
   finishedOn: Timestamp,
   /** Why a finished track has no audio (a failure); null otherwise. */
-  message: z.string().nullable(),
+  message: z.nullable(z.string()),
   /** 0..100 while creating. */
   progress: z.number(),
-  YouTubeId: z.string().nullable(),
+  YouTubeId: z.nullable(z.string()),
   /** When a short video was asked for (owner, or the admin for others' tracks). */
   videoRequestedOn: Timestamp,
-  complexity: z.number().int(),
+  complexity: z.number().check(z.int()),
   /** Seconds: the requested length until finished, then the audio's. */
   length: z.number(),
   /** Addition: what the caller may do with it. */
@@ -109,49 +110,54 @@ export type MusicGalleriesReply = z.infer<typeof MusicGalleriesReply>;
 
 /** GET /music/mine?index=N: one page of 20 of the user's tracks, newest first. */
 export const MusicPageQuery = z.object({
-  index: z.coerce
-    .number({ error: 'index must be a number' })
-    .int({ error: 'index must be a whole number' })
-    .min(0, { error: 'index must be at least 0' })
-    .max(10_000, { error: 'index must be at most 10000' })
-    .default(0),
+  index: z._default(
+    z.coerce
+      .number({ error: 'index must be a number' })
+      .check(
+        z.int({ error: 'index must be a whole number' }),
+        z.gte(0, { error: 'index must be at least 0' }),
+        z.lte(10_000, { error: 'index must be at most 10000' }),
+      ),
+    0,
+  ),
 });
 export const MUSIC_PAGE_SIZE = PAGE_SIZE;
 
 /** POST /music/similar: public tracks matching the keywords, best first, at most 20. */
 export const MusicSimilarBody = z.object({
-  keywords: text('keywords', 500).trim().min(1, { error: 'keywords is required' }),
+  keywords: text('keywords', 500).check(z.trim(), z.minLength(1, { error: 'keywords is required' })),
 });
 
 /** POST /music: queue a track. Songs need keywords and a tag of each of the five groups. */
 export const CreateMusicBody = z.object({
-  name: text('name', 200).trim().min(1, { error: 'name is required' }),
-  description: text('description', 2000).default(''),
-  lyrics: text('lyrics', 10_000).default(''),
+  name: text('name', 200).check(z.trim(), z.minLength(1, { error: 'name is required' })),
+  description: z._default(text('description', 2000), ''),
+  lyrics: z._default(text('lyrics', 10_000), ''),
   /** The lyrics editor's sections; `lyrics` is what is sung, these are kept for the editor. */
-  segments: z
-    .array(z.object({ label: text('segments.label', 20), content: text('segments.content', 4000) }), {
-      error: 'segments must be a list',
-    })
-    .max(6, { error: 'segments must have at most 6 sections' })
-    .optional(),
+  segments: z.optional(
+    z
+      .array(z.object({ label: text('segments.label', 20), content: text('segments.content', 4000) }), {
+        error: 'segments must be a list',
+      })
+      .check(z.maxLength(6, { error: 'segments must have at most 6 sections' })),
+  ),
   musicType: MusicType,
-  tags: Tags.default([]),
-  seed: intIn('seed', 0, SEED_MAX).optional(),
-  keywords: text('keywords', 500).trim().min(1, { error: 'keywords is required' }),
+  tags: z._default(Tags, []),
+  seed: z.optional(intIn('seed', 0, SEED_MAX)),
+  keywords: text('keywords', 500).check(z.trim(), z.minLength(1, { error: 'keywords is required' })),
   /** Seconds, 10..300; members choose it, others get the free length at most. */
-  length: intIn('length', LENGTH_MIN, LENGTH_MAX).optional(),
-  model: text('model', 100).optional(),
+  length: z.optional(intIn('length', LENGTH_MIN, LENGTH_MAX)),
+  model: z.optional(text('model', 100)),
 });
 export type CreateMusicBody = z.infer<typeof CreateMusicBody>;
 
 /** POST /ai/create-music-name-description and /openai/create-music-name-description. */
 export const MusicIdeasBody = z.object({
-  keywords: text('keywords', 500).trim().min(1, { error: 'keywords is required' }),
-  model: text('model', 100).optional(),
-  musicType: MusicType.default('song'),
-  tags: Tags.default([]),
-  length: intIn('length', LENGTH_MIN, LENGTH_MAX).optional(),
+  keywords: text('keywords', 500).check(z.trim(), z.minLength(1, { error: 'keywords is required' })),
+  model: z.optional(text('model', 100)),
+  musicType: z._default(MusicType, 'song'),
+  tags: z._default(Tags, []),
+  length: z.optional(intIn('length', LENGTH_MIN, LENGTH_MAX)),
 });
 export type MusicIdeasBody = z.infer<typeof MusicIdeasBody>;
 
@@ -169,9 +175,9 @@ export type MusicIdeasReply = z.infer<typeof MusicIdeasReply>;
 /** POST /openai/create-song-section: write a verse or chorus that fits the lyrics so far. */
 export const SongSectionBody = z.object({
   type: z.enum(['chorus', 'verse'], { error: 'type must be chorus or verse' }),
-  lyrics: text('lyrics', 10_000).default(''),
-  tags: Tags.default([]),
-  keywords: text('keywords', 500).default(''),
+  lyrics: z._default(text('lyrics', 10_000), ''),
+  tags: z._default(Tags, []),
+  keywords: z._default(text('keywords', 500), ''),
 });
 export type SongSectionBody = z.infer<typeof SongSectionBody>;
 export const SongSectionReply = z.object({ content: z.string() });
@@ -197,20 +203,20 @@ export const MusicExtension = z.object({
   length: z.number(),
   extension: z.number(),
   description: z.string(),
-  complexity: z.number().int(),
+  complexity: z.number().check(z.int()),
   previousLength: z.number(),
   previousFilename: z.string(),
   /** The extension this one continues, if any. */
-  continueExtensionId: z.string().nullable(),
-  likes: z.number().int().nonnegative(),
-  reaction: z.enum(['like', 'dislike']).nullable(),
+  continueExtensionId: z.nullable(z.string()),
+  likes: z.number().check(z.int(), z.nonnegative()),
+  reaction: z.nullable(z.enum(['like', 'dislike'])),
   public: z.boolean(),
   requestedOn: Timestamp,
   startedOn: Timestamp,
   finishedOn: Timestamp,
-  message: z.string().nullable(),
+  message: z.nullable(z.string()),
   progress: z.number(),
-  url: z.string().nullable(),
+  url: z.nullable(z.string()),
   userId: z.string(),
   model: z.string(),
   createdOn: z.string(),
@@ -225,52 +231,56 @@ export const MusicExtensionsReply = z.object({ data: z.array(MusicExtension) });
  * are checked by the service.
  */
 export const ExtendMusicBody = z.object({
-  model: text('model', 100).optional(),
-  continueExtensionId: text('continueExtensionId', 100).nullish(),
+  model: z.optional(text('model', 100)),
+  continueExtensionId: z.nullish(text('continueExtensionId', 100)),
   start: num('start'),
   end: num('end'),
   overlap: num('overlap'),
   extension: num('extension'),
   description: text('description', 2000),
   complexity: num('complexity'),
-  previousLength: num('previousLength').optional(),
-  previousFilename: text('previousFilename', 200).optional(),
-  public: z.boolean({ error: 'public must be true or false' }).default(false),
+  previousLength: z.optional(num('previousLength')),
+  previousFilename: z.optional(text('previousFilename', 200)),
+  public: z._default(z.boolean({ error: 'public must be true or false' }), false),
 });
 export type ExtendMusicBody = z.infer<typeof ExtendMusicBody>;
 
 /** like / dislike of a track or an extension: the new count and the viewer's reaction. */
 export const MusicReactionReply = z.object({
-  likes: z.number().int().nonnegative(),
-  reaction: z.enum(['like', 'dislike']).nullable(),
+  likes: z.number().check(z.int(), z.nonnegative()),
+  reaction: z.nullable(z.enum(['like', 'dislike'])),
 });
 
 /** POST /music/random: a random public finished track (null when there is none). */
-export const MusicRandomReply = z.object({ track: MusicTrack.nullable() });
+export const MusicRandomReply = z.object({ track: z.nullable(MusicTrack) });
 
 /** POST /music/feedback: a review or feedback; email only asked of visitors. */
 export const MusicFeedbackBody = z
   .object({
-    email: z.email({ error: 'email must be an email address' }).max(254).optional(),
-    review: text('review', 5000).optional(),
-    feedback: text('feedback', 5000).optional(),
-    userId: text('userId', 100).optional(),
+    email: z.optional(z.email({ error: 'email must be an email address' }).check(z.maxLength(254))),
+    review: z.optional(text('review', 5000)),
+    feedback: z.optional(text('feedback', 5000)),
+    userId: z.optional(text('userId', 100)),
   })
-  .refine((b) => (b.review ?? b.feedback ?? '').trim() !== '', {
-    error: 'feedback is required',
-    path: ['feedback'],
-  });
+  .check(
+    z.refine((b) => (b.review ?? b.feedback ?? '').trim() !== '', {
+      error: 'feedback is required',
+      path: ['feedback'],
+    }),
+  );
 
 /** GET /user/verifiedEmail: the verified email, else the account's email. */
 export const VerifiedEmailReply = z.object({
-  verifiedEmail: z.string().nullable(),
-  email: z.string().nullable(),
+  verifiedEmail: z.nullable(z.string()),
+  email: z.nullable(z.string()),
 });
 export const VerifyEmailBody = z.object({
-  email: z.email({ error: 'email must be an email address' }).max(254, { error: 'email is too long' }),
+  email: z
+    .email({ error: 'email must be an email address' })
+    .check(z.maxLength(254, { error: 'email is too long' })),
 });
 export const VerifyEmailCodeBody = z.object({
-  code: text('code', 20).trim().min(1, { error: 'code is required' }),
+  code: text('code', 20).check(z.trim(), z.minLength(1, { error: 'code is required' })),
 });
 /**
  * The spec's call "returns error": a wrong code is a 400 whose message is the spec's text ('The code
@@ -282,28 +292,32 @@ export const VerifyEmailCodeReply = z.object({ verifiedEmail: z.string() });
 
 /** `/music/single/{filename}`, `/music/done/{filename}` …: a track's filename. */
 export const MusicFilenameParams = z.object({
-  filename: text('filename', 200).trim().min(1, { error: 'filename is required' }),
+  filename: text('filename', 200).check(z.trim(), z.minLength(1, { error: 'filename is required' })),
 });
 
 /** `/music/download/{filename}.mp3` and `.mid`. */
 export const MusicDownloadParams = z.object({
   file: z
     .string({ error: 'file must be text' })
-    .max(210, { error: 'file is too long' })
-    .regex(/^[^/]+\.(mp3|mid)$/i, { error: 'file must be a filename ending in .mp3 or .mid' }),
+    .check(
+      z.maxLength(210, { error: 'file is too long' }),
+      z.regex(/^[^/]+\.(mp3|mid)$/i, { error: 'file must be a filename ending in .mp3 or .mid' }),
+    ),
 });
 
 /** `/music/user/{id}.mp3`: an extension's audio. */
 export const MusicExtensionAudioParams = z.object({
   file: z
     .string({ error: 'file must be text' })
-    .max(110, { error: 'file is too long' })
-    .regex(/^[^/]+\.mp3$/i, { error: 'file must be an extension id ending in .mp3' }),
+    .check(
+      z.maxLength(110, { error: 'file is too long' }),
+      z.regex(/^[^/]+\.mp3$/i, { error: 'file must be an extension id ending in .mp3' }),
+    ),
 });
 
 /** `/music/extension/{id}`. */
 export const MusicExtensionIdParams = z.object({
-  id: text('id', 100).trim().min(1, { error: 'id is required' }),
+  id: text('id', 100).check(z.trim(), z.minLength(1, { error: 'id is required' })),
 });
 
 /**
@@ -320,6 +334,6 @@ export const MusicProgressEvent = z.object({
   /** 'track' for a track, 'extension' for an extension of `filename` (then `_id` is the extension's). */
   target: z.enum(['track', 'extension']),
   state: z.enum(['requested', 'started', 'finished']),
-  progress: z.number().min(0).max(100),
+  progress: z.number().check(z.gte(0), z.lte(100)),
 });
 export type MusicProgressEvent = z.infer<typeof MusicProgressEvent>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CursorPageQuery } from './paging';
 import { SubscriptionInput, SubscriptionValue } from './tiers';
 
@@ -10,8 +10,7 @@ import { SubscriptionInput, SubscriptionValue } from './tiers';
 const text = (field: string, max: number) =>
   z
     .string({ error: `${field} must be text` })
-    .trim()
-    .max(max, { error: `${field} must be at most ${max} characters` });
+    .check(z.trim(), z.maxLength(max, { error: `${field} must be at most ${max} characters` }));
 
 /** Chosen caps: a dialog, not a page. */
 export const NOTIFICATION_LIMITS = {
@@ -29,9 +28,13 @@ export const NOTIFICATION_LIMITS = {
 export const CLOSE_RESPONSE = 'close';
 
 export const NotificationAction = z.object({
-  buttonText: text('buttonText', NOTIFICATION_LIMITS.buttonText).min(1, { error: 'buttonText is required' }),
-  response: text('response', NOTIFICATION_LIMITS.response).min(1, { error: 'response is required' }),
-  default: z.boolean({ error: 'default must be true or false' }).default(false),
+  buttonText: text('buttonText', NOTIFICATION_LIMITS.buttonText).check(
+    z.minLength(1, { error: 'buttonText is required' }),
+  ),
+  response: text('response', NOTIFICATION_LIMITS.response).check(
+    z.minLength(1, { error: 'response is required' }),
+  ),
+  default: z._default(z.boolean({ error: 'default must be true or false' }), false),
 });
 export type NotificationAction = z.infer<typeof NotificationAction>;
 
@@ -50,20 +53,22 @@ export const Notification = z.object({
 export type Notification = z.infer<typeof Notification>;
 
 /** GET /notifications/last: the newest notification for the caller, or null when there is none. */
-export const LastNotificationReply = Notification.nullable();
+export const LastNotificationReply = z.nullable(Notification);
 export type LastNotificationReply = z.infer<typeof LastNotificationReply>;
 
 /** POST /notifications/response: an action's `response`, or `close`; `text` is the input's. */
 export const NotificationResponseBody = z.object({
-  id: text('id', 64).min(1, { error: 'id is required' }),
-  response: text('response', NOTIFICATION_LIMITS.response).min(1, { error: 'response is required' }),
-  text: text('text', NOTIFICATION_LIMITS.responseText).optional(),
+  id: text('id', 64).check(z.minLength(1, { error: 'id is required' })),
+  response: text('response', NOTIFICATION_LIMITS.response).check(
+    z.minLength(1, { error: 'response is required' }),
+  ),
+  text: z.optional(text('text', NOTIFICATION_LIMITS.responseText)),
 });
 export type NotificationResponseBody = z.infer<typeof NotificationResponseBody>;
 
 const TargetEmail = z
   .email({ error: 'email must be an email address' })
-  .max(254, { error: 'email must be at most 254 characters' });
+  .check(z.maxLength(254, { error: 'email must be at most 254 characters' }));
 const targetTypeError = { error: 'type must be everyone, tier or user' };
 
 /** Who sees a notification: everyone signed in (guests too), the users of a tier (Free is ''), or one account. */
@@ -97,37 +102,43 @@ const isoTime = (field: string) =>
 
 /** What an admin writes (create and update). Cross-field rules are checked by the server, naming the field. */
 export const NotificationInput = z.object({
-  title: text('title', NOTIFICATION_LIMITS.title).min(1, { error: 'title is required' }),
-  header: text('header', NOTIFICATION_LIMITS.header).default(''),
-  content: text('content', NOTIFICATION_LIMITS.content).default(''),
-  showInput: z.boolean({ error: 'showInput must be true or false' }).default(false),
-  actions: z
-    .array(NotificationAction, { error: 'actions must be a list' })
-    .max(NOTIFICATION_LIMITS.actions, { error: `at most ${NOTIFICATION_LIMITS.actions} actions` })
-    .default([]),
-  blocking: z.boolean({ error: 'blocking must be true or false' }).default(false),
-  timeoutForEnableClose: z
-    .number({ error: 'timeoutForEnableClose must be a number of seconds' })
-    .int({ error: 'timeoutForEnableClose must be a whole number of seconds' })
-    .min(0, { error: 'timeoutForEnableClose must be 0 or more' })
-    .max(NOTIFICATION_LIMITS.timeoutForEnableClose, {
-      error: `timeoutForEnableClose must be at most ${NOTIFICATION_LIMITS.timeoutForEnableClose}`,
-    })
-    .default(0),
-  target: NotificationTargetInput.default({ type: 'everyone' }),
+  title: text('title', NOTIFICATION_LIMITS.title).check(z.minLength(1, { error: 'title is required' })),
+  header: z._default(text('header', NOTIFICATION_LIMITS.header), ''),
+  content: z._default(text('content', NOTIFICATION_LIMITS.content), ''),
+  showInput: z._default(z.boolean({ error: 'showInput must be true or false' }), false),
+  actions: z._default(
+    z
+      .array(NotificationAction, { error: 'actions must be a list' })
+      .check(
+        z.maxLength(NOTIFICATION_LIMITS.actions, { error: `at most ${NOTIFICATION_LIMITS.actions} actions` }),
+      ),
+    [],
+  ),
+  blocking: z._default(z.boolean({ error: 'blocking must be true or false' }), false),
+  timeoutForEnableClose: z._default(
+    z.number({ error: 'timeoutForEnableClose must be a number of seconds' }).check(
+      z.int({ error: 'timeoutForEnableClose must be a whole number of seconds' }),
+      z.gte(0, { error: 'timeoutForEnableClose must be 0 or more' }),
+      z.lte(NOTIFICATION_LIMITS.timeoutForEnableClose, {
+        error: `timeoutForEnableClose must be at most ${NOTIFICATION_LIMITS.timeoutForEnableClose}`,
+      }),
+    ),
+    0,
+  ),
+  target: z._default(NotificationTargetInput, { type: 'everyone' }),
   /** when it starts to show (default: now) */
-  publishAt: isoTime('publishAt').optional(),
+  publishAt: z.optional(isoTime('publishAt')),
   /** when it stops showing (none: never) */
-  expiresAt: isoTime('expiresAt').nullable().optional(),
+  expiresAt: z.optional(z.nullable(isoTime('expiresAt'))),
 });
 export type NotificationInput = z.input<typeof NotificationInput>;
 export type NotificationInputParsed = z.output<typeof NotificationInput>;
 
 /** A notification as the admin page lists it: what users see, whom and when, and how many answered. */
-export const AdminNotification = Notification.extend({
+export const AdminNotification = z.extend(Notification, {
   target: NotificationTarget,
   publishAt: z.string(),
-  expiresAt: z.string().nullable(),
+  expiresAt: z.nullable(z.string()),
   createdOn: z.string(),
   responses: z.number(),
 });
@@ -136,17 +147,19 @@ export type AdminNotification = z.infer<typeof AdminNotification>;
 export const AdminNotificationsQuery = CursorPageQuery;
 export const AdminNotificationsReply = z.object({
   data: z.array(AdminNotification),
-  next: z.string().nullable(),
+  next: z.nullable(z.string()),
 });
 export type AdminNotificationsReply = z.infer<typeof AdminNotificationsReply>;
 
-export const NotificationParams = z.object({ id: text('id', 64).min(1, { error: 'id is required' }) });
+export const NotificationParams = z.object({
+  id: text('id', 64).check(z.minLength(1, { error: 'id is required' })),
+});
 
 /** One person's answer: the response, the input's text, and who (null for a guest). */
 export const NotificationResponseEntry = z.object({
   response: z.string(),
-  text: z.string().nullable(),
-  email: z.string().nullable(),
+  text: z.nullable(z.string()),
+  email: z.nullable(z.string()),
   createdOn: z.string(),
 });
 export type NotificationResponseEntry = z.infer<typeof NotificationResponseEntry>;
@@ -156,7 +169,7 @@ export const NotificationResponsesQuery = CursorPageQuery;
 export const NotificationResponsesReply = z.object({
   counts: z.array(z.object({ response: z.string(), count: z.number() })),
   data: z.array(NotificationResponseEntry),
-  next: z.string().nullable(),
+  next: z.nullable(z.string()),
 });
 export type NotificationResponsesReply = z.infer<typeof NotificationResponsesReply>;
 

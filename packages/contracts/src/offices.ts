@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { jsonBoundsProblem, type JsonBounds } from './bounded-json';
 
 /**
@@ -9,11 +9,9 @@ import { jsonBoundsProblem, type JsonBounds } from './bounded-json';
 const text = (field: string, max: number) =>
   z
     .string({ error: `${field} must be text` })
-    .max(max, { error: `${field} must be at most ${max} characters` });
+    .check(z.maxLength(max, { error: `${field} must be at most ${max} characters` }));
 const required = (field: string, max: number) =>
-  text(field, max)
-    .trim()
-    .min(1, { error: `${field} is required` });
+  text(field, max).check(z.trim(), z.minLength(1, { error: `${field} is required` }));
 
 /** Chosen caps (the spec gives none): a topic's text, a Q&A pair, a question asked. */
 export const OFFICE_LIMITS = {
@@ -57,11 +55,11 @@ export type OfficeType = z.infer<typeof OfficeType>;
 
 export const NewOfficeBody = z.object({
   type: OfficeType,
-  _id: text('_id', 64).trim().optional(),
+  _id: z.optional(text('_id', 64).check(z.trim())),
   /** Addition: a name for the owner's list of offices. */
-  name: text('name', OFFICE_LIMITS.officeName).trim().optional(),
-  experienceType: ExperienceType.optional(),
-  demo: z.boolean({ error: 'demo must be true or false' }).optional(),
+  name: z.optional(text('name', OFFICE_LIMITS.officeName).check(z.trim())),
+  experienceType: z.optional(ExperienceType),
+  demo: z.optional(z.boolean({ error: 'demo must be true or false' })),
 });
 export type NewOfficeBody = z.infer<typeof NewOfficeBody>;
 
@@ -97,16 +95,16 @@ export interface DialogOption {
   questionVoiceId?: string;
   options?: DialogOption[];
 }
-export const DialogOption: z.ZodType<DialogOption> = z.lazy(() =>
+export const DialogOption: z.ZodMiniType<DialogOption> = z.lazy(() =>
   z.object({
-    question: text('question', 5000).optional(),
-    answer: text('answer', 5000).optional(),
-    action: text('action', 100).optional(),
-    parameters: text('parameters', 5000).optional(),
-    minLength: z.number().int().min(0).max(5000).optional(),
-    actions: z.array(text('actions', 200)).max(50).optional(),
-    questionVoiceId: text('questionVoiceId', 200).optional(),
-    options: z.array(DialogOption).max(50).optional(),
+    question: z.optional(text('question', 5000)),
+    answer: z.optional(text('answer', 5000)),
+    action: z.optional(text('action', 100)),
+    parameters: z.optional(text('parameters', 5000)),
+    minLength: z.optional(z.number().check(z.int(), z.gte(0), z.lte(5000))),
+    actions: z.optional(z.array(text('actions', 200)).check(z.maxLength(50))),
+    questionVoiceId: z.optional(text('questionVoiceId', 200)),
+    options: z.optional(z.array(DialogOption).check(z.maxLength(50))),
   }),
 );
 // Named, so the OpenAPI document refers to one `DialogOption` component instead of an unnamed recursion.
@@ -114,16 +112,16 @@ z.globalRegistry.add(DialogOption, { id: 'DialogOption' });
 
 /** An assistant's dialog. `question` is the welcome message. */
 export const AssistantDialog = z.object({
-  question: text('question', OFFICE_LIMITS.welcomeMessage).optional(),
-  questionVoiceId: text('questionVoiceId', 200).optional(),
-  questionVoicePitch: z.number().min(-100).max(100).optional(),
-  answerVoiceId: text('answerVoiceId', 200).optional(),
-  answerVoicePitch: z.number().min(-100).max(100).optional(),
-  answer: text('answer', 5000).optional(),
-  distanceToStartConversation: z.number().min(0).max(100).optional(),
-  actions: z.array(text('actions', 200)).max(50).optional(),
-  options: z.array(DialogOption).max(50).optional(),
-  personality: Personality.partial().optional(),
+  question: z.optional(text('question', OFFICE_LIMITS.welcomeMessage)),
+  questionVoiceId: z.optional(text('questionVoiceId', 200)),
+  questionVoicePitch: z.optional(z.number().check(z.gte(-100), z.lte(100))),
+  answerVoiceId: z.optional(text('answerVoiceId', 200)),
+  answerVoicePitch: z.optional(z.number().check(z.gte(-100), z.lte(100))),
+  answer: z.optional(text('answer', 5000)),
+  distanceToStartConversation: z.optional(z.number().check(z.gte(0), z.lte(100))),
+  actions: z.optional(z.array(text('actions', 200)).check(z.maxLength(50))),
+  options: z.optional(z.array(DialogOption).check(z.maxLength(50))),
+  personality: z.optional(z.partial(Personality)),
 });
 export type AssistantDialog = z.infer<typeof AssistantDialog>;
 
@@ -150,12 +148,12 @@ export const AvatarRef = z.object({
   id: required('avatar.id', 100),
   name: required('avatar.name', OFFICE_LIMITS.assistantName),
   /** The painted finish the portrait is shown in (Muse's addition); absent: the drawn face. */
-  finish: AvatarFinishId.optional(),
+  finish: z.optional(AvatarFinishId),
 });
 export type AvatarRef = z.infer<typeof AvatarRef>;
 
 export const Assistant = z.object({
-  avatar: AvatarRef.nullable(),
+  avatar: z.nullable(AvatarRef),
   dialog: AssistantDialog,
 });
 export type Assistant = z.infer<typeof Assistant>;
@@ -193,7 +191,7 @@ export const OfficesReply = z.object({ data: z.array(Office) });
  * `email` is given to the office's owner and admins (who invited by email) and to the member themself,
  * else null.
  */
-export const OfficeMember = z.object({ userId: z.string(), email: z.string().nullable(), name: z.string() });
+export const OfficeMember = z.object({ userId: z.string(), email: z.nullable(z.string()), name: z.string() });
 /** Addition: an invitation not yet answered, as the office's owner and admins see it. */
 export const PendingInvitation = z.object({
   id: z.string(),
@@ -208,9 +206,10 @@ export const OfficeMembersReply = z.object({
 });
 export type OfficeMembersReply = z.infer<typeof OfficeMembersReply>;
 export const InviteMemberBody = z.object({
-  email: required('email', 320)
-    .pipe(z.email({ error: 'email must be an email address' }))
-    .transform((email) => email.toLowerCase()),
+  email: z.pipe(
+    z.pipe(required('email', 320), z.email({ error: 'email must be an email address' })),
+    z.transform((email) => email.toLowerCase()),
+  ),
 });
 /**
  * POST /offices/{officeId}/members answers the same whether or not the email has an account (no
@@ -238,7 +237,7 @@ export const InvitationParams = z.object({ invitationId: required('invitationId'
 export const InvitationActionReply = z.object({ officeId: z.string() });
 /** The emailed link's page reads its invitation by the token (in a POST body, so it stays out of API logs). */
 export const InvitationTokenBody = z.object({ token: required('token', 200) });
-export const InvitationByToken = MyInvitation.extend({
+export const InvitationByToken = z.extend(MyInvitation, {
   status: z.enum(['pending', 'accepted', 'declined', 'expired']),
 });
 export type InvitationByToken = z.infer<typeof InvitationByToken>;
@@ -248,20 +247,20 @@ export const AssistantParams = z.object({
   officeId: OfficeId,
   assistantIndex: z.coerce
     .number({ error: 'assistantIndex must be a number' })
-    .int({ error: 'assistantIndex must be a whole number' })
-    .min(0, { error: 'assistantIndex must be 0 or more' })
-    .max(20, { error: 'assistantIndex must be at most 20' }),
+    .check(
+      z.int({ error: 'assistantIndex must be a whole number' }),
+      z.gte(0, { error: 'assistantIndex must be 0 or more' }),
+      z.lte(20, { error: 'assistantIndex must be at most 20' }),
+    ),
 });
 export const UpdateAssistantBody = z.union(
   [
-    z.object({ voiceId: required('voiceId', 200) }).strict(),
-    z
-      .object({
-        avatar: AvatarRef,
-        welcomeMessage: required('welcomeMessage', OFFICE_LIMITS.welcomeMessage),
-      })
-      .strict(),
-    z.object({ personality: Personality.partial() }).strict(),
+    z.strictObject({ voiceId: required('voiceId', 200) }),
+    z.strictObject({
+      avatar: AvatarRef,
+      welcomeMessage: required('welcomeMessage', OFFICE_LIMITS.welcomeMessage),
+    }),
+    z.strictObject({ personality: z.partial(Personality) }),
   ],
   { error: 'send {voiceId}, {avatar, welcomeMessage} or {personality}' },
 );
@@ -276,17 +275,18 @@ export const TopicPagesReply = z.object({ data: z.array(TopicPage) });
 export const SavePageBody = z.object({
   officeId: OfficeId,
   topic: required('topic', OFFICE_LIMITS.topic),
-  pageUrl: text('pageUrl', OFFICE_LIMITS.pageUrl).trim().optional(),
+  pageUrl: z.optional(text('pageUrl', OFFICE_LIMITS.pageUrl).check(z.trim())),
   text: text('text', OFFICE_LIMITS.topicText),
   /** The new name when the topic is renamed. */
-  editedTopic: text('editedTopic', OFFICE_LIMITS.topic).trim().optional(),
-  extraFields: z
-    .record(z.string(), z.unknown())
-    .superRefine((value, ctx) => {
-      const problem = jsonBoundsProblem(value, 'extraFields', EXTRA_FIELDS_BOUNDS);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    })
-    .optional(),
+  editedTopic: z.optional(text('editedTopic', OFFICE_LIMITS.topic).check(z.trim())),
+  extraFields: z.optional(
+    z.record(z.string(), z.unknown()).check(
+      z.superRefine((value, ctx) => {
+        const problem = jsonBoundsProblem(value, 'extraFields', EXTRA_FIELDS_BOUNDS);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    ),
+  ),
 });
 export type SavePageBody = z.infer<typeof SavePageBody>;
 export const DeletePageBody = z.object({ officeId: OfficeId, topic: required('topic', OFFICE_LIMITS.topic) });
@@ -303,7 +303,7 @@ export const ReadFileReply = z.object({
   /** Addition: the text was cut at a topic's limit (OFFICE_LIMITS.topicText characters). */
   truncated: z.boolean(),
   format: z.enum(['pdf', 'doc', 'docx', 'txt']),
-  pages: z.number().int().optional(),
+  pages: z.optional(z.number().check(z.int())),
   filename: z.string(),
 });
 
@@ -312,7 +312,7 @@ export const QaItem = z.object({
   _id: z.string(),
   question: z.string(),
   answer: z.string(),
-  value: z.number().int(),
+  value: z.number().check(z.int()),
   deleted: z.boolean(),
 });
 export type QaItem = z.infer<typeof QaItem>;
@@ -320,18 +320,20 @@ export const QaListReply = z.object({ data: z.array(QaItem) });
 export const QuestionsBody = z.object({ officeId: OfficeId, topic: required('topic', OFFICE_LIMITS.topic) });
 
 export const SavedQaItem = z.object({
-  _id: text('_id', 100).optional(),
+  _id: z.optional(text('_id', 100)),
   question: text('question', OFFICE_LIMITS.qaQuestion),
   answer: text('answer', OFFICE_LIMITS.qaAnswer),
-  value: z.number().int().optional(),
-  deleted: z.boolean().optional(),
+  value: z.optional(z.number().check(z.int())),
+  deleted: z.optional(z.boolean()),
 });
 export const SaveQuestionsBody = z.object({
   officeId: OfficeId,
   topic: required('topic', OFFICE_LIMITS.topic),
-  questions: z
-    .array(SavedQaItem)
-    .max(OFFICE_LIMITS.qaPerTopic, { error: `a topic holds at most ${OFFICE_LIMITS.qaPerTopic} questions` }),
+  questions: z.array(SavedQaItem).check(
+    z.maxLength(OFFICE_LIMITS.qaPerTopic, {
+      error: `a topic holds at most ${OFFICE_LIMITS.qaPerTopic} questions`,
+    }),
+  ),
 });
 export type SaveQuestionsBody = z.infer<typeof SaveQuestionsBody>;
 
@@ -339,7 +341,7 @@ export type SaveQuestionsBody = z.infer<typeof SaveQuestionsBody>;
 export const CreateChatQuestionsBody = z.object({
   officeId: OfficeId,
   topic: required('topic', OFFICE_LIMITS.topic),
-  numberOfQuestions: z.unknown().optional(),
+  numberOfQuestions: z.optional(z.unknown()),
 });
 export const CreateChatQuestionsReply = z.object({
   /** the pairs made now (already saved at the end of the topic's list) */
@@ -347,14 +349,14 @@ export const CreateChatQuestionsReply = z.object({
   /** the topic's whole list after saving */
   data: z.array(QaItem),
   /** when fewer pairs were made than asked: why, in words for the owner */
-  note: z.string().optional(),
+  note: z.optional(z.string()),
 });
 
 export const AskQuestionBody = z.object({
   officeId: OfficeId,
   question: required('question', OFFICE_LIMITS.askQuestion),
-  shortAnswers: z.boolean().optional(),
-  language: text('language', 20).optional(),
+  shortAnswers: z.optional(z.boolean()),
+  language: z.optional(text('language', 20)),
 });
 export const AskQuestionReply = z.object({ answer: z.string(), followUpQuestions: z.array(z.string()) });
 
@@ -381,14 +383,14 @@ export const Conversation = z.object({
    * "Visitor 3f2a"; never an email), and how many messages.
    */
   label: z.string(),
-  messageCount: z.number().int(),
+  messageCount: z.number().check(z.int()),
   lastAt: z.string(),
 });
 export const ConversationsReply = z.object({ conversations: z.array(Conversation) });
 export const ConversationMessagesBody = z.object({
   officeId: OfficeId,
   userId: required('userId', 100),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date must be YYYY-MM-DD' }),
+  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date must be YYYY-MM-DD' })),
 });
 
 export const TranslateBody = z.object({
@@ -401,14 +403,17 @@ export const TranslateReply = z.object({ translation: z.string() });
 export const TextToSpeechBody = z.object({
   text: required('text', OFFICE_LIMITS.speechText),
   voiceId: required('voiceId', 200),
-  locale: text('locale', 20).optional(),
+  locale: z.optional(text('locale', 20)),
   /** Addition: the voice's pitch moved by a percent (the dialog's questionVoicePitch / answerVoicePitch). */
-  pitch: z
-    .number({ error: 'pitch must be a number' })
-    .int({ error: 'pitch must be a whole number' })
-    .min(-100, { error: 'pitch must be at least -100' })
-    .max(100, { error: 'pitch must be at most 100' })
-    .optional(),
+  pitch: z.optional(
+    z
+      .number({ error: 'pitch must be a number' })
+      .check(
+        z.int({ error: 'pitch must be a whole number' }),
+        z.gte(-100, { error: 'pitch must be at least -100' }),
+        z.lte(100, { error: 'pitch must be at most 100' }),
+      ),
+  ),
 });
 export type TextToSpeechBody = z.infer<typeof TextToSpeechBody>;
 export const TextToSpeechReply = z.object({ url: z.string() });
@@ -437,4 +442,4 @@ export const AvatarLookEntry = z.object({
 export const AvatarsReply = z.object({ data: z.array(AvatarLookEntry) });
 
 /** GET /offices/imagechat: the office the floating helper chat talks to, or null when none is set up. */
-export const HelperOfficeReply = z.object({ officeId: z.string().nullable() });
+export const HelperOfficeReply = z.object({ officeId: z.nullable(z.string()) });

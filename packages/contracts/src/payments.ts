@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SubscriptionValue } from './tiers';
 
 /**
@@ -10,11 +10,9 @@ import { SubscriptionValue } from './tiers';
 const text = (field: string, max: number) =>
   z
     .string({ error: `${field} must be text` })
-    .max(max, { error: `${field} must be at most ${max} characters` });
+    .check(z.maxLength(max, { error: `${field} must be at most ${max} characters` }));
 const id = (field: string, max = 100) =>
-  text(field, max)
-    .trim()
-    .min(1, { error: `${field} is required` });
+  text(field, max).check(z.trim(), z.minLength(1, { error: `${field} is required` }));
 
 export const OrderStatus = z.enum(['open', 'paid', 'cancelled', 'failed']);
 export type OrderStatus = z.infer<typeof OrderStatus>;
@@ -25,11 +23,11 @@ export const ProductKindValue = z.enum(['credits', 'subscription', 'offer', 'gif
 /** POST /payments/checkout */
 export const CheckoutBody = z.object({
   productId: id('productId', 40),
-  promoCode: text('promoCode', 40).trim().nullish(),
+  promoCode: z.nullish(text('promoCode', 40).check(z.trim())),
   /** the card being paid for: required for gift products */
-  giftCardId: text('giftCardId', 100).trim().nullish(),
+  giftCardId: z.nullish(text('giftCardId', 100).check(z.trim())),
   /** where to come back to after paying: a path on this site ("/credits", "/music?x=1") */
-  returnTo: text('returnTo', 512).nullish(),
+  returnTo: z.nullish(text('returnTo', 512)),
 });
 export type CheckoutBody = z.infer<typeof CheckoutBody>;
 
@@ -51,12 +49,12 @@ export const OrderReply = z.object({
   title: z.string(),
   /** dollars charged for the first payment, after the promo code */
   price: z.number(),
-  priceCents: z.number().int(),
+  priceCents: z.number().check(z.int()),
   currency: z.string(),
-  promoCode: z.string().nullable(),
+  promoCode: z.nullable(z.string()),
   provider: PaymentProvider,
   createdOn: z.string(),
-  paidOn: z.string().nullable(),
+  paidOn: z.nullable(z.string()),
   /** true once the credits, subscription or gift card were delivered */
   fulfilled: z.boolean(),
 });
@@ -66,7 +64,7 @@ export type OrderReply = z.infer<typeof OrderReply>;
 export const CreditTier = z.object({
   id: z.string(),
   title: z.string(),
-  count: z.number().int(),
+  count: z.number().check(z.int()),
   price: z.number(),
   /** the struck-through price before the introductory offer */
   normalPrice: z.number(),
@@ -74,15 +72,18 @@ export const CreditTier = z.object({
   perCreditPrice: z.number(),
   priceLabel: z.string(),
   normalPriceLabel: z.string(),
-  androidProductId: z.string().nullable(),
-  iosProductId: z.string().nullable(),
-  videoProductId: z.string().nullable(),
+  androidProductId: z.nullable(z.string()),
+  iosProductId: z.nullable(z.string()),
+  videoProductId: z.nullable(z.string()),
   /** what the Buy control sends as productId */
   buyButtonId: z.string(),
 });
 export type CreditTier = z.infer<typeof CreditTier>;
 
-const PeriodReply = z.object({ days: z.number().int() }).or(z.object({ months: z.number().int() }));
+const PeriodReply = z.union([
+  z.object({ days: z.number().check(z.int()) }),
+  z.object({ months: z.number().check(z.int()) }),
+]);
 
 export const PlanReply = z.object({
   id: z.string(),
@@ -96,7 +97,7 @@ export const PlanReply = z.object({
 /** GET /payments/products: everything the buy dialogs offer. */
 export const ProductsReply = z.object({
   /** which checkout answers: 'stripe', the test 'sandbox', or null when this server sells nothing */
-  checkout: z.enum(['stripe', 'sandbox']).nullable(),
+  checkout: z.nullable(z.enum(['stripe', 'sandbox'])),
   creditsHeader: z.string(),
   credits: z.array(CreditTier),
   plans: z.array(PlanReply),
@@ -106,7 +107,7 @@ export const ProductsReply = z.object({
     tier: SubscriptionValue,
     price: z.number(),
     priceLabel: z.string(),
-    credits: z.number().int(),
+    credits: z.number().check(z.int()),
     period: PeriodReply,
     /** the Pay Once price shown in the video view */
     videoPrice: z.number(),
@@ -129,7 +130,7 @@ export const ProductsReply = z.object({
     price: z.number(),
     priceLabel: z.string(),
     period: PeriodReply,
-    androidProductId: z.string().nullable(),
+    androidProductId: z.nullable(z.string()),
   }),
 });
 export type ProductsReply = z.infer<typeof ProductsReply>;
@@ -148,8 +149,8 @@ export const AndroidTransactionBody = z.object({
       id('purchase', 4096),
       z.looseObject({
         purchaseToken: id('purchase.purchaseToken', 4096),
-        orderId: text('purchase.orderId', 200).nullish(),
-        packageName: text('purchase.packageName', 200).nullish(),
+        orderId: z.nullish(text('purchase.orderId', 200)),
+        packageName: z.nullish(text('purchase.packageName', 200)),
       }),
     ],
     { error: 'purchase must be the purchase token or the purchase object with its purchaseToken' },
@@ -162,7 +163,7 @@ export const IosTransactionBody = z.object({
   productId: id('productId', 100),
   transactionId: id('transactionId', 4096),
   /** which Apple store the app bought in (e.g. appstore, macappstore); recorded with the order */
-  store: text('store', 40).trim().nullish(),
+  store: z.nullish(text('store', 40).check(z.trim())),
 });
 export type IosTransactionBody = z.infer<typeof IosTransactionBody>;
 

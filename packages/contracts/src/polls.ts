@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { pageLimit } from './paging';
 import { OfficeId } from './offices';
 
@@ -13,7 +13,7 @@ import { OfficeId } from './offices';
 const text = (field: string, max: number) =>
   z
     .string({ error: `${field} must be text` })
-    .max(max, { error: `${field} must be at most ${max} characters` });
+    .check(z.maxLength(max, { error: `${field} must be at most ${max} characters` }));
 
 export const PollType = z.enum(['yesno', 'choice', 'quiz'], {
   error: 'pollType must be yesno, choice or quiz',
@@ -23,7 +23,7 @@ export type PollType = z.infer<typeof PollType>;
 /** A choice as a client sends it: its text, or `{ value?, text }` (value defaults to the text). */
 export const PollChoiceInput = z.union([
   text('choice', 120),
-  z.object({ value: text('value', 120).optional(), text: text('text', 120) }),
+  z.object({ value: z.optional(text('value', 120)), text: text('text', 120) }),
 ]);
 
 /** POST /polls: an owner or admin starts a live poll in an office (it replaces the office's open poll). */
@@ -31,9 +31,9 @@ export const CreatePollBody = z.object({
   officeId: OfficeId,
   pollType: PollType,
   question: text('question', 300),
-  choices: z.array(PollChoiceInput).max(20, { error: 'give at most 6 choices' }).optional(),
+  choices: z.optional(z.array(PollChoiceInput).check(z.maxLength(20, { error: 'give at most 6 choices' }))),
   /** a quiz's right answer: a choice's value or text (or its index) */
-  answer: z.union([text('answer', 120), z.number().int()]).optional(),
+  answer: z.optional(z.union([text('answer', 120), z.number().check(z.int())])),
 });
 export type CreatePollBody = z.infer<typeof CreatePollBody>;
 
@@ -41,16 +41,16 @@ export const PollChoice = z.object({
   value: z.string(),
   text: z.string(),
   /** votes for it */
-  result: z.number().int(),
-  percent: z.number().int(),
+  result: z.number().check(z.int()),
+  percent: z.number().check(z.int()),
 });
 export type PollChoice = z.infer<typeof PollChoice>;
 
 export const PollResults = z.object({
   /** everyone who voted */
-  total: z.number().int(),
+  total: z.number().check(z.int()),
   /** quizzes, once the answer may be shown: how many were right */
-  correct: z.number().int().optional(),
+  correct: z.optional(z.number().check(z.int())),
 });
 
 /**
@@ -66,7 +66,7 @@ export const Poll = z.object({
   /** the spec's other name of the question */
   name: z.string(),
   choices: z.array(PollChoice),
-  answer: z.string().optional(),
+  answer: z.optional(z.string()),
   results: PollResults,
   /** live: started by an owner; dialog: from a dialog's ShowPoll */
   source: z.enum(['live', 'dialog']),
@@ -74,20 +74,22 @@ export const Poll = z.object({
   open: z.boolean(),
   startedAt: z.string(),
   /** when a live poll stops by itself; null for dialog polls and closed polls */
-  closesAt: z.string().nullable(),
-  closedAt: z.string().nullable(),
-  myVote: z.string().nullable(),
+  closesAt: z.nullable(z.string()),
+  closedAt: z.nullable(z.string()),
+  myVote: z.nullable(z.string()),
 });
 export type Poll = z.infer<typeof Poll>;
 
-export const PollParams = z.object({ id: text('id', 64).trim().min(1, { error: 'id is required' }) });
+export const PollParams = z.object({
+  id: text('id', 64).check(z.trim(), z.minLength(1, { error: 'id is required' })),
+});
 export const OfficePollsParams = z.object({ officeId: OfficeId });
 /** GET /polls/office/{officeId}: newest first, `after` = the last poll's `_id` of the previous page. */
 export const OfficePollsQuery = z.object({
-  after: text('after', 64).optional(),
+  after: z.optional(text('after', 64)),
   limit: pageLimit(50),
 });
-export const OfficePollsReply = z.object({ data: z.array(Poll), next: z.string().nullable() });
+export const OfficePollsReply = z.object({ data: z.array(Poll), next: z.nullable(z.string()) });
 export type OfficePollsReply = z.infer<typeof OfficePollsReply>;
 
 /**

@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Poll } from './polls';
 
 /** Events the server pushes over socket.io to a user's room. */
 export const JobProgressEvent = z.object({
   jobId: z.string(),
   name: z.string(),
-  progress: z.number().min(0).max(100),
+  progress: z.number().check(z.gte(0), z.lte(100)),
   state: z.enum(['waiting', 'active', 'completed', 'failed']),
 });
 export type JobProgressEvent = z.infer<typeof JobProgressEvent>;
 
 export const SessionChangedEvent = z.object({
-  credits: z.number().int(),
-  subscriptionCredits: z.number().int(),
+  credits: z.number().check(z.int()),
+  subscriptionCredits: z.number().check(z.int()),
 });
 
 /** An image of the user's queue moved on: queued → creating (with progress) → finished. */
@@ -20,7 +20,7 @@ export const ImageProgressEvent = z.object({
   _id: z.string(),
   filename: z.string(),
   state: z.enum(['requested', 'started', 'finished']),
-  progress: z.number().min(0).max(100),
+  progress: z.number().check(z.gte(0), z.lte(100)),
 });
 export type ImageProgressEvent = z.infer<typeof ImageProgressEvent>;
 
@@ -49,20 +49,26 @@ export const ClientEvents = {
   vote: 'vote',
 } as const;
 
-export const JoinOfficeMessage = z.object({ officeId: z.string().trim().min(1).max(64) });
+export const JoinOfficeMessage = z.object({
+  officeId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+});
 export type JoinOfficeMessage = z.infer<typeof JoinOfficeMessage>;
 
 export const VoteMessage = z.object({
-  pollId: z.string({ error: 'pollId must be text' }).trim().min(1, { error: 'pollId is required' }).max(64),
-  value: z.string({ error: 'value must be text' }).trim().min(1, { error: 'value is required' }).max(120),
+  pollId: z
+    .string({ error: 'pollId must be text' })
+    .check(z.trim(), z.minLength(1, { error: 'pollId is required' }), z.maxLength(64)),
+  value: z
+    .string({ error: 'value must be text' })
+    .check(z.trim(), z.minLength(1, { error: 'value is required' }), z.maxLength(120)),
 });
 export type VoteMessage = z.infer<typeof VoteMessage>;
 
 /** The reply to a client event: `{ ok: true }` (with a vote's poll) or the API's error body. */
 export const SocketAck = z.union([
-  z.object({ ok: z.literal(true), poll: Poll.optional() }),
+  z.object({ ok: z.literal(true), poll: z.optional(Poll) }),
   z.object({
-    error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
+    error: z.object({ code: z.string(), message: z.string(), details: z.optional(z.unknown()) }),
   }),
 ]);
 export type SocketAck = z.infer<typeof SocketAck>;
@@ -70,8 +76,10 @@ export type SocketAck = z.infer<typeof SocketAck>;
 export const PollResultsEvent = z.object({
   pollId: z.string(),
   officeId: z.string(),
-  choices: z.array(z.object({ value: z.string(), result: z.number().int(), percent: z.number().int() })),
-  total: z.number().int(),
+  choices: z.array(
+    z.object({ value: z.string(), result: z.number().check(z.int()), percent: z.number().check(z.int()) }),
+  ),
+  total: z.number().check(z.int()),
 });
 export type PollResultsEvent = z.infer<typeof PollResultsEvent>;
 

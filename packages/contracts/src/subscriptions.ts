@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SessionChangedEvent } from './realtime';
 import { SubscriptionValue } from './tiers';
 
@@ -32,19 +32,19 @@ export type SubscriptionEntry = z.infer<typeof SubscriptionEntry>;
 export const StartTrialBody = z.object({ tier: z.enum(['trialpro', 'trialpremium']) });
 export const StartTrialReply = z.object({
   subscription: SubscriptionValue,
-  subscriptionUntil: z.string().nullable(),
+  subscriptionUntil: z.nullable(z.string()),
 });
 export type StartTrialReply = z.infer<typeof StartTrialReply>;
 
 /** A flag as clients send it: a boolean, 0/1 or their text forms. */
-const Flag = z.union([z.boolean(), z.number(), z.string().max(10)]);
+const Flag = z.union([z.boolean(), z.number(), z.string().check(z.maxLength(10))]);
 
 /** POST /api/user/imagespro {browser, subscriptions}: the body may be left out. */
-export const ImagesProBody = z
-  .object({ browser: z.string().max(500).optional(), subscriptions: Flag.optional() })
-  .nullish();
+export const ImagesProBody = z.nullish(
+  z.object({ browser: z.optional(z.string().check(z.maxLength(500))), subscriptions: z.optional(Flag) }),
+);
 /** The list entry the spec names: type, status (plus the tier and when its period ends). */
-export const ImagesProSubscription = SubscriptionEntry.pick({
+export const ImagesProSubscription = z.pick(SubscriptionEntry, {
   type: true,
   status: true,
   tier: true,
@@ -54,12 +54,12 @@ export const ImagesProReply = z.object({
   /** the tier in effect (Pro is true), or false for Free */
   imagespro: z.union([z.literal(false), RecordTier]),
   /** only when the body asked for `subscriptions` */
-  subscriptions: z.array(ImagesProSubscription).optional(),
+  subscriptions: z.optional(z.array(ImagesProSubscription)),
 });
 export type ImagesProReply = z.infer<typeof ImagesProReply>;
 
 /** POST /api/user/musicpro {browser} */
-export const MusicProBody = z.object({ browser: z.string().max(500).optional() }).nullish();
+export const MusicProBody = z.nullish(z.object({ browser: z.optional(z.string().check(z.maxLength(500))) }));
 export const MusicProReply = z.object({
   musicpro: MusicProValue,
   /** true once, on the first poll after music pro became paid (for the client's analytics event) */
@@ -80,9 +80,9 @@ export type SubscriptionsReply = z.infer<typeof SubscriptionsReply>;
  * `session:changed` after a tier or music pro change: the balances every such event carries, plus the new
  * subscription state (clients that read only the balances keep working).
  */
-export const SubscriptionChangedEvent = SessionChangedEvent.extend({
+export const SubscriptionChangedEvent = z.extend(SessionChangedEvent, {
   subscription: SubscriptionValue,
-  subscriptionUntil: z.string().nullable(),
+  subscriptionUntil: z.nullable(z.string()),
   musicpro: MusicProValue,
 });
 export type SubscriptionChangedEvent = z.infer<typeof SubscriptionChangedEvent>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The spec's subscription tier values: falsy (Free), 'trialpro', 'trialpremium', true (Pro), 'premium',
@@ -14,5 +14,8 @@ export type SubscriptionValue = z.infer<typeof SubscriptionValue>;
 /** Input form of a tier: also accepts the string 'true' for Pro (query strings and forms). */
 export const SubscriptionInput = z.union([
   SubscriptionValue,
-  z.literal('true').transform(() => true as const),
+  z.pipe(
+    z.literal('true'),
+    z.transform(() => true as const),
+  ),
 ]);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CursorPageQuery } from './paging';
 
 /**
@@ -11,7 +11,7 @@ import { CursorPageQuery } from './paging';
 const text = (field: string, max: number) =>
   z
     .string({ error: `${field} must be text` })
-    .max(max, { error: `${field} must be at most ${max} characters` });
+    .check(z.maxLength(max, { error: `${field} must be at most ${max} characters` }));
 
 /** Chosen caps (the spec gives none beyond the dialog's 5000-character text input). */
 export const TRANSCRIPT_LIMITS = { question: 5000, answer: 5000, parameters: 5000, sessionId: 64 } as const;
@@ -23,19 +23,23 @@ export const TRANSCRIPT_SESSION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** POST /transcripts: one answered question of a recorded dialog run. */
 export const TranscriptBody = z.object({
-  officeId: text('officeId', 64).trim().min(1, { error: 'officeId is required' }),
+  officeId: text('officeId', 64).check(z.trim(), z.minLength(1, { error: 'officeId is required' })),
   question: text('question', TRANSCRIPT_LIMITS.question),
   /** the option's parameters, as the dialog gives them (free text) */
-  parameters: text('parameters', TRANSCRIPT_LIMITS.parameters).nullish(),
+  parameters: z.nullish(text('parameters', TRANSCRIPT_LIMITS.parameters)),
   answer: text('answer', TRANSCRIPT_LIMITS.answer),
-  audioUrl: text('audioUrl', 200)
-    .regex(TRANSCRIPT_AUDIO_URL, {
-      error: 'audioUrl must be a voice clip of this server (/api/ai/voice-clips/…)',
-    })
-    .nullish(),
-  sessionId: text('sessionId', TRANSCRIPT_LIMITS.sessionId).regex(TRANSCRIPT_SESSION_ID, {
-    error: 'sessionId must be 1 to 64 letters, digits, _ or -',
-  }),
+  audioUrl: z.nullish(
+    text('audioUrl', 200).check(
+      z.regex(TRANSCRIPT_AUDIO_URL, {
+        error: 'audioUrl must be a voice clip of this server (/api/ai/voice-clips/…)',
+      }),
+    ),
+  ),
+  sessionId: text('sessionId', TRANSCRIPT_LIMITS.sessionId).check(
+    z.regex(TRANSCRIPT_SESSION_ID, {
+      error: 'sessionId must be 1 to 64 letters, digits, _ or -',
+    }),
+  ),
 });
 export type TranscriptBody = z.infer<typeof TranscriptBody>;
 
@@ -50,8 +54,8 @@ export const TranscriptEntry = z.object({
   question: z.string(),
   answer: z.string(),
   /** Addition: the option's parameters, when the dialog gave them. */
-  parameters: z.string().optional(),
-  audioUrl: z.string().optional(),
+  parameters: z.optional(z.string()),
+  audioUrl: z.optional(z.string()),
   ts: z.string(),
 });
 export type TranscriptEntry = z.infer<typeof TranscriptEntry>;
@@ -62,6 +66,6 @@ export type TranscriptEntry = z.infer<typeof TranscriptEntry>;
  */
 export const TranscriptsReply = z.object({
   data: z.array(TranscriptEntry),
-  next: z.string().nullable(),
+  next: z.nullable(z.string()),
 });
 export type TranscriptsReply = z.infer<typeof TranscriptsReply>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Voice answers (issue #15): a spoken clip in, its words out; the clip kept for the office's transcripts. */
 export const VOICE_LIMITS = {
@@ -19,17 +19,17 @@ export const VOICE_CLIP_PATH = /^\/api\/ai\/voice-clips\/[A-Za-z0-9_-]+$/;
 
 export const TranscribeReply = z.object({
   text: z.string(),
-  audioUrl: z.string().regex(VOICE_CLIP_PATH),
+  audioUrl: z.string().check(z.regex(VOICE_CLIP_PATH)),
 });
 export type TranscribeReply = z.infer<typeof TranscribeReply>;
 
 export const TranscribeStatusReply = z.object({
   available: z.boolean(),
-  engine: z.enum(['hosted', 'pocketsphinx']).nullable(),
+  engine: z.nullable(z.enum(['hosted', 'pocketsphinx'])),
 });
 export type TranscribeStatusReply = z.infer<typeof TranscribeStatusReply>;
 
-export const VoiceClipParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+export const VoiceClipParams = z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)) });
 
 /** The 503 message when the server has no recogniser (quoted by the web app too). */
 export const NO_RECOGNIZER_MESSAGE =

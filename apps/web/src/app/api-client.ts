@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   ApiError,
   CLIENT_ERROR_CODES,
@@ -12,7 +12,7 @@ export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 
 export type QueryParams = Record<string, string | number | boolean | undefined | null>;
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions<S extends z.ZodMiniType> {
   /** The contract schema of a successful reply: a reply that does not match fails loudly. */
   schema: S;
   body?: unknown;
@@ -23,9 +23,9 @@ export interface RequestOptions<S extends z.ZodType> {
 }
 
 export interface ApiClient {
-  get<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S>>;
-  post<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S>>;
-  request<S extends z.ZodType>(
+  get<S extends z.ZodMiniType>(path: string, options: RequestOptions<S>): Promise<z.output<S>>;
+  post<S extends z.ZodMiniType>(path: string, options: RequestOptions<S>): Promise<z.output<S>>;
+  request<S extends z.ZodMiniType>(
     method: string,
     path: string,
     options: RequestOptions<S>,
@@ -53,7 +53,7 @@ function isAbort(error: unknown): boolean {
 export function createApiClient(options: { fetch?: FetchLike; baseUrl?: string } = {}): ApiClient {
   const baseUrl = options.baseUrl ?? '';
 
-  async function request<S extends z.ZodType>(
+  async function request<S extends z.ZodMiniType>(
     method: string,
     path: string,
     { schema, body, query, signal, replyStatuses = [] }: RequestOptions<S>,

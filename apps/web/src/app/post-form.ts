@@ -1,11 +1,11 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ApiError, CLIENT_ERROR_CODES, UNREACHABLE_MESSAGE, errorFromReply } from './api-error';
 
 /**
  * A multipart POST (file uploads) read through the reply's contract schema, with the API client's errors:
  * unreachable, the server's JSON error, or the reply as parsed. An abort is passed on as it is.
  */
-export async function postForm<S extends z.ZodType>(
+export async function postForm<S extends z.ZodMiniType>(
   path: string,
   form: FormData,
   schema: S,

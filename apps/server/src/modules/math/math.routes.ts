@@ -55,7 +55,7 @@ function requireMathSosUser(req: FastifyRequest): void {
 
 const LessonParams = z.object({ section: MathSection, lesson: LessonNumber });
 const SectionParams = z.object({ officeId: OfficeId, section: MathSection });
-const OfficeQuery = z.object({ officeId: OfficeId.optional() });
+const OfficeQuery = z.object({ officeId: z.optional(OfficeId) });
 const OfficeRequiredQuery = z.object({ officeId: OfficeId });
 
 /**

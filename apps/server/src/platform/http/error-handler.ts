@@ -1,6 +1,7 @@
 import type { FieldIssue } from '@muse/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HttpError } from './errors';
 
 /**
@@ -8,6 +9,10 @@ import { HttpError } from './errors';
  * only our own faults are 500s, logged with the request id and never shown as a stack trace.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
+  // 400 replies quote zod's own messages ("Invalid input: expected string, received null"). The contracts
+  // are zod/mini, which loads no locale; classic zod sets English only once one of its schemas is built, so
+  // say it here rather than rely on that.
+  z.config(z.locales.en());
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
     if (err instanceof HttpError) {
       if ((err.statusCode === 429 || err.statusCode === 503) && isRetryAfter(err.details)) {

@@ -1,5 +1,5 @@
 import { ErrorBody, ReadFileReply } from '@muse/contracts';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * Uploading a file to read its text: pdf, doc, docx or txt, a single file of at most 200,000,000 bytes,

@@ -1,6 +1,6 @@
 import type { VoicesReply } from '@muse/contracts';
 import { TONE_INTENSITY, formatVoiceId, parseVoiceId, snapToneIntensity } from '@muse/domain';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * The Voice modal's filters over the voice catalogue: language, gender, tone and tone intensity (0.2–2,

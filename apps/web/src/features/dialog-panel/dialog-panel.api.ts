@@ -1,9 +1,9 @@
 import { ReadFileReply, type TranscriptBody } from '@muse/contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { api } from '../../app/api-client';
 import { errorFromReply } from '../../app/api-error';
 
-const Ok = z.object({ ok: z.boolean() }).passthrough();
+const Ok = z.looseObject({ ok: z.boolean() });
 
 /** The calls the dialog panel makes: transcript entries, a dialog's form, a PDF's text. */
 export const dialogPanelApi = {

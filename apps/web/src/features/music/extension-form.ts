@@ -9,7 +9,7 @@ import {
   maxOverlap,
 } from '@muse/domain';
 import type { ExtensionInput, FieldProblem } from '@muse/domain';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * The Extensions generator modal's form: Take From, Take To, Overlap, Extension, Complexity and a

@@ -13,11 +13,11 @@ import {
   VerifiedEmailReply,
   VerifyEmailCodeReply,
 } from '@muse/contracts';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { api } from '../../app/api-client';
 
 const enc = encodeURIComponent;
-type In<S extends z.ZodType> = z.input<S>;
+type In<S extends z.ZodMiniType> = z.input<S>;
 
 /** Every music endpoint the web app calls, and the email verification ones. */
 export const musicApi = {

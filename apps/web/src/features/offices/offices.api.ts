@@ -15,11 +15,11 @@ import {
   type TextToSpeechBody,
 } from '@muse/contracts';
 import type { OfficeType, UpdateAssistantBody } from '@muse/contracts';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { api } from '../../app/api-client';
 
 const enc = encodeURIComponent;
-type In<S extends z.ZodType> = z.input<S>;
+type In<S extends z.ZodMiniType> = z.input<S>;
 
 /**
  * The offices endpoints the assistant pages call: offices, the main assistant, talking to it, its voice and

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { HealthReadyReply } from '@muse/contracts';
 
 type Report = z.output<typeof HealthReadyReply>;

@@ -13,7 +13,7 @@ import type {
   SaveSatTopicBody,
   UpdateMathProblemBody,
 } from '@muse/contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { api } from '../../../app/api-client';
 
 const enc = encodeURIComponent;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ExtendMusicBody, MusicExtension } from '@muse/contracts';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { notifySuccess } from '../../../app/notify';
 import { musicApi, musicKeys } from '../music.api';
 import { isMusicProRequired } from '../music-errors';
