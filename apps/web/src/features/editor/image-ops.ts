@@ -1,5 +1,5 @@
-import { RESIZE_MAX, type Rect } from '@muse/domain';
-import { canvasToPng, context2d, makeCanvas } from './canvas/draw-adjusted';
+import { RESIZE_MAX, type Adjustments, type Rect } from '@muse/domain';
+import { canvasToPng, context2d, drawShownArea, makeCanvas } from './canvas/draw-adjusted';
 import type { WorkingImage } from './state/editor-document';
 
 /**
@@ -111,4 +111,30 @@ export function cropOnPicture(
     x: flips.flipHorizontal ? size.width - rect.x - rect.width : rect.x,
     y: flips.flipVertical ? size.height - rect.y - rect.height : rect.y,
   };
+}
+
+/** After a crop of a turned picture the turn and the flips are in its pixels: they go back to none. */
+export function adjustmentsAfterShownCrop(a: Adjustments): Adjustments {
+  if (a.rotation === 0) return a;
+  return { ...a, rotation: 0, flipHorizontal: false, flipVertical: false };
+}
+
+/**
+ * Keeps what the user sees inside `rect` (drawn over the picture as shown). Without a rotation the area maps
+ * back to the picture's own pixels (flips mirror it) and the adjustments stay. With one, the picture is cut
+ * as shown, turned and flipped, so the rotation and the flips become part of its pixels and are reset; the
+ * colour adjustments stay as they are. One drawing either way, so the result is one undo step.
+ */
+export async function cropAsShown(
+  image: WorkingImage,
+  rect: Rect,
+  adjustments: Adjustments,
+): Promise<{ image: WorkingImage; adjustments: Adjustments }> {
+  if (adjustments.rotation === 0) {
+    return { image: await cropPicture(image, cropOnPicture(rect, image, adjustments)), adjustments };
+  }
+  const cropped = await redraw(image, rect.width, rect.height, (ctx, img) =>
+    drawShownArea(ctx, img, image, rect, adjustments),
+  );
+  return { image: cropped, adjustments: adjustmentsAfterShownCrop(adjustments) };
 }

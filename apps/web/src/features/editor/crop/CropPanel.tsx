@@ -2,7 +2,7 @@ import { Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/co
 import { canApplyCrop, clampCrop, clampCropInput, initialCrop, type Rect } from '@muse/domain';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
-import { cropOnPicture, cropPicture } from '../image-ops';
+import { cropAsShown } from '../image-ops';
 import { layersAfterCrop } from '../layer-geometry';
 import { useEditor } from '../state/editor-context';
 import { cropSessionOf, useCropRect } from './crop-session';
@@ -39,9 +39,13 @@ export function CropPanel() {
     if (!rect || !canApplyCrop(rect)) return;
     setApplying(true);
     try {
-      const onPicture = cropOnPicture(rect, image, adjustments);
-      const cropped = await cropPicture(image, onPicture);
-      store.replaceImage(cropped, (doc) => ({ ...doc, textLayers: layersAfterCrop(doc.textLayers, rect) }));
+      // The area is drawn over the picture as shown: a turned picture is cut as it looks (the turn is kept).
+      const cropped = await cropAsShown(image, rect, adjustments);
+      store.replaceImage(cropped.image, (doc) => ({
+        ...doc,
+        adjustments: cropped.adjustments,
+        textLayers: layersAfterCrop(doc.textLayers, rect),
+      }));
       session.set(null);
     } catch (error) {
       notifications.show({
@@ -60,6 +64,12 @@ export function CropPanel() {
         Drag the corners to choose the part to keep, drag inside to move it, or draw a new area on the
         picture.
       </Text>
+      {adjustments.rotation !== 0 && (
+        <Text size="sm">
+          The picture is turned: cropping keeps it turned as you see it, and the rotation slider goes back to
+          0.
+        </Text>
+      )}
       <SimpleGrid cols={2} spacing="sm">
         {FIELDS.map(([field, label]) => (
           <NumberInput
