@@ -109,7 +109,7 @@ describe('the editor’s AI tools, as a user clicks them', () => {
         await area.getByText('1 area selected').waitFor();
         await area.getByText('Costs 1 credit').waitFor();
         await applyAndWait(page, area);
-        await area.getByText('Draw around an area on the picture.').waitFor();
+        await area.getByText('Draw around an area on the picture, or select a rectangle.').waitFor();
         expect(await balance(page)).toBe(9);
 
         const rembg = await chooseTool(page, 'Remove background');
@@ -150,6 +150,63 @@ describe('the editor’s AI tools, as a user clicks them', () => {
       await context.close();
     },
   );
+
+  it('erases a rectangle typed with the keyboard, without drawing', { timeout: 180_000 }, async () => {
+    const { cookie, userId } = await apiSignIn(app, 'ai-keyboard@example.com');
+    await grantCredits(app, adminCookie, userId, 3);
+    const item = await uploadItem(app, cookie, await scene(320, 240));
+    const { page, context } = await app.newPage();
+    await useCookie(app, context, cookie);
+    await withScreenshotOnFailure(page, 'editor ai rectangle', async () => {
+      await page.goto(`/images/edit/${item.filename}`);
+      const area = await chooseTool(page, 'Area edit');
+
+      // The picture can be reached with Tab and says how to choose an area without drawing.
+      const picture = page.getByRole('img', { name: /use “Select a rectangle” in the settings/ });
+      await picture.focus();
+      expect(await picture.evaluate((el) => el === document.activeElement)).toBe(true);
+
+      // Select a rectangle: the fields open with the focus in the first; the red ball (centre 160,120,
+      // radius 48) is typed in, a little past the bottom right so the size is kept inside the picture.
+      await area.getByRole('button', { name: 'Select a rectangle' }).focus();
+      await page.keyboard.press('Enter');
+      const left = area.getByRole('textbox', { name: 'Left' });
+      await expect.poll(() => left.evaluate((el) => el === document.activeElement)).toBe(true);
+      for (const value of ['100', '60', '120', '400']) {
+        await page.keyboard.press('ControlOrMeta+a');
+        await page.keyboard.type(value);
+        await page.keyboard.press('Tab');
+      }
+      await area.getByText('Kept inside the picture: 120 × 180 pixels.').waitFor();
+      // Tab has reached Cancel; one more is Add area.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await area.getByText('1 area selected').waitFor();
+      await area.getByRole('button', { name: 'Select a rectangle' }).waitFor();
+
+      await applyAndWait(page, area);
+      expect(await balance(page)).toBe(2);
+
+      // The ball is gone: its centre is now sky or grass, and the sky far from it is as it was.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download' }).click(),
+      ]);
+      const { data, info } = await sharp(await download.path())
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const at = (x: number, y: number) => [
+        ...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3),
+      ];
+      expect(info.width).toBe(320);
+      const [r, g, b] = at(160, 120) as [number, number, number];
+      expect(r).toBeLessThan(Math.max(g, b));
+      const sky = at(20, 20);
+      expect(Math.abs(sky[0]! - 0x7f) + Math.abs(sky[1]! - 0xb2) + Math.abs(sky[2]! - 0xff)).toBeLessThan(12);
+    });
+    await context.close();
+  });
 
   it('upscales a picture opened from the device (no saved item)', { timeout: 120_000 }, async () => {
     const { cookie, userId } = await apiSignIn(app, 'ai-device@example.com');

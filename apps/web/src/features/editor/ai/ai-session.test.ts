@@ -29,6 +29,20 @@ describe('the AI tools’ session', () => {
     expect(session.get().paths).toHaveLength(0);
   });
 
+  it('keeps a rectangle being typed like the lasso, and drops it after a result', () => {
+    const session = new AiSession();
+    const rectangle = { x: 10, y: 20, width: 30, height: 40 };
+    session.enter('inpaint2', '', picture);
+    session.setRectangle(rectangle);
+    session.enter('inpaint5', '', picture);
+    expect(session.get().rectangle).toEqual(rectangle);
+    session.finish({ tool: 'inpaint5', kind: 'done', credits: 1 }, picture);
+    expect(session.get().rectangle).toBeNull();
+    session.setRectangle(rectangle);
+    session.enter('upscale', '', picture);
+    expect(session.get().rectangle).toBeNull();
+  });
+
   it('after a result clears the lasso and starts expand from the new size, keeping the position', () => {
     const session = new AiSession();
     session.enter('outpaint-model2', '', picture);

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { useEditor } from '../state/editor-context';
 import type { EditorStore } from '../state/editor-store';
 import { startSettings, toolKind, type AiSettings, type PictureSize } from './ai-settings';
-import type { LassoPath } from './lasso';
+import type { LassoPath, Rectangle } from './lasso';
 import type { RunProgress } from './run-ai-tool';
 
 export interface AiRunState extends RunProgress {
@@ -21,6 +21,8 @@ export interface AiSessionState {
   settings: AiSettings | null;
   /** the area edit's closed lasso paths, in picture pixels */
   paths: readonly LassoPath[];
+  /** the rectangle being typed in the area edit's fields (shown on the picture until added), or null */
+  rectangle: Rectangle | null;
   run: AiRunState | null;
   outcome: AiOutcome | null;
 }
@@ -32,7 +34,14 @@ type Listener = () => void;
  * live in different trees): each tool's settings, the lasso paths and the run in progress.
  */
 export class AiSession {
-  private state: AiSessionState = { tool: null, settings: null, paths: [], run: null, outcome: null };
+  private state: AiSessionState = {
+    tool: null,
+    settings: null,
+    paths: [],
+    rectangle: null,
+    run: null,
+    outcome: null,
+  };
   private listeners = new Set<Listener>();
 
   subscribe = (listener: Listener) => {
@@ -54,6 +63,7 @@ export class AiSession {
       tool,
       settings: startSettings(tool, description, picture),
       paths: keepPaths ? this.state.paths : [],
+      rectangle: keepPaths ? this.state.rectangle : null,
       outcome: this.state.run ? this.state.outcome : null,
     });
   }
@@ -77,12 +87,17 @@ export class AiSession {
     this.set({ paths: [] });
   }
 
+  /** Opens, changes or (with null) closes the rectangle typed in the fields. */
+  setRectangle(rectangle: Rectangle | null): void {
+    this.set({ rectangle });
+  }
+
   setRun(run: AiRunState | null): void {
     this.set({ run });
   }
 
   /**
-   * A run ended. After a result the lasso is cleared and the expand sizes start again from the new picture;
+   * A run ended. After a result the lasso (and a rectangle being typed) is cleared and the expand sizes start again from the new picture;
    * the prompt, weights and the expand's position stay for another try.
    */
   finish(outcome: AiOutcome, picture?: PictureSize): void {
@@ -90,6 +105,7 @@ export class AiSession {
     const next: Partial<AiSessionState> = { run: null, outcome };
     if (picture && tool && settings) {
       next.paths = [];
+      next.rectangle = null;
       const { width, height } = startSettings(tool, '', picture).outpaint;
       next.settings = { ...settings, outpaint: { ...settings.outpaint, width, height } };
     }

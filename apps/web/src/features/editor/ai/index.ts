@@ -6,3 +6,4 @@
 export { AiToolPanel } from './components/AiToolPanel';
 export { AiCanvasOverlay } from './components/AiCanvasOverlay';
 export { useAiCanvasFrame, type CanvasFrame } from './use-canvas-frame';
+export { aiCanvasHint } from './canvas-hint';

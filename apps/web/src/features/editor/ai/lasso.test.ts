@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { clampPoint, enclosesArea, extendPath, flatPoints, rasteriseMask, type LassoPath } from './lasso';
+import {
+  clampPoint,
+  clampRectangle,
+  enclosesArea,
+  extendPath,
+  flatPoints,
+  rasteriseMask,
+  rectanglePath,
+  startRectangle,
+  type LassoPath,
+} from './lasso';
 
 const square = (x: number, y: number, side: number): LassoPath => [
   { x, y },
@@ -116,5 +126,55 @@ describe('the mask of the lasso paths', () => {
       '#...##',
       '.....#',
     ]);
+  });
+});
+
+describe('a rectangle typed instead of drawn', () => {
+  const size = { width: 8, height: 6 };
+
+  it('becomes a closed path around exactly its pixels', () => {
+    const path = rectanglePath({ x: 2, y: 1, width: 3, height: 2 });
+    expect(path).toEqual([
+      { x: 2, y: 1 },
+      { x: 5, y: 1 },
+      { x: 5, y: 3 },
+      { x: 2, y: 3 },
+    ]);
+    expect(enclosesArea(path)).toBe(true);
+    expect(picture(rasteriseMask([path], 8, 6), 8)).toEqual([
+      '........',
+      '..###...',
+      '..###...',
+      '........',
+      '........',
+      '........',
+    ]);
+  });
+
+  it('is kept inside the picture: the size is cut to what is left, in whole pixels', () => {
+    expect(clampRectangle({ x: 5, y: 4, width: 10, height: 10 }, size)).toEqual({
+      x: 5,
+      y: 4,
+      width: 3,
+      height: 2,
+    });
+    expect(clampRectangle({ x: -3, y: 1.4, width: 2.6, height: 1 }, size)).toEqual({
+      x: 0,
+      y: 1,
+      width: 3,
+      height: 1,
+    });
+    expect(clampRectangle({ x: 1, y: 1, width: Number.NaN, height: 2 }, size)).toBeNull();
+  });
+
+  it('leaves nothing to add when it is empty or starts past the picture', () => {
+    expect(clampRectangle({ x: 2, y: 2, width: 0, height: 3 }, size)).toBeNull();
+    expect(clampRectangle({ x: 8, y: 0, width: 4, height: 4 }, size)).toBeNull();
+    expect(clampRectangle({ x: 0, y: 9, width: 4, height: 4 }, size)).toBeNull();
+  });
+
+  it('starts centred, half the picture each way', () => {
+    expect(startRectangle({ width: 320, height: 240 })).toEqual({ x: 80, y: 60, width: 160, height: 120 });
+    expect(startRectangle({ width: 1, height: 3 })).toEqual({ x: 0, y: 0, width: 1, height: 2 });
   });
 });

@@ -37,6 +37,52 @@ export function enclosesArea(path: LassoPath): boolean {
   return path.some((p) => Math.abs((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) >= 1);
 }
 
+/** A rectangle typed instead of drawn (picture pixels): the keyboard's way to choose an area. */
+export interface Rectangle {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A whole number within 0..max (anything that is not a number counts as 0). */
+const within = (n: number, max: number) =>
+  Number.isFinite(n) ? Math.min(max, Math.max(0, Math.round(n))) : 0;
+
+/**
+ * The typed rectangle kept inside the picture, in whole pixels: its corner moved in if it lies outside, its
+ * size cut to what is left of the picture from there. Null when no area is left (a width or height of 0).
+ */
+export function clampRectangle(r: Rectangle, size: { width: number; height: number }): Rectangle | null {
+  const x = within(r.x, size.width);
+  const y = within(r.y, size.height);
+  const width = within(r.width, size.width - x);
+  const height = within(r.height, size.height - y);
+  return width > 0 && height > 0 ? { x, y, width, height } : null;
+}
+
+/** The rectangle as a closed lasso path (its corners, clockwise), so it adds to the areas like a drawn one. */
+export function rectanglePath(r: Rectangle): LassoPath {
+  return [
+    { x: r.x, y: r.y },
+    { x: r.x + r.width, y: r.y },
+    { x: r.x + r.width, y: r.y + r.height },
+    { x: r.x, y: r.y + r.height },
+  ];
+}
+
+/** A centred rectangle of half the picture each way: where a typed rectangle starts. */
+export function startRectangle(size: { width: number; height: number }): Rectangle {
+  const width = Math.max(1, Math.round(size.width / 2));
+  const height = Math.max(1, Math.round(size.height / 2));
+  return {
+    x: Math.floor((size.width - width) / 2),
+    y: Math.floor((size.height - height) / 2),
+    width,
+    height,
+  };
+}
+
 /** The points as Konva's flat list [x0, y0, x1, y1, …]. */
 export function flatPoints(path: LassoPath): number[] {
   return path.flatMap((p) => [p.x, p.y]);

@@ -4,7 +4,7 @@ import { fitCanvas } from '@muse/domain';
 import type Konva from 'konva';
 import { useCallback, useEffect, useRef } from 'react';
 import { Group as KGroup, Image as KImage, Layer, Stage } from 'react-konva';
-import { useAiCanvasFrame } from '../ai';
+import { aiCanvasHint, useAiCanvasFrame } from '../ai';
 import { TextLayersOverlay } from '../text';
 import { ToolOverlay } from '../tool-panels';
 import { useEditor } from '../state/editor-context';
@@ -55,6 +55,7 @@ export function EditorCanvas() {
   }, [store]);
 
   const ready = !!img && boxWidth > 0 && !!preview;
+  const hint = aiCanvasHint(activeTool);
   return (
     <div className={classes.area}>
       <Group gap={6} className={classes.badges} role="group" aria-label="Picture size">
@@ -77,7 +78,13 @@ export function EditorCanvas() {
           </Center>
         )}
         {ready && (
-          <div role="img" aria-label={`The picture, ${image.width} by ${image.height} pixels`}>
+          <div
+            role="img"
+            aria-label={`The picture, ${image.width} by ${image.height} pixels${hint ? `. ${hint}` : ''}`}
+            // While a tool takes a drawing, the picture is reached with Tab and says how else to choose.
+            tabIndex={hint ? 0 : undefined}
+            className={hint ? classes.focusable : undefined}
+          >
             <Stage width={fit.width} height={fit.height} className={classes.stage}>
               <Layer>
                 <KGroup

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { sessionBalance, useSession } from '../../../auth';
 import { blockedReason, runPrice, toolKind, type AiToolKind } from '../ai-settings';
 import { useAiSession } from '../ai-session';
+import { rectanglePath } from '../lasso';
 import { useAiRun } from '../use-ai-run';
 import { useToolUnavailable } from '../use-tool-availability';
 import { AreaFields } from './AreaFields';
@@ -15,7 +16,7 @@ import { VariationFields } from './VariationFields';
 
 const INTRO: Readonly<Record<AiToolKind, string>> = {
   context: 'Describe a change in your own words and the model makes it.',
-  area: 'Draw around the part of the picture to change, then say what should be there.',
+  area: 'Draw around the part of the picture to change, or select a rectangle, then say what should be there.',
   expand: 'Makes the picture larger and fills the new space to match it.',
   variation: 'Paints a new version of the picture from its description, in its colours.',
   upscale: 'Makes the picture larger with sharper detail.',
@@ -64,8 +65,15 @@ export function AiToolPanel({ tool }: { tool: EditorAiTool }) {
         <AreaFields
           settings={settings}
           areas={state.paths.length}
+          picture={picture}
+          rectangle={state.rectangle}
           onChange={change}
           onClear={() => session.clearPaths()}
+          onRectangle={(rectangle) => session.setRectangle(rectangle)}
+          onAddRectangle={(rectangle) => {
+            session.addPath(rectanglePath(rectangle));
+            session.setRectangle(null);
+          }}
           disabled={disabled}
         />
       )}

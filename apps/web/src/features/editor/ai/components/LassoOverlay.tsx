@@ -2,7 +2,15 @@ import type { KonvaEventObject } from 'konva/lib/Node';
 import { useEffect, useRef, useState } from 'react';
 import { Line, Rect } from 'react-konva';
 import { useAiSession } from '../ai-session';
-import { MIN_POINT_GAP, clampPoint, enclosesArea, extendPath, flatPoints, type LassoPath } from '../lasso';
+import {
+  MIN_POINT_GAP,
+  clampPoint,
+  clampRectangle,
+  enclosesArea,
+  extendPath,
+  flatPoints,
+  type LassoPath,
+} from '../lasso';
 
 /** Konva name of nodes left out of the exported picture. */
 const UI = 'editor-ui';
@@ -11,7 +19,8 @@ const FILL = 'rgba(255, 64, 129, 0.28)';
 
 /**
  * The area edit's lasso on the picture (picture pixels, inside the canvas's scaled group): press and draw
- * around an area; releasing closes it. Several areas may be drawn; the panel clears them.
+ * around an area; releasing closes it. Several areas may be drawn; the panel clears them. A rectangle being
+ * typed in the panel shows as a dashed frame until it is added.
  */
 export function LassoOverlay({ scale }: { scale: number }) {
   const { snapshot, session, state } = useAiSession();
@@ -19,6 +28,7 @@ export function LassoOverlay({ scale }: { scale: number }) {
   const [drawing, setDrawing] = useState<LassoPath | null>(null);
   const drawingRef = useRef<LassoPath | null>(null);
   const locked = snapshot.ui.busy || state.run !== null;
+  const typed = state.rectangle && clampRectangle(state.rectangle, { width, height });
 
   const update = (path: LassoPath | null) => {
     drawingRef.current = path;
@@ -77,6 +87,7 @@ export function LassoOverlay({ scale }: { scale: number }) {
         <Line key={i} points={flatPoints(path)} closed fill={FILL} dash={[6 / scale, 4 / scale]} {...line} />
       ))}
       {drawing && <Line points={flatPoints(drawing)} {...line} />}
+      {typed && <Rect {...typed} dash={[6 / scale, 4 / scale]} {...line} />}
       <Rect
         name="editor-ui lasso-area"
         x={0}
