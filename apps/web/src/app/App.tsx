@@ -1,4 +1,5 @@
 import { BrowserRouter, useLocation, useRoutes } from 'react-router';
+import { LeaveGuardProvider } from '../shared/leave-guard';
 import { RouteErrorBoundary } from './layout/RouteErrorBoundary';
 import { Providers } from './providers';
 import { routes } from './router';
@@ -11,7 +12,10 @@ export function App() {
   return (
     <Providers>
       <BrowserRouter>
-        <AppRoutes />
+        {/* Pages with unsaved work (the editor) ask before the app leaves them: no `useBlocker` here. */}
+        <LeaveGuardProvider>
+          <AppRoutes />
+        </LeaveGuardProvider>
       </BrowserRouter>
     </Providers>
   );
