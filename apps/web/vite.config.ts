@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import type { Plugin } from 'vite';
+import { moduleUse } from './build/used-modules';
 
 // The contracts package only declares schemas (its one registry entry serves the server's OpenAPI), so the
 // web build may drop a contract module no loaded code uses: each page then carries only its own schemas.
@@ -45,6 +46,51 @@ function mantineCssPerComponent(): Plugin {
   };
 }
 
+// What /images, the app's main view, always loads, in two chunks besides React's and the data libraries':
+// `app`, every module the entry uses, and `images-shared`, the generator page's modules that other lazy code
+// uses too (the page's own modules stay in its chunk; lazy pages and dialogs keep the default splitting).
+// Without these groups the bundler makes a chunk per set of importers: ~170 files for /images, whose import
+// lists and separate gzip streams cost ~45 kB. What a module uses is read from the code once the module graph
+// is complete (build/used-modules.ts follows each named import to its module, past index files), because the
+// graph's own edges run through Mantine's and the features' index files to everything they export.
+const firstLoad = { app: new Set<string>(), imagesShared: new Set<string>() };
+const IMAGES_PAGE = /[\\/]src[\\/]features[\\/]generator[\\/]pages\.ts$/;
+const firstLoadModules: Plugin = {
+  name: 'muse:first-load-modules',
+  apply: 'build',
+  async buildEnd() {
+    const ids = [...this.getModuleIds()];
+    const use = moduleUse(this);
+    const lazy = new Set(ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
+    const imagesPage = [...lazy].find((id) => IMAGES_PAGE.test(id));
+    if (!imagesPage)
+      throw new Error('muse:first-load-modules: features/generator/pages.ts is not loaded lazily');
+    lazy.delete(imagesPage);
+    const app = await use.usedBy(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
+    const images = await use.usedBy([imagesPage]);
+    const others = await use.usedBy([...lazy]);
+    // A module loaded lazily keeps its own chunk (its exports are that chunk's).
+    firstLoad.app = new Set([...app].filter((id) => !lazy.has(id)));
+    firstLoad.imagesShared = new Set(
+      [...images].filter((id) => !app.has(id) && others.has(id) && !lazy.has(id)),
+    );
+  },
+  // Grouping by hand could make two chunks import each other, and then one of them runs before what it
+  // needs: the build stops instead.
+  generateBundle(_options, bundle) {
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (file: string, path: string[]): void => {
+      if (state.get(file) === 'done') return;
+      if (state.get(file) === 'open') this.error(`chunks import each other: ${[...path, file].join(' → ')}`);
+      state.set(file, 'open');
+      const chunk = bundle[file];
+      if (chunk?.type === 'chunk') for (const next of chunk.imports) visit(next, [...path, file]);
+      state.set(file, 'done');
+    };
+    for (const file of Object.keys(bundle)) visit(file, []);
+  },
+};
+
 // The dev server and `vite preview` forward the API and the realtime socket to the Muse server.
 const apiTarget = `http://127.0.0.1:${process.env.MUSE_API_PORT ?? 3000}`;
 const proxy = {
@@ -59,6 +105,7 @@ export default defineConfig({
     react(),
     contractsWithoutSideEffects,
     mantineCssPerComponent(),
+    firstLoadModules,
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],
   server: { port: 5173, proxy },
@@ -72,7 +119,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // React and the data libraries change less often than the app: their chunks stay cached across
-        // releases. Mantine is left to the default splitting, so lazy pages carry the components they use.
+        // releases. Mantine goes with the code that uses it: the shell's and /images' components into `app`
+        // and `images-shared`, the rest with the lazy pages that use them.
         codeSplitting: {
           groups: [
             {
@@ -83,6 +131,20 @@ export default defineConfig({
             { name: 'data', test: /node_modules[\\/](@tanstack|zod)[\\/]/, priority: 20 },
             // Menus, tooltips and selects position themselves with it; the first page has none of them.
             { name: 'floating', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 10 },
+            // Named modules only (`includeDependenciesRecursively: false`): an index file's other exports must
+            // not come along. Vite's helpers (`\0vite/…`: the preload helper of every lazy import) go to `app`.
+            {
+              name: 'app',
+              test: (id) => firstLoad.app.has(id) || id.startsWith('\0'),
+              priority: 5,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'images-shared',
+              test: (id) => firstLoad.imagesShared.has(id),
+              priority: 4,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
