@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { AppShell, Burger, Group } from '@mantine/core';
+import { Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
 import {
@@ -48,17 +48,18 @@ export function AppLayout() {
       <a href="#main" className={classes.skipLink}>
         Skip to content
       </a>
-      <AppShell
-        header={{ height: 60 }}
-        navbar={{ width: { sm: 236 }, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-        padding={0}
+      {/* The shell is laid out by AppLayout.module.css (what Mantine's AppShell did, without its code): a fixed
+          header, the navigation fixed beside the page from `sm` and a drawer below it, the page under both. */}
+      <div
         className={classes.shell}
         // While the login dialog is open the page behind it is out of reach, for the keyboard and for
         // assistive technology alike.
         inert={login.opened}
         aria-hidden={login.opened || undefined}
       >
-        <AppShell.Header className={classes.header}>
+        {/* `right-scroll-bar-position`: while a dialog locks the page's scrolling, the header keeps its place
+            where the scrollbar was (react-remove-scroll's class, as AppShell gave it). */}
+        <header className={`${classes.header} right-scroll-bar-position`}>
           <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
             <Group gap="xs" wrap="nowrap">
               <Burger
@@ -76,24 +77,24 @@ export function AppLayout() {
               <AccountControls />
             </Group>
           </Group>
-        </AppShell.Header>
+        </header>
 
-        <AppShell.Navbar className={classes.navbar}>
+        <nav className={classes.navbar} data-opened={navOpened || undefined}>
           {/* A plain scrolling section: Mantine's ScrollArea would bring a positioning library into every first load. */}
-          <AppShell.Section grow p="sm" pt="md" className={classes.navScroll}>
+          <div className={classes.navScroll}>
             <MainNav />
-          </AppShell.Section>
-          <AppShell.Section p="sm" className={classes.navFooter}>
+          </div>
+          <div className={classes.navFooter}>
             <NavFooter />
-          </AppShell.Section>
-        </AppShell.Navbar>
+          </div>
+        </nav>
 
-        <AppShell.Main className={classes.main} id="main" tabIndex={-1}>
+        <main className={classes.main} id="main" tabIndex={-1}>
           <Suspense fallback={<LoadingState label="Loading page…" minHeight="60vh" />}>
             <Outlet />
           </Suspense>
-        </AppShell.Main>
-      </AppShell>
+        </main>
+      </div>
       <LoginDialogHost />
       <BuyDialogsHost />
       <CreditsHost />
