@@ -55,6 +55,8 @@ function mantineCssPerComponent(): Plugin {
 // graph's own edges run through Mantine's and the features' index files to everything they export.
 const firstLoad = { app: new Set<string>(), imagesShared: new Set<string>() };
 const IMAGES_PAGE = /[\\/]src[\\/]features[\\/]generator[\\/]pages\.ts$/;
+// The libraries with chunks of their own (the groups below): they import no app chunk.
+const LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zod|@floating-ui)[\\/]/;
 const firstLoadModules: Plugin = {
   name: 'muse:first-load-modules',
   apply: 'build',
@@ -69,11 +71,17 @@ const firstLoadModules: Plugin = {
     const app = await use.usedBy(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
     const images = await use.usedBy([imagesPage]);
     const others = await use.usedBy([...lazy]);
-    // A module loaded lazily keeps its own chunk (its exports are that chunk's).
-    firstLoad.app = new Set([...app].filter((id) => !lazy.has(id)));
-    firstLoad.imagesShared = new Set(
-      [...images].filter((id) => !app.has(id) && others.has(id) && !lazy.has(id)),
-    );
+    const imagesShared = new Set([...images].filter((id) => !app.has(id) && others.has(id)));
+    // A module also loaded lazily gets its exports from its group's chunk: one that passes on names from
+    // elsewhere (an index file) stays out, or that chunk would import the chunks they come from.
+    const joins = async (id: string, ...groups: Set<string>[]) =>
+      !lazy.has(id) ||
+      (await use.passedOn(id)).every((from) => LIBRARIES.test(from) || groups.some((g) => g.has(from)));
+    firstLoad.app = new Set();
+    for (const id of app) if (await joins(id, app)) firstLoad.app.add(id);
+    firstLoad.imagesShared = new Set();
+    for (const id of imagesShared)
+      if (await joins(id, firstLoad.app, imagesShared)) firstLoad.imagesShared.add(id);
   },
   // Grouping by hand could make two chunks import each other, and then one of them runs before what it
   // needs: the build stops instead.
@@ -81,7 +89,10 @@ const firstLoadModules: Plugin = {
     const state = new Map<string, 'open' | 'done'>();
     const visit = (file: string, path: string[]): void => {
       if (state.get(file) === 'done') return;
-      if (state.get(file) === 'open') this.error(`chunks import each other: ${[...path, file].join(' → ')}`);
+      if (state.get(file) === 'open') {
+        const circle = path.slice(path.indexOf(file));
+        return this.error(`chunks import each other: ${[...circle, file].join(' → ')}`);
+      }
       state.set(file, 'open');
       const chunk = bundle[file];
       if (chunk?.type === 'chunk') for (const next of chunk.imports) visit(next, [...path, file]);

@@ -112,7 +112,10 @@ function linksOf(program: Node): Links {
  * A reader of what modules use, for a plugin's `buildEnd` or later (the module graph complete): `usedBy(starts)`
  * is every module the starts use, each start taken whole. Parses and resolutions are kept between calls.
  */
-export function moduleUse(ctx: Ctx): { usedBy(starts: string[]): Promise<Set<string>> } {
+export function moduleUse(ctx: Ctx): {
+  usedBy(starts: string[]): Promise<Set<string>>;
+  passedOn(id: string): Promise<string[]>;
+} {
   const linksCache = new Map<string, Links>();
   const links = (id: string): Links => {
     let found = linksCache.get(id);
@@ -200,5 +203,14 @@ export function moduleUse(ctx: Ctx): { usedBy(starts: string[]): Promise<Set<str
     }
     return new Set(asked.keys());
   }
-  return { usedBy };
+
+  /** The modules `id` passes names on from (`export … from`, `export *`, an import it re-exports). */
+  async function passedOn(id: string): Promise<string[]> {
+    const { passes, stars } = links(id);
+    const sources = [...new Set([...[...passes.values()].map((pass) => pass.source), ...stars])];
+    const ids = await Promise.all(sources.map((source) => resolve(source, id)));
+    return ids.filter((found): found is string => found !== null);
+  }
+
+  return { usedBy, passedOn };
 }

@@ -1,81 +1,29 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ImageProgressEvent, JobProgressEvent, ServerEvents, SessionChangedEvent } from '@muse/contracts';
-import type { SessionReply } from '@muse/contracts';
-import type { Socket } from 'socket.io-client';
-import { queryKeys } from '../query-keys';
 import { realtimeStore } from './realtime-store';
-import { applyBalanceChange } from './session-patch';
 
 /**
- * Keeps one socket.io connection open while a user is signed in (the session cookie authenticates it).
- * `session:changed` updates the session query in place; `job:progress` feeds `useJobProgress`.
- * socket.io-client is loaded on demand, so signed-out visitors never download it.
+ * Keeps one socket.io connection open while a user is signed in (realtime-socket.ts: the session, job and
+ * image progress, notifications). socket.io-client and the events' schemas are loaded on demand, so
+ * signed-out visitors never download them.
  */
 export function useRealtime(userId: string | null): void {
   const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!userId) return;
-    let socket: Socket | undefined;
+    let disconnect: (() => void) | undefined;
     let cancelled = false;
     realtimeStore.setStatus('connecting');
 
-    void import('socket.io-client').then(({ io }) => {
+    void import('./realtime-socket').then(({ connectRealtime }) => {
       if (cancelled) return;
-      socket = io({ path: '/socket.io', withCredentials: true });
-      let connectedBefore = false;
-
-      socket.on('connect', () => {
-        realtimeStore.setStatus('connected');
-        // Events sent while we were away are lost: read the balance and notifications afresh after a reconnect.
-        if (connectedBefore) {
-          void queryClient.invalidateQueries({ queryKey: queryKeys.session });
-          void queryClient.invalidateQueries({ queryKey: queryKeys.lastNotification });
-        }
-        connectedBefore = true;
-      });
-      socket.on('disconnect', () => realtimeStore.setStatus('reconnecting'));
-      socket.on('connect_error', () => realtimeStore.setStatus('reconnecting'));
-
-      socket.on(ServerEvents.sessionChanged, (raw: unknown) => {
-        const event = SessionChangedEvent.safeParse(raw);
-        if (!event.success) {
-          console.error(`Contract mismatch in ${ServerEvents.sessionChanged}`, event.error.issues);
-          return;
-        }
-        queryClient.setQueryData<SessionReply>(queryKeys.session, (old) =>
-          applyBalanceChange(old, event.data),
-        );
-      });
-
-      socket.on(ServerEvents.jobProgress, (raw: unknown) => {
-        const event = JobProgressEvent.safeParse(raw);
-        if (!event.success) {
-          console.error(`Contract mismatch in ${ServerEvents.jobProgress}`, event.error.issues);
-          return;
-        }
-        realtimeStore.setJob(event.data);
-      });
-
-      // A notification was published for this user: the dialog asks for the newest one.
-      socket.on(ServerEvents.notification, () => {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.lastNotification });
-      });
-
-      socket.on(ServerEvents.imageProgress, (raw: unknown) => {
-        const event = ImageProgressEvent.safeParse(raw);
-        if (!event.success) {
-          console.error(`Contract mismatch in ${ServerEvents.imageProgress}`, event.error.issues);
-          return;
-        }
-        realtimeStore.setImage(event.data);
-      });
+      disconnect = connectRealtime(queryClient);
     });
 
     return () => {
       cancelled = true;
-      socket?.disconnect();
+      disconnect?.();
       realtimeStore.reset();
     };
   }, [userId, queryClient]);

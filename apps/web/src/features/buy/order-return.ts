@@ -1,4 +1,5 @@
 import type { OrderReply, ProductsReply } from '@muse/contracts';
+import { ORDER_PARAM, orderIdFrom } from './order-param';
 
 /**
  * Back from a checkout: the server sends the browser to `returnTo?order=<id>`. The app reads the order
@@ -6,16 +7,11 @@ import type { OrderReply, ProductsReply } from '@muse/contracts';
  * Gift card orders are the gift card page's own (it waits for the card's amount itself).
  */
 
-export const ORDER_PARAM = 'order';
 /** How often and how long the order is read: once a second, for at most 30 s ("briefly"). */
 export const ORDER_POLL_MS = 1_000;
 export const ORDER_POLL_MAX_TRIES = 30;
 
-/** The order id of a return address (`?order=…`), or null. */
-export function orderIdFrom(search: string): string | null {
-  const id = new URLSearchParams(search).get(ORDER_PARAM)?.trim();
-  return id ? id : null;
-}
+export { ORDER_PARAM, orderIdFrom };
 
 /** The query string without the order parameter ('' when nothing is left, else starting with '?'). */
 export function searchWithoutOrder(search: string): string {

@@ -1,9 +1,4 @@
-import {
-  FEEDBACK_POPUP_DELAY_MS,
-  FEEDBACK_THANKS_TITLE,
-  feedbackThanksMessage,
-  looksLikeEmail,
-} from '@muse/domain';
+import { FEEDBACK_POPUP_DELAY_MS } from '@muse/domain';
 
 /**
  * A test-only override of the popup's delay: `?feedbackPopupDelay=<ms>` on the page's address (0 to 600000).
@@ -29,16 +24,4 @@ export function msUntilDue(firstClickAt: number, delayMs: number, now: number): 
 /** "appears … if no review is stored"; a skip is recorded on dismiss, and a skipped popup does not come back. */
 export function shouldAsk(mine: { reviewed: boolean; skipped: boolean }): boolean {
   return !mine.reviewed && !mine.skipped;
-}
-
-/** The thanks after sending: the spec's title, and its line naming the contact when it is an email address. */
-export function feedbackThanks(contact: string | null | undefined): {
-  title: string;
-  message: string | null;
-} {
-  const email = contact?.trim() ?? '';
-  return {
-    title: FEEDBACK_THANKS_TITLE,
-    message: email && looksLikeEmail(email) ? feedbackThanksMessage(email) : null,
-  };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { burst, launchTimes, step } from './confetti';
-import { feedbackThanks, msUntilDue, popupDelay, shouldAsk } from './feedback-popup';
+import { msUntilDue, popupDelay, shouldAsk } from './feedback-popup';
+import { feedbackThanks } from './feedback-thanks';
 import { orderedInterests, toggleInterest } from './demo-form';
 
 describe('feedback popup', () => {

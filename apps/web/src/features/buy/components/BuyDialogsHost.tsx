@@ -1,11 +1,14 @@
-import { lazy, useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { MountOnceOpened } from '../../../shared/MountOnceOpened';
 import { useLoginDialog, useSession } from '../../auth';
 import { openBuyDialog, takeResume, useBuyDialog } from '../buy-dialogs-store';
-import { useOrderReturn } from '../hooks/use-order-return';
+import { orderIdFrom } from '../order-param';
 
-// The dialogs' code loads when one is first opened, so the first page stays small.
+// The dialogs' code loads when one is first opened, and the checkout return's when the address has an
+// order for a signed-in user, so the first page stays small.
 const BuyDialogs = lazy(() => import('./BuyDialogs').then((m) => ({ default: m.BuyDialogs })));
+const OrderReturn = lazy(() => import('./OrderReturn').then((m) => ({ default: m.OrderReturn })));
 
 /**
  * Mounted once in the app shell: shows the buying dialog the store names, reopens the one that was closed
@@ -15,7 +18,8 @@ export function BuyDialogsHost() {
   const dialog = useBuyDialog();
   const login = useLoginDialog();
   const { session, isGuest } = useSession();
-  useOrderReturn();
+  const { search } = useLocation();
+  const orderReturn = !!session && orderIdFrom(search) !== null;
 
   // After the login dialog closes: signed in with an email → back to the dialog; otherwise forget it.
   const loginWasOpen = useRef(login.opened);
@@ -28,8 +32,15 @@ export function BuyDialogsHost() {
   }, [login.opened, session, isGuest]);
 
   return (
-    <MountOnceOpened opened={dialog !== null}>
-      <BuyDialogs dialog={dialog} />
-    </MountOnceOpened>
+    <>
+      {orderReturn && (
+        <Suspense fallback={null}>
+          <OrderReturn />
+        </Suspense>
+      )}
+      <MountOnceOpened opened={dialog !== null}>
+        <BuyDialogs dialog={dialog} />
+      </MountOnceOpened>
+    </>
   );
 }

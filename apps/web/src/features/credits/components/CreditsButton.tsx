@@ -1,15 +1,17 @@
-import { ActionIcon, Button, Indicator, Skeleton } from '@mantine/core';
-import { IconCoin } from '@tabler/icons-react';
-import { sessionBalance, sessionTier, useSession } from '../../auth';
+import { Suspense, lazy } from 'react';
+import { ActionIcon, Skeleton } from '@mantine/core';
+import { useSession } from '../../auth';
 import { openCreditsDialog, useCreditsDialogs } from '../dialogs-store';
-import { showsEarnBadge } from '../earn-rows';
-import { creditsPhrase, formatCredits } from '../format-credits';
-import { useCreditsSummary, useGameDaily } from '../hooks/use-earnings';
 import { Hint } from '../../../shared/Hint';
+import { coin } from './coin';
 
-const coin = (size: number) => (
-  <IconCoin size={size} stroke={1.6} color="var(--mantine-color-yellow-6)" aria-hidden />
+// The balance, its dot and the queries behind them load only for a signed-in user: a visitor's first page
+// stays small.
+const SignedInCreditsButton = lazy(() =>
+  import('./SignedInCreditsButton').then((m) => ({ default: m.SignedInCreditsButton })),
 );
+
+const loading = <Skeleton height={36} width={72} radius="xl" aria-hidden />;
 
 /**
  * The credits button of the header: the total of credits plus subscription credits with a coin icon,
@@ -19,10 +21,8 @@ const coin = (size: number) => (
 export function CreditsButton() {
   const { session, isLoading } = useSession();
   const { open } = useCreditsDialogs();
-  const summary = useCreditsSummary(session);
-  const gameDaily = useGameDaily(session);
 
-  if (isLoading) return <Skeleton height={36} width={72} radius="xl" aria-hidden />;
+  if (isLoading) return loading;
 
   const expanded = open === 'credits';
 
@@ -44,35 +44,9 @@ export function CreditsButton() {
     );
   }
 
-  const total = sessionBalance(session);
-  const tier = sessionTier(session);
-  const dot = showsEarnBadge({
-    isGuest: session.isGuest,
-    createdOn: session.createdOn,
-    now: new Date(),
-    daily: summary.data?.daily ?? null,
-    gameDaily,
-  });
-  const details = `${tier} plan · ${creditsPhrase(session.credits)} + ${creditsPhrase(session.subscriptionCredits)} from your subscription`;
-
   return (
-    <Hint label={dot ? `${details} · credits to claim` : details} position="bottom-end">
-      <Indicator disabled={!dot} color="red" size={10} offset={4} withBorder>
-        <Button
-          variant="default"
-          radius="xl"
-          h={36}
-          px="sm"
-          aria-label={`Credits: ${creditsPhrase(total)}, ${tier} plan${dot ? ', credits to claim' : ''}`}
-          aria-haspopup="dialog"
-          aria-expanded={expanded}
-          leftSection={coin(18)}
-          onClick={openCreditsDialog}
-          styles={{ label: { fontVariantNumeric: 'tabular-nums' }, section: { marginInlineEnd: 6 } }}
-        >
-          {formatCredits(total)}
-        </Button>
-      </Indicator>
-    </Hint>
+    <Suspense fallback={loading}>
+      <SignedInCreditsButton session={session} expanded={expanded} />
+    </Suspense>
   );
 }

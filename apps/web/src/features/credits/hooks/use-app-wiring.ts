@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import type { SignedInSession } from '@muse/contracts';
 import { errorMessage } from '../../../app/api-error';
 import { addApiErrorHandler } from '../../../app/query-client';
-import { creditsApi, creditsKeys } from '../credits.api';
+import { creditsKeys } from '../credits-keys';
 import { openInsufficientCredits } from '../dialogs-store';
 import { isInsufficientCredits } from '../insufficient-credits';
 import { landingKey, referralLanding } from '../referral-landing';
@@ -39,14 +39,17 @@ export function useReferralLanding(): void {
     } catch {
       // no storage: report it anyway
     }
-    creditsApi.referralLanded(landing).catch((error: unknown) => {
-      console.warn('Could not report the share link', error);
-      try {
-        window.sessionStorage.removeItem(key);
-      } catch {
-        // nothing to undo
-      }
-    });
+    // The API's code loads only for such a landing: every other first page goes without it.
+    import('../credits.api')
+      .then(({ creditsApi }) => creditsApi.referralLanded(landing))
+      .catch((error: unknown) => {
+        console.warn('Could not report the share link', error);
+        try {
+          window.sessionStorage.removeItem(key);
+        } catch {
+          // nothing to undo
+        }
+      });
   }, [pathname, search]);
 }
 

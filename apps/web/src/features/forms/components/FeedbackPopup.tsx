@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FEEDBACK_TEXT_MAX } from '@muse/domain';
 import { errorMessage, isApiError } from '../../../app/api-error';
 import { GLOBAL_DIALOG_Z_INDEX } from '../../../shared/layers';
-import { feedbackThanks } from '../feedback-popup';
+import { feedbackThanks } from '../feedback-thanks';
 import { formsApi } from '../forms.api';
 
 export interface FeedbackPopupProps {

@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../auth';
 import { MountOnceOpened } from '../../../shared/MountOnceOpened';
 import { FIRST_CLICK_KEY, msUntilDue, popupDelay, shouldAsk } from '../feedback-popup';
-import { formsApi } from '../forms.api';
 
-// The popup's code loads only when it is due, so the first page stays small.
+// The popup's code, and the API's the check needs, load only when it is due, so the first page stays small.
 const FeedbackPopup = lazy(() => import('./FeedbackPopup').then((m) => ({ default: m.FeedbackPopup })));
 
 /** The query key of GET /feedback/mine, per signed-in user (or this browser when signed out). */
@@ -63,7 +62,7 @@ export function FeedbackPopupHost({ delayMs }: { delayMs?: number }) {
   const userId = session?.userId ?? null;
   const mine = useQuery({
     queryKey: feedbackMineKey(userId),
-    queryFn: ({ signal }) => formsApi.mine(signal),
+    queryFn: async ({ signal }) => (await import('../forms.api')).formsApi.mine(signal),
     enabled: due && !isLoading,
     staleTime: Infinity,
     // A failed check asks nothing: the popup is never worth an error message.

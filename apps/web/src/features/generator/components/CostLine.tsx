@@ -1,9 +1,9 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconCoin } from '@tabler/icons-react';
 import type { SignedInSession } from '@muse/contracts';
 import { DAILY_CLAIM_CREDITS } from '@muse/domain';
 import { sessionBalance } from '../../auth';
-import { creditsPhrase, useDailyClaim } from '../../credits';
+import { DailyClaimOffer, creditsPhrase } from '../../credits';
 
 /**
  * What a Create costs with the chosen model and settings (the price charged), beside the balance; when the
@@ -11,7 +11,6 @@ import { creditsPhrase, useDailyClaim } from '../../credits';
  * the price and how new accounts get credits before they sign in.
  */
 export function CostLine({ cost, session }: { cost: number | null; session: SignedInSession | null }) {
-  const daily = useDailyClaim(session);
   if (cost === null) return null;
   const balance = session ? sessionBalance(session) : null;
   const short = balance !== null && balance < cost;
@@ -24,11 +23,7 @@ export function CostLine({ cost, session }: { cost: number | null; session: Sign
           ? `. New accounts get ${DAILY_CLAIM_CREDITS} free credits a day.`
           : ` · you have ${creditsPhrase(balance)}.`}
       </Text>
-      {short && daily.amount > 0 && (
-        <Button size="compact-sm" variant="light" loading={daily.claiming} onClick={() => daily.claim()}>
-          Claim {daily.amount} free credits to create
-        </Button>
-      )}
+      <DailyClaimOffer session={session} short={short} />
     </Group>
   );
 }

@@ -1,40 +1,18 @@
 import { lazy, Suspense } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
-import { queryKeys } from '../../../app/query-keys';
 import { useSession } from '../../auth';
-import { notificationsApi } from '../notifications.api';
 
-// The dialog's code loads only when there is a notification to show, so the first page stays small.
-const NotificationAnswer = lazy(() =>
-  import('./NotificationAnswer').then((m) => ({ default: m.NotificationAnswer })),
+// Only a signed-in user has notifications: a visitor's first page loads none of their code.
+const NotificationWatcher = lazy(() =>
+  import('./NotificationWatcher').then((m) => ({ default: m.NotificationWatcher })),
 );
 
-/** The admin page, where an admin writing notifications is not interrupted by them. */
-export const ADMIN_NOTIFICATIONS_PATH = '/admin/notifications';
-
-/**
- * Mounted once in the app shell: for a signed-in user (guests too) it asks for the newest notification on
- * load and whenever the socket says one was published, and shows it until it is answered (anywhere but on
- * the admin's notifications page).
- */
+/** Mounted once in the app shell: the newest notification of a signed-in user (guests too), once answered gone. */
 export function NotificationHost() {
   const { session } = useSession();
-  const userId = session?.userId ?? null;
-  const { pathname } = useLocation();
-  const last = useQuery({
-    queryKey: [...queryKeys.lastNotification, userId],
-    queryFn: ({ signal }) => notificationsApi.last(signal),
-    enabled: userId !== null,
-    staleTime: 5 * 60_000,
-    // A failed check shows nothing: a notification is never worth an error message of its own.
-    retry: 1,
-    meta: { shownInPlace: () => true },
-  });
-  if (!userId || !last.data || pathname.startsWith(ADMIN_NOTIFICATIONS_PATH)) return null;
+  if (!session) return null;
   return (
     <Suspense fallback={null}>
-      <NotificationAnswer notification={last.data} />
+      <NotificationWatcher userId={session.userId} />
     </Suspense>
   );
 }
