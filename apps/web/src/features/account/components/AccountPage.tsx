@@ -219,7 +219,7 @@ function SignOutEverywhere() {
             <Button variant="default" onClick={() => setAsking(false)}>
               Cancel
             </Button>
-            <Button color="red" loading={signOut.isPending} onClick={() => signOut.mutate()}>
+            <Button color="red.8" loading={signOut.isPending} onClick={() => signOut.mutate()}>
               Sign out everywhere
             </Button>
           </Group>

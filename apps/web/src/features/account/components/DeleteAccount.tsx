@@ -94,7 +94,7 @@ function DeleteAccountModal({ email, onClose }: { email: string; onClose: () => 
             <Button variant="default" onClick={onClose} disabled={remove.isPending}>
               Cancel
             </Button>
-            <Button type="submit" color="red" disabled={!confirmed} loading={remove.isPending}>
+            <Button type="submit" color="red.8" disabled={!confirmed} loading={remove.isPending}>
               Delete my account
             </Button>
           </Group>
