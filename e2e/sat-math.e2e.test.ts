@@ -105,8 +105,9 @@ describe('SAT math and MathSOS', () => {
       await lessons.getByRole('listitem').first().getByRole('button', { name: 'Practice' }).click();
       await page.getByRole('radiogroup').waitFor();
       const letters = ['A', 'B', 'C', 'D'];
+      // The response listener reads the reply's body, which can finish after the first question shows.
+      await expect.poll(() => problems.length).toBe(20);
       const queue = [...problems];
-      expect(queue.length).toBe(20);
       for (let step = 0; step < queue.length; step += 1) {
         const wrong = step === 0;
         const answer = queue[step]!.answer;
