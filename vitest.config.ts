@@ -29,7 +29,7 @@ export default defineConfig({
           // Vitest's default on 2 cores is one worker, but integration files mostly wait (on servers they
           // start, child processes, timers): two at once keep both cores busy and CI under 30 minutes.
           sequence: { groupOrder: 1 },
-          // CI runs the PostgreSQL pass on one worker, alongside the end-to-end tests (.ci/run).
+          // CI runs the PostgreSQL pass alongside the end-to-end tests (.ci/run); INT_WORKERS sets its workers.
           maxWorkers: Number(process.env.INT_WORKERS ?? 2),
           // Files share a worker's loaded modules (each still starts its own server on its own database):
           // loading the server took 300 s of the run's 423 s when every file loaded it again (4.4 min
