@@ -1,18 +1,12 @@
-import { Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { canApplyCrop, clampCrop, clampCropInput, initialCrop, type Rect } from '@muse/domain';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
+import { RectanglePixelInputs } from '../components/RectanglePixelInputs';
 import { cropAsShown } from '../image-ops';
 import { layersAfterCrop } from '../layer-geometry';
 import { useEditor } from '../state/editor-context';
 import { cropSessionOf, useCropRect } from './crop-session';
-
-const FIELDS = [
-  ['x', 'Left'],
-  ['y', 'Top'],
-  ['width', 'Width'],
-  ['height', 'Height'],
-] as const;
 
 /** Crop: the area drawn on the canvas or typed here, and Apply, which keeps only that part of the picture. */
 export function CropPanel() {
@@ -70,21 +64,12 @@ export function CropPanel() {
           0.
         </Text>
       )}
-      <SimpleGrid cols={2} spacing="sm">
-        {FIELDS.map(([field, label]) => (
-          <NumberInput
-            key={field}
-            label={label}
-            suffix=" px"
-            min={0}
-            max={field === 'x' || field === 'width' ? image.width : image.height}
-            value={rect ? rect[field] : 0}
-            onChange={(value) => type(field, value)}
-            allowDecimal={false}
-            disabled={snapshot.ui.busy}
-          />
-        ))}
-      </SimpleGrid>
+      <RectanglePixelInputs
+        rect={rect ?? { x: 0, y: 0, width: 0, height: 0 }}
+        picture={image}
+        onChange={type}
+        disabled={snapshot.ui.busy}
+      />
       <Group grow>
         <Button
           variant="default"

@@ -1,18 +1,12 @@
-import { Button, Fieldset, Group, NumberInput, SimpleGrid, Text } from '@mantine/core';
+import { Button, Fieldset, Group, Text } from '@mantine/core';
 import { IconEraser, IconMarquee2 } from '@tabler/icons-react';
 import { AI_TOOL_BOUNDS } from '@muse/domain';
 import { useEffect, useRef } from 'react';
 import type { AiSettings, PictureSize } from '../ai-settings';
 import { clampRectangle, startRectangle, type Rectangle } from '../lasso';
+import { RectanglePixelInputs } from '../../components/RectanglePixelInputs';
 import { PromptField } from './PromptField';
 import { WeightAndSteps } from './WeightAndSteps';
-
-const FIELDS = [
-  ['x', 'Left'],
-  ['y', 'Top'],
-  ['width', 'Width'],
-  ['height', 'Height'],
-] as const;
 
 /**
  * The area edit: the areas chosen so far with a clear button, a rectangle typed in pixels (the way to choose
@@ -86,22 +80,13 @@ export function AreaFields(props: {
             Type where the area starts and how big it is, in pixels of the picture ({picture.width} ×{' '}
             {picture.height}). It shows on the picture as a dashed frame.
           </Text>
-          <SimpleGrid cols={2} spacing="sm">
-            {FIELDS.map(([field, label], i) => (
-              <NumberInput
-                key={field}
-                ref={i === 0 ? first : undefined}
-                label={label}
-                suffix=" px"
-                min={0}
-                max={field === 'x' || field === 'width' ? picture.width : picture.height}
-                value={rectangle[field]}
-                onChange={(value) => type(field, value)}
-                allowDecimal={false}
-                allowNegative={false}
-              />
-            ))}
-          </SimpleGrid>
+          <RectanglePixelInputs
+            rect={rectangle}
+            picture={picture}
+            onChange={type}
+            firstRef={first}
+            allowNegative={false}
+          />
           <Text size="sm" mt="xs" aria-live="polite">
             {kept
               ? kept.width === rectangle.width && kept.height === rectangle.height
