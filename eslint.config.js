@@ -18,6 +18,14 @@ const serverOnlyPaths = serverOnly.map((name) => ({
   name,
   message: 'The web app must not import server code.',
 }));
+// The router library is known to shared/routing alone (its names follow react-router's).
+const webPaths = [
+  ...serverOnlyPaths,
+  ...['wouter', 'wouter/use-browser-location', 'react-router'].map((name) => ({
+    name,
+    message: 'Import routing from shared/routing.',
+  })),
+];
 
 // A server module or a web feature is a folder whose index.ts is its public surface. Relative paths say
 // where a file sits, so the rule is written once per depth: from a file `depth` folders below the module's
@@ -138,12 +146,16 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { paths: serverOnlyPaths, patterns: [deepImports] }],
+      'no-restricted-imports': ['error', { paths: webPaths, patterns: [deepImports] }],
     },
+  },
+  {
+    files: ['apps/web/src/shared/routing/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: serverOnlyPaths, patterns: [deepImports] }] },
   },
   // A web feature uses another feature only through its index.ts (the router alone loads pages.ts, lazily).
   ...perDepth('apps/web/src/features', {
-    paths: serverOnlyPaths,
+    paths: webPaths,
     patterns: (depth) => [
       deepImports,
       intoAnother(

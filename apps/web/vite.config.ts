@@ -53,10 +53,21 @@ function mantineCssPerComponent(): Plugin {
 // lists and separate gzip streams cost ~45 kB. What a module uses is read from the code once the module graph
 // is complete (build/used-modules.ts follows each named import to its module, past index files), because the
 // graph's own edges run through Mantine's and the features' index files to everything they export.
-const firstLoad = { app: new Set<string>(), imagesShared: new Set<string>() };
+const firstLoad = { app: new Set<string>(), imagesShared: new Set<string>(), signedIn: new Set<string>() };
 const IMAGES_PAGE = /[\\/]src[\\/]features[\\/]generator[\\/]pages\.ts$/;
+// The shell's parts that load once the session says someone is signed in (header controls, watchers, the
+// realtime socket): one `signed-in` chunk of what they alone use, instead of ~20 small ones.
+const SIGNED_IN_SHELL = [
+  /[\\/]features[\\/]auth[\\/]components[\\/]SignedInControls\.tsx$/,
+  /[\\/]features[\\/]credits[\\/]components[\\/]SignedInCreditsButton\.tsx$/,
+  /[\\/]features[\\/]credits[\\/]components[\\/]DailyClaimButton\.tsx$/,
+  /[\\/]features[\\/]notifications[\\/]components[\\/]NotificationWatcher\.tsx$/,
+  /[\\/]features[\\/]voting[\\/]components[\\/]VotingWatcher\.tsx$/,
+  /[\\/]app[\\/]realtime[\\/]realtime-socket\.ts$/,
+];
 // The libraries with chunks of their own (the groups below): they import no app chunk.
-const LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zod|@floating-ui)[\\/]/;
+const LIBRARIES =
+  /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@tanstack|zod|@floating-ui)[\\/]/;
 const firstLoadModules: Plugin = {
   name: 'muse:first-load-modules',
   apply: 'build',
@@ -68,9 +79,19 @@ const firstLoadModules: Plugin = {
     if (!imagesPage)
       throw new Error('muse:first-load-modules: features/generator/pages.ts is not loaded lazily');
     lazy.delete(imagesPage);
+    const signedInShell = SIGNED_IN_SHELL.map((test) => {
+      const found = [...lazy].find((id) => test.test(id));
+      if (!found) throw new Error(`muse:first-load-modules: nothing loads ${String(test)} lazily`);
+      return found;
+    });
     const app = await use.usedBy(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
     const images = await use.usedBy([imagesPage]);
     const others = await use.usedBy([...lazy]);
+    const signedIn = await use.usedBy(signedInShell);
+    const elsewhere = await use.usedBy([
+      imagesPage,
+      ...[...lazy].filter((id) => !signedInShell.includes(id)),
+    ]);
     const imagesShared = new Set([...images].filter((id) => !app.has(id) && others.has(id)));
     // A module also loaded lazily gets its exports from its group's chunk: one that passes on names from
     // elsewhere (an index file) stays out, or that chunk would import the chunks they come from.
@@ -82,6 +103,11 @@ const firstLoadModules: Plugin = {
     firstLoad.imagesShared = new Set();
     for (const id of imagesShared)
       if (await joins(id, firstLoad.app, imagesShared)) firstLoad.imagesShared.add(id);
+    // What only the signed-in shell uses: a page that used one of them would load the whole group.
+    const signedInOnly = new Set([...signedIn].filter((id) => !app.has(id) && !elsewhere.has(id)));
+    firstLoad.signedIn = new Set();
+    for (const id of signedInOnly)
+      if (await joins(id, firstLoad.app, signedInOnly)) firstLoad.signedIn.add(id);
   },
   // Grouping by hand could make two chunks import each other, and then one of them runs before what it
   // needs: the build stops instead.
@@ -136,7 +162,7 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]/,
               priority: 30,
             },
             { name: 'data', test: /node_modules[\\/](@tanstack|zod)[\\/]/, priority: 20 },
@@ -154,6 +180,12 @@ export default defineConfig({
               name: 'images-shared',
               test: (id) => firstLoad.imagesShared.has(id),
               priority: 4,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'signed-in',
+              test: (id) => firstLoad.signedIn.has(id),
+              priority: 3,
               includeDependenciesRecursively: false,
             },
           ],

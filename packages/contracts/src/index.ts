@@ -11,6 +11,7 @@ export * from './admin';
 export * from './health';
 export * from './models';
 export * from './realtime';
+export * from './realtime-offices';
 export * from './images';
 export * from './payments';
 export * from './earning';

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
-import { Poll } from './polls';
 
-/** Events the server pushes over socket.io to a user's room. */
+/**
+ * Events the server pushes over socket.io to a user's room. The messages of office rooms and live polls are in
+ * `realtime-offices.ts`: the app's shell reads these on every page and must not carry the polls' schemas.
+ */
 export const JobProgressEvent = z.object({
   jobId: z.string(),
   name: z.string(),
@@ -48,40 +50,3 @@ export const ClientEvents = {
   /** a vote on a live poll */
   vote: 'vote',
 } as const;
-
-export const JoinOfficeMessage = z.object({
-  officeId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
-});
-export type JoinOfficeMessage = z.infer<typeof JoinOfficeMessage>;
-
-export const VoteMessage = z.object({
-  pollId: z
-    .string({ error: 'pollId must be text' })
-    .check(z.trim(), z.minLength(1, { error: 'pollId is required' }), z.maxLength(64)),
-  value: z
-    .string({ error: 'value must be text' })
-    .check(z.trim(), z.minLength(1, { error: 'value is required' }), z.maxLength(120)),
-});
-export type VoteMessage = z.infer<typeof VoteMessage>;
-
-/** The reply to a client event: `{ ok: true }` (with a vote's poll) or the API's error body. */
-export const SocketAck = z.union([
-  z.object({ ok: z.literal(true), poll: z.optional(Poll) }),
-  z.object({
-    error: z.object({ code: z.string(), message: z.string(), details: z.optional(z.unknown()) }),
-  }),
-]);
-export type SocketAck = z.infer<typeof SocketAck>;
-
-export const PollResultsEvent = z.object({
-  pollId: z.string(),
-  officeId: z.string(),
-  choices: z.array(
-    z.object({ value: z.string(), result: z.number().check(z.int()), percent: z.number().check(z.int()) }),
-  ),
-  total: z.number().check(z.int()),
-});
-export type PollResultsEvent = z.infer<typeof PollResultsEvent>;
-
-export const PollClosedEvent = z.object({ pollId: z.string(), officeId: z.string() });
-export type PollClosedEvent = z.infer<typeof PollClosedEvent>;

@@ -1,8 +1,7 @@
-import { lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import { lazy, type ReactNode } from 'react';
 import { PricingPage } from '../features/buy';
 import { HomeRedirect, SpacesRedirect } from '../features/home';
-import { AppLayout } from './layout/AppLayout';
+import { Route, Switch, WithOutlet } from '../shared/routing';
 
 // Pages load on demand, so the first page stays small.
 const ComingSoonPage = lazy(() =>
@@ -47,52 +46,95 @@ const NotFoundPage = lazy(() =>
   import('../features/not-found/pages').then((m) => ({ default: m.NotFoundPage })),
 );
 
-/** The app's routes, rendered by `App` with `useRoutes` (the declarative router: no data APIs are used). */
-export const routes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    children: [
-      { index: true, element: <HomeRedirect /> },
-      { path: 'spaces', element: <SpacesRedirect /> },
-      // The viewer opens over the generator, which stays mounted: closing it restores the view root as it was.
-      {
-        path: 'images',
-        element: <GeneratorPage />,
-        children: [{ path: ':filename', element: <ViewerPage /> }],
-      },
-      // The editor is its own page (not over the generator): a static segment ranks above `images/:filename`.
-      { path: 'images/edit', element: <EditorPage /> },
-      { path: 'images/edit/:filename', element: <EditorPage /> },
-      { path: 'pricing', element: <PricingPage /> },
-      { path: 'photo-wizard', element: <PhotoWizardPage /> },
-      { path: 'video', element: <ComingSoonPage view="video" /> },
-      { path: 'video/:filename', element: <ComingSoonPage view="videoViewer" /> },
-      // The player opens over the library the same way (/music/app is the app variant).
-      {
-        path: 'music',
-        element: <MusicHomePage />,
-        children: [{ path: ':filename', element: <MusicPlayerPage /> }],
-      },
-      {
-        path: 'music/app',
-        element: <MusicHomePage />,
-        children: [{ path: ':filename', element: <MusicPlayerPage /> }],
-      },
-      { path: 'chat', element: <ChatPage /> },
-      { path: 'mock-interview', element: <MockInterviewPage /> },
-      { path: 'mock-interview/app', element: <MockInterviewPage /> },
-      { path: 'mathsos', element: <MathSosPage /> },
-      { path: 'mathsos/app', element: <MathSosPage /> },
-      { path: 'app', element: <OfficesPage /> },
-      { path: 'app/:officeId', element: <OfficePage /> },
-      { path: 'privacy-policy', element: <LegalPage kind="privacy" /> },
-      { path: 'terms', element: <LegalPage kind="terms" /> },
-      { path: 'account', element: <AccountPage /> },
-      { path: 'gift-cards', element: <GiftCardsPage /> },
-      { path: 'gift/:id', element: <RedeemGiftPage /> },
-      { path: 'dev/outbox', element: <DevOutboxPage /> },
-      { path: 'admin/notifications', element: <AdminNotificationsPage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
+/** `page` with `child` shown over it while the address names a file (`:filename`). */
+const withChild =
+  (page: ReactNode, child: ReactNode) =>
+  ({ filename }: { filename?: string | undefined }) => (
+    <WithOutlet outlet={filename ? child : null}>{page}</WithOutlet>
+  );
+
+/**
+ * The app's pages by address, first match wins (a static segment such as `/images/edit` before
+ * `/images/:filename`). `AppLayout` (in `App`) frames them. A page with a child route keeps showing while the
+ * child opens over it: the viewer over the generator and the player over the library (`<Outlet />`), so
+ * closing it restores the view as it was.
+ */
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path="/">
+        <HomeRedirect />
+      </Route>
+      <Route path="/spaces">
+        <SpacesRedirect />
+      </Route>
+      <Route path="/images/edit">
+        <EditorPage />
+      </Route>
+      <Route path="/images/edit/:filename">
+        <EditorPage />
+      </Route>
+      <Route path="/images/:filename?">{withChild(<GeneratorPage />, <ViewerPage />)}</Route>
+      <Route path="/pricing">
+        <PricingPage />
+      </Route>
+      <Route path="/photo-wizard">
+        <PhotoWizardPage />
+      </Route>
+      <Route path="/video">
+        <ComingSoonPage view="video" />
+      </Route>
+      <Route path="/video/:filename">
+        <ComingSoonPage view="videoViewer" />
+      </Route>
+      {/* /music/app is the app variant of the library: a static segment, before the player's /music/:filename. */}
+      <Route path="/music/app/:filename?">{withChild(<MusicHomePage />, <MusicPlayerPage />)}</Route>
+      <Route path="/music/:filename?">{withChild(<MusicHomePage />, <MusicPlayerPage />)}</Route>
+      <Route path="/chat">
+        <ChatPage />
+      </Route>
+      <Route path="/mock-interview">
+        <MockInterviewPage />
+      </Route>
+      <Route path="/mock-interview/app">
+        <MockInterviewPage />
+      </Route>
+      <Route path="/mathsos">
+        <MathSosPage />
+      </Route>
+      <Route path="/mathsos/app">
+        <MathSosPage />
+      </Route>
+      <Route path="/app">
+        <OfficesPage />
+      </Route>
+      <Route path="/app/:officeId">
+        <OfficePage />
+      </Route>
+      <Route path="/privacy-policy">
+        <LegalPage kind="privacy" />
+      </Route>
+      <Route path="/terms">
+        <LegalPage kind="terms" />
+      </Route>
+      <Route path="/account">
+        <AccountPage />
+      </Route>
+      <Route path="/gift-cards">
+        <GiftCardsPage />
+      </Route>
+      <Route path="/gift/:id">
+        <RedeemGiftPage />
+      </Route>
+      <Route path="/dev/outbox">
+        <DevOutboxPage />
+      </Route>
+      <Route path="/admin/notifications">
+        <AdminNotificationsPage />
+      </Route>
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
+  );
+}

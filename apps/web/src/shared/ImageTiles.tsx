@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState, Skeleton } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from './routing';
 import type { ImageItem } from '@muse/contracts';
 import { ErrorState } from './ErrorState';
 import { useInfiniteScroll } from './hooks/use-infinite-scroll';

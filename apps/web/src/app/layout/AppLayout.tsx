@@ -1,7 +1,7 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from '../../shared/routing';
 import {
   AccountControls,
   LoginDialogHost,
@@ -26,7 +26,7 @@ import { ThemeToggle } from './ThemeToggle';
 import classes from './AppLayout.module.css';
 
 /** The app shell: header (brand, credits, account), the navigation and the routed page. */
-export function AppLayout() {
+export function AppLayout({ children }: { children: ReactNode }) {
   const [navOpened, nav] = useDisclosure(false);
   const { pathname } = useLocation();
   const { session } = useSession();
@@ -90,9 +90,7 @@ export function AppLayout() {
         </nav>
 
         <main className={classes.main} id="main" tabIndex={-1}>
-          <Suspense fallback={<LoadingState label="Loading page…" minHeight="60vh" />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<LoadingState label="Loading page…" minHeight="60vh" />}>{children}</Suspense>
         </main>
       </div>
       <LoginDialogHost />

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../shared/routing';
 import { MuseMark } from '../../shared/MuseMark';
 import classes from './Brand.module.css';
 

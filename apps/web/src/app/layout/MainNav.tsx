@@ -1,5 +1,5 @@
 import { NavLink, Stack, Text } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../shared/routing';
 import { NAV_SECTIONS, isUnder } from './nav-items';
 import classes from './MainNav.module.css';
 

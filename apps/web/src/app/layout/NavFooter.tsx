@@ -1,6 +1,6 @@
 import { NavLink, Stack } from '@mantine/core';
 import { IconMailbox } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../shared/routing';
 import { useSession } from '../../features/auth';
 import { ServerStatus } from '../../features/status';
 

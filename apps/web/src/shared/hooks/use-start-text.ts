@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../routing';
 
 /**
  * A page's text box that starts from the address's `s` ("/images?s=a red fox"); a new `s` while the page is

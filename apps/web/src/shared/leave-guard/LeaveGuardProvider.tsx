@@ -8,29 +8,23 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { UNSAFE_NavigationContext, useLocation } from 'react-router';
-import { guardedNavigator, type LeaveGuard } from './guarded-navigator';
+import { historyIndex, NavigateContext, useLocation } from '../routing';
+import { guardedNavigate, type LeaveGuard } from './guarded-navigator';
 
 /** The guards of the pages shown (set by `useLeaveGuard`), read when a navigation starts. */
 export const LeaveGuardsContext = createContext<Set<LeaveGuard> | null>(null);
 
-/** The router's index of the history entry shown (it keeps `idx` in each entry's state); null if unknown. */
-function historyIndex(): number | null {
-  const idx = (window.history.state as { idx?: unknown } | null)?.idx;
-  return typeof idx === 'number' ? idx : null;
-}
-
 /**
- * Lets a page ask before the app leaves it (`useLeaveGuard`). The declarative router has no `useBlocker`, so
- * this sits inside `BrowserRouter` and gives everything below a navigator whose push and replace wait for
- * the page's question (links, `navigate()`, the header and the menu all go through it). The browser's Back
+ * Lets a page ask before the app leaves it (`useLeaveGuard`). It sits inside the router and gives everything
+ * below a navigate function that waits for the page's question (links, `navigate()`, the header and the menu
+ * all go through it). The browser's Back
  * and Forward move the history before anyone hears of it: while a guard is set, the `popstate` is kept from
  * the router (this listener is added before the router's), the entry shown before is put back,
  * and the move is made again only if the answer is "leave". Leaving the site or closing the tab is the
  * browser's own question (`beforeunload`).
  */
 export function LeaveGuardProvider({ children }: { children: ReactNode }) {
-  const navigation = useContext(UNSAFE_NavigationContext);
+  const navigate = useContext(NavigateContext);
   const { pathname } = useLocation();
   const [guards] = useState(() => new Set<LeaveGuard>());
   const here = useRef<{ pathname: string; index: number | null }>({ pathname, index: null });
@@ -39,17 +33,14 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
     here.current = { pathname, index: historyIndex() };
   });
 
+  // The page shown is the address's (the app has no base path).
   const value = useMemo(
-    () => ({
-      ...navigation,
-      // The page shown is the address's (the app has no basename).
-      navigator: guardedNavigator(navigation.navigator, guards, () => window.location.pathname),
-    }),
-    [navigation, guards],
+    () => guardedNavigate(navigate, guards, () => window.location.pathname),
+    [navigate, guards],
   );
 
-  // A layout effect, so this listener is added before BrowserRouter's: a child's layout effects run before
-  // its parent's, and a window runs its popstate listeners in the order they were added (capturing or not;
+  // A layout effect, so this listener is added before the router's (which subscribes in passive effects),
+  // and a window runs its popstate listeners in the order they were added (capturing or not;
   // Chromium 156 measured), so stopping the event here keeps it from the router.
   useLayoutEffect(() => {
     /** popstates this provider caused by putting the shown entry back: nobody else hears them */
@@ -87,7 +78,7 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
 
   return (
     <LeaveGuardsContext.Provider value={guards}>
-      <UNSAFE_NavigationContext.Provider value={value}>{children}</UNSAFE_NavigationContext.Provider>
+      <NavigateContext.Provider value={value}>{children}</NavigateContext.Provider>
     </LeaveGuardsContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import type { Navigator, To } from 'react-router';
+import type { NavigateTo } from '../routing';
 
 /** A page's "are you sure you want to leave?" (the editor with unsaved changes). */
 export interface LeaveGuard {
@@ -9,38 +9,29 @@ export interface LeaveGuard {
 /** The guards of the pages now shown; the first one asks. */
 export type LeaveGuards = ReadonlySet<LeaveGuard>;
 
-/** The path a navigation goes to; undefined when it keeps the current one (a new query or hash only). */
-export function pathnameOf(to: To): string | undefined {
-  if (typeof to !== 'string') return to.pathname || undefined;
-  const path = to.split(/[?#]/, 1)[0];
+/** The path of an address; undefined when it keeps the current one (a new query or hash only). */
+export function pathnameOf(href: string): string | undefined {
+  const path = href.split(/[?#]/, 1)[0];
   return path || undefined;
 }
 
 /**
- * The router's navigator with its links and `navigate()` calls held while a guard is set: a push or replace
- * to another page goes ahead only once the guard's question is answered "leave"; one that stays on the page
- * (`currentPathname()`) goes at once. Moving through the history (`go`, the browser's Back) is guarded where
- * the history changes (the `popstate` handler of `LeaveGuardProvider`), since the browser moves first.
+ * The app's navigate held while a guard is set: going to another page happens only once the guard's question
+ * is answered "leave"; a navigation that stays on the page (`currentPathname()`) goes at once. Moving through
+ * the history (the browser's Back) is guarded where the history changes (the `popstate` handler of
+ * `LeaveGuardProvider`), since the browser moves first.
  */
-export function guardedNavigator(
-  navigator: Navigator,
+export function guardedNavigate(
+  navigate: NavigateTo,
   guards: LeaveGuards,
   currentPathname: () => string,
-): Navigator {
-  const hold = (to: To, go: () => void) => {
+): NavigateTo {
+  return (href, options) => {
     const guard = guards.values().next().value;
-    const target = pathnameOf(to);
-    if (!guard || target === undefined || target === currentPathname()) return go();
+    const target = pathnameOf(href);
+    if (!guard || target === undefined || target === currentPathname()) return navigate(href, options);
     void guard.ask().then((leave) => {
-      if (leave) go();
+      if (leave) navigate(href, options);
     });
-  };
-  return {
-    createHref: (to) => navigator.createHref(to),
-    ...(navigator.createURL && { createURL: navigator.createURL.bind(navigator) }),
-    ...(navigator.encodeLocation && { encodeLocation: navigator.encodeLocation.bind(navigator) }),
-    go: (delta) => navigator.go(delta),
-    push: (to, state, opts) => hold(to, () => navigator.push(to, state, opts)),
-    replace: (to, state, opts) => hold(to, () => navigator.replace(to, state, opts)),
   };
 }

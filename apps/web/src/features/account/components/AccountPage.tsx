@@ -17,7 +17,7 @@ import {
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconLogout, IconRefresh } from '@tabler/icons-react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../shared/routing';
 import type { SignedInSession } from '@muse/contracts';
 import { errorMessage } from '../../../app/api-error';
 import { queryKeys } from '../../../app/query-keys';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/routing';
 import type { SessionReply } from '@muse/contracts';
 import { errorMessage } from '../../../app/api-error';
 import { notifySuccess } from '../../../app/notify';

@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing';
 import type { Office } from '@muse/contracts';
 import {
   DEFAULT_INTERVIEW_JOB_TITLE,

@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing';
 
 /** "By continuing you agree to the Terms and Privacy": the links close the dialog and open the page. */
 export function LegalNote({ onNavigate }: { onNavigate: () => void }) {

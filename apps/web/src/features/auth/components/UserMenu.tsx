@@ -19,7 +19,7 @@ import {
   IconShieldCheck,
   IconUserCircle,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing';
 import type { SignedInSession } from '@muse/contracts';
 import { openLoginDialog } from '../login-dialog-store';
 import { useSignOut } from '../hooks/use-login';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../shared/routing';
 import { notifications } from '@mantine/notifications';
 import { signInErrorMessage } from '../sign-in-error';
 

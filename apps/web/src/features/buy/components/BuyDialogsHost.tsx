@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../shared/routing';
 import { MountOnceOpened } from '../../../shared/MountOnceOpened';
 import { useLoginDialog, useSession } from '../../auth';
 import { openBuyDialog, takeResume, useBuyDialog } from '../buy-dialogs-store';

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCrown } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing';
 import { TRIAL_DAYS } from '@muse/domain';
 import { errorMessage } from '../../../app/api-error';
 import { isInApp } from '../../../app/in-app';

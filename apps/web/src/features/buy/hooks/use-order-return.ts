@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OrderReply } from '@muse/contracts';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../shared/routing';
 import { isApiError } from '../../../app/api-error';
 import { queryKeys } from '../../../app/query-keys';
 import { useSession } from '../../auth';

@@ -1,5 +1,5 @@
 import { Anchor, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing';
 import { ErrorState } from '../../../shared/ErrorState';
 import { LoadingState } from '../../../shared/LoadingState';
 import {

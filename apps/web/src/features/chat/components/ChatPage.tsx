@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Button, EmptyState, Paper, Title } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconMessages } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/routing';
 import { ErrorState } from '../../../shared/ErrorState';
 import { LoadingState } from '../../../shared/LoadingState';
 import { SignInEmptyState, useSession } from '../../auth';

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Code, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconCheck, IconSparkles } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../shared/routing';
 import { PageContainer } from '../../../shared/PageContainer';
 import { ModelAvailability } from '../../models';
 import { COMING_IN_THIS_RELEASE, COMING_VIEWS } from '../views';

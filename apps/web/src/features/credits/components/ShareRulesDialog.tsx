@@ -16,7 +16,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconLink, IconRepeat, IconShare, IconUsers } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing';
 import type { SignedInSession } from '@muse/contracts';
 import { REFERRAL_CREDITS } from '@muse/domain';
 import { ErrorState } from '../../../shared/ErrorState';

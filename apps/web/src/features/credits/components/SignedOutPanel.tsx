@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Button, Divider, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconExternalLink, IconUserQuestion } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing';
 import { REFERRAL_CREDITS } from '@muse/domain';
 import { isInApp } from '../../../app/in-app';
 import { CodeStep, EmailStep, useGuestLogin } from '../../auth';

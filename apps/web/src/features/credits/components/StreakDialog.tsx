@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconAward, IconCheck, IconFlame, IconGift } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing';
 import type { SignedInSession, StreakReward, StreakRewardsReply } from '@muse/contracts';
 import { STREAK_MILESTONES } from '@muse/domain';
 import { notifySuccess } from '../../../app/notify';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../shared/routing';
 import type { SignedInSession } from '@muse/contracts';
 import { errorMessage } from '../../../app/api-error';
 import { addApiErrorHandler } from '../../../app/query-client';

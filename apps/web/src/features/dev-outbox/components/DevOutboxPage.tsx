@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { IconInbox, IconLock, IconMailOff, IconRefresh, IconSearch } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/routing';
 import { OutboxQuery } from '@muse/contracts';
 import { useSession } from '../../auth';
 import { ErrorState } from '../../../shared/ErrorState';

@@ -10,7 +10,7 @@ import {
   IconVolumeOff,
   IconX,
 } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/routing';
 import type { DialogTreeShape } from '@muse/domain';
 import { openLoginDialog, useSession } from '../../auth';
 import { getGameDialogState, openGuessTheBest, useGameDialog } from '../../games';

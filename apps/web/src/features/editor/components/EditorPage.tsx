@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../../shared/routing';
 import { DeviceEditor } from './DeviceEditor';
 import { EditingGate } from './EditingGate';
 import { ItemEditor } from './ItemEditor';

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/routing';
 import { imageKeys } from '../../generator';
 import { SavedNotice } from '../components/SavedNotice';
 import { downloadBlob, saveEditedPicture } from '../editor.api';

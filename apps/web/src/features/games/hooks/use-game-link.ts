@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/routing';
 import { openGuessTheBest, openInsight } from '../game-dialog-store';
 import { GAME_PARAM, gameFromParam } from '../game-link';
 

@@ -1,6 +1,6 @@
 import { ActionIcon } from '@mantine/core';
 import { IconPhotoEdit } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing';
 import { editorPath } from '../../editor';
 import { Hint } from '../../../shared/Hint';
 

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Alert, Anchor, Collapse, Stack, Text, Title } from '@mantine/core';
 import { IconShieldX } from '@tabler/icons-react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet } from '../../../shared/routing';
 import { allowedImageCounts } from '@muse/domain';
 import { useStartText } from '../../../shared/hooks/use-start-text';
 import { MountOnceOpened } from '../../../shared/MountOnceOpened';

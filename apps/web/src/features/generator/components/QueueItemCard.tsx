@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Card, Group, Image, RingProgress, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClock, IconRefresh, IconX } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing';
 import { openBuyCredits, openSubscribe } from '../../buy';
 import { sessionBalance, useSession } from '../../auth';
 import { useQueueActions } from '../hooks/use-queue-actions';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '../../../shared/routing';
 import type { CreationsTab } from '../creations-tabs';
 import { initialTab, searchParamFor, syncedParams, tabFromUrl } from '../creations-tabs';
 
@@ -32,13 +32,13 @@ export function useCreationsTab(keywords: string) {
   useEffect(() => {
     if (!atRoot) return;
     const next = syncedParams(params, { tab, search: searched });
-    if (next) setParams(next, { replace: true, preventScrollReset: true });
+    if (next) setParams(next, { replace: true });
   }, [atRoot, params, tab, searched, setParams]);
 
   const select = (next: CreationsTab) => {
     setChosen(next);
     const updated = syncedParams(params, { tab: next, search: searchParamFor(next, keywords) });
-    if (atRoot && updated) setParams(updated, { replace: true, preventScrollReset: true });
+    if (atRoot && updated) setParams(updated, { replace: true });
   };
   return [tab, select] as const;
 }

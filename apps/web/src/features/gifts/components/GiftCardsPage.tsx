@@ -5,7 +5,7 @@ import { IconGift, IconInfoCircle, IconShoppingCart } from '@tabler/icons-react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GiftCard, GiftTierValue } from '@muse/contracts';
 import { GIFT_CARD_LEGAL, giftCardTitle, isGiftPaid } from '@muse/domain';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/routing';
 import { isApiError } from '../../../app/api-error';
 import { ErrorState } from '../../../shared/ErrorState';
 import { LoadingState } from '../../../shared/LoadingState';

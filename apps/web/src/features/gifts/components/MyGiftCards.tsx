@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { giftDurationLabel, isGiftPaid } from '@muse/domain';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing';
 import { ErrorState } from '../../../shared/ErrorState';
 import { giftKeys, giftsApi } from '../gifts.api';
 

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconCircleCheck, IconGift, IconGiftOff, IconInfoCircle, IconLogin } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { GIFT_CARD_LEGAL } from '@muse/domain';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../shared/routing';
 import { errorMessage, isApiError } from '../../../app/api-error';
 import { queryKeys } from '../../../app/query-keys';
 import { ErrorState } from '../../../shared/ErrorState';

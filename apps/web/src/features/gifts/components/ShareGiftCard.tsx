@@ -1,7 +1,7 @@
 import { Button, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCheck, IconCopy, IconExternalLink } from '@tabler/icons-react';
 import type { GiftCard } from '@muse/contracts';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing';
 import classes from './GiftCards.module.css';
 
 /** A paid card's share link at /gift/{id} (with Copy) and its QR code. */

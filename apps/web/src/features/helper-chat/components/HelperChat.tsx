@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../shared/routing';
 import { openLoginDialog, useSession } from '../../auth';
 import { canOpenHelperChat, showsHelperButton } from '../helper-access';
 import classes from './HelperChat.module.css';

@@ -1,6 +1,6 @@
 import { Anchor, Skeleton, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing';
 import { generatorApi } from '../../generator';
 import classes from './LandingPage.module.css';
 

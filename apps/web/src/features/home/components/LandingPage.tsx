@@ -9,7 +9,7 @@ import {
   IconSparkles,
   type Icon,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing';
 import { DAILY_CLAIM_CREDITS } from '@muse/domain';
 import { PageContainer } from '../../../shared/PageContainer';
 import { FeaturedStrip } from './FeaturedStrip';

@@ -1,8 +1,11 @@
-import { Navigate } from 'react-router';
+import { lazy } from 'react';
+import { Navigate } from '../../../shared/routing';
 import { LoadingState } from '../../../shared/LoadingState';
 import { useSession } from '../../auth';
 import { lastView } from '../last-view';
-import { LandingPage } from './LandingPage';
+
+// A page of its own like the others: every other address would otherwise carry it in the first chunk.
+const LandingPage = lazy(() => import('./LandingPage').then((m) => ({ default: m.LandingPage })));
 
 /** `/`: visitors see what Muse is (the landing page); signed-in people go back to their last view. */
 export function HomeRedirect() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Accordion, Alert, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/routing';
 import { interviewQuote } from '@muse/domain';
 import { interviewApi } from '../interview.api';
 import { useInterviewResult } from '../hooks/use-interview-result';

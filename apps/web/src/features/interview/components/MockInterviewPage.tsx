@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/routing';
 import {
   DEFAULT_INTERVIEW_JOB_TITLE,
   QUESTION_COUNT,

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconX } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/routing';
 import { PageContainer } from '../../../shared/PageContainer';
 import { LEGAL_TITLES, type LegalKind } from '../legal-texts';
 import { LegalText } from './LegalText';

@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconMessageCircle, IconPhoto, IconSparkles } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from '../../../shared/routing';
 import { useStartText } from '../../../shared/hooks/use-start-text';
 import type { MusicTrack } from '@muse/contracts';
 import { notifySuccess } from '../../../app/notify';

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconClock, IconMusic, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from '../../../shared/routing';
 import type { MusicExtension, MusicTrack } from '@muse/contracts';
 import { notifySuccess } from '../../../app/notify';
 import { useConfirm } from '../../../shared/confirm';

@@ -7,7 +7,7 @@ import {
   IconMusic,
   IconPlayerPlayFilled,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing';
 import type { MusicTrack } from '@muse/contracts';
 import type { MusicRoot, PlayerState } from '../music-paths';
 import { playerPath } from '../music-paths';

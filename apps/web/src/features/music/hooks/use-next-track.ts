@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/routing';
 import { notifySuccess } from '../../../app/notify';
 import { musicApi } from '../music.api';
 import type { MusicRoot, PlayerState } from '../music-paths';

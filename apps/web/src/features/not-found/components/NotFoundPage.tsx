@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../shared/routing';
 import { PageContainer } from '../../../shared/PageContainer';
 import classes from './NotFoundPage.module.css';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../shared/routing';
 import { queryKeys } from '../../../app/query-keys';
 import { notificationsApi } from '../notifications.api';
 

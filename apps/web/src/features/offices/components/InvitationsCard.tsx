@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMailOpened } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../shared/routing';
 import type { InvitationByToken } from '@muse/contracts';
 import { errorMessage } from '../../../app/api-error';
 import { openLoginDialog } from '../../auth';

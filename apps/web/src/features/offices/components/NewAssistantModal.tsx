@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/routing';
 import { OFFICE_LIMITS } from '@muse/contracts';
 import { errorMessage, isApiError } from '../../../app/api-error';
 import { useCreateOffice, type NewOfficeKind } from '../hooks/use-my-offices';

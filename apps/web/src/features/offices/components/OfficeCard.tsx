@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing';
 import type { Office } from '@muse/contracts';
 import { assistantName, mainAssistant, welcomeMessage } from '../assistant-view';
 import { AssistantPortrait } from './AssistantPortrait';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconMessageChatbot, IconPlus, IconUserQuestion } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/routing';
 import { ErrorState } from '../../../shared/ErrorState';
 import { LoadingState } from '../../../shared/LoadingState';
 import { PageContainer } from '../../../shared/PageContainer';

@@ -15,7 +15,7 @@ import {
   IconZoomIn,
   IconZoomOut,
 } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/routing';
 import type { ImageItem, ReportType } from '@muse/contracts';
 import { ReportType as ReportTypes } from '@muse/contracts';
 import { editorPath } from '../../editor';

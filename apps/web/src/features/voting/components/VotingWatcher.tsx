@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { useMatch } from 'react-router';
+import { useMatch } from '../../../shared/routing';
 import { useLoginDialog } from '../../auth';
 import { useGameOpen } from '../hooks/use-game-open';
 import { useRandomImage } from '../hooks/use-random-image';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing';
 
 /** Opens the full editor with the picture the wizard shows now. */
 export function EditorLink({

@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Group, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconX } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing';
 import { WIZARD_COMPACT_MAX_WIDTH, WIZARD_STEPS, canTransform } from '@muse/domain';
 import { errorMessage } from '../../../app/api-error';
 import { LoadingState } from '../../../shared/LoadingState';
