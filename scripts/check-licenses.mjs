@@ -78,6 +78,13 @@ const REVIEWED = {
       'permission to use, copy, modify, distribute and sell with the notice kept), the WordNet 1.6 and UKACD ' +
       'notices (kept verbatim in that file, which ships with the package) and the MIT terms of the packaging',
   },
+  '@ffmpeg-installer/linux-x64@4.1.0': {
+    license: 'GPL-3.0-or-later',
+    reason:
+      'package.json says "GPLv3"; the static FFmpeg build it ships (John Van Sickle\'s, configured with ' +
+      '--enable-gpl --enable-version3) prints "version 3 of the License, or (at your option) any later version" ' +
+      '(`ffmpeg -L`); Muse runs it as a separate program',
+  },
   'duck@0.1.12': {
     license: 'BSD-2-Clause',
     reason: 'package.json says "BSD"; its LICENSE file is the two-clause BSD text (via mammoth → lop)',
