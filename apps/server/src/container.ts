@@ -584,9 +584,12 @@ export async function createContext(
       editor: editorModule.runner,
       notifications: notificationsModule.services.notifications,
     },
+    // Each step is logged: a stop that outlives its deadline shows where it waited.
     async close(opts) {
       await queue.close({ graceMs: opts?.graceMs ?? config.SHUTDOWN_GRACE_MS });
+      logger.info('stopping: jobs stopped');
       await engines.close();
+      logger.info('stopping: engine threads ended');
       await realtime.close();
       await dbHandle.destroy();
     },

@@ -12,6 +12,7 @@ import { warnIfPaymentsSandbox } from './modules/payments';
 import { sessionTokenOf } from './modules/auth';
 import { ConfigError, ENV_DOCS, loadConfig } from './platform/config/config';
 import { buildHttpApp } from './platform/http/app';
+import { closeWithin } from './platform/http/graceful-close';
 import { startExitWatchdog } from './platform/lifecycle/exit-watchdog';
 import { createLogger } from './platform/logging/logger';
 
@@ -122,10 +123,13 @@ async function main(): Promise<void> {
     force.unref();
     // If even that exit gets stuck on the main thread (an exit handler waiting forever), a thread kills it.
     startExitWatchdog(config.SHUTDOWN_GRACE_MS + 8_000);
+    // One grace for everything: requests and jobs run on side by side, and what outlives it is cut off.
+    const deadline = Date.now() + config.SHUTDOWN_GRACE_MS;
     try {
       // Sockets first: an open websocket would keep the HTTP server from closing.
-      await Promise.all([app?.close(), ctx.realtime.close()]);
-      await ctx.close({ graceMs: config.SHUTDOWN_GRACE_MS });
+      await Promise.all([app && closeWithin(app, config.SHUTDOWN_GRACE_MS), ctx.realtime.close()]);
+      logger.info('stopping: requests finished');
+      await ctx.close({ graceMs: Math.max(0, deadline - Date.now()) });
       logger.info('stopped');
       process.exit(0);
     } catch (err) {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { connect as connectTcp } from 'node:net';
 import { createScratchPostgres } from '@muse/db';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -161,5 +162,30 @@ describe('stopping on SIGTERM after real work', { timeout: LOOPS * 120_000 }, ()
       expect(outcome!.code, proc.output().slice(-3000)).toBe(0);
       expect(outcome!.at - stopAt).toBeLessThan(GRACE_MS + 5000);
     }
+  });
+  it('cuts a request still running when the grace ends, and exits', async () => {
+    const port = await freePort();
+    const proc = await startServerProcess({ ...env, ...scaled, PORT: String(port) });
+    started.push(proc);
+    // A request whose body never finishes stays in flight for ever: only the grace can end it.
+    const socket = connectTcp(port, '127.0.0.1');
+    await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+    socket.on('error', () => {});
+    socket.write(
+      'POST /api/images/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 1000\r\n\r\n{"description":',
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    const stopAt = Date.now();
+    proc.child.kill('SIGTERM');
+    const outcome = await Promise.race([
+      proc.exited,
+      new Promise<null>((r) => setTimeout(() => r(null), GRACE_MS + 5000)),
+    ]);
+    socket.destroy();
+    expect(outcome, `did not exit:\n${proc.output().slice(-3000)}`).not.toBeNull();
+    // A clean stop (0), not the watchdog's exit(1) at the grace + 5 s.
+    expect(outcome!.code, proc.output().slice(-3000)).toBe(0);
+    expect(outcome!.at - stopAt).toBeLessThan(GRACE_MS + 5000);
   });
 });

@@ -55,7 +55,9 @@ describe('the CAS adapter', () => {
     ]);
   });
 
-  it('simplifies, factors and expands', () => {
+  // Algebrite's simplify takes 2.5–4.5 s per rational expression on a quiet machine (bench math measures the
+  // solver's speed): on a busy 2-core CI machine the default 20 s is too short for these four.
+  it('simplifies, factors and expands', { timeout: 90_000 }, () => {
     expect(simplify('(x^2 - 4x + 4)/(x^2 - 4)')).toBe('(x-2)/(x+2)');
     expect(equivalent(simplify('1/x + 1/(x+1)'), '(2x+1)/(x^2+x)')).toBe(true);
     expect(factor('x^2 + 5x + 6')).toBe('(x+2)*(x+3)');

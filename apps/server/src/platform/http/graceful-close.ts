@@ -27,3 +27,17 @@ export function registerGracefulClose(app: FastifyInstance): void {
     done();
   });
 }
+
+/**
+ * Closes `app` as above, giving running requests `graceMs`; then the connections still open are closed, so a
+ * slow request (a file read by a parser still starting on a busy machine, a body that never ends) cannot
+ * hold the stop past the grace.
+ */
+export async function closeWithin(app: FastifyInstance, graceMs: number): Promise<void> {
+  const cut = setTimeout(() => app.server.closeAllConnections(), graceMs);
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(cut);
+  }
+}
