@@ -120,8 +120,13 @@ describe('in-process queue: leases', () => {
     const { id } = await queue.enqueue(job, {});
     await queue.startWorkers({ services: {} });
     await waitFor(async () => (await queue.getJob(id))?.state === 'active');
-    // Another worker takes the job over, as it would after this one stalled past its lease.
-    await handle.db.updateTable('jobs').set({ lockedBy: 'someone-else' }).where('id', '=', id).execute();
+    // Another worker takes the job over, as it would after this one stalled past its lease, with a lease of
+    // its own (one the 150 ms of this queue's would let expire on a busy machine, and the job be taken back).
+    await handle.db
+      .updateTable('jobs')
+      .set({ lockedBy: 'someone-else', lockedUntil: new Date(Date.now() + 60_000).toISOString() })
+      .where('id', '=', id)
+      .execute();
     await waitFor(() => sawAbort);
     await sleep(50);
     const row = await handle.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
