@@ -217,7 +217,8 @@ describe('assistant workspaces', () => {
       await look.click();
       await gallery.waitFor({ state: 'hidden' });
       await setup.getByRole('button', { name: 'Save', exact: true }).click();
-      await setup.getByRole('link', { name: 'Reload to test' }).waitFor();
+      // On a loaded machine the save can wait behind the training's jobs (seen taking more than 30 s).
+      await setup.getByRole('link', { name: 'Reload to test' }).waitFor({ timeout: 60_000 });
 
       // Voice: filter, hear a preview (a real mp3), change the voice.
       await setup.getByRole('button', { name: 'Choose voice' }).click();
