@@ -7,6 +7,12 @@ export interface VideoRequest {
   durationSeconds: number;
   /** A still to animate, for engines that start from an image. */
   image?: Buffer;
+  /** Several stills, one shot each, for engines that take more than one (after `image` when both are given). */
+  images?: Buffer[];
+  /** Frames per second: 24 (the default) or 30. */
+  fps?: number;
+  /** A soundtrack under the pictures, for engines that can make one. */
+  audio?: boolean;
   seed?: number;
   model?: string;
 }
@@ -15,6 +21,10 @@ export interface VideoResult {
   video: Buffer;
   mimeType: string;
   durationSeconds: number;
+  /** A representative frame as PNG, for lists and the player's poster, when the engine returns one. */
+  poster?: Buffer;
+  /** A short plain-language note for the item's info (as ImageResult.notes), e.g. "drawn without: cliff". */
+  notes?: string;
   usage: Usage;
 }
 
