@@ -44,6 +44,8 @@ export {
   type FakeImageServer,
 } from './testing/self-hosted-servers';
 export { LocalMusicEngine } from './local/music';
+// The local video engine: storyboard, painted shots, camera moves, FFmpeg (H.264 + AAC).
+export { LocalVideoEngine, type LocalVideoEngineOptions } from './local/video';
 // The local speech engine and the voice catalogue (Azure-style voice ids, labels, UNKNOWN {id}).
 export { LocalSpeechEngine, MAX_SPEECH_CHARACTERS } from './local/speech';
 export {

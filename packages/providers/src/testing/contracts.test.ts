@@ -1,12 +1,10 @@
-// The OCR and video suites have no engine to run against yet; running them against minimal stubs keeps
-// them working until the first engines arrive. Music runs against the local engine ("mozart").
+// The OCR suite runs against a minimal stub here; music runs against the local engine ("mozart"). The video
+// suite runs against the local video engine in that engine's own test (local/video/engine.test.ts).
 import { runMusicEngineContract } from './music-contract';
 import { runOcrEngineContract } from './ocr-contract';
-import { runVideoEngineContract } from './video-contract';
 import type { EngineContext } from '../ports/engine';
 import { LocalMusicEngine } from '../local/music';
 import type { OcrEngine } from '../ports/ocr';
-import type { VideoEngine } from '../ports/video';
 
 const started = (ctx: EngineContext = {}) => ctx.signal?.throwIfAborted();
 
@@ -19,21 +17,6 @@ const ocr: OcrEngine = {
     return { text: req.image.toString('utf8'), confidence: 0.9, usage: {} };
   },
 };
-const video: VideoEngine = {
-  id: 'stub-video',
-  kind: 'local',
-  capability: 'video',
-  generate: async (req, ctx) => {
-    started(ctx);
-    return {
-      video: Buffer.from('....ftyp'),
-      mimeType: 'video/mp4',
-      durationSeconds: req.durationSeconds,
-      usage: {},
-    };
-  },
-};
 
 runMusicEngineContract(() => new LocalMusicEngine({ id: 'mozart' }));
 runOcrEngineContract(() => ocr, { image: Buffer.from('Hello Muse'), contains: 'hello' });
-runVideoEngineContract(() => video);
