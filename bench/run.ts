@@ -21,6 +21,7 @@ import { sessionThroughput } from './session-throughput';
 import { speechEngine } from './speech-engine';
 import { speechRecognition } from './speech-recognition';
 import { textCoherence } from './text-coherence';
+import { videoEngine } from './video-engine';
 import { webFirstLoad } from './web-first-load';
 
 export interface BenchResult {
@@ -42,6 +43,7 @@ const BENCHMARKS: { name: string; run: () => Promise<BenchResult> }[] = [
   { name: 'math', run: mathBench },
   { name: 'ocr-tune', run: ocrTune },
   { name: 'editor', run: editorBench },
+  { name: 'video-engine', run: videoEngine },
   { name: 'speech-engine', run: speechEngine },
   { name: 'speech-recognition', run: speechRecognition },
   { name: 'text-coherence', run: textCoherence },
