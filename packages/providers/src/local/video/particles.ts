@@ -114,7 +114,7 @@ export function drawParticles(
         x += 0.01 * Math.sin(seconds * 0.5 + p.phase) * aspect;
         y += 0.01 * Math.cos(seconds * 0.4 + p.phase);
         const twinkle = 0.6 + 0.4 * Math.sin(seconds * 2.1 + p.phase * 3);
-        const radius = (0.7 + 1.4 * p.depth) * unit;
+        const radius = (1 + 1.6 * p.depth) * unit;
         dot(
           frame,
           width,
@@ -123,7 +123,7 @@ export function drawParticles(
           wrap(y) * height,
           radius,
           0xffe9c4,
-          (0.12 + 0.25 * p.depth) * twinkle,
+          (0.2 + 0.35 * p.depth) * twinkle,
         );
         break;
       }
