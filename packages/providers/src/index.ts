@@ -2,8 +2,8 @@
  * @muse/providers: the AI capabilities Muse uses (text, image, music, speech, OCR, video, embeddings) as
  * ports, the engines behind them (hosted adapters such as any OpenAI-compatible server; local engines: the
  * procedural image engine behind the `art` and `photo2` models, the composer and synthesiser behind the
- * `mozart` music model, and the prompt-ideas grammar), the model catalogue, and a registry that builds
- * from config which models this server can run.
+ * `mozart` music model, the video engine that animates painted shots, and the prompt-ideas grammar), the model
+ * catalogue, and a registry that builds from config which models this server can run.
  * Engines report usage; turning usage into charges is the credits module's business.
  */
 export type { EngineBase, EngineContext, Usage } from './ports/engine';
