@@ -16,9 +16,10 @@ import type { VideoEngine, VideoRequest, VideoResult } from '../../ports/video';
 import { LocalImageEngine } from '../image';
 import { hashString, mix32 } from '../image/random';
 import { LocalMusicEngine } from '../music';
-import { ffmpegBinary, startEncoder } from './ffmpeg';
+import { encodeFrames } from './encode-frames';
+import { ffmpegBinary } from './ffmpeg';
 import { frameRenderer } from './frames';
-import { lightning, stormy } from './lightning';
+import { flashAt, lightning, stormy } from './lightning';
 import { paintShots, rasterSize, stillRasters } from './paint';
 import { particleField, particlesFor } from './particles';
 import type { Raster } from './resample';
@@ -41,9 +42,7 @@ export interface LocalVideoEngineOptions {
 }
 
 /** What each phase is worth in the progress bar, measured on the bench (frames dominate). */
-const WEIGHTS = { paint: 0.25, audio: 0.1 };
-/** Frames in flight: one being drawn, two in the pipe. */
-const POOL = 3;
+const WEIGHTS = { paint: 0.15, audio: 0.05 };
 
 export class LocalVideoEngine implements VideoEngine {
   readonly kind = 'local';
@@ -116,6 +115,7 @@ export class LocalVideoEngine implements VideoEngine {
       }
       const timeline = planTimeline(board.shots, input.durationSeconds, input.fps);
       const kind = particlesFor(input.prompt);
+      const bolts = stormy(input.prompt) ? lightning(input.durationSeconds, mix32(seed, 0xf1a5)) : undefined;
       const renderer = frameRenderer({
         shots: board.shots,
         rasters,
@@ -123,44 +123,36 @@ export class LocalVideoEngine implements VideoEngine {
         size,
         fps: input.fps,
         ...(kind ? { particles: particleField(kind, size.width, size.height, mix32(seed, 0xd05)) } : {}),
-        ...(stormy(input.prompt) ? { lightning: lightning(input.durationSeconds, mix32(seed, 0xf1a5)) } : {}),
+        ...(bolts ? { lightning: bolts } : {}),
       });
+      // A lightning flash shows the storm, not the scene: the poster waits for the dark after it.
+      let posterFrame = timeline.poster;
+      while (bolts && flashAt(bolts, posterFrame / input.fps) > 0 && posterFrame < timeline.frames - 1)
+        posterFrame++;
       const output = join(dir, 'video.mp4');
-      const encoder = startEncoder({
-        ffmpeg,
-        ...size,
-        fps: input.fps,
+      const poster = await encodeFrames({
+        renderer,
         frames: timeline.frames,
-        output,
-        ...(audio ? { audio } : {}),
+        poster: posterFrame,
+        size,
+        encoder: {
+          ffmpeg,
+          ...size,
+          fps: input.fps,
+          frames: timeline.frames,
+          output,
+          ...(audio ? { audio } : {}),
+          ...(signal ? { signal } : {}),
+        },
+        progress: (f) => progress(WEIGHTS.paint + audioShare + (1 - WEIGHTS.paint - audioShare) * f),
         ...(signal ? { signal } : {}),
       });
-      let poster: Buffer | undefined;
-      try {
-        const pool = framePool(size.width * size.height * 4, POOL);
-        const start = WEIGHTS.paint + audioShare;
-        for (let i = 0; i < timeline.frames; i++) {
-          const frame = await pool.take();
-          renderer.draw(i, new Uint32Array(frame.buffer, frame.byteOffset, size.width * size.height));
-          if (i === timeline.poster) poster = Buffer.from(frame);
-          await encoder.write(frame, () => pool.give(frame));
-          progress(start + ((1 - start) * (i + 1)) / timeline.frames);
-          // A turn for timers and the abort signal between frames, even while the pipe keeps up.
-          await new Promise<void>((resolve) => setImmediate(resolve));
-          signal?.throwIfAborted();
-        }
-        await encoder.finish();
-      } catch (error) {
-        // Gone before its folder is removed below.
-        await encoder.stop();
-        throw error;
-      }
       const video = await readFile(output);
       return {
         video,
         mimeType: 'video/mp4',
         durationSeconds: timeline.frames / input.fps,
-        ...(poster ? { poster: await posterPng(poster, size.width, size.height) } : {}),
+        poster: await posterPng(poster, size.width, size.height),
         ...(notes ? { notes } : {}),
         usage: { seconds: timeline.frames / input.fps },
       };
@@ -175,26 +167,6 @@ function posterPng(rgba: Buffer, width: number, height: number): Promise<Buffer>
     .removeAlpha()
     .png({ compressionLevel: 6 })
     .toBuffer();
-}
-
-/**
- * A few frame buffers used in turn: one is drawn while the pipe still holds the others, and a buffer is
- * drawn into again only once its bytes have left for FFmpeg.
- */
-function framePool(bytes: number, count: number) {
-  const free: Buffer[] = Array.from({ length: count }, () => Buffer.alloc(bytes));
-  const waiting: ((frame: Buffer) => void)[] = [];
-  return {
-    take(): Promise<Buffer> {
-      const frame = free.pop();
-      return frame ? Promise.resolve(frame) : new Promise((resolve) => waiting.push(resolve));
-    },
-    give(frame: Buffer): void {
-      const next = waiting.shift();
-      if (next) next(frame);
-      else free.push(frame);
-    },
-  };
 }
 
 /** Progress as whole percents that never go back, reported only when they change. */
