@@ -3,7 +3,9 @@
  * interaction, signed out and signed in. Chromium (cache empty) opens `/images` on the built app served by a
  * real Muse server and waits until the page is quiet; every JS/CSS response counts with its gzip size (level
  * 9, from the built file, so the figure does not depend on what the browser negotiates). Prints a table per
- * file and the totals against the goal: ≤ 180 kB gzipped. `WEB_DIST=<dir>` measures another build.
+ * file and the totals. The goal, ≤ 180 kB gzipped, is issue #17's: a first visit, signed out (its "today
+ * about 280 kB" was that figure). Signed in, with an empty cache, is shown beside it: the signed-in parts
+ * (the realtime socket, the header's account controls) come on top. `WEB_DIST=<dir>` measures another build.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -44,8 +46,8 @@ export async function webFirstLoad(): Promise<BenchResult> {
   try {
     const signedOut = await loadImages(browser, server, null);
     const signedIn = await loadImages(browser, server, server.cookie);
-    printTable('signed out', signedOut);
-    printTable('signed in', signedIn);
+    printTable('signed out (the first visit)', signedOut, true);
+    printTable('signed in, empty cache', signedIn, false);
     const total = (files: Loaded[]) => kb(files.reduce((sum, f) => sum + f.gzip, 0));
     const part = (files: Loaded[], kind: Loaded['kind']) => total(files.filter((f) => f.kind === kind));
     return {
@@ -57,7 +59,7 @@ export async function webFirstLoad(): Promise<BenchResult> {
         'signed in: JS + CSS (kB gzip)': total(signedIn),
         'signed in: JS / CSS (kB gzip)': `${part(signedIn, 'js')} / ${part(signedIn, 'css')}`,
         'signed in: files': signedIn.length,
-        'goal (kB gzip, each)': `≤ ${GOAL_KB}`,
+        'goal (kB gzip, signed out)': `≤ ${GOAL_KB}`,
       },
     };
   } finally {
@@ -125,15 +127,14 @@ async function loadImages(browser: Browser, server: BenchServer, cookie: string 
     .sort((a, b) => b.gzip - a.gzip);
 }
 
-function printTable(title: string, files: Loaded[]): void {
+function printTable(title: string, files: Loaded[], goal: boolean): void {
   const total = files.reduce((sum, f) => sum + f.gzip, 0);
   console.log(`\n  /images, ${title}: ${files.length} files`);
   console.log(`  ${'file'.padEnd(48)} ${'kB gzip'.padStart(8)}`);
   for (const f of files) console.log(`  ${f.file.padEnd(48)} ${kb(f.gzip).toFixed(1).padStart(8)}`);
   const verdict = kb(total) <= GOAL_KB ? 'within' : 'over';
-  console.log(
-    `  ${'total'.padEnd(48)} ${kb(total).toFixed(1).padStart(8)}  (${verdict} the ${GOAL_KB} kB goal)`,
-  );
+  const note = goal ? `  (${verdict} the ${GOAL_KB} kB goal)` : '';
+  console.log(`  ${'total'.padEnd(48)} ${kb(total).toFixed(1).padStart(8)}${note}`);
 }
 
 const kb = (bytes: number) => Math.round(bytes / 100) / 10;
