@@ -23,6 +23,12 @@ const GRACE_MS = 3000;
  */
 const LOOPS = Number(process.env.SHUTDOWN_LOOPS ?? 5);
 
+/** Sends SIGTERM; the process's exit, or null when it is still running at the grace + 5 s. */
+function stop(proc: ServerProcess): Promise<{ code: number | null; at: number } | null> {
+  proc.child.kill('SIGTERM');
+  return Promise.race([proc.exited, new Promise<null>((r) => setTimeout(() => r(null), GRACE_MS + 5000))]);
+}
+
 const TOPIC = Array.from(
   { length: 120 },
   (_, i) =>
@@ -151,11 +157,7 @@ describe('stopping on SIGTERM after real work', { timeout: LOOPS * 120_000 }, ()
       const inFlight = Promise.allSettled(work());
       await new Promise((r) => setTimeout(r, 150 + (round % 5) * 100));
       const stopAt = Date.now();
-      proc.child.kill('SIGTERM');
-      const outcome = await Promise.race([
-        proc.exited,
-        new Promise<null>((r) => setTimeout(() => r(null), GRACE_MS + 5000)),
-      ]);
+      const outcome = await stop(proc);
       socket.close();
       await inFlight;
       expect(outcome, `round ${round} did not exit:\n${proc.output().slice(-3000)}`).not.toBeNull();
@@ -177,11 +179,7 @@ describe('stopping on SIGTERM after real work', { timeout: LOOPS * 120_000 }, ()
     );
     await new Promise((r) => setTimeout(r, 300));
     const stopAt = Date.now();
-    proc.child.kill('SIGTERM');
-    const outcome = await Promise.race([
-      proc.exited,
-      new Promise<null>((r) => setTimeout(() => r(null), GRACE_MS + 5000)),
-    ]);
+    const outcome = await stop(proc);
     socket.destroy();
     expect(outcome, `did not exit:\n${proc.output().slice(-3000)}`).not.toBeNull();
     // A clean stop (0), not the watchdog's exit(1) at the grace + 5 s.
