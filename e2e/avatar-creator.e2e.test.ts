@@ -97,5 +97,6 @@ describe('custom-avatar creator', () => {
         .toBe('oil');
       await setup.screenshot({ path: `${SHOTS}/avatar-tab.png` });
     });
-  });
+    // Every preview is painted on the server: about 40 s at a load of 5, past 60 s at 11-14 (two CI runs).
+  }, 120_000);
 });
