@@ -5,6 +5,7 @@
  * else none.
  */
 import { HostedRecognizer, type HostedRecognizerOptions } from '../openai/transcription';
+import { ffmpegBinary } from '../local/ffmpeg-binary';
 import { detectPocketsphinx, findExecutable, PocketsphinxRecognizer } from '../local/recognition';
 import type { SpeechRecognizer } from './port';
 
@@ -46,7 +47,8 @@ export function createSpeechRecognizer(config: RecognitionConfig = {}): SpeechRe
   if (config.local === false) return null;
   const install = detectPocketsphinx();
   if (!install) return null;
-  const ffmpeg = findExecutable('ffmpeg');
+  // The system's ffmpeg where there is one, else the build npm install brought.
+  const ffmpeg = findExecutable('ffmpeg') ?? ffmpegBinary();
   return new PocketsphinxRecognizer({
     ...install,
     ...(ffmpeg ? { ffmpeg } : {}),

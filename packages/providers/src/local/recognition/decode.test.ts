@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeWav } from '../../recognition/wav';
 import { RecognitionError } from '../../recognition/port';
+import { ffmpegBinary } from '../ffmpeg-binary';
 import { LocalSpeechEngine } from '../speech';
 import { RECOGNITION_RATE, toRecognitionWav } from './decode';
 import { PocketsphinxRecognizer } from './pocketsphinx';
@@ -13,7 +14,8 @@ import { detectPocketsphinx, findExecutable } from './tools';
 
 const run = promisify(execFile);
 const SENTENCE = 'I would like to work on your team because I enjoy building software';
-const ffmpeg = findExecutable('ffmpeg');
+// The build npm install brings, as a server without a system ffmpeg uses it (createSpeechRecognizer).
+const ffmpeg = ffmpegBinary() ?? findExecutable('ffmpeg');
 const pocketsphinx = detectPocketsphinx();
 
 describe('clips that cannot be decoded', () => {

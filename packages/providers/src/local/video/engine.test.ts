@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeFrames, frameDifference, probeMp4 } from '../../testing/ffmpeg-probe';
 import { runVideoEngineContract } from '../../testing/video-contract';
 import { LocalVideoEngine } from './engine';
-import { ffmpegBinary } from './ffmpeg';
+import { ffmpegBinary } from '../ffmpeg-binary';
 import { planStoryboard } from './storyboard';
 import { planTimeline } from './timeline';
 

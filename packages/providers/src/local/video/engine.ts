@@ -17,7 +17,7 @@ import { LocalImageEngine } from '../image';
 import { hashString, mix32 } from '../image/random';
 import { LocalMusicEngine } from '../music';
 import { encodeFrames } from './encode-frames';
-import { ffmpegBinary } from './ffmpeg';
+import { ffmpegBinary } from '../ffmpeg-binary';
 import { frameRenderer } from './frames';
 import { flashAt, lightning, stormy } from './lightning';
 import { paintShots, rasterSize, stillRasters } from './paint';

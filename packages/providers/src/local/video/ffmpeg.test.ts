@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ffmpegBinary, startEncoder } from './ffmpeg';
+import { ffmpegBinary } from '../ffmpeg-binary';
+import { startEncoder } from './ffmpeg';
 
 const ffmpeg = ffmpegBinary()!;
 let dir: string;

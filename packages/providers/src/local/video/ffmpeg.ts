@@ -5,24 +5,7 @@
  * the pipe is full, so memory holds a few frames whatever the length. An abort kills FFmpeg at once.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { ProviderError } from '../../errors';
-
-let installed: string | null | undefined;
-
-/** The FFmpeg binary from @ffmpeg-installer, or undefined when it has none for this platform. */
-export function ffmpegBinary(): string | undefined {
-  if (installed === undefined) {
-    try {
-      // Loaded on first use: the package throws at import on platforms it has no build for.
-      const found = createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path?: unknown };
-      installed = typeof found.path === 'string' ? found.path : null;
-    } catch {
-      installed = null;
-    }
-  }
-  return installed ?? undefined;
-}
 
 export interface EncoderOptions {
   ffmpeg: string;
