@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { ARTIFACTS, startE2eApp, withScreenshotOnFailure, type E2eApp } from './harness';
-import { apiSignIn, grantCredits, useCookie } from './sign-in';
+import { apiSignIn, signInWithCredits } from './sign-in';
 
 const ADMIN = 'admin@example.com';
 
@@ -82,11 +82,13 @@ describe('the editor’s AI tools, as a user clicks them', () => {
     'erases a lassoed area, removes the background, upscales ×2 and expands to the right',
     { timeout: 300_000 },
     async () => {
-      const { cookie, userId } = await apiSignIn(app, 'ai-tools@example.com');
-      await grantCredits(app, adminCookie, userId, 10);
-      const item = await uploadItem(app, cookie, await scene(320, 240));
       const { page, context } = await app.newPage();
-      await useCookie(app, context, cookie);
+      const { cookie } = await signInWithCredits(app, context, {
+        email: 'ai-tools@example.com',
+        credits: 10,
+        adminCookie,
+      });
+      const item = await uploadItem(app, cookie, await scene(320, 240));
       await withScreenshotOnFailure(page, 'editor ai tools', async () => {
         await page.goto(`/images/edit/${item.filename}`);
         expect(await balance(page)).toBe(10);
@@ -152,11 +154,13 @@ describe('the editor’s AI tools, as a user clicks them', () => {
   );
 
   it('erases a rectangle typed with the keyboard, without drawing', { timeout: 180_000 }, async () => {
-    const { cookie, userId } = await apiSignIn(app, 'ai-keyboard@example.com');
-    await grantCredits(app, adminCookie, userId, 3);
-    const item = await uploadItem(app, cookie, await scene(320, 240));
     const { page, context } = await app.newPage();
-    await useCookie(app, context, cookie);
+    const { cookie } = await signInWithCredits(app, context, {
+      email: 'ai-keyboard@example.com',
+      credits: 3,
+      adminCookie,
+    });
+    const item = await uploadItem(app, cookie, await scene(320, 240));
     await withScreenshotOnFailure(page, 'editor ai rectangle', async () => {
       await page.goto(`/images/edit/${item.filename}`);
       const area = await chooseTool(page, 'Area edit');
@@ -209,10 +213,8 @@ describe('the editor’s AI tools, as a user clicks them', () => {
   });
 
   it('upscales a picture opened from the device (no saved item)', { timeout: 120_000 }, async () => {
-    const { cookie, userId } = await apiSignIn(app, 'ai-device@example.com');
-    await grantCredits(app, adminCookie, userId, 3);
     const { page, context } = await app.newPage();
-    await useCookie(app, context, cookie);
+    await signInWithCredits(app, context, { email: 'ai-device@example.com', credits: 3, adminCookie });
     await withScreenshotOnFailure(page, 'editor ai device', async () => {
       await page.goto('/images/edit');
       await page.getByLabel('Choose a picture').setInputFiles({
@@ -233,11 +235,13 @@ describe('the editor’s AI tools, as a user clicks them', () => {
     'opens "Extra credits required" when a run costs more than the balance',
     { timeout: 120_000 },
     async () => {
-      const { cookie, userId } = await apiSignIn(app, 'ai-short@example.com');
-      await grantCredits(app, adminCookie, userId, 1);
-      const item = await uploadItem(app, cookie, await scene(1920, 1920));
       const { page, context } = await app.newPage();
-      await useCookie(app, context, cookie);
+      const { cookie } = await signInWithCredits(app, context, {
+        email: 'ai-short@example.com',
+        credits: 1,
+        adminCookie,
+      });
+      const item = await uploadItem(app, cookie, await scene(1920, 1920));
       await withScreenshotOnFailure(page, 'editor ai credits', async () => {
         await page.goto(`/images/edit/${item.filename}`);
         const expand = await chooseTool(page, 'Expand');

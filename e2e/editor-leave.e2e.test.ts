@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2eApp, withScreenshotOnFailure, type E2eApp } from './harness';
 import { uploadPicture } from './editor-steps';
-import { apiSignIn, grantCredits, useCookie } from './sign-in';
+import { apiSignIn, signInWithCredits } from './sign-in';
 
 const ADMIN = 'admin@example.com';
 
@@ -36,9 +36,7 @@ describe('leaving the editor with unsaved changes', () => {
   it('asks before a link or Back leaves, goes only on Leave, and not at all once saved', async () => {
     const { page, context } = await app.newPage();
     await withScreenshotOnFailure(page, 'editor leave', async () => {
-      const { cookie, userId } = await apiSignIn(app, 'leaver@example.com');
-      await grantCredits(app, adminCookie, userId, 5);
-      await useCookie(app, context, cookie);
+      await signInWithCredits(app, context, { email: 'leaver@example.com', credits: 5, adminCookie });
       await page.goto('/images');
       const filename = await uploadPicture(page, 640, 480);
       await page.goto(`/images/${filename}`);

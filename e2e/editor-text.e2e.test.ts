@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2eApp, withScreenshotOnFailure, type E2eApp } from './harness';
 import { uploadPicture } from './editor-steps';
-import { apiSignIn, grantCredits, useCookie } from './sign-in';
+import { apiSignIn, signInWithCredits } from './sign-in';
 
 const ADMIN = 'admin@example.com';
 
@@ -73,9 +73,7 @@ describe('text on a picture in the editor', () => {
   it('adds a text, styles it with a bundled font and a palette colour, drags, duplicates and undoes', async () => {
     const { page, context } = await app.newPage();
     await withScreenshotOnFailure(page, 'editor text', async () => {
-      const { cookie, userId } = await apiSignIn(app, 'letters@example.com');
-      await grantCredits(app, adminCookie, userId, 20);
-      await useCookie(app, context, cookie);
+      await signInWithCredits(app, context, { email: 'letters@example.com', credits: 20, adminCookie });
       await page.goto('/images');
       const filename = await uploadPicture(page, 1200, 800);
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2eApp, withScreenshotOnFailure, type E2eApp } from './harness';
 import { uploadPicture } from './editor-steps';
-import { apiSignIn, grantCredits, useCookie } from './sign-in';
+import { apiSignIn, signInWithCredits, useCookie } from './sign-in';
 
 const ADMIN = 'admin@example.com';
 
@@ -40,9 +40,7 @@ describe('the image editor', () => {
   it('opens from the viewer, adjusts, crops, resizes, undoes, saves a new item and downloads', async () => {
     const { page, context } = await app.newPage();
     await withScreenshotOnFailure(page, 'editor basic tools', async () => {
-      const { cookie, userId } = await apiSignIn(app, 'painter@example.com');
-      await grantCredits(app, adminCookie, userId, 20);
-      await useCookie(app, context, cookie);
+      await signInWithCredits(app, context, { email: 'painter@example.com', credits: 20, adminCookie });
       await page.goto('/images');
       const filename = await uploadPicture(page, 1200, 800);
 
@@ -148,9 +146,7 @@ describe('the image editor', () => {
   it('opens from a My creations tile', async () => {
     const { page, context } = await app.newPage();
     await withScreenshotOnFailure(page, 'editor from my creations', async () => {
-      const { cookie, userId } = await apiSignIn(app, 'tiles@example.com');
-      await grantCredits(app, adminCookie, userId, 5);
-      await useCookie(app, context, cookie);
+      await signInWithCredits(app, context, { email: 'tiles@example.com', credits: 5, adminCookie });
       await page.goto('/images');
       const filename = await uploadPicture(page, 640, 480);
       await page.goto('/images?tab=mine');
@@ -165,9 +161,7 @@ describe('the image editor', () => {
   it('edits a picture from the device and saves it as a new item', async () => {
     const { page, context } = await app.newPage();
     await withScreenshotOnFailure(page, 'editor from device', async () => {
-      const { cookie, userId } = await apiSignIn(app, 'device@example.com');
-      await grantCredits(app, adminCookie, userId, 5);
-      await useCookie(app, context, cookie);
+      await signInWithCredits(app, context, { email: 'device@example.com', credits: 5, adminCookie });
       await page.goto('/images/edit');
       const png = await page.evaluate(async () => {
         const canvas = document.createElement('canvas');
@@ -207,9 +201,7 @@ describe('the image editor', () => {
   it('keeps a slider drag on a 4096×4096 picture at 30 frames a second or more', async () => {
     const { page, context } = await app.newPage();
     await withScreenshotOnFailure(page, 'editor large preview', async () => {
-      const { cookie, userId } = await apiSignIn(app, 'large@example.com');
-      await grantCredits(app, adminCookie, userId, 5);
-      await useCookie(app, context, cookie);
+      await signInWithCredits(app, context, { email: 'large@example.com', credits: 5, adminCookie });
       await page.goto('/images');
       const filename = await uploadPicture(page, 4096, 4096);
       await page.goto(`/images/edit/${filename}`);

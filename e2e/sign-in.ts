@@ -62,3 +62,18 @@ export async function grantCredits(
   });
   if (res.status !== 200) throw new Error(`grant to ${userId}: ${res.status}`);
 }
+
+/**
+ * A user signed in through the API with `credits` granted by the admin, whose session the browser context
+ * then carries: the set-up of every editor test.
+ */
+export async function signInWithCredits(
+  app: E2eApp,
+  context: BrowserContext,
+  { email, credits, adminCookie }: { email: string; credits: number; adminCookie: string },
+): Promise<{ cookie: string; userId: string }> {
+  const user = await apiSignIn(app, email);
+  await grantCredits(app, adminCookie, user.userId, credits);
+  await useCookie(app, context, user.cookie);
+  return user;
+}
