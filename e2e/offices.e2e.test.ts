@@ -159,7 +159,10 @@ describe('assistant workspaces', () => {
       await setup.getByLabel('Topic name').fill('Prices');
       await setup.getByLabel('Text', { exact: true }).fill(PRICES_TEXT);
       await setup.getByRole('button', { name: 'Save', exact: true }).click();
-      await expect.poll(() => setup.getByRole('combobox', { name: 'Topic' }).inputValue()).toBe('Prices');
+      // Saving a topic takes seconds on a busy machine (its text is split and indexed for answers).
+      await expect
+        .poll(() => setup.getByRole('combobox', { name: 'Topic' }).inputValue(), { timeout: 30_000 })
+        .toBe('Prices');
       await questions.getByRole('listitem', { name: 'Pair 1' }).waitFor({ timeout: 30_000 });
 
       // Edit: the first pair becomes ours, one is deleted, two are typed into the blank last row.
