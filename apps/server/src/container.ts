@@ -47,6 +47,7 @@ import {
   createImagesModule,
   renderImageJob,
   type ImageSources,
+  type VideoRequests,
   scheduleImageRender,
   type ImageActionsService,
   type ImageDownloadsService,
@@ -153,6 +154,7 @@ export interface Services {
   emailVerification: EmailVerificationService;
   admin: AdminService;
   images: ImagesService;
+  videos: VideoRequests;
   imageActions: ImageActionsService;
   imageReactions: ImageReactionsService;
   imageDownloads: ImageDownloadsService;

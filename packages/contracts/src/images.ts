@@ -109,8 +109,24 @@ export const ImageItem = z.object({
   access: ImageAccess,
   /** Addition: a picture saved from the image editor names the item it was edited from. */
   editedFrom: z.optional(z.nullable(z.string())),
+  /** 'mp4' for a video item (its picture is the poster); null for a picture. */
+  video: z.optional(z.nullable(z.literal('mp4'))),
+  /** A video's file (a signed URL for private items); null until it is made. */
+  url: z.optional(z.nullable(z.string())),
+  /** A video's length in seconds. */
+  length: z.optional(z.nullable(z.number())),
+  /** Whether a video has a soundtrack. */
+  audio: z.optional(z.boolean()),
+  /** The filenames of the pictures a video animates, in order. */
+  videoImages: z.optional(z.array(z.string())),
 });
 export type ImageItem = z.infer<typeof ImageItem>;
+
+/** Addition: which items a list holds, pictures (the default) or videos (the /video view's lists). */
+export const Media = z._default(
+  z.enum(['image', 'video'], { error: "media must be 'image' or 'video'" }),
+  'image',
+);
 
 const Model = text('model', 100).check(z.trim(), z.minLength(1, { error: 'model is required' }));
 const Language = text('language', 35);
@@ -192,6 +208,7 @@ export const MineAllBody = z.object({
   ),
   /** Only private (true) or only public (false) items: the "private" tab. Not in the spec's body. */
   private: z.optional(z.boolean({ error: 'private must be true or false' })),
+  media: Media,
 });
 export type MineAllBody = z.infer<typeof MineAllBody>;
 export const ImageListReply = z.array(ImageItem);
@@ -356,7 +373,7 @@ export const FavoritesBody = z.object({ index: Index, limit: Limit, after: After
 export type FavoritesBody = z.infer<typeof FavoritesBody>;
 
 /** POST /images/popular and /images/featured — public items; `after` pages by keyset. */
-export const PublicPageBody = z.object({ limit: Limit, after: After });
+export const PublicPageBody = z.object({ limit: Limit, after: After, media: Media });
 export type PublicPageBody = z.infer<typeof PublicPageBody>;
 
 /** POST /images/recent, /images/private/recent, /images/canva/recent (admin): optionally only these models. */

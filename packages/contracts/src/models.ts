@@ -27,6 +27,38 @@ export const ImageModelSettings = z.object({
 });
 export type ImageModelSettings = z.infer<typeof ImageModelSettings>;
 
+/** What a video model makes: from a prompt, from one picture, or from several pictures (one shot each). */
+export const VideoCapability = z.enum(['text-to-video', 'image-to-video', 'multi-image-to-video']);
+export type VideoCapability = z.infer<typeof VideoCapability>;
+
+/** A video model's settings (the spec's Video model): capabilities, length rules, sizes and price. */
+export const VideoModelSettings = z.object({
+  group: z.string(),
+  /** Credits for one clip of 5 s at 1024×1024 pixels' worth of area, before the audio factor. */
+  credits: z.number().check(z.int(), z.nonnegative()),
+  /** The most one clip may cost. */
+  maxCredits: z.optional(z.number().check(z.int(), z.positive())),
+  featured: z.boolean(),
+  capabilities: z.array(VideoCapability),
+  /** A picture is needed: without one the settings open to add it. */
+  requiresImages: z.boolean(),
+  /** How many pictures it animates at most. */
+  supportsImages: z.number().check(z.int(), z.nonnegative()),
+  /** Length in seconds at the default size. */
+  minLength: z.number().check(z.positive()),
+  maxLength: z.number().check(z.positive()),
+  lengthStep: z.number().check(z.positive()),
+  /** The longest clip at any size other than the default one (the spec's "size change sets the maximum to 20"). */
+  otherSizeMaxLength: z.optional(z.number().check(z.positive())),
+  /** "WIDTHxHEIGHT" */
+  defaultSize: z.string().check(z.regex(/^\d+x\d+$/)),
+  sizes: z.array(z.string().check(z.regex(/^\d+x\d+$/))),
+  /** Whether it can score the clip with a soundtrack. */
+  audio: z.boolean(),
+  description: z.string(),
+});
+export type VideoModelSettings = z.infer<typeof VideoModelSettings>;
+
 /** One entry of GET /api/models: a model of the catalogue and whether this server can run it now. */
 export const ModelEntry = z.object({
   key: z.string(),
@@ -39,6 +71,8 @@ export const ModelEntry = z.object({
   unavailableReason: z.optional(z.string()),
   /** Image models only. */
   image: z.optional(ImageModelSettings),
+  /** Video models only. */
+  video: z.optional(VideoModelSettings),
 });
 export type ModelEntry = z.infer<typeof ModelEntry>;
 export const ModelsReply = z.object({ models: z.array(ModelEntry) });

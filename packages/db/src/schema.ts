@@ -146,7 +146,7 @@ export interface JobsTable {
   finishedAt: string | null;
 }
 
-/** A generated image (video and music later share the table through `kind`). */
+/** A generated item: kind 'image', 'video' or 'music'. */
 export interface ItemsTable {
   id: string;
   kind: string;
@@ -201,6 +201,12 @@ export interface ItemsTable {
   videoRequestedOn: string | null;
   /** a picture saved from the image editor: the item it was edited from */
   editedFrom: string | null;
+  // Video (kind 'video'): the MP4; its poster is imageKey/thumbKey and its length lengthSeconds.
+  videoKey: string | null;
+  /** 1 when the video has a soundtrack */
+  audio: Generated<number>;
+  /** JSON list of the filenames of the pictures it animates, in order */
+  sourceImages: string | null;
 }
 
 /** An extension of a music track: (end − start) + extension seconds of new audio. */

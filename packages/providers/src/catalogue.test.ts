@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from './catalogue';
 import { engineFactories } from './engines';
+import { MAX_IMAGES, MAX_SECONDS } from './local/video/validate';
 
 describe('model catalogue', () => {
   it('has unique keys', () => {
@@ -35,6 +36,26 @@ describe('model catalogue', () => {
         expect(w! >= entry.image.sizeBounds.min && w! <= entry.image.sizeBounds.max, size).toBe(true);
         expect(h! >= entry.image.sizeBounds.min && h! <= entry.image.sizeBounds.max, size).toBe(true);
       }
+    }
+  });
+
+  it('gives every video model settings the local engine can make, and only video models', () => {
+    for (const entry of catalogue) {
+      expect(entry.video !== undefined, entry.key).toBe(entry.capability === 'video');
+      const video = entry.video;
+      if (!video) continue;
+      expect(video.sizes, entry.key).toContain(video.defaultSize);
+      for (const size of video.sizes) {
+        const [w, h] = size.split('x').map(Number);
+        // H.264 in yuv420p needs even sides; the local engine paints 256 to 1920 per side.
+        for (const side of [w!, h!]) expect(side % 2 === 0 && side >= 256 && side <= 1920, size).toBe(true);
+      }
+      expect(video.minLength).toBeLessThanOrEqual(video.maxLength);
+      expect(video.maxLength).toBeLessThanOrEqual(MAX_SECONDS);
+      expect(video.otherSizeMaxLength ?? 0).toBeLessThanOrEqual(MAX_SECONDS);
+      expect(video.supportsImages).toBeLessThanOrEqual(MAX_IMAGES);
+      // A model that needs pictures cannot make a video from words alone.
+      expect(video.capabilities.includes('text-to-video'), entry.key).toBe(!video.requiresImages);
     }
   });
 

@@ -1,4 +1,4 @@
-import { IMAGE_SERVER_GROUP, type Capability } from '@muse/contracts';
+import { IMAGE_SERVER_GROUP, type Capability, type VideoModelSettings } from '@muse/contracts';
 import type { OpenAiModelSlot } from './config';
 
 /** The engines the catalogue can name; engines.ts must build each one (the compiler checks). */
@@ -48,7 +48,12 @@ export interface CatalogueEntry {
   defaults?: { quality?: string; preset?: string };
   /** Image models only: what the generator shows and charges. */
   image?: ImageModelSettings;
+  /** Video models only: what the video view shows, allows and charges. */
+  video?: VideoModelSettings;
 }
+
+// Even sides (H.264's colour planes are halved), up to the local engine's 1920.
+const localVideoSizes = ['1280x720', '720x1280', '960x960', '854x480', '480x854', '1920x1080'];
 
 /**
  * Every model Muse knows, as data. Order is preference: `registry.engine(capability)` returns the first
@@ -153,6 +158,57 @@ export const catalogue: readonly CatalogueEntry[] = [
       sizeBounds: standardBounds,
       description:
         'Naturalistic scenes in soft light with film grain, composed on this server from your prompt.',
+    },
+  },
+  {
+    // The local video engine: a storyboard of painted shots moved by a camera, encoded by FFmpeg from npm.
+    key: 'motion',
+    name: 'Muse Motion',
+    capability: 'video',
+    engine: 'local',
+    kind: 'local',
+    video: {
+      group: 'Muse local',
+      credits: 2,
+      maxCredits: 20,
+      featured: true,
+      capabilities: ['text-to-video', 'image-to-video', 'multi-image-to-video'],
+      requiresImages: false,
+      supportsImages: 6,
+      minLength: 2,
+      maxLength: 10,
+      lengthStep: 1,
+      // Smaller frames render faster, so other sizes may run longer.
+      otherSizeMaxLength: 20,
+      defaultSize: '1280x720',
+      sizes: localVideoSizes,
+      audio: true,
+      description:
+        'Short films made on this server: painted scenes from your prompt (or your pictures) with camera moves, weather and light, and a soundtrack if you like.',
+    },
+  },
+  {
+    // The same engine, for pictures only: what "Animate" in the viewer uses.
+    key: 'animate',
+    name: 'Muse Animate',
+    capability: 'video',
+    engine: 'local',
+    kind: 'local',
+    video: {
+      group: 'Muse local',
+      credits: 1,
+      maxCredits: 10,
+      featured: false,
+      capabilities: ['image-to-video', 'multi-image-to-video'],
+      requiresImages: true,
+      supportsImages: 6,
+      minLength: 2,
+      maxLength: 10,
+      lengthStep: 1,
+      defaultSize: '1024x768',
+      sizes: ['1024x768', '768x1024', '1024x1024', ...localVideoSizes],
+      audio: true,
+      description: 'Brings your pictures to life: slow camera moves with depth, drifting light and weather.',
     },
   },
   {

@@ -43,6 +43,9 @@ export {
   type FakeCall,
   type FakeImageServer,
 } from './testing/self-hosted-servers';
+// Reading an MP4 back with FFmpeg's own demuxer, for tests of what the video engine made.
+export { countVideoFrames, probeMp4, type Mp4Facts } from './testing/ffmpeg-probe';
+export { ffmpegBinary } from './local/ffmpeg-binary';
 export { LocalMusicEngine } from './local/music';
 // The local video engine: storyboard, painted shots, camera moves, FFmpeg (H.264 + AAC).
 export { LocalVideoEngine, type LocalVideoEngineOptions } from './local/video';

@@ -40,13 +40,9 @@ describe('provider registry without configuration', () => {
     );
   });
 
-  it('says so when no engine of a capability exists yet', () => {
-    expect(() => registry.require('video')).toThrow(
-      expect.objectContaining({
-        code: 'not_configured',
-        message: 'Video generation is not available on this server yet.',
-      }),
-    );
+  it('makes videos offline with the local engine, the model that animates pictures beside it', () => {
+    expect(registry.require('video')).toMatchObject({ id: 'motion', kind: 'local', capability: 'video' });
+    expect(registry.engineForModel('animate', 'video')).toMatchObject({ id: 'animate', kind: 'local' });
   });
 
   it('lists every hosted model as unavailable, with the reason, and the local ones as available', () => {
@@ -110,7 +106,7 @@ describe('provider registry with an OpenAI-compatible server', () => {
   const registry = createProviderRegistry(withOpenAi);
 
   it('lists every model as available but the image servers it was not given', () => {
-    expect(registry.models().map(({ image: _image, ...model }) => model)).toEqual([
+    expect(registry.models().map(({ image: _image, video: _video, ...model }) => model)).toEqual([
       {
         key: 'openai-chat',
         name: 'GPT-4o mini',
@@ -148,6 +144,22 @@ describe('provider registry with an OpenAI-compatible server', () => {
         key: 'photo2',
         name: 'Muse Photo',
         capability: 'image',
+        engine: 'local',
+        kind: 'local',
+        available: true,
+      },
+      {
+        key: 'motion',
+        name: 'Muse Motion',
+        capability: 'video',
+        engine: 'local',
+        kind: 'local',
+        available: true,
+      },
+      {
+        key: 'animate',
+        name: 'Muse Animate',
+        capability: 'video',
         engine: 'local',
         kind: 'local',
         available: true,

@@ -101,6 +101,7 @@ export function createProviderRegistry(config: ProvidersConfig): ProviderRegistr
         available: engine !== undefined,
         ...('reason' in rest ? { unavailableReason: rest.reason } : {}),
         ...(entry.image ? { image: entry.image } : {}),
+        ...(entry.video ? { video: entry.video } : {}),
       })),
     engineForModel: ((key: string, capability?: Capability) => {
       const slot = slotOf(key);

@@ -22,6 +22,7 @@ import * as math from './202611280500_math';
 import * as imageEdits from './202611280600_image_edits';
 import * as jobPriority from './202611281700_job_priority';
 import * as notifications from './202611281800_notifications';
+import * as videoItems from './202611291000_video_items';
 
 /** Every migration, by name (YYYYMMDDHHmm_name). Listed here so bundlers and tsx need no file scanning. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '202611280600_image_edits': imageEdits,
   '202611281700_job_priority': jobPriority,
   '202611281800_notifications': notifications,
+  '202611291000_video_items': videoItems,
 };

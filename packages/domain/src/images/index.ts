@@ -10,3 +10,4 @@ export * from './reports';
 export * from './paging';
 export * from './likes';
 export * from './texts';
+export * from './video';

@@ -88,3 +88,22 @@ export function frameDifference(a: Buffer, b: Buffer): number {
   for (let i = 0; i < a.length; i++) sum += Math.abs(a[i]! - b[i]!);
   return sum / a.length;
 }
+
+/** How many frames the video stream holds, counted by FFmpeg's demuxer as it copies the packets out. */
+export async function countVideoFrames(ffmpeg: string, file: string): Promise<number> {
+  const { stderr } = await run(ffmpeg, [
+    '-hide_banner',
+    '-i',
+    file,
+    '-map',
+    '0:v:0',
+    '-c',
+    'copy',
+    '-f',
+    'null',
+    '-',
+  ]);
+  const counts = [...stderr.matchAll(/frame=\s*(\d+)/g)];
+  if (!counts.length) throw new Error(`FFmpeg counted no frames in ${file}:\n${stderr}`);
+  return Number(counts[counts.length - 1]![1]);
+}

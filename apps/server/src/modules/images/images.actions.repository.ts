@@ -1,5 +1,5 @@
 import type { Database, Kysely } from '@muse/db';
-import { IMAGE_KIND, type ItemRow } from './images.repository';
+import { VISUAL_KINDS, type ItemRow } from './images.repository';
 
 /** The SQL of item actions that the generation repository has no use for. */
 export class ImageActionsRepository {
@@ -12,7 +12,7 @@ export class ImageActionsRepository {
       .selectFrom('items')
       .selectAll()
       .where('userId', '=', userId)
-      .where('kind', '=', IMAGE_KIND)
+      .where('kind', 'in', VISUAL_KINDS)
       .where('id', 'in', [...ids])
       .execute();
   }

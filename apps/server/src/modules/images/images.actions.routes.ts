@@ -113,6 +113,12 @@ export const imageActionsRoutes =
       async (req) => actions.privateUrl(req.caller, req.params.file),
     );
 
+    app.get(
+      '/images/public/:file',
+      { schema: { tags, params: FileParams, response: { 200: UrlReply, ...errors } } },
+      async (req) => actions.publicUrl(req.caller, req.params.file),
+    );
+
     // A download may spend a credit: a POST, so that no link or cross-site navigation can spend it.
     app.post(
       '/images/download-watermark/:file',

@@ -8,6 +8,7 @@ import { watermarkKey } from './images.media-keys';
 import {
   NO_SUCH_IMAGE,
   filenameOf,
+  isPublicItem,
   managedItem,
   maySwitchPrivacy,
   privacyItem,
@@ -15,7 +16,7 @@ import {
 } from './images.policy';
 import type { ImagesService } from './images.service';
 import type { ImageActionsRepository } from './images.actions.repository';
-import type { ImagesRepository, ItemRow } from './images.repository';
+import { VIDEO_KIND, type ImagesRepository, type ItemRow } from './images.repository';
 
 export interface ImageActionsDeps {
   repo: ImagesRepository;
@@ -63,7 +64,7 @@ export class ImageActionsService {
     if (items.some((item) => item.startedOn && !item.finishedOn)) throw inProgress();
     await this.deps.actions.remove(items.map((item) => item.id));
     const keys = items
-      .flatMap((item) => [item.imageKey, item.thumbKey, watermarkKey(item)])
+      .flatMap((item) => [item.imageKey, item.thumbKey, item.videoKey, watermarkKey(item)])
       .filter((k): k is string => !!k);
     const results = await Promise.allSettled(keys.map((k) => this.deps.blobs.delete(k)));
     // The items are gone for the user either way; a file left behind is only wasted space.
@@ -86,7 +87,7 @@ export class ImageActionsService {
     if (item.startedOn && !item.finishedOn) throw inProgress();
 
     const to: Visibility = toPrivate ? 'private' : 'public';
-    const moves = [item.imageKey, item.thumbKey]
+    const moves = [item.imageKey, item.thumbKey, item.videoKey]
       // A key already under the target prefix stays: copying it onto itself and deleting would lose it.
       .filter((k): k is string => !!k && !k.startsWith(`${to}/`))
       .map((from) => ({ from, to: `${to}/${from.slice(from.indexOf('/') + 1)}` }));
@@ -96,16 +97,28 @@ export class ImageActionsService {
       private: toPrivate ? 1 : 0,
       imageKey: moved(item.imageKey),
       thumbKey: moved(item.thumbKey),
+      videoKey: moved(item.videoKey),
     });
     await Promise.allSettled(moves.map((m) => this.deps.blobs.delete(m.from)));
     return (await this.deps.images.presentFor(caller, [(await this.deps.repo.findById(item.id))!]))[0]!;
   }
 
-  /** A link to the full image: signed and expiring for private items (owner and admins only). */
+  /**
+   * A link to the full image, or a video's MP4: signed and expiring for private items (owner and admins
+   * only).
+   */
   async privateUrl(caller: Caller | null, file: string): Promise<{ url: string }> {
     const item = visibleItem(caller, await this.deps.repo.findByFilename(filenameOf(file)));
-    if (!item.imageKey) throw notFound('This image has no file.');
-    return { url: mediaUrl(item.imageKey, this.deps.secret) };
+    const key = item.kind === VIDEO_KIND ? item.videoKey : item.imageKey;
+    if (!key) throw notFound('This item has no file yet.');
+    return { url: mediaUrl(key, this.deps.secret) };
+  }
+
+  /** GET /images/public/{file}: the file of a public item (a video's MP4), for anyone; others are 404. */
+  async publicUrl(caller: Caller | null, file: string): Promise<{ url: string }> {
+    const item = await this.deps.repo.findByFilename(filenameOf(file));
+    if (!item || !isPublicItem(item)) throw notFound(NO_SUCH_IMAGE);
+    return this.privateUrl(caller, file);
   }
 
   private async copy(from: string, to: string, visibility: Visibility): Promise<void> {

@@ -8,7 +8,7 @@ import type { ImageDownloadsRepository } from './images.downloads.repository';
 import { watermark } from './images.downloads.watermark';
 import { watermarkKey } from './images.media-keys';
 import { filenameOf, managesItem, visibleItem } from './images.policy';
-import type { ImagesRepository, ItemRow } from './images.repository';
+import { VIDEO_KIND, type ImagesRepository, type ItemRow } from './images.repository';
 
 export interface ImageDownloadsDeps {
   repo: ImagesRepository;
@@ -30,7 +30,8 @@ export class ImageDownloadsService {
 
   async download(caller: Caller, file: string): Promise<{ url: string }> {
     const item = visibleItem(caller, await this.deps.repo.findByFilename(filenameOf(file)));
-    if (!item.imageKey) throw notFound('This image has no file.');
+    if (!item.imageKey || (item.kind === VIDEO_KIND && !item.videoKey))
+      throw notFound('This item has no file yet.');
     const user = await this.deps.users.require(caller.userId);
     // Admins download like owners: they look after everyone's items.
     const isOwner = managesItem(caller, item);
@@ -48,6 +49,8 @@ export class ImageDownloadsService {
         idempotencyKey: `download:${item.id}:${caller.userId}`,
       });
     }
+    // The mark is drawn on pictures; a video comes as made (its credit is paid as for a picture).
+    if (item.kind === VIDEO_KIND) return { url: mediaUrl(item.videoKey!, this.deps.secret) };
     // Own and featured items come clean even to Free and trial users: the mark is for others' work.
     const key =
       !charge.watermark || isOwner || featured ? item.imageKey : await this.watermarked(item, item.imageKey);

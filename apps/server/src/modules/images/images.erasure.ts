@@ -50,14 +50,14 @@ export function imagesErasure(deps: { db: Kysely<Database>; blobs: BlobStore; lo
 
       const items = await trx
         .selectFrom('items')
-        .select(['filename', 'imageKey', 'thumbKey'])
+        .select(['filename', 'imageKey', 'thumbKey', 'videoKey'])
         .where('userId', 'in', userIds)
         .where('kind', '!=', MUSIC)
         .execute();
       // Their reactions, views and reports by others cascade.
       await trx.deleteFrom('items').where('userId', 'in', userIds).where('kind', '!=', MUSIC).execute();
       const keys = items
-        .flatMap((item) => [item.imageKey, item.thumbKey, watermarkKey(item)])
+        .flatMap((item) => [item.imageKey, item.thumbKey, item.videoKey, watermarkKey(item)])
         .filter((k): k is string => !!k);
       afterCommit(() => removeBlobs(deps.blobs, keys, deps.logger));
     },

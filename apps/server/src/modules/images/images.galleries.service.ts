@@ -57,13 +57,13 @@ export class ImageGalleries {
   async popular(caller: Caller | null, body: PublicPageBody): Promise<ImageItem[]> {
     const last = await this.publicAfter(body.after);
     const cursor = last ? { value: last.likes, id: last.id } : undefined;
-    return this.show(caller, await this.repo.listPopular(KIND, body.limit, cursor));
+    return this.show(caller, await this.repo.listPopular(body.media, body.limit, cursor));
   }
 
   async featured(caller: Caller | null, body: PublicPageBody): Promise<ImageItem[]> {
     const last = await this.publicAfter(body.after);
     const cursor = last ? { value: last.finishedOn ?? '', id: last.id } : undefined;
-    return this.show(caller, await this.repo.listFeatured(KIND, body.limit, cursor));
+    return this.show(caller, await this.repo.listFeatured(body.media, body.limit, cursor));
   }
 
   /** One random public item, or null when there is none yet. */

@@ -7,3 +7,8 @@ import type { ItemRow } from './images.repository';
 export function watermarkKey(item: Pick<ItemRow, 'filename'>): string {
   return `private/downloads/${item.filename}/muse-${item.filename}.png`;
 }
+
+/** A video item's MP4, beside its poster (the item's picture) under the same visibility. */
+export function videoFileKey(visibility: 'public' | 'private', filename: string): string {
+  return `${visibility}/videos/${filename}.mp4`;
+}

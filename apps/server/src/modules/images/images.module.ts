@@ -17,6 +17,7 @@ import { ImageRenderer } from './images.renderer';
 import { ImagesGalleryRepository, ImagesRepository, type ItemRow } from './images.repository';
 import { ImagesService } from './images.service';
 import { ImageSources } from './images.sources';
+import { VideoRequests } from './images.videos';
 
 export interface ImagesModuleDeps {
   db: Kysely<Database>;
@@ -47,6 +48,7 @@ export function createImagesModule(deps: ImagesModuleDeps) {
     present: { publicUrl, secret },
     schedule: deps.schedule,
   });
+  const videos = new VideoRequests({ repo, users, providers, schedule: deps.schedule });
   const renderer = new ImageRenderer({
     repo,
     users,
@@ -85,7 +87,7 @@ export function createImagesModule(deps: ImagesModuleDeps) {
   users.onMerge('images', moveGuestImages);
   users.onErase(imagesErasure({ db, blobs, logger }));
   return {
-    services: { images, imageActions, imageReactions, imageDownloads, imageGalleries, imageSources },
+    services: { images, videos, imageActions, imageReactions, imageDownloads, imageGalleries, imageSources },
     renderer,
   };
 }

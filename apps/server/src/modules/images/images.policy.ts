@@ -69,7 +69,7 @@ export function itemAccess(caller: Caller | null, item: ItemRow): ImageAccess {
   return { canManage: manages, canSwitchPrivacy: manages, canReport: !!caller && !ownsItem(caller, item) };
 }
 
-/** `file` as the spec's clients send it: a filename, with or without `.png`. */
+/** `file` as the spec's clients send it: a filename, with or without `.png` (`.mp4` for a video). */
 export function filenameOf(file: string): string {
-  return file.replace(/\.png$/i, '');
+  return file.replace(/\.(png|mp4)$/i, '');
 }

@@ -3,7 +3,7 @@ import { itemOutcome, sizeName, type SizeName } from '@muse/domain';
 import type { Caller } from '../../platform/http/auth-guard';
 import { mediaUrl } from '../../platform/storage';
 import { itemAccess } from './images.policy';
-import type { ItemRow } from './images.repository';
+import { VIDEO_KIND, type ItemRow } from './images.repository';
 
 export interface PresentOptions {
   publicUrl: string;
@@ -22,6 +22,7 @@ export function presentItem(row: ItemRow, viewer: Caller | null, opts: PresentOp
   const height = row.height ?? 1024;
   const isPrivate = Boolean(row.private);
   const finished = itemOutcome(itemStatus(row));
+  const isVideo = row.kind === VIDEO_KIND;
   return {
     _id: row.id,
     filename: row.filename,
@@ -35,7 +36,7 @@ export function presentItem(row: ItemRow, viewer: Caller | null, opts: PresentOp
     imageUrl: url(row.imageKey),
     imageThumbUrl: url(row.thumbKey),
     private: isPrivate,
-    shareLink: isPrivate ? null : `${opts.publicUrl}/images/${row.filename}`,
+    shareLink: isPrivate ? null : `${opts.publicUrl}/${isVideo ? 'video' : 'images'}/${row.filename}`,
     userId: row.userId,
     likes: row.likes,
     views: row.views,
@@ -51,6 +52,15 @@ export function presentItem(row: ItemRow, viewer: Caller | null, opts: PresentOp
     public: !isPrivate && finished === 'ready',
     access: itemAccess(viewer, row),
     editedFrom: row.editedFrom ?? null,
+    ...(isVideo
+      ? {
+          video: 'mp4' as const,
+          url: url(row.videoKey),
+          length: row.lengthSeconds,
+          audio: Boolean(row.audio),
+          videoImages: row.sourceImages ? (JSON.parse(row.sourceImages) as string[]) : [],
+        }
+      : { video: null }),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Logger } from '../../platform/logging/logger';
+import sharp from 'sharp';
 import { bestEffort } from '../../platform/logging/best-effort';
 import { ServerEvents, type ImageProgressEvent } from '@muse/contracts';
 import {
@@ -10,14 +11,15 @@ import {
 } from '@muse/domain';
 import type { ProviderRegistry } from '@muse/providers';
 import { HttpError } from '../../platform/http/errors';
-import type { BlobStore } from '../../platform/storage';
+import { readBlob, type BlobStore } from '../../platform/storage';
 import { EngineFailure } from '../../shared/engine-failure';
 import { nowIso } from '../../shared/ids';
 import type { CreditsService } from '../credits';
 import type { UsersService } from '../users';
-import { watermarkKey } from './images.media-keys';
+import { videoFileKey, watermarkKey } from './images.media-keys';
+import { splitTags } from './images.presenter';
 import { storePicture } from './images.store-picture';
-import type { ImagesRepository, ItemRow } from './images.repository';
+import { VIDEO_KIND, type ImagesRepository, type ItemRow } from './images.repository';
 
 export { THUMB_HEIGHT } from './images.store-picture';
 
@@ -36,6 +38,13 @@ export interface RendererDeps {
   notify(userId: string, event: string, data: unknown): void;
   /** hosted images a day an unlimited plan makes without credits (UNLIMITED_HOSTED_PER_DAY) */
   hostedFairUsePerDay: number;
+}
+
+/** What an engine made: the picture (a video's poster), its notes, and the video itself for a video item. */
+interface Made {
+  png: Buffer;
+  notes: string | null;
+  video?: { data: Buffer; mimeType: string; seconds: number };
 }
 
 /** What a run that failed after its image was made says (the cause is logged, not shown). */
@@ -73,54 +82,39 @@ export class ImageRenderer {
 
     if (!item.charged && !(await this.charge(item, run))) return;
 
-    let png: Buffer;
-    // What the engine says of the picture (the local one: what it drew the prompt without), for its info.
-    let notes: string | null = null;
+    let made: Made;
     try {
-      const engine = this.deps.providers.engineForModel(item.model, 'image');
-      if (!engine) throw new Error(`the model ${item.model} is not available on this server`);
-      const result = await engine.generate(
-        {
-          prompt: item.description,
-          width: item.width ?? 1024,
-          height: item.height ?? 1024,
-          n: 1,
-          seed: item.seed ?? undefined,
-          quality: item.quality ?? undefined,
-          styles: item.tags
-            ? item.tags
-                .split(',')
-                .map((t) => t.trim())
-                .filter(Boolean)
-            : undefined,
-        },
-        {
-          signal: ctx.signal,
-          onProgress: (pct) => {
-            const scaled = Math.round(pct * 0.9);
-            bestEffort(
-              this.deps.logger,
-              'image progress',
-              repo.update(itemId, { progress: scaled }),
-              ctx.progress(scaled),
-            );
-            this.emit(item!, 'started', scaled);
-          },
-        },
-      );
-      png = result.images[0]!.data;
-      notes = result.notes ?? null;
+      const onProgress = (pct: number) => {
+        const scaled = Math.round(pct * 0.9);
+        bestEffort(
+          this.deps.logger,
+          'image progress',
+          repo.update(itemId, { progress: scaled }),
+          ctx.progress(scaled),
+        );
+        this.emit(item!, 'started', scaled);
+      };
+      made =
+        item.kind === VIDEO_KIND
+          ? await this.makeVideo(item, ctx, onProgress)
+          : await this.makeImage(item, ctx, onProgress);
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
+      const what = item.kind === VIDEO_KIND ? 'video' : 'image';
       const failure = new EngineFailure(err, () =>
-        this.fail(item, run, `The image could not be made: ${reason}`),
+        this.fail(item, run, `The ${what} could not be made: ${reason}`),
       );
       if (ctx.signal.aborted) return failure.record();
       throw failure; // the queue retries; the charge stands
     }
 
     const visibility = item.private ? 'private' : 'public';
-    const stored = await storePicture(this.deps.blobs, item.filename, visibility, png);
+    const stored = await storePicture(this.deps.blobs, item.filename, visibility, made.png);
+    let videoKey: string | null = null;
+    if (made.video) {
+      videoKey = videoFileKey(visibility, item.filename);
+      await this.deps.blobs.put(videoKey, made.video.data, { contentType: made.video.mimeType, visibility });
+    }
     await repo.update(itemId, {
       imageKey: stored.imageKey,
       thumbKey: stored.thumbKey,
@@ -128,10 +122,86 @@ export class ImageRenderer {
       height: stored.height ?? item.height,
       finishedOn: nowIso(),
       progress: 100,
-      message: notes,
+      message: made.notes,
+      ...(made.video ? { videoKey, lengthSeconds: made.video.seconds } : {}),
     });
     await ctx.progress(100);
     this.emit(item, 'finished', 100);
+  }
+
+  private async makeImage(
+    item: ItemRow,
+    ctx: RenderContext,
+    onProgress: (pct: number) => void,
+  ): Promise<Made> {
+    const engine = this.deps.providers.engineForModel(item.model, 'image');
+    if (!engine) throw new Error(`the model ${item.model} is not available on this server`);
+    const result = await engine.generate(
+      {
+        prompt: item.description,
+        width: item.width ?? 1024,
+        height: item.height ?? 1024,
+        n: 1,
+        seed: item.seed ?? undefined,
+        quality: item.quality ?? undefined,
+        styles: item.tags ? splitTags(item.tags) : undefined,
+      },
+      { signal: ctx.signal, onProgress },
+    );
+    return { png: result.images[0]!.data, notes: result.notes ?? null };
+  }
+
+  /** A video item: its pictures read from their items, the clip made by the model's video engine. */
+  private async makeVideo(
+    item: ItemRow,
+    ctx: RenderContext,
+    onProgress: (pct: number) => void,
+  ): Promise<Made> {
+    const engine = this.deps.providers.engineForModel(item.model, 'video');
+    if (!engine) throw new Error(`the model ${item.model} is not available on this server`);
+    const images = await this.sourcePictures(item);
+    const result = await engine.generate(
+      {
+        prompt: item.description,
+        width: item.width ?? 1280,
+        height: item.height ?? 720,
+        durationSeconds: item.lengthSeconds ?? 5,
+        audio: Boolean(item.audio),
+        ...(images.length ? { images } : {}),
+        ...(item.seed !== null ? { seed: item.seed } : {}),
+        model: item.model,
+      },
+      { signal: ctx.signal, onProgress },
+    );
+    // A poster comes with the local engine; without one the first picture stands in, else a dark frame.
+    const png =
+      result.poster ??
+      images[0] ??
+      (await sharp({
+        create: { width: item.width ?? 1280, height: item.height ?? 720, channels: 3, background: '#111' },
+      })
+        .png()
+        .toBuffer());
+    return {
+      png,
+      notes: result.notes ?? null,
+      video: { data: result.video, mimeType: result.mimeType, seconds: result.durationSeconds },
+    };
+  }
+
+  /** The pictures a video animates; one deleted since the request is left out (the prompt still leads). */
+  private async sourcePictures(item: ItemRow): Promise<Buffer[]> {
+    const filenames = item.sourceImages ? (JSON.parse(item.sourceImages) as string[]) : [];
+    const out: Buffer[] = [];
+    for (const filename of filenames) {
+      const source = await this.deps.repo.findByFilename(filename);
+      const png = source?.imageKey ? await readBlob(this.deps.blobs, source.imageKey) : null;
+      if (png) out.push(png);
+    }
+    if (filenames.length && !out.length && !item.description.trim()) {
+      throw new Error('the pictures it animates were deleted');
+    }
+    return out;
   }
 
   /** Charges this run; false (and the item finished as no-credits) when the balance cannot pay. */
@@ -196,7 +266,7 @@ export class ImageRenderer {
    * (a blocked description would otherwise reach the public lists with the old image).
    */
   private async finish(item: ItemRow, message: string): Promise<void> {
-    const stale = [item.imageKey, item.thumbKey].filter((k): k is string => !!k);
+    const stale = [item.imageKey, item.thumbKey, item.videoKey].filter((k): k is string => !!k);
     if (stale.length > 0) stale.push(watermarkKey(item));
     await this.deps.repo.update(item.id, {
       finishedOn: nowIso(),
@@ -204,6 +274,7 @@ export class ImageRenderer {
       progress: 100,
       imageKey: null,
       thumbKey: null,
+      videoKey: null,
     });
     await Promise.allSettled(stale.map((key) => this.deps.blobs.delete(key)));
     this.emit(item, 'finished', 100);

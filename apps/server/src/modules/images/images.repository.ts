@@ -3,6 +3,9 @@ import { sql } from '@muse/db';
 
 /** The items this module owns; music (kind 'music') shares the table and has its own module. */
 export const IMAGE_KIND = 'image';
+export const VIDEO_KIND = 'video';
+/** Pictures and videos: the items this module owns, alike in queue, privacy, likes and the viewer. */
+export const VISUAL_KINDS = [IMAGE_KIND, VIDEO_KIND];
 
 export type ItemRow = Selectable<ItemsTable>;
 export type NewItem = Insertable<ItemsTable>;
@@ -79,7 +82,7 @@ export class ImagesRepository {
       .selectFrom('items')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('userId', '=', userId)
-      .where('kind', '=', IMAGE_KIND)
+      .where('kind', 'in', VISUAL_KINDS)
       .where('model', 'in', hostedModels)
       .where('credits', '>', 0)
       .where('charged', '=', 0)
@@ -103,7 +106,7 @@ export class ImagesRepository {
         eb.fn.count<number>('startedOn').as('startedCount'),
       ])
       .where('userId', '=', userId)
-      .where('kind', '=', IMAGE_KIND)
+      .where('kind', 'in', VISUAL_KINDS)
       .where('requestedOn', 'is not', null)
       .where('finishedOn', 'is', null)
       .executeTakeFirstOrThrow();
@@ -115,7 +118,7 @@ export class ImagesRepository {
       .selectFrom('items')
       .selectAll()
       .where('id', '=', id)
-      .where('kind', '=', IMAGE_KIND)
+      .where('kind', 'in', VISUAL_KINDS)
       .executeTakeFirst();
   }
 
@@ -137,7 +140,7 @@ export class ImagesRepository {
       .selectFrom('items')
       .selectAll()
       .where('filename', '=', filename)
-      .where('kind', '=', IMAGE_KIND)
+      .where('kind', 'in', VISUAL_KINDS)
       .executeTakeFirst();
   }
 

@@ -1,4 +1,5 @@
 import {
+  AnimateBody,
   CheckSafeBody,
   CheckSafeReply,
   CreateImageBody,
@@ -21,6 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, type Caller } from '../../platform/http/auth-guard';
 import { imageIdeas } from './images.ideas';
 import type { ImagesService } from './images.service';
+import type { VideoRequests } from './images.videos';
 
 /** The photo wizard (the editor module's): `POST /images/` with `videoImages` transforms that photo. */
 export interface PhotoTransforms {
@@ -29,6 +31,7 @@ export interface PhotoTransforms {
 
 export interface ImagesRouteDeps {
   images: ImagesService;
+  videos: VideoRequests;
   wizard: PhotoTransforms;
   /** the hosted text model, when there is one, writes prompt ideas */
   providers: Pick<ProviderRegistry, 'engine'>;
@@ -49,15 +52,34 @@ const tags = ['images'];
 
 /** Image generation: request, queue, cancel, restart, regenerate, one item, and the user's list. */
 export const imagesRoutes =
-  ({ images, providers, wizard }: ImagesRouteDeps): FastifyPluginAsyncZod =>
+  ({ images, videos, providers, wizard }: ImagesRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/images/',
       { schema: { tags, body: CreateImageBody, response: { 200: CreateImageReply, ...errors } } },
-      async (req) =>
-        req.body.videoImages !== undefined
+      // A video model makes a video (of `videoImages` when given); a picture model given `videoImages` is the
+      // photo wizard's transform of that photo.
+      async (req) => {
+        if (videos.find(req.body.model)) return videos.request(requireUser(req), req.body);
+        return req.body.videoImages !== undefined
           ? wizard.transform(requireUser(req), req.body)
-          : images.request(requireUser(req), req.body),
+          : images.request(requireUser(req), req.body);
+      },
+    );
+
+    app.post(
+      '/images/animate/:_id',
+      {
+        schema: {
+          tags,
+          description:
+            'A video of the picture {_id} (one the caller may see), made by the video model `model`.',
+          params: IdParams,
+          body: AnimateBody,
+          response: { 200: CreateImageReply, ...errors },
+        },
+      },
+      async (req) => videos.animate(requireUser(req), req.params._id, req.body.model),
     );
 
     app.get('/images/queue', { schema: { tags, response: { 200: QueueReply, ...errors } } }, async (req) =>

@@ -203,7 +203,7 @@ export class ImagesService {
       const last = await this.deps.repo.findById(body.after);
       if (!last || !ownsItem(caller, last)) throw fieldError('after', 'after must name one of your images.');
       rows = (
-        await this.deps.repo.listMine(caller.userId, 'image', filters, body.limit, {
+        await this.deps.repo.listMine(caller.userId, body.media, filters, body.limit, {
           value: last.createdAt,
           id: last.id,
         })
@@ -211,7 +211,7 @@ export class ImagesService {
     } else {
       rows = await this.deps.repo.listMineAt(
         caller.userId,
-        'image',
+        body.media,
         filters,
         body.limit,
         body.index * body.limit,
@@ -250,7 +250,7 @@ export class ImagesService {
    */
   private generated(item: ItemRow): ItemRow {
     const model = this.deps.providers.models().find((m) => m.key === item.model);
-    if (model?.capability === 'image') return item;
+    if (model?.capability === 'image' || model?.capability === 'video') return item;
     throw new HttpError(
       409,
       'not_generated',

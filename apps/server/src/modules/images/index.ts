@@ -1,6 +1,7 @@
 /**
- * Images: requesting generations, the per-user queue, the render job that charges and stores results, and
- * the user's gallery. Items are kept in the `items` table (video and music will share it).
+ * Images and videos: requesting generations, the per-user queue, the render job that charges and stores
+ * results, and the user's gallery. Items are kept in the `items` table (kind 'image' or 'video'; music
+ * shares it through its own module).
  */
 export { ImagesService } from './images.service';
 export { ImageRenderer } from './images.renderer';
@@ -17,3 +18,4 @@ export type { ImageGalleries } from './images.galleries.service';
 // How an image item is shown, for modules that list images (categories).
 export { presentItem, type PresentOptions } from './images.presenter';
 export type { ImageSources, SourcePicture } from './images.sources';
+export type { VideoRequests } from './images.videos';
