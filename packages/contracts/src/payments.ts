@@ -111,6 +111,8 @@ export const ProductsReply = z.object({
     period: PeriodReply,
     /** the Pay Once price shown in the video view */
     videoPrice: z.number(),
+    /** the product the video view's Pay Once buys (the same offer at that price) */
+    videoId: z.string(),
   }),
   giftCards: z.array(
     z.object({

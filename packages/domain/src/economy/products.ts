@@ -37,7 +37,7 @@ export interface SubscriptionPlan extends ProductBase {
 
 export interface OneOffOffer extends ProductBase {
   kind: 'offer';
-  id: 'offer-7day';
+  id: 'offer-7day' | 'offer-7day-video';
   tier: Extract<Tier, 'true'>;
   period: Period;
   credits: number;
@@ -101,6 +101,12 @@ export const SEVEN_DAY_OFFER: OneOffOffer = {
   credits: 500,
 };
 export const PAY_ONCE_VIDEO_PRICE_CENTS = 999;
+/** The same offer as sold in the video view, at its price there. */
+export const SEVEN_DAY_VIDEO_OFFER: OneOffOffer = {
+  ...SEVEN_DAY_OFFER,
+  id: 'offer-7day-video',
+  priceCents: PAY_ONCE_VIDEO_PRICE_CENTS,
+};
 
 export const GIFT_TIERS = ['1week', '1month', '3months'] as const;
 export type GiftTier = (typeof GIFT_TIERS)[number];
@@ -129,6 +135,7 @@ export const PRODUCTS: readonly Product[] = [
   ...CREDIT_PACKS,
   ...SUBSCRIPTION_PLANS,
   SEVEN_DAY_OFFER,
+  SEVEN_DAY_VIDEO_OFFER,
   ...GIFT_CARDS,
   MUSIC_PRO_PLAN,
 ];

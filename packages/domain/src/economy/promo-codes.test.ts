@@ -14,6 +14,7 @@ const TABLE: Record<string, Record<'none' | 'SONG' | 'UPGRADE' | 'FREE', Expecte
   'sub-premium': { none: 2000, SONG: 'not_applicable', UPGRADE: 1000, FREE: 'unknown' },
   'sub-ultimate': { none: 4000, SONG: 'not_applicable', UPGRADE: 3000, FREE: 'unknown' },
   'offer-7day': { none: 499, SONG: 'not_applicable', UPGRADE: 'not_applicable', FREE: 'unknown' },
+  'offer-7day-video': { none: 999, SONG: 'not_applicable', UPGRADE: 'not_applicable', FREE: 'unknown' },
   'gift-1week': { none: 500, SONG: 'not_applicable', UPGRADE: 'not_applicable', FREE: 'unknown' },
   'gift-1month': { none: 2000, SONG: 'not_applicable', UPGRADE: 'not_applicable', FREE: 'unknown' },
   'gift-3months': { none: 6000, SONG: 'not_applicable', UPGRADE: 'not_applicable', FREE: 'unknown' },

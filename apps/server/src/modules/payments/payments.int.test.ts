@@ -3,6 +3,7 @@ import {
   CREDIT_PACKS,
   MUSIC_PRO_PLAN,
   SEVEN_DAY_OFFER,
+  SEVEN_DAY_VIDEO_OFFER,
   SUBSCRIPTION_PLANS,
   perCreditPrice,
 } from '@muse/domain';
@@ -87,6 +88,7 @@ describe('payments through the sandbox checkout', () => {
       tier: true,
       period: { days: 7 },
       videoPrice: 9.99,
+      videoId: 'offer-7day-video',
     });
     expect(body.giftCards.map((g) => g.label)).toEqual(['5', '20', '60']);
     expect(body.musicPro).toMatchObject({ id: 'musicpro', androidProductId: 'music_premium' });
@@ -187,6 +189,19 @@ describe('payments through the sandbox checkout', () => {
     const reasons = (await h.ctx.services.credits.history(userId)).map((e) => e.reason);
     expect(reasons).toContain('purchase:offer-7day');
     expect((await post('/api/user/purchasedCredits', cookie)).json()).toEqual({ hasBought: true });
+  });
+
+  it("sells the video view's Pay Once at $9.99: the same 7 days of Pro and 500 credits", async () => {
+    const { cookie, userId } = await account();
+    const products = (await h.app.inject({ url: '/api/payments/products' })).json<{
+      offer: { videoId: string };
+    }>();
+    expect(products.offer.videoId).toBe(SEVEN_DAY_VIDEO_OFFER.id);
+    const { orderId, res } = await buy(cookie, { productId: products.offer.videoId });
+    expect(res.statusCode).toBe(303);
+    expect(await order(cookie, orderId)).toMatchObject({ status: 'paid', price: 9.99, fulfilled: true });
+    expect((await session(cookie)).subscription).toBe(true);
+    expect((await balance(userId)).credits).toBe(500);
   });
 
   it('sells Music Pro, 75% off with SONG, and SONG nowhere else', async () => {

@@ -6,6 +6,7 @@ import {
   MUSIC_PRO_PLAN,
   PAY_ONCE_VIDEO_PRICE_CENTS,
   SEVEN_DAY_OFFER,
+  SEVEN_DAY_VIDEO_OFFER,
   SUBSCRIPTION_PLANS,
   findProduct,
   formatPrice,
@@ -53,6 +54,7 @@ export function presentProducts(checkout: ProductsReply['checkout']): ProductsRe
       credits: SEVEN_DAY_OFFER.credits,
       period: SEVEN_DAY_OFFER.period,
       videoPrice: dollars(PAY_ONCE_VIDEO_PRICE_CENTS),
+      videoId: SEVEN_DAY_VIDEO_OFFER.id,
     },
     giftCards: GIFT_CARDS.map((g) => ({
       id: g.id,
