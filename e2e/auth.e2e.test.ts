@@ -86,11 +86,12 @@ describe('signing in, as a new user would', () => {
     await context.close();
   });
 
-  it('shows the views to come and a 404 page for unknown routes', async () => {
+  it('shows the video view to visitors and a 404 page for unknown routes', async () => {
     const { page, context } = await app.newPage();
     await withScreenshotOnFailure(page, 'views', async () => {
       await page.goto('/video');
-      await page.getByText('Coming in this release').first().waitFor();
+      await page.getByRole('heading', { name: 'Video', level: 1 }).waitFor();
+      await page.getByText('Sign in to make videos and find them here.').waitFor();
       await page.goto('/no/such/page');
       await page.getByText('Page not found').waitFor();
     });

@@ -4,9 +4,6 @@ import { HomeRedirect, SpacesRedirect } from '../features/home';
 import { Route, Switch, WithOutlet } from '../shared/routing';
 
 // Pages load on demand, so the first page stays small.
-const ComingSoonPage = lazy(() =>
-  import('../features/coming-soon/pages').then((m) => ({ default: m.ComingSoonPage })),
-);
 const DevOutboxPage = lazy(() =>
   import('../features/dev-outbox/pages').then((m) => ({ default: m.DevOutboxPage })),
 );
@@ -19,6 +16,7 @@ const RedeemGiftPage = lazy(() =>
 const GeneratorPage = lazy(() =>
   import('../features/generator/pages').then((m) => ({ default: m.GeneratorPage })),
 );
+const VideoPage = lazy(() => import('../features/video/pages').then((m) => ({ default: m.VideoPage })));
 const ViewerPage = lazy(() => import('../features/viewer/pages').then((m) => ({ default: m.ViewerPage })));
 const MusicHomePage = lazy(() =>
   import('../features/music/pages').then((m) => ({ default: m.MusicHomePage })),
@@ -81,12 +79,7 @@ export function AppRoutes() {
       <Route path="/photo-wizard">
         <PhotoWizardPage />
       </Route>
-      <Route path="/video">
-        <ComingSoonPage view="video" />
-      </Route>
-      <Route path="/video/:filename">
-        <ComingSoonPage view="videoViewer" />
-      </Route>
+      <Route path="/video/:filename?">{withChild(<VideoPage />, <ViewerPage />)}</Route>
       {/* /music/app is the app variant of the library: a static segment, before the player's /music/:filename. */}
       <Route path="/music/app/:filename?">{withChild(<MusicHomePage />, <MusicPlayerPage />)}</Route>
       <Route path="/music/:filename?">{withChild(<MusicHomePage />, <MusicPlayerPage />)}</Route>

@@ -21,3 +21,8 @@ export { usePurchaseCapability } from './hooks/use-products';
 export const PricingPage = lazy(() =>
   import('./components/PricingPage').then((m) => ({ default: m.PricingPage })),
 );
+
+/** The video view's Pay Once button ($9.99), loaded with that page. */
+export const VideoPayOnce = lazy(() =>
+  import('./components/VideoPayOnce').then((m) => ({ default: m.VideoPayOnce })),
+);

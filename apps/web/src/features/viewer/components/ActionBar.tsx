@@ -20,6 +20,7 @@ import type { ImageItem, ReportType } from '@muse/contracts';
 import { ReportType as ReportTypes } from '@muse/contracts';
 import { editorPath } from '../../editor';
 import type { useViewerActions } from '../hooks/use-viewer-actions';
+import { AnimateMenu } from './AnimateMenu';
 import { ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, clampZoom } from '../zoom';
 import classes from './ViewerPage.module.css';
 
@@ -76,32 +77,34 @@ export function ActionBar({ item, actions, zoom, onZoom, onInfo, onDelete, requi
   const { access } = item;
   return (
     <>
-      <Group className={classes.zoom} gap={2} wrap="nowrap" role="toolbar" aria-label="Zoom">
-        <Action
-          label="Zoom out"
-          onClick={() => onZoom(clampZoom(zoom - ZOOM_STEP))}
-          disabled={zoom <= ZOOM_MIN}
-        >
-          <IconZoomOut size={20} aria-hidden />
-        </Action>
-        <span className={classes.zoomText} aria-live="polite">
-          {Math.round(zoom * 100)}%
-        </span>
-        <Action
-          label="Zoom in"
-          onClick={() => onZoom(clampZoom(zoom + ZOOM_STEP))}
-          disabled={zoom >= ZOOM_MAX}
-        >
-          <IconZoomIn size={20} aria-hidden />
-        </Action>
-      </Group>
+      {!item.video && (
+        <Group className={classes.zoom} gap={2} wrap="nowrap" role="toolbar" aria-label="Zoom">
+          <Action
+            label="Zoom out"
+            onClick={() => onZoom(clampZoom(zoom - ZOOM_STEP))}
+            disabled={zoom <= ZOOM_MIN}
+          >
+            <IconZoomOut size={20} aria-hidden />
+          </Action>
+          <span className={classes.zoomText} aria-live="polite">
+            {Math.round(zoom * 100)}%
+          </span>
+          <Action
+            label="Zoom in"
+            onClick={() => onZoom(clampZoom(zoom + ZOOM_STEP))}
+            disabled={zoom >= ZOOM_MAX}
+          >
+            <IconZoomIn size={20} aria-hidden />
+          </Action>
+        </Group>
+      )}
       <Group
         className={classes.bar}
         gap={4}
         justify="center"
         wrap="wrap"
         role="toolbar"
-        aria-label="Image actions"
+        aria-label={item.video ? 'Video actions' : 'Image actions'}
       >
         <Action
           label={item.liked ? `Unlike (${item.likes})` : `Like (${item.likes})`}
@@ -136,7 +139,7 @@ export function ActionBar({ item, actions, zoom, onZoom, onInfo, onDelete, requi
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Label>Report this image as</Menu.Label>
+              <Menu.Label>Report this {item.video ? 'video' : 'image'} as</Menu.Label>
               {ReportTypes.options.map((type) => (
                 <Menu.Item
                   key={type}
@@ -157,7 +160,8 @@ export function ActionBar({ item, actions, zoom, onZoom, onInfo, onDelete, requi
             {item.private ? <IconLock size={20} aria-hidden /> : <IconLockOpen size={20} aria-hidden />}
           </Action>
         )}
-        {access.canManage && !!item.imageUrl && (
+        {!item.video && !!item.imageUrl && <AnimateMenu item={item} requireLogin={requireLogin} />}
+        {access.canManage && !!item.imageUrl && !item.video && (
           <Action label="Edit" onClick={() => void navigate(editorPath(item.filename))}>
             <IconPhotoEdit size={20} aria-hidden />
           </Action>

@@ -16,7 +16,8 @@ import { ShareReminder } from './ShareReminder';
 import { ZoomPanImage } from './ZoomPanImage';
 import classes from './ViewerPage.module.css';
 
-const ROOT = '/images';
+/** The view the viewer opened over: /images, or /video for videos. */
+const rootOf = (path: string) => (path.startsWith('/video') ? '/video' : '/images');
 
 function typing(target: EventTarget | null): boolean {
   return (
@@ -25,10 +26,14 @@ function typing(target: EventTarget | null): boolean {
   );
 }
 
-/** /images/:filename — the full-screen viewer; Escape or Close returns to the view root. */
+/**
+ * /images/:filename and /video/:filename — the full-screen viewer (a video plays in it); Escape or Close
+ * returns to the view root.
+ */
 export function ViewerPage() {
   const { filename = '' } = useParams();
   const location = useLocation();
+  const ROOT = rootOf(location.pathname);
   const navigate = useNavigate();
   const requireLogin = useRequireLogin();
   const list = listFromState(location.state);
@@ -91,7 +96,7 @@ export function ViewerPage() {
       className={classes.overlay}
       role="dialog"
       aria-modal="true"
-      aria-label={item?.name || 'Image viewer'}
+      aria-label={item?.name || (ROOT === '/video' ? 'Video viewer' : 'Image viewer')}
     >
       <Tooltip label="Close (Esc)">
         <ActionIcon
@@ -151,12 +156,27 @@ export function ViewerPage() {
       )}
       {item && (
         <>
-          {src ? (
+          {item.video && item.url ? (
+            <div className={classes.center}>
+              <video
+                key={item.filename}
+                className={classes.video}
+                src={item.url}
+                poster={item.imageUrl ?? undefined}
+                controls
+                autoPlay
+                playsInline
+                aria-label={item.name || 'Video'}
+              />
+            </div>
+          ) : src && !item.video ? (
             <ZoomPanImage key={item.filename} src={src} alt={item.description} zoom={zoom} onZoom={setZoom} />
           ) : (
             <div className={classes.center}>
               <Text c="gray.3">
-                {item.finishedOn ? 'This image has no picture.' : 'This image is still being created.'}
+                {item.finishedOn
+                  ? `This ${item.video ? 'video' : 'image'} could not be made.`
+                  : `This ${item.video ? 'video' : 'image'} is still being created.`}
               </Text>
             </div>
           )}
@@ -173,7 +193,7 @@ export function ViewerPage() {
             onInfo={() => setInfoOpen(true)}
             onDelete={() =>
               void confirm({
-                title: 'Delete this image?',
+                title: item.video ? 'Delete this video?' : 'Delete this image?',
                 message: "It will be removed from your creations and can't be brought back.",
                 confirmLabel: 'Delete',
                 cancelLabel: 'Keep it',

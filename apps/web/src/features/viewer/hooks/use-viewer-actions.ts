@@ -35,7 +35,8 @@ export function useViewerActions(item: ImageItem | undefined, { onDeleted, onLik
   });
   const share = useMutation({
     mutationFn: async () => {
-      const fallback = `${window.location.origin}/images/${encodeURIComponent(filename)}`;
+      const view = item?.video ? 'video' : 'images';
+      const fallback = `${window.location.origin}/${view}/${encodeURIComponent(filename)}`;
       // A failed share link is logged and the plain link is used.
       const link = await viewerApi
         .shareLink(filename)
@@ -55,7 +56,7 @@ export function useViewerActions(item: ImageItem | undefined, { onDeleted, onLik
       const { url } = await viewerApi.download(filename);
       const a = document.createElement('a');
       a.href = url;
-      a.download = `${item?.name || filename}.png`;
+      a.download = `${item?.name || filename}.${item?.video ? 'mp4' : 'png'}`;
       a.rel = 'noopener';
       document.body.append(a);
       a.click();
