@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAKING_MS, waitUntilMusicMade } from './music-steps';
 import { startE2eApp, withScreenshotOnFailure, type E2eApp } from './harness';
-import { apiSignIn, useCookie } from './sign-in';
+import { apiSignIn, grantCredits, useCookie } from './sign-in';
 
 const KEYWORDS = 'zephyr harbor lanterns';
 const SONG_TAGS = ['Pop', 'Piano', 'Happy', 'Female', 'Bright'];
@@ -19,7 +19,7 @@ async function download(page: Page, click: () => Promise<void>): Promise<Buffer>
 describe('making a song, as a new user would', () => {
   let app: E2eApp;
   beforeAll(async () => {
-    app = await startE2eApp();
+    app = await startE2eApp({ env: { ADMIN_EMAILS: 'admin@example.com' } });
   });
   afterAll(async () => app?.stop());
 
@@ -117,6 +117,33 @@ describe('making a song, as a new user would', () => {
       const midi = new Midi(mid);
       expect(midi.tracks.length).toBeGreaterThanOrEqual(3);
       expect(midi.duration).toBeGreaterThan(requested - 1);
+
+      // Its music video: requested from the player (paid in credits, as videos are), made in the queue,
+      // played with the track as its sound.
+      const { userId } = (await page.evaluate(async () => (await fetch('/api/session')).json())) as {
+        userId: string;
+      };
+      await grantCredits(app, (await apiSignIn(app, 'admin@example.com')).cookie, userId, 20);
+      await page.getByRole('button', { name: 'More actions' }).click();
+      await page.getByRole('menuitem', { name: 'Request a video' }).click();
+      await page.getByRole('link', { name: 'Watch the music video' }).click();
+      await page.waitForURL(/\/video\/[^/]+$/);
+      const video = page.locator('video');
+      await video.waitFor({ timeout: MAKING_MS });
+      const played = await video.evaluate(async (el: HTMLVideoElement) => {
+        if (el.readyState < 1)
+          await new Promise((r) => el.addEventListener('loadedmetadata', r, { once: true }));
+        el.muted = true;
+        await el.play();
+        await new Promise((r) => setTimeout(r, 1200));
+        const audioBytes = (el as HTMLVideoElement & { webkitAudioDecodedByteCount?: number })
+          .webkitAudioDecodedByteCount;
+        return { duration: el.duration, frames: el.getVideoPlaybackQuality().totalVideoFrames, audioBytes };
+      });
+      // The track's opening, up to 20 s.
+      expect(Math.abs(played.duration - Math.min(20, Math.floor(duration)))).toBeLessThanOrEqual(0.5);
+      expect(played.frames).toBeGreaterThan(0);
+      expect(played.audioBytes).toBeGreaterThan(0);
     });
     await context.close();
 

@@ -421,6 +421,7 @@ export async function createContext(
     scheduleTrack: async (track) => scheduleMusicRender(queue, track, await queuePlaceOf(track.userId)),
     scheduleExtension: async (ext) => scheduleMusicExtension(queue, ext, await queuePlaceOf(ext.userId)),
     notify: (userId, event, data) => realtime.toUser(userId, event, data),
+    makeMusicVideo: (caller, track) => imagesModule.services.videos.requestMusicVideo(caller, track),
   });
 
   // CPU-bound local engines (speech, answer indexes) run on these threads, started on first use.

@@ -85,6 +85,8 @@ export const MusicTrack = z.object({
   YouTubeId: z.nullable(z.string()),
   /** When a short video was asked for (owner, or the admin for others' tracks). */
   videoRequestedOn: Timestamp,
+  /** The filename of its music video (a video item, played at /video/{filename}), once one was asked for. */
+  videoFilename: z.optional(z.nullable(z.string())),
   complexity: z.number().check(z.int()),
   /** Seconds: the requested length until finished, then the audio's. */
   length: z.number(),

@@ -207,6 +207,12 @@ export interface ItemsTable {
   audio: Generated<number>;
   /** JSON list of the filenames of the pictures it animates, in order */
   sourceImages: string | null;
+  /** a music video's shots, JSON [{prompt, start}] */
+  script: string | null;
+  /** a music video's audio: the track's blob */
+  soundtrackKey: string | null;
+  /** on a track: the filename of its music video */
+  musicVideo: string | null;
 }
 
 /** An extension of a music track: (end − start) + extension seconds of new audio. */

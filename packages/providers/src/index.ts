@@ -47,6 +47,7 @@ export {
 export { countVideoFrames, probeMp4, type Mp4Facts } from './testing/ffmpeg-probe';
 export { ffmpegBinary } from './local/ffmpeg-binary';
 export { LocalMusicEngine } from './local/music';
+export { midiTempo } from './local/music/midi-tempo';
 // The local video engine: storyboard, painted shots, camera moves, FFmpeg (H.264 + AAC).
 export { LocalVideoEngine, type LocalVideoEngineOptions } from './local/video';
 // The local speech engine and the voice catalogue (Azure-style voice ids, labels, UNKNOWN {id}).

@@ -3,3 +3,4 @@ export * from './extensions';
 export * from './songs';
 export * from './lyrics';
 export * from './tag-options';
+export * from './music-video';

@@ -15,6 +15,10 @@ export interface VideoRequest {
   audio?: boolean;
   seed?: number;
   model?: string;
+  /** The shots, written by the caller (a music video's lines): each one's prompt and start in seconds. */
+  script?: { prompt: string; start: number }[];
+  /** An audio file to lay under the pictures as it is (a music video's track), instead of composing one. */
+  soundtrack?: Buffer;
 }
 
 export interface VideoResult {

@@ -48,7 +48,7 @@ export function createImagesModule(deps: ImagesModuleDeps) {
     present: { publicUrl, secret },
     schedule: deps.schedule,
   });
-  const videos = new VideoRequests({ repo, users, providers, schedule: deps.schedule });
+  const videos = new VideoRequests({ repo, users, providers, blobs, schedule: deps.schedule });
   const renderer = new ImageRenderer({
     repo,
     users,

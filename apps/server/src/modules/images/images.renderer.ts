@@ -160,6 +160,8 @@ export class ImageRenderer {
     const engine = this.deps.providers.engineForModel(item.model, 'video');
     if (!engine) throw new Error(`the model ${item.model} is not available on this server`);
     const images = await this.sourcePictures(item);
+    const soundtrack = item.soundtrackKey ? await readBlob(this.deps.blobs, item.soundtrackKey) : undefined;
+    if (item.soundtrackKey && !soundtrack) throw new Error('the track it was made from was deleted');
     const result = await engine.generate(
       {
         prompt: item.description,
@@ -168,6 +170,8 @@ export class ImageRenderer {
         durationSeconds: item.lengthSeconds ?? 5,
         audio: Boolean(item.audio),
         ...(images.length ? { images } : {}),
+        ...(item.script ? { script: JSON.parse(item.script) as { prompt: string; start: number }[] } : {}),
+        ...(soundtrack ? { soundtrack } : {}),
         ...(item.seed !== null ? { seed: item.seed } : {}),
         model: item.model,
       },

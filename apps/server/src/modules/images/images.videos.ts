@@ -1,8 +1,10 @@
 import type { CreateImageBody, CreateImageReply, ModelEntry, VideoModelSettings } from '@muse/contracts';
 import {
+  MUSIC_VIDEO_MAX_SECONDS,
   QUEUE_LIMIT_MESSAGE,
   closestVideoSize,
   defaultVideoLength,
+  planMusicVideo,
   queueLimit,
   sizeName,
   toTier,
@@ -12,7 +14,8 @@ import {
   videoLengthBounds,
   videoLengthProblem,
 } from '@muse/domain';
-import type { ProviderRegistry } from '@muse/providers';
+import { midiTempo, type ProviderRegistry } from '@muse/providers';
+import { readBlob, type BlobStore } from '../../platform/storage';
 import type { Caller } from '../../platform/http/auth-guard';
 import { HttpError, conflict, fieldError } from '../../platform/http/errors';
 import { newId, nowIso } from '../../shared/ids';
@@ -22,10 +25,14 @@ import { VIDEO_KIND, type ImagesRepository, type ItemRow } from './images.reposi
 
 export type VideoModel = ModelEntry & { video: VideoModelSettings };
 
+/** The model a music video is made with: the local engine that takes a script and a soundtrack. */
+const MUSIC_VIDEO_MODEL = 'motion';
+
 export interface VideoRequestDeps {
   repo: ImagesRepository;
   users: UsersService;
   providers: Pick<ProviderRegistry, 'models'>;
+  blobs: BlobStore;
   /** queues the render job of an item */
   schedule(item: ItemRow): Promise<void>;
 }
@@ -159,6 +166,63 @@ export class VideoRequests {
       source: 'web',
       number: 1,
     });
+  }
+
+  /**
+   * A track's music video (the music module asks, having checked the caller may): the track's opening as
+   * its soundtrack, one shot per sung line over its style, cut on its bars (the domain's planMusicVideo).
+   * It belongs to the track's owner and is as private as the track; an admin's request for someone else's
+   * track costs nothing.
+   */
+  async requestMusicVideo(caller: Caller, track: ItemRow): Promise<ItemRow> {
+    const model = this.available(MUSIC_VIDEO_MODEL);
+    const midi = track.midiKey ? await readBlob(this.deps.blobs, track.midiKey) : null;
+    const tempo = midi ? midiTempo(midi) : { bpm: 120, beatsPerBar: 4 };
+    const tags = track.tags
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean);
+    const theme = (track.description || track.keywords || track.name).slice(0, 300);
+    const plan = planMusicVideo({
+      lyrics: track.lyrics ?? '',
+      theme,
+      style: tags,
+      trackSeconds: track.lengthSeconds ?? MUSIC_VIDEO_MAX_SECONDS,
+      ...tempo,
+    });
+    const [width, height] = model.video.defaultSize.split('x').map(Number) as [number, number];
+    const id = newId();
+    const now = nowIso();
+    const forOwner = caller.userId === track.userId;
+    await this.deps.repo.insert({
+      id,
+      kind: VIDEO_KIND,
+      filename: id,
+      userId: track.userId,
+      name: `${track.name} (music video)`.slice(0, 200),
+      description: theme,
+      tags: tags.join(', '),
+      model: model.key,
+      width,
+      height,
+      size: sizeName(width, height),
+      number: 1,
+      source: 'web',
+      private: track.private,
+      credits: forOwner
+        ? videoCost(model.video, { width, height, lengthSeconds: plan.durationSeconds, audio: true })
+        : 0,
+      requestedOn: now,
+      lengthSeconds: plan.durationSeconds,
+      audio: 1,
+      script: JSON.stringify(plan.shots),
+      soundtrackKey: track.audioKey,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const item = (await this.deps.repo.findById(id))!;
+    await this.deps.schedule(item);
+    return item;
   }
 
   /** The size asked for (width and height, else the model's default), one of the model's sizes. */

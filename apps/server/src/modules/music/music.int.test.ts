@@ -1,4 +1,8 @@
-import type { MusicTrack } from '@muse/contracts';
+import { rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ImageItem, MusicTrack } from '@muse/contracts';
+import { ffmpegBinary, probeMp4 } from '@muse/providers';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieOf, startHarness, type Harness } from '../../testing/harness';
@@ -35,6 +39,16 @@ describe('music tracks', { timeout: MAKING_TIMEOUT }, () => {
     song = await makeTrack(h, ada.cookie);
   });
   afterAll(async () => h?.close());
+
+  /** A video item once finished (videos take seconds; on a busy machine tens of seconds). */
+  async function waitVideo(cookie: string, filename: string): Promise<ImageItem> {
+    for (let i = 0; i < 1500; i++) {
+      const item = (await req('GET', `/api/images/filename/${filename}`, cookie)).json<ImageItem>();
+      if (item.finishedOn) return item;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`${filename} did not finish`);
+  }
 
   it('makes a track: queued, started, finished with a 10 s MP3, its MIDI and a painted cover', async () => {
     expect(song).toMatchObject({
@@ -333,22 +347,47 @@ describe('music tracks', { timeout: MAKING_TIMEOUT }, () => {
     expect((await req('POST', '/api/music/nope/dislike', bob.cookie)).statusCode).toBe(404);
   });
 
-  it('asks for a video: owner, or the admin for others; 503 without a video provider', async () => {
+  it('makes a music video: the owner (charged), or the admin for others (free); the track as its soundtrack', async () => {
     const track = await makeTrack(h, ada.cookie, { name: 'Video please' });
     const url = `/api/music/requestvideo/${track.filename}`;
     expect((await req('POST', url)).statusCode).toBe(401);
     expect((await req('POST', url, bob.cookie)).statusCode).toBe(404);
-    for (const cookie of [ada.cookie, admin.cookie]) {
-      const res = await req('POST', url, cookie);
-      expect(res.statusCode).toBe(503);
-      expect(res.json().error).toMatchObject({
-        code: 'video_unavailable',
-        message: 'Making a video needs a configured video provider.',
-      });
-    }
+    expect((await req('POST', '/api/music/requestvideo/nope', ada.cookie)).statusCode).toBe(404);
+    await h.ctx.services.credits.grant(ada.id, 50, { reason: 'test', idempotencyKey: 'ada-video' });
+    const before = (await h.ctx.services.credits.balance(ada.id)).credits;
+    const asked = await req('POST', url, ada.cookie);
+    expect(asked.statusCode).toBe(200);
+    const { videoFilename, videoRequestedOn } = asked.json<MusicTrack>();
+    expect(videoRequestedOn).toBeTruthy();
+    const video = await waitVideo(ada.cookie, videoFilename!);
+    expect(video).toMatchObject({
+      video: 'mp4',
+      audio: true,
+      model: 'motion',
+      userId: ada.id,
+    });
+    expect(video.name).toBe('Video please (music video)');
+    expect(video.url).toBeTruthy();
+    // The track's own opening is the soundtrack: as long as the track, up to 20 s.
+    expect(video.length).toBeCloseTo(Math.min(20, Math.floor(track.length!)), 0);
+    expect((await h.ctx.services.credits.balance(ada.id)).credits).toBe(before - video.credits);
+    const file = join(tmpdir(), `${video.filename}.mp4`);
+    await writeFile(file, (await h.app.inject(video.url!)).rawPayload);
+    const facts = await probeMp4(ffmpegBinary()!, file);
+    expect(facts.audio?.codec).toBe('aac');
+    expect(facts.video).toMatchObject({ codec: 'h264', width: 1280, height: 720 });
+    await rm(file, { force: true });
+
+    // Someone else's shared track: the admin may ask (free of charge), others may not.
     await req('POST', `/api/music/done/${track.filename}`, ada.cookie);
     expect((await req('POST', url, bob.cookie)).statusCode).toBe(403);
-  });
+    const byAdmin = await req('POST', url, admin.cookie);
+    expect(byAdmin.statusCode).toBe(200);
+    const adminVideo = (
+      await req('GET', `/api/images/filename/${byAdmin.json<MusicTrack>().videoFilename}`, ada.cookie)
+    ).json();
+    expect(adminVideo).toMatchObject({ credits: 0, userId: ada.id });
+  }, 180_000);
 
   it('takes feedback from anyone, naming a missing field, with a limit per address', async () => {
     const post = (payload: object, cookie?: string) => req('POST', '/api/music/feedback', cookie, payload);

@@ -1,5 +1,6 @@
 import type { Database, Dialect, Kysely } from '@muse/db';
 import type { ProviderRegistry } from '@muse/providers';
+import type { Caller } from '../../platform/http/auth-guard';
 import type { Logger } from '../../platform/logging/logger';
 import type { BlobStore } from '../../platform/storage';
 import type { UsersService } from '../users';
@@ -32,6 +33,8 @@ export interface MusicModuleDeps {
   scheduleExtension(ext: ExtensionRow): Promise<void>;
   /** pushes an event to the user's sockets */
   notify(userId: string, event: string, data: unknown): void;
+  /** queues a track's music video; without it a request answers that videos cannot be made here */
+  makeMusicVideo?(caller: Caller, track: TrackRow): Promise<{ filename: string }>;
   /** Whether the user has a verified email; by default the users row's emailVerifiedAt (and an email). */
   hasVerifiedEmail?(userId: string): Promise<boolean>;
 }
@@ -57,6 +60,7 @@ export function createMusicModule(deps: MusicModuleDeps) {
     secret,
     hasVerifiedEmail,
     schedule: deps.scheduleTrack,
+    ...(deps.makeMusicVideo ? { makeMusicVideo: deps.makeMusicVideo } : {}),
   });
   const services = {
     music,

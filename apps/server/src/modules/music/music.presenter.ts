@@ -54,6 +54,7 @@ export function presentTrack(row: TrackRow, opts: MusicPresentOptions): MusicTra
     progress: Number(row.progress),
     YouTubeId: row.youtubeId,
     videoRequestedOn: row.videoRequestedOn,
+    videoFilename: row.musicVideo ?? null,
     complexity: row.complexity ?? DEFAULT_COMPLEXITY,
     length: Number(row.lengthSeconds ?? 0),
     access: trackAccess(opts.viewer, row, !!opts.downloadsPrivate),

@@ -232,32 +232,33 @@ describe('music jobs when things go wrong', { timeout: MAKING_TIMEOUT }, () => {
     expect(listed.message).toBe('The extension could not be saved. Please try again.');
   });
 
-  it('records a video request when a video provider is configured', async () => {
-    const withVideo: ProviderRegistry = Object.create(h.ctx.providers, {
-      engines: {
-        value: (capability: string) =>
-          capability === 'video' ? [{ id: 'v', kind: 'hosted', capability: 'video' }] : [],
-      },
-    });
+  it('records the newest music video asked for a track', async () => {
+    const asks: string[] = [];
     const { services } = createMusicModule({
       db: h.ctx.db,
       dialect: h.ctx.dialect,
       users: h.ctx.services.users,
-      providers: withVideo,
+      providers: h.ctx.providers,
       blobs: h.ctx.blobs,
       logger: h.ctx.logger,
       secret: h.ctx.config.sessionSecret,
       scheduleTrack: async () => {},
       scheduleExtension: async () => {},
       notify: () => {},
+      makeMusicVideo: async (_caller, track) => {
+        asks.push(track.id);
+        return { filename: `video-${asks.length}` };
+      },
     });
     const track = await create({ name: 'Film it' });
     await renderer(h.ctx.providers).render(track._id, track.requestedOn!, run());
     const caller = { userId: ada.id, sessionId: '', email: null, isGuest: false, isAdmin: false };
     const asked = await services.music.requestVideo(caller, track.filename);
+    expect(asked).toMatchObject({ videoFilename: 'video-1' });
     expect(asked.videoRequestedOn).toBeTruthy();
     const again = await services.music.requestVideo(caller, track.filename);
-    expect(again.videoRequestedOn).toBe(asked.videoRequestedOn);
+    expect(again.videoFilename).toBe('video-2');
+    expect(asks).toEqual([track._id, track._id]);
   });
 
   /** Every media file under the data directory's music folders. */

@@ -116,12 +116,12 @@ export class MusicRepository {
     return Number(res.numUpdatedRows) > 0;
   }
 
-  async requestVideo(id: string): Promise<void> {
+  /** Records the track's music video: the newest one asked for, and when. */
+  async requestVideo(id: string, videoFilename: string): Promise<void> {
     await this.db
       .updateTable('items')
-      .set({ videoRequestedOn: nowIso(), updatedAt: nowIso() })
+      .set({ videoRequestedOn: nowIso(), musicVideo: videoFilename, updatedAt: nowIso() })
       .where('id', '=', id)
-      .where('videoRequestedOn', 'is', null)
       .execute();
   }
 

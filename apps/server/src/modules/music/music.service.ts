@@ -53,6 +53,8 @@ export interface MusicServiceDeps {
   hasVerifiedEmail(userId: string): Promise<boolean>;
   /** queues the render job of a track's current run */
   schedule(track: TrackRow): Promise<void>;
+  /** queues a track's music video (the images module's video requests); its filename */
+  makeMusicVideo?(caller: Caller, track: TrackRow): Promise<{ filename: string }>;
 }
 
 /**
@@ -223,17 +225,18 @@ export class MusicService {
   }
 
   /**
-   * Asks for a short video of a track (the owner; an admin for others' tracks). No video engine runs
-   * on a server without a video provider: then the answer says so.
+   * Asks for a short video of a track (the owner; an admin for others' tracks): its music video is queued
+   * like any video (images module), and the track names it. Without a video engine the answer says so.
    */
   async requestVideo(caller: Caller, filename: string): Promise<MusicTrack> {
     const track = videoTrack(caller, await this.deps.repo.findByFilename(filename));
     if (!track.finishedOn) throw inProgress();
     if (!track.audioKey)
       throw new HttpError(409, 'track_failed', 'This track has no music to make a video of.');
-    if (this.deps.providers.engines('video').length === 0)
+    if (!this.deps.makeMusicVideo || this.deps.providers.engines('video').length === 0)
       throw serviceUnavailable('video_unavailable', 'Making a video needs a configured video provider.');
-    await this.deps.repo.requestVideo(track.id);
+    const video = await this.deps.makeMusicVideo(caller, track);
+    await this.deps.repo.requestVideo(track.id, video.filename);
     return this.present(caller, (await this.deps.repo.findById(track.id))!);
   }
 

@@ -81,6 +81,7 @@ export class LocalVideoEngine implements VideoEngine {
       durationSeconds: input.durationSeconds,
       seed,
       ...(input.images.length > 0 ? { images: input.images.length } : {}),
+      ...(input.script ? { script: input.script } : {}),
     });
     const audioShare = input.audio ? WEIGHTS.audio : 0;
     const progress = monotonic(ctx.onProgress);
@@ -102,7 +103,11 @@ export class LocalVideoEngine implements VideoEngine {
     const dir = await mkdtemp(join(this.tempDir ?? tmpdir(), 'muse-video-'));
     try {
       let audio: string | undefined;
-      if (input.audio) {
+      if (input.soundtrack) {
+        // Laid under as it is; FFmpeg reads its format and cuts it at the video's end.
+        audio = join(dir, 'soundtrack.input');
+        await writeFile(audio, input.soundtrack);
+      } else if (input.audio) {
         const music = await this.composer.compose(
           soundtrackRequest(input.prompt, input.durationSeconds, seed),
           {

@@ -96,6 +96,21 @@ describe('storyboard', () => {
     );
   });
 
+  it("keeps a written script's shots: their prompts and starts, the last running to the end", () => {
+    const script = [
+      { prompt: 'city lights are calling, synthwave', start: 0 },
+      { prompt: 'we run until the morning, synthwave', start: 4 },
+      { prompt: 'hold on, synthwave', start: 8 },
+    ];
+    const { shots } = planStoryboard({ prompt: 'night drive', durationSeconds: 12, seed: 5, script });
+    expect(shots.map((s) => s.prompt)).toEqual(script.map((s) => s.prompt));
+    expect(shots.map((s) => [s.start, s.duration])).toEqual([
+      [0, 4],
+      [4, 4],
+      [8, 4],
+    ]);
+  });
+
   it('makes one unpainted shot per given image', () => {
     const { shots } = planStoryboard({ prompt: '', durationSeconds: 6, seed: 1, images: 3 });
     expect(shots.map((s) => s.image)).toEqual([0, 1, 2]);

@@ -52,6 +52,8 @@ export interface StoryboardInput {
   seed?: number;
   /** How many given images (image to video): one shot each, no painting. */
   images?: number;
+  /** Shots the caller wrote (a music video's lines on the beat): their prompts and starts, kept as given. */
+  script?: readonly { prompt: string; start: number }[];
 }
 
 export const MIN_SHOTS = 2;
@@ -67,12 +69,19 @@ export function shotCount(durationSeconds: number): number {
 export function planStoryboard(input: StoryboardInput): Storyboard {
   const seed = input.seed === undefined ? hashString(input.prompt) : input.seed >>> 0;
   const rng = createRng(mix32(seed, 0x51de));
-  const count = input.images ? input.images : shotCount(input.durationSeconds);
-  const prompts = input.images ? undefined : shotPrompts(input.prompt, count, rng.fork(1));
+  const script = input.script;
+  const count = script ? script.length : input.images ? input.images : shotCount(input.durationSeconds);
+  const prompts = script
+    ? scriptPrompts(script)
+    : input.images
+      ? undefined
+      : shotPrompts(input.prompt, count, rng.fork(1));
   const framings = prompts?.map((p) => p.framing) ?? Array.from({ length: count }, () => 'medium' as const);
   const cameras = planCameras(framings, rng.fork(2));
   const times = prompts?.map((p) => p.slot);
-  const durations = splitDuration(input.durationSeconds, count, rng.fork(3));
+  const durations = script
+    ? script.map((shot, i) => (script[i + 1]?.start ?? input.durationSeconds) - shot.start)
+    : splitDuration(input.durationSeconds, count, rng.fork(3));
   const transitionRng = rng.fork(4);
   const lightRng = rng.fork(5);
   let start = 0;
@@ -97,6 +106,15 @@ export function planStoryboard(input: StoryboardInput): Storyboard {
     return shot;
   });
   return { shots, seed };
+}
+
+/** A written script's shots: the prompts as given, the framings taking turns after the first. */
+function scriptPrompts(script: readonly { prompt: string }[]) {
+  return script.map((shot, i) => ({
+    text: shot.prompt,
+    framing: i === 0 ? ('medium' as const) : FRAMINGS[(i - 1) % FRAMINGS.length]!.framing,
+    slot: undefined,
+  }));
 }
 
 /** Durations that vary a little (±20 %) and add up to the whole. */

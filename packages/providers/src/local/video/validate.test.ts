@@ -34,6 +34,20 @@ describe('video request checks', () => {
       { durationSeconds: 1, images: [Buffer.from('x'), Buffer.from('y'), Buffer.from('z')] },
       /at least 1.5 seconds/,
     ],
+    ['a script that does not start at 0', { script: [{ prompt: 'a', start: 1 }] }, /Shots start at 0 s/],
+    [
+      'a script out of order',
+      {
+        script: [
+          { prompt: 'a', start: 0 },
+          { prompt: 'b', start: 3 },
+          { prompt: 'c', start: 2 },
+        ],
+      },
+      /in order/,
+    ],
+    ['a shot without a prompt', { script: [{ prompt: ' ', start: 0 }] }, /Shot 1 needs a prompt/],
+    ['an empty soundtrack', { soundtrack: Buffer.alloc(0) }, /must be an audio file/],
   ])('refuses %s as a bad request', (_, change, message) => {
     expect(() => checkVideoRequest({ ...ok, ...change })).toThrow(
       expect.objectContaining({

@@ -20,6 +20,8 @@ export interface VideoPlanInput {
   images: Buffer[];
   audio: boolean;
   seed?: number;
+  script?: { prompt: string; start: number }[];
+  soundtrack?: Buffer;
 }
 
 /** Checks a request before any work; bad input is a `bad_request` ProviderError that says what to change. */
@@ -49,6 +51,22 @@ export function checkVideoRequest(req: VideoRequest): VideoPlanInput {
   if (images.length > seconds * 2) {
     throw badRequest(`${images.length} images need a video of at least ${images.length / 2} seconds.`);
   }
+  const script = req.script;
+  if (script) {
+    if (images.length) throw badRequest('A video is written as shots or made of images, not both.');
+    if (script.length < 1 || script.length > MAX_IMAGES)
+      throw badRequest(`A script has 1 to ${MAX_IMAGES} shots.`);
+    script.forEach((shot, i) => {
+      const previous = i === 0 ? -Infinity : script[i - 1]!.start;
+      if (!shot.prompt?.trim()) throw badRequest(`Shot ${i + 1} needs a prompt.`);
+      if (i === 0 ? shot.start !== 0 : !(shot.start > previous + 0.5 && shot.start < seconds - 0.5)) {
+        throw badRequest('Shots start at 0 s, in order, at least half a second apart and before the end.');
+      }
+    });
+  }
+  if (req.soundtrack !== undefined && (!Buffer.isBuffer(req.soundtrack) || req.soundtrack.length === 0)) {
+    throw badRequest('The soundtrack must be an audio file.');
+  }
   const prompt = typeof req.prompt === 'string' ? req.prompt.trim() : '';
   if (!prompt && images.length === 0) throw badRequest('Describe the video, or give an image to animate.');
   return {
@@ -58,8 +76,10 @@ export function checkVideoRequest(req: VideoRequest): VideoPlanInput {
     durationSeconds: seconds,
     fps,
     images,
-    audio: req.audio === true,
+    audio: req.audio === true || req.soundtrack !== undefined,
     ...(req.seed !== undefined ? { seed: req.seed } : {}),
+    ...(script ? { script: script.map((s) => ({ prompt: s.prompt.trim(), start: s.start })) } : {}),
+    ...(req.soundtrack ? { soundtrack: req.soundtrack } : {}),
   };
 }
 

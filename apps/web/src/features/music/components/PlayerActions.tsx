@@ -13,6 +13,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import type { MusicTrack } from '@muse/contracts';
+import { Link } from '../../../shared/routing';
 import { openMembership } from '../../buy';
 import { musicApi } from '../music.api';
 import type { PlayerPermissions } from '../player-permissions';
@@ -112,7 +113,18 @@ export function PlayerActions({
           Watch the video
         </Button>
       )}
-      {track.videoRequestedOn && !track.YouTubeId && (
+      {track.videoFilename && !track.YouTubeId && (
+        <Button
+          component={Link}
+          to={`/video/${encodeURIComponent(track.videoFilename)}`}
+          variant="default"
+          className={classes.glassButton}
+          leftSection={<IconMovie size={18} aria-hidden />}
+        >
+          Watch the music video
+        </Button>
+      )}
+      {track.videoRequestedOn && !track.videoFilename && !track.YouTubeId && (
         <Text size="sm" c="gray.4" role="status">
           Video requested
         </Text>

@@ -91,7 +91,7 @@ export function useTrackActions(track: MusicTrack | undefined, events: TrackActi
     mutationFn: () => musicApi.requestVideo(filename),
     onSuccess: (updated) => {
       replace(updated);
-      notifySuccess('A short video was requested for this track.');
+      notifySuccess('Its music video is being made: watch it from here, or on the Video page, in a minute.');
     },
     meta: title('request a video'),
   });
