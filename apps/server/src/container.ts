@@ -93,6 +93,7 @@ import {
   type MusicExtensionsService,
   type MusicFeedbackService,
   type MusicGalleries,
+  type MusicGameService,
   type MusicJobServices,
   type MusicReactionsService,
   type MusicService,
@@ -176,6 +177,7 @@ export interface Services {
   gifts: GiftsService;
   music: MusicService;
   musicGalleries: MusicGalleries;
+  musicGame: MusicGameService;
   musicReactions: MusicReactionsService;
   musicDownloads: MusicDownloadsService;
   musicExtensions: MusicExtensionsService;

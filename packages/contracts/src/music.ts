@@ -339,3 +339,35 @@ export const MusicProgressEvent = z.object({
   progress: z.number().check(z.gte(0), z.lte(100)),
 });
 export type MusicProgressEvent = z.infer<typeof MusicProgressEvent>;
+
+/** `/music/game/{filename}/notes`: a track's filename (letters, digits, `-` and `_`). */
+export const MusicGameNotesParams = z.object({
+  filename: z
+    .string({ error: 'filename must be text' })
+    .check(
+      z.maxLength(200, { error: 'filename is too long' }),
+      z.regex(/^[A-Za-z0-9_-]+$/, { error: 'filename must be letters, digits, - or _' }),
+    ),
+});
+
+/** One note of a game track's melody: when it starts and how long it lasts (seconds), and its pitch. */
+export const MusicGameNote = z.object({
+  time: z.number(),
+  duration: z.number(),
+  /** MIDI pitch, 60 is middle C */
+  midi: z.number().check(z.int()),
+});
+export type MusicGameNote = z.infer<typeof MusicGameNote>;
+
+/**
+ * GET /music/game/{filename}/notes (addition): the melody the Piano Challenge plays, one note at a time,
+ * read from the track's MIDI file; only for tracks the game list offers (shared ones).
+ */
+export const MusicGameNotesReply = z.object({
+  filename: z.string(),
+  name: z.string(),
+  /** the track's length in seconds */
+  length: z.number(),
+  notes: z.array(MusicGameNote),
+});
+export type MusicGameNotesReply = z.infer<typeof MusicGameNotesReply>;

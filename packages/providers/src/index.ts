@@ -48,6 +48,14 @@ export { countVideoFrames, probeMp4, type Mp4Facts } from './testing/ffmpeg-prob
 export { ffmpegBinary } from './local/ffmpeg-binary';
 export { LocalMusicEngine } from './local/music';
 export { midiTempo } from './local/music/midi-tempo';
+// The Piano Challenge's notes: the melody of a track's MIDI file as a playable line.
+export {
+  melodyNotes,
+  MELODY_MAX_NOTES,
+  MELODY_MIN_GAP,
+  type MelodyNote,
+  type MelodyOptions,
+} from './local/music/melody-track';
 // The local video engine: storyboard, painted shots, camera moves, FFmpeg (H.264 + AAC).
 export { LocalVideoEngine, type LocalVideoEngineOptions } from './local/video';
 // The local speech engine and the voice catalogue (Azure-style voice ids, labels, UNKNOWN {id}).

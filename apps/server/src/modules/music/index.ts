@@ -17,6 +17,7 @@ export { musicLibraryRoutes } from './music.library.routes';
 export { musicExtensionsRoutes } from './music.extensions.routes';
 export type { MusicService } from './music.service';
 export type { MusicGalleries } from './music.galleries.service';
+export type { MusicGameService } from './music.game.service';
 export type { MusicReactionsService } from './music.reactions.service';
 export type { MusicDownloadsService } from './music.downloads.service';
 export type { MusicExtensionsService } from './music.extensions.service';

@@ -12,6 +12,7 @@ import { MusicExtensionsService } from './music.extensions.service';
 import { MusicFeedbackRepository } from './music.feedback.repository';
 import { MusicFeedbackService } from './music.feedback.service';
 import { MusicGalleries } from './music.galleries.service';
+import { MusicGameService } from './music.game.service';
 import { moveGuestMusic } from './music.merge';
 import { MusicReactionsRepository } from './music.reactions.repository';
 import { MusicReactionsService } from './music.reactions.service';
@@ -65,6 +66,7 @@ export function createMusicModule(deps: MusicModuleDeps) {
   const services = {
     music,
     musicGalleries: new MusicGalleries(tracks, music),
+    musicGame: new MusicGameService({ tracks, blobs, logger }),
     musicReactions: new MusicReactionsService(tracks, extensions, new MusicReactionsRepository(db)),
     musicDownloads: new MusicDownloadsService({ tracks, extensions, music, blobs, secret }),
     musicExtensions: new MusicExtensionsService({

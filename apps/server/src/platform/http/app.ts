@@ -191,7 +191,7 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
       musicDownloads: services.musicDownloads,
       musicFeedback: services.musicFeedback,
     }),
-    musicLibraryRoutes({ galleries: services.musicGalleries }),
+    musicLibraryRoutes({ galleries: services.musicGalleries, game: services.musicGame }),
     musicExtensionsRoutes({
       extensions: services.musicExtensions,
       reactions: services.musicReactions,
