@@ -24,6 +24,9 @@ const MusicHomePage = lazy(() =>
 const MusicPlayerPage = lazy(() =>
   import('../features/music/pages').then((m) => ({ default: m.MusicPlayerPage })),
 );
+const PianoChallengePage = lazy(() =>
+  import('../features/games/pages').then((m) => ({ default: m.PianoChallengePage })),
+);
 const OfficesPage = lazy(() => import('../features/offices/pages').then((m) => ({ default: m.OfficesPage })));
 const OfficePage = lazy(() => import('../features/offices/pages').then((m) => ({ default: m.OfficePage })));
 const LegalPage = lazy(() => import('../features/legal/pages').then((m) => ({ default: m.LegalPage })));
@@ -83,6 +86,9 @@ export function AppRoutes() {
       {/* /music/app is the app variant of the library: a static segment, before the player's /music/:filename. */}
       <Route path="/music/app/:filename?">{withChild(<MusicHomePage />, <MusicPlayerPage />)}</Route>
       <Route path="/music/:filename?">{withChild(<MusicHomePage />, <MusicPlayerPage />)}</Route>
+      <Route path="/piano-challenge">
+        <PianoChallengePage />
+      </Route>
       <Route path="/chat">
         <ChatPage />
       </Route>

@@ -5,11 +5,16 @@ import {
   getGameDialogState,
   openGuessTheBest,
   openInsight,
+  openPianoChallenge,
+  reportRoundScore,
 } from './game-dialog-store';
 
 describe('the game dialogs', () => {
   it('opens one game at a time and counts each opening, so each opening starts afresh', () => {
-    expect(getGameDialogState()).toMatchObject({ game: null, openings: { guessTheBest: 0, insight: 0 } });
+    expect(getGameDialogState()).toMatchObject({
+      game: null,
+      openings: { guessTheBest: 0, insight: 0, pianoChallenge: 0 },
+    });
     openGuessTheBest();
     expect(getGameDialogState()).toMatchObject({
       game: 'guessTheBest',
@@ -42,5 +47,20 @@ describe('the game dialogs', () => {
     expect(getGameDialogState().scores.guessTheBest).toBe(65);
     openGuessTheBest();
     expect(getGameDialogState().scores.guessTheBest).toBe(0);
+  });
+
+  it("keeps the Piano Challenge's best round since it opened, apart from the other games", () => {
+    closeGame();
+    openPianoChallenge();
+    expect(getGameDialogState()).toMatchObject({ game: 'pianoChallenge', scores: { pianoChallenge: 0 } });
+    reportRoundScore('pianoChallenge', 900);
+    reportRoundScore('pianoChallenge', 400);
+    expect(getGameDialogState().scores.pianoChallenge).toBe(900);
+    reportRoundScore('pianoChallenge', 1500);
+    expect(getGameDialogState().scores).toMatchObject({ pianoChallenge: 1500, guessTheBest: 0 });
+    closeGame();
+    expect(getGameDialogState().scores.pianoChallenge).toBe(1500);
+    openPianoChallenge();
+    expect(getGameDialogState().scores.pianoChallenge).toBe(0);
   });
 });

@@ -8,6 +8,8 @@ const GAMES: Record<string, GameName> = {
   guessthebest: 'guessTheBest',
   insight: 'insight',
   theinsight: 'insight',
+  piano: 'pianoChallenge',
+  pianochallenge: 'pianoChallenge',
 };
 
 export function gameFromParam(value: string | null): GameName | null {

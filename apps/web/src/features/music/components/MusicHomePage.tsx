@@ -1,7 +1,7 @@
 import { Suspense, useRef } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconMessageCircle, IconPhoto, IconSparkles } from '@tabler/icons-react';
+import { IconMessageCircle, IconPhoto, IconPiano, IconSparkles } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from '../../../shared/routing';
 import { useStartText } from '../../../shared/hooks/use-start-text';
@@ -71,6 +71,14 @@ export function MusicHomePage() {
                 leftSection={<IconPhoto size={18} aria-hidden />}
               >
                 Images
+              </Button>
+              <Button
+                component={Link}
+                to="/piano-challenge"
+                variant="default"
+                leftSection={<IconPiano size={18} aria-hidden />}
+              >
+                Piano Challenge
               </Button>
               <Button
                 component={Link}
