@@ -7,6 +7,8 @@ describe('the ?game= link', () => {
     expect(gameFromParam('GuessTheBest')).toBe('guessTheBest');
     expect(gameFromParam('insight')).toBe('insight');
     expect(gameFromParam('TheInsight')).toBe('insight');
+    expect(gameFromParam('piano')).toBe('pianoChallenge');
+    expect(gameFromParam('PianoChallenge')).toBe('pianoChallenge');
   });
 
   it('ignores anything else', () => {
