@@ -31,7 +31,6 @@ describe('dialog actions', () => {
     'ShowCloseButton',
     'HideCloseButton',
     'WaitForVideoEnd',
-    'StartGame',
     'ResetVisitorToInitialPosition',
     'WaitForLogin',
     'FormStart',
@@ -100,6 +99,16 @@ describe('dialog actions', () => {
   it('ShowBadge: its text', () => {
     expect(parseDialogAction('ShowBadge', 'Score: 0')).toEqual({ kind: 'ShowBadge', text: 'Score: 0' });
     expect(parseDialogAction('ShowBadge', undefined)).toEqual({ kind: 'ShowBadge', text: '' });
+  });
+
+  it('StartGame: Guess the Best unless it names the Piano Challenge', () => {
+    const game = (parameters: string | undefined) => parseDialogAction('StartGame', parameters);
+    expect(game(undefined)).toEqual({ kind: 'StartGame', game: 'guessTheBest' });
+    expect(game('guess the best')).toEqual({ kind: 'StartGame', game: 'guessTheBest' });
+    for (const piano of ['piano', ' Piano ', 'PianoChallenge', 'piano challenge', 'piano-challenge'])
+      expect(game(piano)).toEqual({ kind: 'StartGame', game: 'pianoChallenge' });
+    // A name it does not know opens the game StartGame always opened (the editor flags it).
+    expect(game('chess')).toEqual({ kind: 'StartGame', game: 'guessTheBest' });
   });
 
   it('WaitForGameEnd: the score to reach', () => {

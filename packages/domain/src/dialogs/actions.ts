@@ -46,6 +46,25 @@ export interface DialogAnswerEntry {
 
 type Plain<K extends DialogActionName> = { kind: K };
 
+/**
+ * The games a dialog's StartGame can open: its parameter names one (`StartGame:piano`); without one it is
+ * Guess the Best, as it was before the Piano Challenge. WaitForGameEnd waits for the game last started.
+ */
+export type DialogGame = 'guessTheBest' | 'pianoChallenge';
+export const DEFAULT_DIALOG_GAME: DialogGame = 'guessTheBest';
+const DIALOG_GAMES: Readonly<Record<string, DialogGame>> = {
+  '': 'guessTheBest',
+  guess: 'guessTheBest',
+  guessthebest: 'guessTheBest',
+  piano: 'pianoChallenge',
+  pianochallenge: 'pianoChallenge',
+};
+
+/** The game a StartGame parameter names (blank: Guess the Best; any case, spaces ignored), or undefined. */
+export function dialogGame(parameters: string): DialogGame | undefined {
+  return DIALOG_GAMES[parameters.replace(/[\s_-]+/g, '').toLowerCase()];
+}
+
 /** One step of the action queue, typed by its kind (`unknown`/`invalid`: log and skip). */
 export type DialogAction =
   | Plain<'ChooseAvatar'>
@@ -62,7 +81,7 @@ export type DialogAction =
   | Plain<'ShowCloseButton'>
   | Plain<'HideCloseButton'>
   | Plain<'WaitForVideoEnd'>
-  | Plain<'StartGame'>
+  | { kind: 'StartGame'; game: DialogGame }
   | { kind: 'WaitForGameEnd'; scoreTarget: number }
   | Plain<'ResetVisitorToInitialPosition'>
   | Plain<'WaitForLogin'>
@@ -186,6 +205,9 @@ export function parseDialogAction(
     }
     case 'ShowBadge':
       return { kind: name, text: parameters };
+    case 'StartGame':
+      // Lenient: a name it does not know (the editor flags it) opens the game it always opened.
+      return { kind: name, game: dialogGame(parameters) ?? DEFAULT_DIALOG_GAME };
     case 'WaitForGameEnd': {
       const target = parameters === '' ? 0 : Number(parameters);
       return Number.isFinite(target) && target >= 0

@@ -58,7 +58,11 @@ describe('validateDialog', () => {
     expect(actionParameterProblem('PlayVideo', 'a|0.5|x')).toBeDefined();
   });
 
-  it('checks LoadImage, OpenUrl, PlayAudio, WaitForGameEnd and FormSubmit parameters', () => {
+  it('checks LoadImage, OpenUrl, PlayAudio, StartGame, WaitForGameEnd and FormSubmit parameters', () => {
+    expect(actionParameterProblem('StartGame', undefined)).toBeUndefined();
+    expect(actionParameterProblem('StartGame', 'piano')).toBeUndefined();
+    expect(actionParameterProblem('StartGame', 'Guess the Best')).toBeUndefined();
+    expect(actionParameterProblem('StartGame', 'chess')).toMatch(/piano for the Piano Challenge/);
     expect(actionParameterProblem('LoadImage', 'wall|https://x.test/a.png')).toBeUndefined();
     expect(actionParameterProblem('LoadImage', 'https://x.test/a.png')).toBeDefined();
     expect(actionParameterProblem('LoadImage', '|https://x.test/a.png')).toBeDefined();

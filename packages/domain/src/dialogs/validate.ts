@@ -7,15 +7,15 @@
  *   runtime skips it.
  * - Parameters, per action: PlayVideo `url|volume` (volume 0 to 1), PlayAudio a URL, LoadImage `target|url`,
  *   ShowPoll a poll as JSON (pollType yesno, choice or quiz; a question; choices; a quiz's answer among them),
- *   WaitForGameEnd a score, OpenUrl an http(s) address, FormSubmit a path on this server's API
- *   (`/forms/submit`, `/openai/submitInterview?jobTitle=…`).
+ *   StartGame blank or a game's name (piano), WaitForGameEnd a score, OpenUrl an http(s) address, FormSubmit
+ *   a path on this server's API (`/forms/submit`, `/openai/submitInterview?jobTitle=…`).
  * - Answers: a bracketed answer must be one of the answer tokens; a button needs a label; one answer box per
  *   question.
  * - minLength: a whole number, at most the answer box's maximum.
  * - Size: at most 10 levels of answers below the first question and 500 answers in all.
  */
 
-import { isHttpUrl, isMediaAddress, knownDialogAction } from './actions';
+import { dialogGame, isHttpUrl, isMediaAddress, knownDialogAction } from './actions';
 import { ANSWER_TOKENS, DIALOG_TEXT_MAX, DIALOG_VOICE_INPUT_MAX, answerTokenOf } from './runtime';
 
 /** A dialog node as the editor and the API hold it (structurally the contracts' DialogOption). */
@@ -71,6 +71,8 @@ export const ACTION_PARAMETER_HINTS: Readonly<Record<string, string>> = {
   ShowPoll:
     'ShowPoll needs a poll: {"pollType": "yesno", "choice" or "quiz", "question", "choices", and for a quiz the "answer"}',
   WaitForGameEnd: 'WaitForGameEnd needs the score to reach, a number',
+  StartGame:
+    'StartGame takes which game: leave it blank for Guess the Best, or write piano for the Piano Challenge',
   OpenUrl: 'OpenUrl needs a web address starting with http:// or https://',
   FormSubmit: 'FormSubmit needs where to send the answers, a path such as /forms/submit',
 };
@@ -147,6 +149,8 @@ export function actionParameterProblem(action: string, parameters: string | unde
     }
     case 'ShowPoll':
       return pollProblem(value);
+    case 'StartGame':
+      return dialogGame(value) ? undefined : hint;
     case 'WaitForGameEnd':
       return value !== '' && Number.isFinite(Number(value)) && Number(value) >= 0 ? undefined : hint;
     case 'OpenUrl':

@@ -124,5 +124,8 @@ describe('waiting for the game', () => {
       'Score 100 points in Guess the Best, then close the game to go on.',
     );
     expect(gameWaitText('playing', 0, 0)).toBe('Play Guess the Best, then close the game to go on.');
+    expect(gameWaitText('playing', 0, 500, 'pianoChallenge')).toBe(
+      'Score 500 points in the Piano Challenge, then close the game to go on.',
+    );
   });
 });

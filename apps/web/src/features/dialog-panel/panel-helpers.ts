@@ -1,4 +1,4 @@
-import type { DialogTreeShape } from '@muse/domain';
+import type { DialogGame, DialogTreeShape } from '@muse/domain';
 
 /** Pure helpers of the dialog panel: what it shows, what it remembers locally, where it may send things. */
 
@@ -131,10 +131,22 @@ export function gameWaitState(open: boolean, score: number, target: number): 'pl
   return score >= target ? 'done' : 'short';
 }
 
+/** The games a dialog can start, by the names players see. */
+export const DIALOG_GAME_TITLES: Readonly<Record<DialogGame, string>> = {
+  guessTheBest: 'Guess the Best',
+  pianoChallenge: 'the Piano Challenge',
+};
+
 /** The panel's line while it waits for the game. */
-export function gameWaitText(state: 'playing' | 'done' | 'short', score: number, target: number): string {
+export function gameWaitText(
+  state: 'playing' | 'done' | 'short',
+  score: number,
+  target: number,
+  game: DialogGame = 'guessTheBest',
+): string {
   if (state === 'short') return `You scored ${score}. Reach ${target} to go on.`;
+  const title = DIALOG_GAME_TITLES[game];
   return target > 0
-    ? `Score ${target} points in Guess the Best, then close the game to go on.`
-    : 'Play Guess the Best, then close the game to go on.';
+    ? `Score ${target} points in ${title}, then close the game to go on.`
+    : `Play ${title}, then close the game to go on.`;
 }

@@ -257,6 +257,12 @@ export function parameterShape(action: string): ParameterShape {
         placeholder: '{"pollType": "yesno", "question": "Did you enjoy it?"}',
         multiline: true,
       };
+    case 'StartGame':
+      return {
+        kind: 'text',
+        label: 'Which game: leave blank for Guess the Best, or write piano for the Piano Challenge',
+        placeholder: 'piano',
+      };
     case 'WaitForGameEnd':
       return { kind: 'text', label: 'Score to reach', placeholder: '100' };
     case 'FormSubmit':

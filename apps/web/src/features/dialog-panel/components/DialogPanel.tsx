@@ -13,7 +13,7 @@ import {
 import { useNavigate } from '../../../shared/routing';
 import type { DialogTreeShape } from '@muse/domain';
 import { openLoginDialog, useSession } from '../../auth';
-import { getGameDialogState, openGuessTheBest, useGameDialog } from '../../games';
+import { getGameDialogState, openGame, useGameDialog } from '../../games';
 import { DEFAULT_VOICE_ID, useSpeech } from '../../offices';
 import { isMp4, youtubeEmbedUrl, youtubeId } from '../dialog-text';
 import { useDialogRun, type DialogEffects, type WaitKind } from '../hooks/use-dialog-run';
@@ -107,10 +107,10 @@ export function DialogPanel(props: DialogPanelProps) {
         }
       : {}),
     close: () => setClosed(true),
-    startGame: openGuessTheBest,
+    startGame: openGame,
     // Read from the game's store when the runtime polls, not from this render.
     isGameOpen: () => getGameDialogState().game !== null,
-    gameScore: () => getGameDialogState().scores.guessTheBest,
+    gameScore: (name) => getGameDialogState().scores[name],
     openLogin: openLoginDialog,
     isSignedIn: () => signedInRef.current,
     showPoll: (json) => showPoll(officeId, json),
@@ -184,7 +184,7 @@ export function DialogPanel(props: DialogPanelProps) {
   }
 
   const busy = waiting !== null;
-  const gameScore = game.scores.guessTheBest;
+  const gameScore = game.scores[view.game];
   const gameWait = gameWaitState(gameOpen, gameScore, view.gameTarget);
   const firstClick = () => {
     if (!onboarded) {
@@ -282,10 +282,12 @@ export function DialogPanel(props: DialogPanelProps) {
         <Group gap="xs" className={classes.waiting} role="status">
           <Loader size="xs" type="dots" />
           <Text size="sm" c="dimmed">
-            {waiting === 'game' ? gameWaitText(gameWait, gameScore, view.gameTarget) : WAIT_TEXT[waiting]}
+            {waiting === 'game'
+              ? gameWaitText(gameWait, gameScore, view.gameTarget, view.game)
+              : WAIT_TEXT[waiting]}
           </Text>
           {waiting === 'game' && gameWait === 'short' && (
-            <Button size="compact-sm" variant="light" onClick={openGuessTheBest}>
+            <Button size="compact-sm" variant="light" onClick={() => openGame(view.game)}>
               Play again
             </Button>
           )}

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   createDialogRun,
+  DEFAULT_DIALOG_GAME,
   type DialogAction,
+  type DialogGame,
   type DialogAnswerEntry,
   type DialogRun,
   type DialogRunState,
@@ -36,10 +38,11 @@ export interface DialogEffects {
   openUrl: (url: string) => void;
   askAI?: () => void;
   close: () => void;
-  startGame: () => void;
+  /** opens the game a StartGame names (Guess the Best unless it says piano) */
+  startGame: (game: DialogGame) => void;
   isGameOpen: () => boolean;
   /** points scored in the game since it last opened */
-  gameScore: () => number;
+  gameScore: (game: DialogGame) => number;
   openLogin: () => void;
   isSignedIn: () => boolean;
   showPoll: (pollJson: string) => Promise<void>;
@@ -52,6 +55,8 @@ export interface DialogRunView {
   waiting: WaitKind | null;
   /** the score the current WaitForGameEnd asks for (0: any finished game) */
   gameTarget: number;
+  /** the game WaitForGameEnd waits for: the one the dialog last started */
+  game: DialogGame;
   problem: string | null;
   /** a click on a button: the runtime's error, if any */
   choose: (optionIndex: number) => void;
@@ -99,6 +104,9 @@ export function useDialogRun(
   const [media, setMedia] = useState<PanelMedia>({});
   const [waiting, setWaiting] = useState<WaitKind | null>(null);
   const [gameTarget, setGameTarget] = useState(0);
+  const [game, setGame] = useState<DialogGame>(DEFAULT_DIALOG_GAME);
+  // The game StartGame last opened, read by WaitForGameEnd (a ref: both may run in one pump).
+  const gameRef = useRef<DialogGame>(DEFAULT_DIALOG_GAME);
   const [problem, setProblem] = useState<string | null>(null);
 
   const pumpingRef = useRef(false);
@@ -175,22 +183,26 @@ export function useDialogRun(
           }
           return;
         case 'StartGame':
-          if (!preview) fx.startGame();
+          gameRef.current = action.game;
+          setGame(action.game);
+          if (!preview) fx.startGame(action.game);
           return;
-        case 'WaitForGameEnd':
+        case 'WaitForGameEnd': {
           if (preview) return;
-          if (!fx.isGameOpen()) fx.startGame();
+          const waited = gameRef.current;
+          if (!fx.isGameOpen()) fx.startGame(waited);
           setGameTarget(action.scoreTarget);
           // Ends when the game is closed with the points asked for; closed short, the panel offers another go.
           await wait(
             'game',
             () => {
               const now = effectsRef.current;
-              return gameWaitState(now.isGameOpen(), now.gameScore(), action.scoreTarget) === 'done';
+              return gameWaitState(now.isGameOpen(), now.gameScore(waited), action.scoreTarget) === 'done';
             },
             signal,
           );
           return;
+        }
         case 'WaitForLogin':
           if (preview || fx.isSignedIn()) return;
           fx.openLogin();
@@ -329,6 +341,7 @@ export function useDialogRun(
       media,
       waiting,
       gameTarget,
+      game,
       problem,
       choose,
       submit,
@@ -339,6 +352,6 @@ export function useDialogRun(
       restart,
       dismissProblem: () => setProblem(null),
     }),
-    [state, media, waiting, gameTarget, problem, choose, submit, restart],
+    [state, media, waiting, gameTarget, game, problem, choose, submit, restart],
   );
 }
