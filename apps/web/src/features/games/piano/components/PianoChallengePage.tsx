@@ -10,7 +10,7 @@ import pageClasses from '../../../../shared/FullHeightPage.module.css';
 export function PianoChallengePage() {
   useDocumentTitle(`${T.title} · Muse`);
   return (
-    <main className={pageClasses.page} style={{ maxWidth: 720, width: '100%' }}>
+    <div className={pageClasses.page} style={{ maxWidth: 720, width: '100%' }}>
       <Group justify="space-between" wrap="nowrap">
         <Title order={1} size="h2">
           {T.title}
@@ -27,6 +27,6 @@ export function PianoChallengePage() {
       <div style={{ flex: 1, minHeight: 0 }}>
         <PianoChallenge />
       </div>
-    </main>
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import type { MusicTrack } from '@muse/contracts';
 import { ErrorState } from '../../../../shared/ErrorState';
 import { LoadingState } from '../../../../shared/LoadingState';
 import { Link } from '../../../../shared/routing';
+import { closeGame } from '../../game-dialog-store';
 import { pianoApi, pianoKeys } from '../piano.api';
 import classes from './Piano.module.css';
 
@@ -35,7 +36,8 @@ export function PianoTrackPicker({ onPick }: { onPick: (track: MusicTrack) => vo
         py="xl"
       >
         <EmptyState.Actions>
-          <Button component={Link} to="/music" variant="default">
+          {/* From the game dialog, going to the music page closes the game. */}
+          <Button component={Link} to="/music" variant="default" onClick={closeGame}>
             Go to music
           </Button>
         </EmptyState.Actions>
