@@ -12,6 +12,7 @@ export * from './health';
 export * from './models';
 export * from './realtime';
 export * from './realtime-offices';
+export * from './live-music';
 export * from './images';
 export * from './payments';
 export * from './earning';

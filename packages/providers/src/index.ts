@@ -56,6 +56,8 @@ export {
   type MelodyNote,
   type MelodyOptions,
 } from './local/music/melody-track';
+// Live music: a stream composed and rendered bar by bar as it plays (48 kHz stereo).
+export { LiveMusicStream, toPcm16, type LiveChunkAudio } from './local/music';
 // The local video engine: storyboard, painted shots, camera moves, FFmpeg (H.264 + AAC).
 export { LocalVideoEngine, type LocalVideoEngineOptions } from './local/video';
 // The local speech engine and the voice catalogue (Azure-style voice ids, labels, UNKNOWN {id}).

@@ -4,3 +4,4 @@ export { compose, feelOf, MIN_LENGTH_SECONDS, MAX_LENGTH_SECONDS } from './compo
 export type { ComposeRequest, Continuation, Feel, MusicTags } from './composer';
 export { toMidi } from './midi';
 export { LocalMusicEngine, type LocalMusicEngineOptions } from './engine';
+export { LiveMusicStream, toPcm16, type LiveChunkAudio } from './live/live-stream';

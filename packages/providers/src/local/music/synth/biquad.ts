@@ -31,3 +31,29 @@ export function runBiquad(
   }
   return output;
 }
+
+/** A biquad that keeps its state between calls: audio rendered in pieces (the live stream's bars) stays continuous. */
+export class BiquadState {
+  private x1 = 0;
+  private x2 = 0;
+  private y1 = 0;
+  private y2 = 0;
+
+  /** Filters `buffer` in place with `coefficients`, continuing from the previous call. */
+  run(buffer: Float32Array, { b0, b1, b2, a1, a2 }: Biquad): void {
+    let { x1, x2, y1, y2 } = this;
+    for (let i = 0; i < buffer.length; i++) {
+      const x = buffer[i]!;
+      const y = b0 * x + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2;
+      x2 = x1;
+      x1 = x;
+      y2 = y1;
+      y1 = y;
+      buffer[i] = y;
+    }
+    this.x1 = x1;
+    this.x2 = x2;
+    this.y1 = y1;
+    this.y2 = y2;
+  }
+}

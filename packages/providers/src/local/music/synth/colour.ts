@@ -5,7 +5,7 @@
  * brightness through its CC 74; this works on every part, drums included, and on the room they ring in.)
  */
 import type { ScoreTrack } from '../score';
-import { runBiquad } from './biquad';
+import { runBiquad, type Biquad } from './biquad';
 import { SAMPLE_RATE } from './wavetable';
 
 /** Where the shelf turns (Hz): above it lie the cymbals' shimmer, the guitars' fizz and the piano's attack. */
@@ -39,18 +39,23 @@ export function withCymbals(track: ScoreTrack, gain: number): ScoreTrack {
 /** A high shelf (RBJ cookbook, slope 1) of `gainDb` over each buffer, in place. */
 export function highShelf(buffers: readonly Float32Array[], gainDb: number, hz = SHELF_HZ): void {
   if (Math.abs(gainDb) < 0.05) return;
+  const shelf = highShelfBiquad(gainDb, hz);
+  for (const x of buffers) runBiquad(x, shelf, x);
+}
+
+/** The high shelf's coefficients (RBJ cookbook, slope 1), at `rate` (the live stream plays at 48 kHz). */
+export function highShelfBiquad(gainDb: number, hz = SHELF_HZ, rate = SAMPLE_RATE): Biquad {
   const a = 10 ** (gainDb / 40);
-  const w = (2 * Math.PI * hz) / SAMPLE_RATE;
+  const w = (2 * Math.PI * hz) / rate;
   const cos = Math.cos(w);
   const alpha = Math.sin(w) / Math.SQRT2;
   const root = 2 * Math.sqrt(a) * alpha;
   const a0 = a + 1 - (a - 1) * cos + root;
-  const shelf = {
+  return {
     b0: (a * (a + 1 + (a - 1) * cos + root)) / a0,
     b1: (-2 * a * (a - 1 + (a + 1) * cos)) / a0,
     b2: (a * (a + 1 + (a - 1) * cos - root)) / a0,
     a1: (2 * (a - 1 - (a + 1) * cos)) / a0,
     a2: (a + 1 - (a - 1) * cos - root) / a0,
   };
-  for (const x of buffers) runBiquad(x, shelf, x);
 }
