@@ -111,6 +111,7 @@ import {
 } from './modules/offices';
 import { createVoiceModule, type VoiceService } from './modules/voice';
 import { createPollsModule, type PollsService } from './modules/polls';
+import { createLiveMusicModule, type LiveMusicService } from './modules/live-music';
 import {
   createMathModule,
   poolMathEngine,
@@ -189,6 +190,7 @@ export interface Services {
   officeSpeech: OfficeSpeech;
   voice: VoiceService;
   polls: PollsService;
+  liveMusic: LiveMusicService;
   math: MathService;
   mathSos: MathSosService;
   editor: EditorService;
@@ -480,6 +482,11 @@ export async function createContext(
     await officesModule.services.offices.load(officeId);
   });
   const pollsModule = createPollsModule({ db, users, offices: officesModule.services.offices, realtime });
+  const liveMusicModule = createLiveMusicModule({
+    realtime,
+    maxStreams: config.LIVE_MUSIC_STREAMS,
+    logger,
+  });
   // SAT math: the shipped office (its assistant trained on the lessons' concepts) and its seeded lessons.
   const shippedLessons = shippedSatLessons();
   await officesModule.builtInOffice(satMathOfficeDefinition(shippedLessons)).ensure();
@@ -574,6 +581,7 @@ export async function createContext(
       ...officesModule.services,
       ...voiceModule.services,
       ...pollsModule.services,
+      ...liveMusicModule.services,
       ...mathModule.services,
       ...transcriptsModule.services,
       ...interviewsModule.services,
@@ -603,6 +611,8 @@ export async function createContext(
         new Promise<false>((resolve) => setTimeout(() => resolve(false), ENGINE_CLOSE_WAIT_MS).unref()),
       ]);
       logger.info(ended ? 'stopping: engine threads ended' : 'stopping: engine threads still ending');
+      // Live streams end (their listeners told) before the sockets close.
+      liveMusicModule.services.liveMusic.close();
       await realtime.close();
       await dbHandle.destroy();
     },

@@ -189,6 +189,7 @@ export const EnvSchema = z.object({
   ENGINE_THREADS: z.coerce.number().int().min(1).max(64).default(2),
   ENGINE_QUEUE_MAX: z.coerce.number().int().min(1).max(10_000).default(32),
   EDIT_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+  LIVE_MUSIC_STREAMS: z.coerce.number().int().min(0).max(256).default(8),
   SPEECH_CACHE_MB: z.coerce.number().int().min(1).default(512),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -286,6 +287,8 @@ export const ENV_DOCS: Record<keyof Env, string> = {
   ENGINE_THREADS: 'threads that run local engines (speech, answer indexes) beside the web server',
   ENGINE_QUEUE_MAX: 'engine tasks that may wait for a thread; more are refused with 503 and Retry-After',
   EDIT_THREADS: "threads of their own for the image editor's AI tools (background removal, upscale, inpaint)",
+  LIVE_MUSIC_STREAMS:
+    'live music streams one API process plays at once (each needs about a twentieth of a core); more are refused',
   SPEECH_CACHE_MB: 'size cap of the spoken-audio cache; the least recently used files go first',
   STRIPE_SECRET_KEY: 'enables card payments through Stripe Checkout (needs STRIPE_WEBHOOK_SECRET)',
   STRIPE_WEBHOOK_SECRET: 'signing secret of the webhook endpoint PUBLIC_URL/api/payments/stripe/webhook',

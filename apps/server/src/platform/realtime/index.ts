@@ -4,6 +4,7 @@ export {
   officeRoom,
   userRoom,
   type ClientEventHandler,
+  type DisconnectListener,
   type OfficeGate,
   type OfficeJoinedListener,
   type RealtimeClient,

@@ -25,6 +25,8 @@ export type ClientEventHandler = (client: RealtimeClient, payload: unknown) => P
 export type OfficeGate = (client: RealtimeClient, officeId: string) => Promise<void>;
 /** Runs after a client joined an office's room (e.g. to send it the office's open poll). */
 export type OfficeJoinedListener = (client: RealtimeClient, officeId: string) => Promise<void>;
+/** Runs when a socket of this process disconnects (to end what it held, e.g. a live music stream). */
+export type DisconnectListener = (client: RealtimeClient) => void;
 
 /**
  * Where server code sends realtime events. The API process attaches a socket.io server; a worker-only
@@ -36,6 +38,8 @@ export class RealtimeHub {
   private handlers = new Map<string, ClientEventHandler>();
   private officeGate: OfficeGate | null = null;
   private officeJoined: OfficeJoinedListener[] = [];
+  private disconnected: DisconnectListener[] = [];
+  private localSocket: ((socketId: string) => Socket | undefined) | null = null;
 
   toUser(userId: string, event: string, data: unknown): void {
     this.send?.(userRoom(userId), event, data);
@@ -54,6 +58,22 @@ export class RealtimeHub {
   /** To one socket (its id is a room of its own, so this too crosses processes). */
   toSocket(socketId: string, event: string, data: unknown): void {
     this.send?.(socketId, event, data);
+  }
+
+  /**
+   * To one socket of this process only, never through Redis: for a stream that lives beside its socket
+   * (live music's audio). False when the socket is not (or no longer) connected here.
+   */
+  toLocalSocket(socketId: string, event: string, data: unknown): boolean {
+    const socket = this.localSocket?.(socketId);
+    if (!socket?.connected) return false;
+    socket.emit(event, data);
+    return true;
+  }
+
+  /** Listens for the disconnection of this process's sockets. */
+  onDisconnect(listener: DisconnectListener): void {
+    this.disconnected.push(listener);
   }
 
   /**
@@ -140,6 +160,7 @@ export class RealtimeHub {
     });
     io.on('connection', (socket) => this.listen(socket, opts.logger));
     this.send = (room, event, data) => io.to(room).emit(event, data);
+    this.localSocket = (socketId) => io.sockets.sockets.get(socketId);
     this.closers.push(
       () =>
         new Promise<void>((resolve) => {
@@ -182,6 +203,15 @@ export class RealtimeHub {
       return { ok: true };
     });
     for (const [event, handler] of this.handlers) answer(event, (payload) => handler(client, payload));
+    socket.on('disconnect', () => {
+      for (const listener of this.disconnected) {
+        try {
+          listener(client);
+        } catch (err) {
+          logger.error({ err }, 'disconnect listener failed');
+        }
+      }
+    });
   }
 
   /** A worker-only process publishes to the API processes' sockets through Redis. */
@@ -197,6 +227,7 @@ export class RealtimeHub {
 
   async close(): Promise<void> {
     this.send = null;
+    this.localSocket = null;
     // Last opened, first closed: the socket server stops before the Redis clients its adapter uses.
     for (const close of this.closers.splice(0).reverse()) await close();
   }
