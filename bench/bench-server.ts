@@ -14,7 +14,10 @@ export interface BenchServer {
 
 export async function startBenchServer(
   env: Record<string, string> = {},
-  options: { webDistDir?: string } = {},
+  options: {
+    webDistDir?: string;
+    /** attach the realtime socket (session-cookie auth) */ realtime?: boolean;
+  } = {},
 ): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'muse-bench-'));
   const config = loadConfig({
@@ -26,6 +29,14 @@ export async function startBenchServer(
   });
   const ctx = await createContext(config, createLogger('silent'));
   const app = await buildHttpApp(ctx, options);
+  if (options.realtime)
+    await ctx.realtime.attach(app.server, {
+      logger: ctx.logger,
+      authenticate: async (cookie) => {
+        const token = cookie?.match(/muse_session=([^;]+)/)?.[1];
+        return (await ctx.services.auth.resolve(token))?.userId ?? null;
+      },
+    });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const user = await ctx.services.users.findOrCreateByEmail('bench@example.com');
   const cookie = `muse_session=${await ctx.services.auth.createSession(user.id)}`;

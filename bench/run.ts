@@ -17,6 +17,7 @@ import { mathBench } from './math';
 import { musicEngine } from './music-engine';
 import { ocrTune } from './ocr-tune';
 import { musicQuality } from './music-quality';
+import { realtimeMusic } from './realtime-music';
 import { sessionThroughput } from './session-throughput';
 import { speechEngine } from './speech-engine';
 import { speechRecognition } from './speech-recognition';
@@ -35,6 +36,7 @@ const BENCHMARKS: { name: string; run: () => Promise<BenchResult> }[] = [
   { name: 'image-adherence', run: imageAdherence },
   { name: 'music-engine', run: musicEngine },
   { name: 'music-quality', run: musicQuality },
+  { name: 'realtime-music', run: realtimeMusic },
   { name: 'gallery-paging', run: galleryPaging },
   { name: 'answer-engine', run: answerEngine },
   { name: 'answer-quality', run: answerQuality },
