@@ -27,6 +27,9 @@ const MusicPlayerPage = lazy(() =>
 const PianoChallengePage = lazy(() =>
   import('../features/games/pages').then((m) => ({ default: m.PianoChallengePage })),
 );
+const LiveMusicPage = lazy(() =>
+  import('../features/live-music/pages').then((m) => ({ default: m.LiveMusicPage })),
+);
 const OfficesPage = lazy(() => import('../features/offices/pages').then((m) => ({ default: m.OfficesPage })));
 const OfficePage = lazy(() => import('../features/offices/pages').then((m) => ({ default: m.OfficePage })));
 const LegalPage = lazy(() => import('../features/legal/pages').then((m) => ({ default: m.LegalPage })));
@@ -88,6 +91,9 @@ export function AppRoutes() {
       <Route path="/music/:filename?">{withChild(<MusicHomePage />, <MusicPlayerPage />)}</Route>
       <Route path="/piano-challenge">
         <PianoChallengePage />
+      </Route>
+      <Route path="/live-music">
+        <LiveMusicPage />
       </Route>
       <Route path="/chat">
         <ChatPage />

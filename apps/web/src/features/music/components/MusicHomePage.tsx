@@ -1,13 +1,14 @@
 import { Suspense, useRef } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconMessageCircle, IconPhoto, IconPiano, IconSparkles } from '@tabler/icons-react';
+import { IconBroadcast, IconMessageCircle, IconPhoto, IconPiano, IconSparkles } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from '../../../shared/routing';
 import { useStartText } from '../../../shared/hooks/use-start-text';
 import type { MusicTrack } from '@muse/contracts';
 import { notifySuccess } from '../../../app/notify';
 import { useSession } from '../../auth';
+import { LIVE_MUSIC_PATH } from '../../live-music';
 import { MusicCreator } from '../../music-create';
 import { musicKeys } from '../music.api';
 import { musicRoot } from '../music-paths';
@@ -63,6 +64,14 @@ export function MusicHomePage() {
             <Group gap="sm">
               <Button leftSection={<IconSparkles size={18} aria-hidden />} onClick={goCreate}>
                 Create
+              </Button>
+              <Button
+                component={Link}
+                to={LIVE_MUSIC_PATH}
+                variant="default"
+                leftSection={<IconBroadcast size={18} aria-hidden />}
+              >
+                Live music
               </Button>
               <Button
                 component={Link}

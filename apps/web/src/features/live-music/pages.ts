@@ -1,0 +1,2 @@
+/** The page the router loads on demand. */
+export { LiveMusicPage } from './components/LiveMusicPage';
