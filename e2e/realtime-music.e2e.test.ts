@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
 import { startE2eApp, withScreenshotOnFailure, type E2eApp } from './harness';
 import { monoOf, spectrum } from './spectrum';
 
@@ -50,6 +51,8 @@ describe('live music, as a listener uses it', () => {
       await page.goto('/music');
       await page.getByRole('link', { name: 'Live music' }).click();
       await page.getByRole('heading', { name: 'Live music', level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
 
       // Two prompts: a calm piano at full weight, a metal guitar at none.
       await page.getByRole('textbox', { name: 'Prompt 1' }).fill('calm piano with soft strings');

@@ -80,10 +80,11 @@ export class LivePlayer {
       const context = this.audio();
       await context.resume();
       const socket = await this.connect();
-      const ack = (await socket.timeout(START_TIMEOUT_MS).emitWithAck(LiveMusicEvents.start, settings)) as {
-        streamId?: string;
-        error?: AckError;
-      };
+      // No answer in time, or the socket dropped while waiting: a connection problem.
+      const ack = (await socket
+        .timeout(START_TIMEOUT_MS)
+        .emitWithAck(LiveMusicEvents.start, settings)
+        .catch(() => Promise.reject(new ConnectionProblem()))) as { streamId?: string; error?: AckError };
       if (attempt !== this.attempt) return;
       if (!ack.streamId) return this.fail({ type: 'fail', problem: problemOfAck(ack.error, true) });
       this.streamId = ack.streamId;
@@ -117,7 +118,6 @@ export class LivePlayer {
   /** Fades out over 0.2 s and stops; a recording in progress ends and becomes its download. */
   stop(): void {
     this.attempt++;
-    if (this.streamId) this.socket?.emit(LiveMusicEvents.stop, { streamId: this.streamId });
     this.halt();
     this.dispatch({ type: 'stop' });
   }
@@ -258,6 +258,9 @@ export class LivePlayer {
 
   /** Ends the current stream here: the fade-out, its sources, the position reports and the recording. */
   private halt(): void {
+    // The server's stream ends too (a filtered change leaves it playing otherwise).
+    if (this.streamId && this.socket?.connected)
+      this.socket.emit(LiveMusicEvents.stop, { streamId: this.streamId });
     this.streamId = null;
     window.clearInterval(this.positionTimer);
     this.positionTimer = undefined;
