@@ -1,5 +1,6 @@
 /**
- * Live music on one core. First the engine alone: milliseconds to compose and render a bar (2 s at
+ * Live music on one core. First the engine alone (and 20 s of a stream measured as music,
+ * realtime-music-quality.ts): milliseconds to compose and render a bar (2 s at
  * 120 bpm) for each of the bench's prompt pairs, and the audio seconds one CPU second renders. Then the
  * whole path: a server (bench-server with the realtime socket) in a child process pinned to one CPU with
  * taskset, and 8, 12 and 16 simulated listeners on socket.io that play in real time — the first bar 1 s
@@ -18,6 +19,7 @@ import { LIVE_MUSIC_KEYS, LiveMusicEvents, type LiveMusicPrompt } from '@muse/co
 import { LiveMusicStream } from '@muse/providers';
 import { io, type Socket } from 'socket.io-client';
 import { BENCH_PROMPTS } from './realtime-music-prompts';
+import { streamQuality } from './realtime-music-quality';
 import type { BenchResult } from './run';
 
 const STREAM_COUNTS = [8, 12, 16];
@@ -30,6 +32,7 @@ export async function realtimeMusic(): Promise<BenchResult> {
   const engine = await engineCost();
   figures['ms per 2 s bar (mean / p95)'] = `${engine.mean} / ${engine.p95}`;
   figures['audio seconds per CPU second (1 stream)'] = engine.perCpuSecond;
+  Object.assign(figures, await streamQuality());
   const cpu = allowedCpu();
   figures['server cores'] = cpu === undefined ? 'all (taskset not found)' : `1 (taskset -c ${cpu})`;
   figures['listening time per run (s)'] = SECONDS;
