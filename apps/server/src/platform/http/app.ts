@@ -197,7 +197,12 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
       reactions: services.musicReactions,
       musicDownloads: services.musicDownloads,
     }),
-    imagesRoutes({ images: services.images, videos: services.videos, providers: ctx.providers, wizard: services.photoWizard }),
+    imagesRoutes({
+      images: services.images,
+      videos: services.videos,
+      providers: ctx.providers,
+      wizard: services.photoWizard,
+    }),
     imageActionsRoutes({
       reactions: services.imageReactions,
       actions: services.imageActions,
