@@ -290,6 +290,7 @@ export async function createContext(
           models: {
             chat: config.OPENAI_CHAT_MODEL,
             image: config.OPENAI_IMAGE_MODEL,
+            video: config.OPENAI_VIDEO_MODEL,
             speech: config.OPENAI_SPEECH_MODEL,
             embeddings: config.OPENAI_EMBEDDINGS_MODEL,
             vision: config.OPENAI_VISION_MODEL,

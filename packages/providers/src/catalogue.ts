@@ -212,6 +212,33 @@ export const catalogue: readonly CatalogueEntry[] = [
     },
   },
   {
+    // OpenAI's video API (Sora 2) or a compatible server's (OPENAI_VIDEO_MODEL names another model).
+    key: 'sora2',
+    name: 'Sora 2',
+    capability: 'video',
+    engine: 'openai',
+    kind: 'hosted',
+    model: { id: 'sora-2', slot: 'video' },
+    video: {
+      group: 'OpenAI',
+      credits: 20,
+      maxCredits: 100,
+      featured: false,
+      capabilities: ['text-to-video', 'image-to-video'],
+      requiresImages: false,
+      supportsImages: 1,
+      // The API's lengths: 4, 8 or 12 s.
+      minLength: 4,
+      maxLength: 12,
+      lengthStep: 4,
+      defaultSize: '1280x720',
+      sizes: ['1280x720', '720x1280'],
+      // Its clips always have sound.
+      audio: true,
+      description: "OpenAI's Sora 2: realistic motion and sound from your prompt, or from a picture.",
+    },
+  },
+  {
     // The local composer and synthesiser: offline, deterministic for a seed.
     key: 'mozart',
     name: 'Mozart (local)',

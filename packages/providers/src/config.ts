@@ -1,6 +1,6 @@
 /** The config slots through which an OpenAI-compatible server's own model names replace the defaults. */
 export type OpenAiModelSlot =
-  'chat' | 'image' | 'imageMini' | 'imagePro' | 'speech' | 'embeddings' | 'vision';
+  'chat' | 'image' | 'imageMini' | 'imagePro' | 'speech' | 'embeddings' | 'vision' | 'video';
 
 export interface OpenAiConfig {
   apiKey: string;

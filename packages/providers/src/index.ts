@@ -29,6 +29,7 @@ export { createProviderRegistry, type ProviderRegistry } from './registry';
 export {
   chatReply,
   errorReply,
+  MP4_BYTES,
   startFakeOpenAi,
   type FakeHandler,
   type FakeOpenAi,

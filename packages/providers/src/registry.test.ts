@@ -165,6 +165,14 @@ describe('provider registry with an OpenAI-compatible server', () => {
         available: true,
       },
       {
+        key: 'sora2',
+        name: 'Sora 2',
+        capability: 'video',
+        engine: 'openai',
+        kind: 'hosted',
+        available: true,
+      },
+      {
         key: 'mozart',
         name: 'Mozart (local)',
         capability: 'music',

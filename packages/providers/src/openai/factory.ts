@@ -7,6 +7,7 @@ import { OpenAiImageEngine } from './image';
 import { OpenAiOcrEngine } from './ocr';
 import { OpenAiSpeechEngine } from './speech';
 import { OpenAiTextEngine } from './text';
+import { OpenAiVideoEngine } from './video';
 
 /** The OpenAI-compatible engines: one shared client, one engine per catalogue entry. */
 export function openAiEngines(config: ProvidersConfig): EngineFamily {
@@ -35,6 +36,8 @@ export function openAiEngines(config: ProvidersConfig): EngineFamily {
           return new OpenAiSpeechEngine(options);
         case 'embeddings':
           return new OpenAiEmbeddingsEngine(options);
+        case 'video':
+          return new OpenAiVideoEngine(options);
         case 'ocr':
           // Opt-in: not every compatible server's chat model reads pictures, and the local engine reads
           // offline; pictures go to the server only when its vision model is named.

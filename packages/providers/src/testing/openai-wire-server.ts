@@ -11,7 +11,9 @@ export type FakePath =
   | '/v1/images/generations'
   | '/v1/images/edits'
   | '/v1/audio/speech'
-  | '/v1/embeddings';
+  | '/v1/embeddings'
+  | '/v1/videos'
+  | `/v1/videos/${string}`;
 
 /** A file of a multipart request (images/edits), as the fake received it. */
 export interface FakeFile {
@@ -23,6 +25,8 @@ export interface FakeFile {
 export interface FakeRequest {
   path: string;
   headers: IncomingHttpHeaders;
+  /** the query string, without its '?' */
+  query: string;
   /** JSON bodies as parsed; multipart bodies as their text fields */
   body: Record<string, unknown>;
   /** the files of a multipart body, by field name */
@@ -78,15 +82,16 @@ export async function startFakeOpenAi(
   const apiKey = options.apiKey ?? 'sk-test';
   const requests: FakeRequest[] = [];
   const handlers = new Map<string, FakeHandler>();
+  const videoJobs: VideoJobs = new Map();
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', async () => {
-      const path = (req.url ?? '').split('?')[0] ?? '';
+      const [path = '', query = ''] = (req.url ?? '').split('?');
       const raw = Buffer.concat(chunks);
       const parsed = await parseBody(raw, req.headers['content-type'] ?? '');
-      const request: FakeRequest = { path, headers: req.headers, ...parsed, at: Date.now() };
+      const request: FakeRequest = { path, query, headers: req.headers, ...parsed, at: Date.now() };
       requests.push(request);
       const attempt = requests.filter((r) => r.path === path).length;
 
@@ -96,7 +101,7 @@ export async function startFakeOpenAi(
         scripted !== 'default'
           ? scripted
           : req.headers.authorization === `Bearer ${apiKey}`
-            ? defaultReply(request, options.jsonReply ?? { ok: true })
+            ? defaultReply(request, options.jsonReply ?? { ok: true }, videoJobs)
             : errorReply(401, 'Incorrect API key provided.', 'invalid_api_key');
       const body = reply.json === undefined ? (reply.body ?? '') : JSON.stringify(reply.json);
       res.writeHead(reply.status ?? 200, {
@@ -118,6 +123,7 @@ export async function startFakeOpenAi(
     reset() {
       requests.length = 0;
       handlers.clear();
+      videoJobs.clear();
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -172,7 +178,7 @@ export function chatReply(content: string, model: unknown = 'gpt-4o-mini'): Fake
   };
 }
 
-function defaultReply(req: FakeRequest, jsonReply: unknown): FakeResponse {
+function defaultReply(req: FakeRequest, jsonReply: unknown, jobs: VideoJobs): FakeResponse {
   const body = req.body;
   const created = Math.floor(Date.now() / 1000);
   switch (req.path) {
@@ -224,10 +230,65 @@ function defaultReply(req: FakeRequest, jsonReply: unknown): FakeResponse {
         },
       };
     }
-    default:
+    default: {
+      const video = /^\/v1\/videos(?:\/([^/]+))?(\/content)?$/.exec(req.path);
+      if (video) return videoReply(req, jobs, video[1], !!video[2]);
       return errorReply(404, `Unknown path ${req.path}`);
+    }
   }
 }
+
+/** A stand-in MP4 (its bytes start as an MP4's do; the adapter passes them through untouched). */
+export const MP4_BYTES = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypmp42'),
+  Buffer.alloc(64),
+]);
+
+/**
+ * Video jobs: created queued; each read moves a job on (in progress at 50 %, then completed); the content is
+ * MP4_BYTES, and its thumbnail PNG_BYTES. `req.body` of a create is its form fields.
+ */
+function videoReply(
+  req: FakeRequest,
+  jobs: VideoJobs,
+  id: string | undefined,
+  content: boolean,
+): FakeResponse {
+  if (!id) {
+    const job = {
+      id: `video_${jobs.size + 1}`,
+      object: 'video',
+      model: req.body.model ?? 'sora-2',
+      status: 'queued',
+      progress: 0,
+      prompt: req.body.prompt ?? null,
+      seconds: req.body.seconds ?? '4',
+      size: req.body.size ?? '720x1280',
+      created_at: Math.floor(Date.now() / 1000),
+      completed_at: null,
+      expires_at: null,
+      error: null,
+      remixed_from_video_id: null,
+    };
+    jobs.set(job.id, job);
+    return { json: job };
+  }
+  const job = jobs.get(id);
+  if (!job) return errorReply(404, `No video ${id}`);
+  if (content) {
+    const thumbnail = new URLSearchParams(req.query).get('variant') === 'thumbnail';
+    return {
+      headers: { 'content-type': thumbnail ? 'image/png' : 'video/mp4' },
+      body: thumbnail ? PNG_BYTES : MP4_BYTES,
+    };
+  }
+  if (job.status === 'queued') Object.assign(job, { status: 'in_progress', progress: 50 });
+  else if (job.status === 'in_progress') Object.assign(job, { status: 'completed', progress: 100 });
+  return { json: job };
+}
+
+type VideoJobs = Map<string, Record<string, unknown>>;
 
 /** A deterministic 8-dimensional vector, so tests can tell texts apart. */
 export function fakeVector(text: string): number[] {

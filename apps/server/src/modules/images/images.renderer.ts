@@ -173,7 +173,6 @@ export class ImageRenderer {
         ...(item.script ? { script: JSON.parse(item.script) as { prompt: string; start: number }[] } : {}),
         ...(soundtrack ? { soundtrack } : {}),
         ...(item.seed !== null ? { seed: item.seed } : {}),
-        model: item.model,
       },
       { signal: ctx.signal, onProgress },
     );

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ImageItem } from '@muse/contracts';
 import { queueLimit, videoCost } from '@muse/domain';
-import { countVideoFrames, ffmpegBinary, probeMp4 } from '@muse/providers';
+import {
+  MP4_BYTES,
+  countVideoFrames,
+  ffmpegBinary,
+  probeMp4,
+  startFakeOpenAi,
+  type FakeOpenAi,
+} from '@muse/providers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionFor, startHarness, type Harness } from '../../testing/harness';
 
@@ -80,8 +87,12 @@ describe('video generation', () => {
       models: { key: string; capability: string; available: boolean; video?: Record<string, unknown> }[];
     }>();
     const video = models.filter((m) => m.capability === 'video');
-    expect(video.map((m) => m.key)).toEqual(['motion', 'animate']);
-    expect(video.every((m) => m.available)).toBe(true);
+    expect(video.map((m) => [m.key, m.available])).toEqual([
+      ['motion', true],
+      ['animate', true],
+      // Hosted: listed, and unavailable without an API key.
+      ['sora2', false],
+    ]);
     expect(video[0]!.video).toMatchObject({
       capabilities: ['text-to-video', 'image-to-video', 'multi-image-to-video'],
       requiresImages: false,
@@ -321,4 +332,58 @@ describe('video requests in the queue', () => {
     const queue = await h.app.inject({ url: '/api/images/queue', headers: { cookie } });
     expect(queue.json()).toEqual({ count: limit, startedCount: 0 });
   });
+});
+
+describe('hosted video models', () => {
+  let h: Harness;
+  let fake: FakeOpenAi;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    h = await startHarness({
+      OPENAI_API_KEY: fake.apiKey,
+      OPENAI_BASE_URL: fake.baseUrl,
+      AI_TIMEOUT_MS: '5000',
+    });
+  });
+  afterAll(async () => {
+    await h?.close();
+    await fake?.close();
+  });
+
+  it("makes a Sora video through OpenAI's video API, charged by its price, with its lengths and sizes enforced", async () => {
+    const cookie = await sessionFor(h, 'sam@example.com');
+    const userId = (await h.app.inject({ url: '/api/session', headers: { cookie } })).json().userId;
+    await h.ctx.services.credits.grant(userId, 100, { reason: 'test', idempotencyKey: 'sam' });
+    const post = (payload: object) =>
+      h.app.inject({ method: 'POST', url: '/api/images/', headers: { cookie }, payload });
+    const wrong = await post({ description: 'a fox', model: 'sora2', length: 5 });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toBe('The length must be from 4 to 12 seconds in steps of 4.');
+    const res = await post({ description: 'a fox in the snow', model: 'sora2', length: 8, audio: true });
+    expect(res.statusCode).toBe(200);
+    const until = Date.now() + 60_000;
+    let item: ImageItem | undefined;
+    while (Date.now() < until) {
+      item = (
+        await h.app.inject({ url: `/api/images/filename/${res.json().filename}`, headers: { cookie } })
+      ).json();
+      if (item?.finishedOn) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(item).toMatchObject({ video: 'mp4', model: 'sora2', message: null, length: 8 });
+    expect(fake.requestsTo('/v1/videos')[0]?.body).toEqual({
+      model: 'sora-2',
+      prompt: 'a fox in the snow',
+      seconds: '8',
+      size: '1280x720',
+    });
+    const stored = await h.app.inject(item!.url!);
+    expect(stored.rawPayload.equals(MP4_BYTES)).toBe(true);
+    const price = videoCost(
+      { credits: 20, maxCredits: 100 },
+      { width: 1280, height: 720, lengthSeconds: 8, audio: true },
+    );
+    expect(item!.credits).toBe(price);
+    expect((await h.ctx.services.credits.balance(userId)).credits).toBe(100 - price);
+  }, 90_000);
 });

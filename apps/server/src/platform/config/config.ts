@@ -145,6 +145,7 @@ export const EnvSchema = z.object({
   OPENAI_BASE_URL: optionalUrl(['http://', 'https://']),
   OPENAI_CHAT_MODEL: optionalString,
   OPENAI_IMAGE_MODEL: optionalString,
+  OPENAI_VIDEO_MODEL: optionalString,
   OPENAI_SPEECH_MODEL: optionalString,
   OPENAI_EMBEDDINGS_MODEL: optionalString,
   OPENAI_VISION_MODEL: optionalString,
@@ -241,6 +242,7 @@ export const ENV_DOCS: Record<keyof Env, string> = {
   OPENAI_BASE_URL: 'any OpenAI-compatible server (Azure, Ollama, vLLM, LM Studio, OpenRouter)',
   OPENAI_CHAT_MODEL: 'chat model id on that server',
   OPENAI_IMAGE_MODEL: 'image model id on that server',
+  OPENAI_VIDEO_MODEL: "video model id on that server (OpenAI's video API, e.g. sora-2-pro)",
   OPENAI_SPEECH_MODEL: 'speech model id on that server',
   OPENAI_EMBEDDINGS_MODEL: 'embeddings model id on that server',
   OPENAI_VISION_MODEL:
