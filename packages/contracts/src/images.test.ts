@@ -174,8 +174,12 @@ describe('replies', () => {
 });
 
 describe('MineAllBody (POST /images/mine/all)', () => {
-  it('pages by 20 from 0 by default', () => {
-    expect(MineAllBody.parse({})).toEqual({ index: 0, limit: 20 });
+  it('pages by 20 from 0 by default, pictures unless videos are asked for', () => {
+    expect(MineAllBody.parse({})).toEqual({ index: 0, limit: 20, media: 'image' });
+    expect(MineAllBody.parse({ media: 'video' }).media).toBe('video');
+    expect(MineAllBody.safeParse({ media: 'music' }).error?.issues[0]?.message).toBe(
+      "media must be 'image' or 'video'",
+    );
     expect(MineAllBody.parse({ index: 40, limit: 100, keywords: 'fox', models: ['photo2'] })).toMatchObject({
       limit: 100,
     });
