@@ -89,6 +89,37 @@ async function playTiles(page: Page, count: number, play: (lane: number) => Prom
   return pressed.size;
 }
 
+/**
+ * Plays the next `count` tiles from inside the page: on every frame, a key press goes to the window for each
+ * tile that has reached the line. No round trip to the test per look, so a busy machine does not make it late.
+ * Answers how many it pressed once they are played (or the round is over).
+ */
+async function autoplay(page: Page, count: number): Promise<number> {
+  return page.evaluate(
+    ({ keys, count }) =>
+      new Promise<number>((resolve) => {
+        const done = new WeakSet<Element>();
+        let pressed = 0;
+        const look = () => {
+          const board = document.querySelector('[aria-label="Piano Challenge board"]');
+          const line = board?.querySelector('[data-hit-line]')?.getBoundingClientRect();
+          if (!board || !line) return resolve(pressed);
+          for (const tile of board.querySelectorAll<HTMLElement>('[data-lane][data-state="pending"]')) {
+            if (done.has(tile) || tile.getBoundingClientRect().bottom < line.top + line.height / 2 - 1)
+              continue;
+            done.add(tile);
+            pressed++;
+            window.dispatchEvent(new KeyboardEvent('keydown', { key: keys[Number(tile.dataset.lane)] }));
+            if (pressed >= count) return resolve(pressed);
+          }
+          requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+    { keys: KEYS, count },
+  );
+}
+
 /** A number the round shows beside its name (Score, Combo). */
 async function stat(page: Page, region: string, name: string): Promise<string> {
   const value = page.getByRole('group', { name: region }).or(page.locator(`[aria-label="${region}"]`));
@@ -255,7 +286,7 @@ describe('the Piano Challenge', () => {
       await game.getByRole('button', { name: `Play ${track.name}` }).click();
       await game.getByRole('button', { name: 'Start' }).click();
       await game.getByRole('group', { name: 'Piano Challenge board' }).waitFor();
-      expect(await playTiles(page, 4, (lane) => page.keyboard.press(KEYS[lane]!))).toBe(4);
+      expect(await autoplay(page, 4)).toBe(4);
       const end = game.getByRole('region', { name: 'Round over' });
       await end.waitFor({ timeout: 20_000 });
       expect(Number(await stat(page, 'Your result', 'Score'))).toBeGreaterThanOrEqual(100);

@@ -172,7 +172,8 @@ export class ImageRenderer {
         ...(images.length ? { images } : {}),
         ...(item.script ? { script: JSON.parse(item.script) as { prompt: string; start: number }[] } : {}),
         ...(soundtrack ? { soundtrack } : {}),
-        ...(item.seed !== null ? { seed: item.seed } : {}),
+        // A bigint column: PostgreSQL hands it back as a string.
+        ...(item.seed !== null ? { seed: Number(item.seed) } : {}),
       },
       { signal: ctx.signal, onProgress },
     );
