@@ -43,7 +43,7 @@ function VideoCard({
         {item.imageThumbUrl && (
           <img className={classes.poster} src={item.imageThumbUrl} alt="" loading="lazy" />
         )}
-        <Badge className={classes.length} color="dark" variant="filled" size="sm">
+        <Badge className={classes.length} color="dark" variant="filled" size="sm" tt="none">
           {formatLength(Math.round(item.length ?? 0))}
         </Badge>
         <div className={classes.caption}>{item.name}</div>
