@@ -375,7 +375,7 @@ describe('music tracks', { timeout: MAKING_TIMEOUT }, () => {
     await writeFile(file, (await h.app.inject(video.url!)).rawPayload);
     const facts = await probeMp4(ffmpegBinary()!, file);
     expect(facts.audio?.codec).toBe('aac');
-    expect(facts.video).toMatchObject({ codec: 'h264', width: 1280, height: 720 });
+    expect(facts.video).toMatchObject({ codec: 'h264', width: 854, height: 480 });
     await rm(file, { force: true });
 
     // Someone else's shared track: the admin may ask (free of charge), others may not.
