@@ -20,7 +20,7 @@ import type { Caller } from '../../platform/http/auth-guard';
 import { HttpError, conflict, fieldError } from '../../platform/http/errors';
 import { newId, nowIso } from '../../shared/ids';
 import type { UsersService } from '../users';
-import { visibleItem } from './images.policy';
+import { filenameOf, isPublicItem, managesItem, visibleItem } from './images.policy';
 import { VIDEO_KIND, type ImagesRepository, type ItemRow } from './images.repository';
 
 export type VideoModel = ModelEntry & { video: VideoModelSettings };
@@ -246,14 +246,10 @@ export class VideoRequests {
   private async sources(caller: Caller, filenames: readonly string[]): Promise<ItemRow[]> {
     const out: ItemRow[] = [];
     for (const filename of filenames) {
-      const row = await this.deps.repo.findByFilename(filename.replace(/\.png$/i, ''));
-      let item: ItemRow | undefined;
-      try {
-        item = visibleItem(caller, row);
-      } catch {
-        item = undefined;
-      }
-      if (!item || item.kind !== 'image' || !item.imageKey) {
+      const item = await this.deps.repo.findByFilename(filenameOf(filename));
+      // Seen by the caller (the policy's visibleItem without its 404): their own, or finished and public.
+      const usable = item && (managesItem(caller, item) || isPublicItem(item));
+      if (!usable || item.kind !== 'image' || !item.imageKey) {
         throw fieldError('videoImages', `There is no finished picture "${filename}" you can use.`);
       }
       out.push(item);
