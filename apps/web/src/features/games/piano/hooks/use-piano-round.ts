@@ -9,6 +9,7 @@ import {
   type PianoEvent,
   type PianoGame,
 } from '../piano-rules';
+import { songTimeAt as clockTimeAt, startClock, tickClock } from '../round-clock';
 import { createSynth, type PianoSynth } from '../synth';
 
 /** The last thing that happened, shown over the board (`n` changes each time, to replay its animation). */
@@ -31,7 +32,8 @@ export interface PianoRound {
 
 /**
  * One round of the Piano Challenge: the song's clock (performance.now(), the clock of input events' time
- * stamps, so a press is judged at the moment it happened and not when the frame runs), the rules fed with
+ * stamps, so a press is judged at the moment it happened and not when the frame runs; it holds still through
+ * a stalled page, see round-clock), the rules fed with
  * presses and with the passing of time each animation frame, and each hit sounded. `onFrame` moves the
  * board; `onEnd` gets the final state once.
  */
@@ -46,14 +48,15 @@ export function usePianoRound(
   const synthRef = useRef<PianoSynth | null>(null);
   const endedRef = useRef(false);
   const feedbackN = useRef(0);
-  // The performance.now() of song time 0 (the file's start): the round begins a lead-in before the first note.
-  const [origin] = useState(() => performance.now() - ((notes[0]?.time ?? 0) - LEAD_IN_SECONDS) * 1000);
+  // The round begins a lead-in before the first note.
+  const [start] = useState(() => startClock(performance.now(), (notes[0]?.time ?? 0) - LEAD_IN_SECONDS));
+  const clock = useRef(start);
   const callbacks = useRef({ onFrame, onEnd });
   useEffect(() => {
     callbacks.current = { onFrame, onEnd };
   });
 
-  const songTimeAt = useCallback((stamp: number) => (stamp - origin) / 1000, [origin]);
+  const songTimeAt = useCallback((stamp: number) => clockTimeAt(clock.current, stamp), []);
   const songTime = useCallback(() => songTimeAt(performance.now()), [songTimeAt]);
 
   const apply = useCallback((next: PianoGame, events: readonly PianoEvent[]) => {
@@ -113,7 +116,8 @@ export function usePianoRound(
     synthRef.current = createSynth();
     let frame = 0;
     const tick = () => {
-      const now = songTime();
+      clock.current = tickClock(clock.current, performance.now());
+      const now = clock.current.song;
       callbacks.current.onFrame(now);
       const { game: next, events } = advance(gameRef.current, now);
       apply(next, events);
