@@ -88,6 +88,37 @@ describe('the first five minutes of a newcomer', () => {
         await page.goto('/');
         await page.getByRole('link', { name: 'Start creating' }).click();
         await page.waitForURL('**/images');
+
+        // Is welcomed, and takes the four-step guide; the welcome then stays closed.
+        const welcome = page.getByRole('region', { name: 'Welcome to Muse' });
+        await welcome.getByRole('button', { name: 'Show me how' }).click();
+        const guide = page.getByRole('dialog', { name: 'How Muse makes pictures' });
+        for (let step = 0; step < 3; step++) await guide.getByRole('button', { name: 'Next' }).click();
+        await guide.getByRole('button', { name: 'Start creating' }).click();
+        await guide.waitFor({ state: 'hidden' });
+        expect(await welcome.count()).toBe(0);
+
+        // Looks at the settings (a full-screen dialog on a phone): a fixed seed, and more pictures at once
+        // than a free plan makes, which warns before anything changes.
+        await page.getByRole('button', { name: 'Size and settings' }).click();
+        const settings =
+          device.name === 'phone'
+            ? page.getByRole('dialog', { name: 'Size and settings' })
+            : page.getByRole('region', { name: 'Size and settings' });
+        await settings.getByRole('switch', { name: 'Fixed seed' }).click();
+        expect(
+          Number(await settings.getByRole('textbox', { name: 'Seed' }).inputValue()),
+        ).toBeGreaterThanOrEqual(0);
+        await settings.locator('[aria-label="Number of images"]').getByText('3', { exact: true }).click();
+        const warning = page.getByRole('dialog', { name: '3 pictures at once come with Premium' });
+        await warning.getByRole('button', { name: 'Continue', exact: true }).click();
+        await warning.waitFor({ state: 'hidden' });
+        await settings.getByRole('switch', { name: 'Fixed seed' }).click();
+        await settings.getByRole('textbox', { name: 'Seed' }).waitFor({ state: 'detached' });
+        if (device.name === 'phone') await settings.getByRole('button', { name: 'Done' }).click();
+        else await page.getByRole('button', { name: 'Size and settings' }).click();
+        await seen.checkWords('images settings');
+
         await page.getByLabel('Keywords').fill('a red fox in the snow');
         await page.getByRole('button', { name: 'Get ideas' }).click();
         const ideas = page.getByRole('list', { name: 'Ideas' });

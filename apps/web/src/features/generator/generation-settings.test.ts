@@ -4,9 +4,12 @@ import {
   canGenerate,
   createBody,
   defaultSettings,
+  ideasStale,
+  imageCountChoices,
   initialModel,
   randomSeed,
   sortImageModels,
+  switchSeed,
 } from './generation-settings';
 
 const model = (key: string, featured: boolean, available = true, group = 'Muse local'): ModelEntry => ({
@@ -68,5 +71,31 @@ describe('settings', () => {
     const models = [model('b', false), model('gpt', true, false, 'OpenAI'), model('art', true)];
     expect(sortImageModels(models).map((m) => m.key)).toEqual(['art', 'gpt', 'b']);
     expect(initialModel(models)?.key).toBe('art');
+  });
+});
+
+describe('the seed switch, the count choices and stale results (music-and-extras.md §rules)', () => {
+  it('switching the seed on picks a random 32-bit seed; off sends none (a new random seed per image)', () => {
+    expect(switchSeed(true, () => 0.5)).toBe(2 ** 31);
+    expect(switchSeed(true, () => 0.999999999999)).toBeLessThanOrEqual(2 ** 32 - 1);
+    expect(switchSeed(false)).toBeNull();
+  });
+
+  it('offers every count up to 4, the ones above the plan marked locked', () => {
+    expect(imageCountChoices([1, 2])).toEqual([
+      { count: 1, locked: false },
+      { count: 2, locked: false },
+      { count: 3, locked: true },
+      { count: 4, locked: true },
+    ]);
+    expect(imageCountChoices([1, 2, 3, 4]).some((c) => c.locked)).toBe(false);
+  });
+
+  it('ideas go stale when the model or the size changes, not the steps, count or seed', () => {
+    const base = { model: 'local', width: 1024, height: 1024, steps: 25, number: 1, seed: null };
+    expect(ideasStale(base, { ...base, model: 'sketch' })).toBe(true);
+    expect(ideasStale(base, { ...base, width: 768 })).toBe(true);
+    expect(ideasStale(base, { ...base, height: 768 })).toBe(true);
+    expect(ideasStale(base, { ...base, steps: 40, number: 2, seed: 7 })).toBe(false);
   });
 });

@@ -1,5 +1,12 @@
 import type { ImageModelSettings, ModelEntry } from '@muse/contracts';
-import { DEFAULT_IMAGE_STEPS, SEED_MAX, STEPS_BOUNDS, clampToBounds, imageRunCost } from '@muse/domain';
+import {
+  DEFAULT_IMAGE_STEPS,
+  MAX_IMAGES_PER_RUN,
+  SEED_MAX,
+  STEPS_BOUNDS,
+  clampToBounds,
+  imageRunCost,
+} from '@muse/domain';
 
 /** Style tags offered as chips under the prompt. */
 export const STYLE_TAGS = ['watercolor', 'oil painting', 'pencil', 'pixel art', 'neon', 'photo'] as const;
@@ -43,6 +50,30 @@ export function clampSide(value: number, image: ImageModelSettings | undefined):
 
 export function randomSeed(random: () => number = Math.random): number {
   return Math.floor(random() * (SEED_MAX + 1));
+}
+
+/**
+ * The seed switch (spec: off sets 0, on a random 32-bit seed): off is "no seed", which the server reads as a
+ * new random seed per image, so the request carries none.
+ */
+export function switchSeed(on: boolean, random: () => number = Math.random): number | null {
+  return on ? randomSeed(random) : null;
+}
+
+/**
+ * The choices of "Number of images": every count up to the maximum, those the tier does not include marked
+ * locked (choosing one opens the Premium warning instead). Premium and Ultimate see none locked.
+ */
+export function imageCountChoices(allowed: readonly number[]): { count: number; locked: boolean }[] {
+  return Array.from({ length: MAX_IMAGES_PER_RUN }, (_, i) => i + 1).map((count) => ({
+    count,
+    locked: !allowed.includes(count),
+  }));
+}
+
+/** Ideas found for the last search no longer match once the model or the size changes (spec: results reset). */
+export function ideasStale(before: GenerationSettings, after: GenerationSettings): boolean {
+  return before.model !== after.model || before.width !== after.width || before.height !== after.height;
 }
 
 /** Generate is disabled when there is no keyword and no prompt, while busy, or on error. */

@@ -1,5 +1,6 @@
 import type { ImageItem, ReactionReply } from '@muse/contracts';
 import { hasUsableImage, itemOutcome } from '@muse/domain';
+import { flagSet, setFlag, type FlagStore } from '../../shared/browser-flag';
 
 /**
  * Rules of the random-image voting screen (shown once per browser: like and dislike, and a closing prompt
@@ -34,31 +35,15 @@ export const VOTING_TEXTS = {
   thanks: { like: 'Thanks! You liked this image.', dislike: 'Thanks for your vote.' },
 } as const;
 
-/** The part of `localStorage` the flag needs; tests pass a fake. */
-export interface FlagStore {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
+export type { FlagStore };
 
-/**
- * Whether this browser has seen the screen. Unreadable storage counts as seen: "once per browser" cannot be
- * kept there, and showing it on every visit would be worse than never.
- */
+/** Whether this browser has seen the screen (see flagSet: unreadable storage counts as seen). */
 export function votingSeen(store: FlagStore | null): boolean {
-  if (!store) return true;
-  try {
-    return store.getItem(VOTING_SHOWN_KEY) !== null;
-  } catch {
-    return true;
-  }
+  return flagSet(store, VOTING_SHOWN_KEY);
 }
 
 export function markVotingSeen(store: FlagStore | null, now: Date = new Date()): void {
-  try {
-    store?.setItem(VOTING_SHOWN_KEY, now.toISOString());
-  } catch {
-    // storage full or blocked: nothing to remember it in
-  }
+  setFlag(store, VOTING_SHOWN_KEY, now);
 }
 
 /** An image worth voting on: a finished public image with a picture, made by someone else. */

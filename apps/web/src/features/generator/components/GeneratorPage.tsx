@@ -1,16 +1,19 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Alert, Anchor, Collapse, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconShieldX } from '@tabler/icons-react';
-import { Link, Outlet } from '../../../shared/routing';
+import { browserStore } from '../../../shared/browser-flag';
+import { Link, Outlet, useSearchParams } from '../../../shared/routing';
 import { allowedImageCounts } from '@muse/domain';
 import { useStartText } from '../../../shared/hooks/use-start-text';
 import { MountOnceOpened } from '../../../shared/MountOnceOpened';
 import { PageContainer } from '../../../shared/PageContainer';
 import { sessionBalance, useReadSessionNow, useRequireLogin, useSession } from '../../auth';
+import { openSubscribe } from '../../buy';
 import { creditsPhrase, openInsufficientCredits } from '../../credits';
 import { useModels } from '../../models';
 import { VotingScreen } from '../../voting';
-import { canGenerate, defaultSettings, initialModel, runCost } from '../generation-settings';
+import { canGenerate, defaultSettings, ideasStale, initialModel, runCost } from '../generation-settings';
 import type { GenerationSettings } from '../generation-settings';
 import { useCreateImage, type CreateInput } from '../hooks/use-create-image';
 import { CostLine } from './CostLine';
@@ -22,9 +25,10 @@ import { IdeasList } from './IdeasList';
 import type { Idea } from './IdeasList';
 import { PromptBar } from './PromptBar';
 import type { PromptMode } from './PromptBar';
-import { QueueTray } from './QueueTray';
 import { StyleTags } from './StyleTags';
 import { trayStore } from '../tray-store';
+import { ONBOARDING_PARAM, markWelcomeSeen, welcomeSeen } from '../welcome';
+import { WelcomeCard } from './WelcomeCard';
 
 // Closed at first render: their code (selects, sliders, modals and what positions them) loads when first opened.
 const ModelPickerModal = lazy(() =>
@@ -33,7 +37,14 @@ const ModelPickerModal = lazy(() =>
 const QueueLimitDialog = lazy(() =>
   import('./QueueLimitDialog').then((m) => ({ default: m.QueueLimitDialog })),
 );
+// A visitor has no queue: the tray's code loads once someone is signed in.
+const QueueTray = lazy(() => import('./QueueTray').then((m) => ({ default: m.QueueTray })));
 const SettingsPanel = lazy(() => import('./SettingsPanel').then((m) => ({ default: m.SettingsPanel })));
+const SettingsDialog = lazy(() => import('./SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
+const GuideDialog = lazy(() => import('./GuideDialog').then((m) => ({ default: m.GuideDialog })));
+const PremiumCountWarning = lazy(() =>
+  import('./PremiumCountWarning').then((m) => ({ default: m.PremiumCountWarning })),
+);
 
 /** /images: the generator, the queue tray and the creations lists. */
 export function GeneratorPage() {
@@ -47,6 +58,12 @@ export function GeneratorPage() {
   const [chosen, setChosen] = useState<GenerationSettings | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Under 800 px the settings open as a full-screen dialog (spec), above it they unfold under the prompt.
+  const narrow = useMediaQuery('(max-width: 799px)') ?? false;
+  const [params, setParams] = useSearchParams();
+  const guideOpen = params.has(ONBOARDING_PARAM);
+  const [welcome, setWelcome] = useState(() => !welcomeSeen(browserStore()));
+  const [lockedCount, setLockedCount] = useState<number | null>(null);
   const ideas = useIdeas();
   const create = useCreateImage();
   const safety = useSafetyGate();
@@ -86,6 +103,40 @@ export function GeneratorPage() {
     run();
   };
 
+  const closeWelcome = () => {
+    markWelcomeSeen(browserStore());
+    setWelcome(false);
+  };
+  const openGuide = () => {
+    closeWelcome();
+    setParams((p) => {
+      p.set(ONBOARDING_PARAM, '');
+      return p;
+    });
+  };
+  const closeGuide = () =>
+    setParams(
+      (p) => {
+        p.delete(ONBOARDING_PARAM);
+        return p;
+      },
+      { replace: true },
+    );
+  // Search results reset when the keywords, tags, model or size change (spec).
+  const changeSettings = (next: GenerationSettings) => {
+    if (ideasStale(settings, next)) ideas.reset();
+    setChosen(next);
+  };
+  const settingsPanel = (
+    <SettingsPanel
+      model={model}
+      settings={{ ...settings, number: Math.min(settings.number, Math.max(...counts)) }}
+      onChange={changeSettings}
+      imageCounts={counts}
+      onLockedCount={setLockedCount}
+    />
+  );
+
   const resetErrors = () => {
     if (create.isError || create.data) create.reset();
     if (ideas.isError) ideas.reset();
@@ -124,6 +175,7 @@ export function GeneratorPage() {
             </Anchor>
           </Text>
         </div>
+        {welcome && <WelcomeCard onTour={openGuide} onDismiss={closeWelcome} />}
         <PromptBar
           mode={mode}
           onModeChange={(next) => {
@@ -134,6 +186,7 @@ export function GeneratorPage() {
           onTextChange={(t) => {
             setText(t);
             resetErrors();
+            if (ideas.data) ideas.reset();
           }}
           onSubmit={submit}
           canSubmit={ready && canGenerate({ text, busy, error })}
@@ -149,17 +202,24 @@ export function GeneratorPage() {
             {safety.message}
           </Alert>
         )}
-        <StyleTags value={tags} onChange={setTags} />
-        <Collapse expanded={settingsOpen}>
+        <StyleTags
+          value={tags}
+          onChange={(next) => {
+            setTags(next);
+            if (ideas.data) ideas.reset();
+          }}
+        />
+        {narrow ? (
           <MountOnceOpened opened={settingsOpen}>
-            <SettingsPanel
-              model={model}
-              settings={{ ...settings, number: Math.min(settings.number, Math.max(...counts)) }}
-              onChange={setChosen}
-              imageCounts={counts}
-            />
+            <SettingsDialog opened={settingsOpen} onClose={() => setSettingsOpen(false)}>
+              {settingsPanel}
+            </SettingsDialog>
           </MountOnceOpened>
-        </Collapse>
+        ) : (
+          <Collapse expanded={settingsOpen}>
+            <MountOnceOpened opened={settingsOpen}>{settingsPanel}</MountOnceOpened>
+          </Collapse>
+        )}
         {models.isError && (
           <Text c="red" size="sm" role="alert">
             Couldn't load the models. Reload the page to try again.
@@ -174,7 +234,11 @@ export function GeneratorPage() {
             onCreate={createIdea}
           />
         )}
-        <QueueTray signedIn={!!session} />
+        {session && (
+          <Suspense fallback={null}>
+            <QueueTray signedIn />
+          </Suspense>
+        )}
         <Creations signedIn={!!session} tier={session?.subscription} searchText={text} />
         {/* CC BY asks for credit where the pictures appear: the local models draw this art. */}
         <Text size="xs" c="dimmed">
@@ -195,7 +259,21 @@ export function GeneratorPage() {
           onClose={() => setPickerOpen(false)}
           models={modelList}
           selected={settings.model}
-          onSelect={(m) => setChosen(defaultSettings(m, settings))}
+          onSelect={(m) => changeSettings(defaultSettings(m, settings))}
+        />
+      </MountOnceOpened>
+      <MountOnceOpened opened={guideOpen}>
+        <GuideDialog opened={guideOpen} onClose={closeGuide} />
+      </MountOnceOpened>
+      <MountOnceOpened opened={lockedCount !== null}>
+        <PremiumCountWarning
+          count={lockedCount}
+          allowedMax={Math.max(...counts)}
+          onUpgrade={() => {
+            setLockedCount(null);
+            openSubscribe();
+          }}
+          onContinue={() => setLockedCount(null)}
         />
       </MountOnceOpened>
       <MountOnceOpened opened={create.queueLimitOpen}>

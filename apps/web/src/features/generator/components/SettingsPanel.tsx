@@ -8,13 +8,21 @@ import {
   SimpleGrid,
   Slider,
   Stack,
+  Switch,
   Text,
   Tooltip,
 } from '@mantine/core';
-import { IconDice5, IconX } from '@tabler/icons-react';
+import { IconCrown, IconDice5 } from '@tabler/icons-react';
 import type { ModelEntry } from '@muse/contracts';
 import { SEED_MAX } from '@muse/domain';
-import { STEPS_BOUNDS, clampSide, parseSize, randomSeed } from '../generation-settings';
+import {
+  STEPS_BOUNDS,
+  clampSide,
+  imageCountChoices,
+  parseSize,
+  randomSeed,
+  switchSeed,
+} from '../generation-settings';
 import type { GenerationSettings } from '../generation-settings';
 
 interface SettingsPanelProps {
@@ -22,6 +30,8 @@ interface SettingsPanelProps {
   settings: GenerationSettings;
   onChange: (settings: GenerationSettings) => void;
   imageCounts: readonly number[];
+  /** a count the tier does not include was chosen: the page shows the Premium warning */
+  onLockedCount: (count: number) => void;
 }
 
 function SideSlider(props: {
@@ -49,7 +59,7 @@ function SideSlider(props: {
 }
 
 /** Size presets of the model, custom width and height within its bounds, steps, count and seed. */
-export function SettingsPanel({ model, settings, onChange, imageCounts }: SettingsPanelProps) {
+export function SettingsPanel({ model, settings, onChange, imageCounts, onLockedCount }: SettingsPanelProps) {
   const image = model?.image;
   const bounds = image?.sizeBounds ?? { min: 256, max: 1920, step: 8 };
   const current = `${settings.width}x${settings.height}`;
@@ -114,46 +124,57 @@ export function SettingsPanel({ model, settings, onChange, imageCounts }: Settin
             </Text>
             <SegmentedControl
               aria-label="Number of images"
-              data={imageCounts.map(String)}
+              data={imageCountChoices(imageCounts).map(({ count, locked }) => ({
+                value: String(count),
+                label: locked ? (
+                  <Group gap={3} wrap="nowrap" justify="center">
+                    {count}
+                    <IconCrown size={13} aria-label="Premium" />
+                  </Group>
+                ) : (
+                  String(count)
+                ),
+              }))}
               value={String(settings.number)}
-              onChange={(v) => set({ number: Number(v) })}
+              onChange={(v) => {
+                const count = Number(v);
+                if (imageCounts.includes(count)) set({ number: count });
+                else onLockedCount(count);
+              }}
             />
           </div>
         </SimpleGrid>
-        <Group align="flex-end" gap="xs" wrap="nowrap">
-          <NumberInput
-            label="Seed"
-            placeholder="Random"
-            min={0}
-            max={SEED_MAX}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="strict"
-            value={settings.seed ?? ''}
-            onChange={(v) => set({ seed: typeof v === 'number' ? v : null })}
-            style={{ flex: 1, maxWidth: 260 }}
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <Switch
+            label="Fixed seed"
+            description="The same seed and prompt give the same picture"
+            checked={settings.seed !== null}
+            onChange={(e) => set({ seed: switchSeed(e.currentTarget.checked) })}
           />
-          <Tooltip label="Random seed">
-            <ActionIcon
-              size="lg"
-              variant="default"
-              aria-label="Random seed"
-              onClick={() => set({ seed: randomSeed() })}
-            >
-              <IconDice5 size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
           {settings.seed !== null && (
-            <Tooltip label="Clear seed">
-              <ActionIcon
-                size="lg"
-                variant="subtle"
-                aria-label="Clear seed"
-                onClick={() => set({ seed: null })}
-              >
-                <IconX size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <Group align="flex-end" gap="xs" wrap="nowrap">
+              <NumberInput
+                label="Seed"
+                min={0}
+                max={SEED_MAX}
+                allowDecimal={false}
+                allowNegative={false}
+                clampBehavior="strict"
+                value={settings.seed}
+                onChange={(v) => set({ seed: typeof v === 'number' ? v : 0 })}
+                style={{ width: 180 }}
+              />
+              <Tooltip label="New random seed">
+                <ActionIcon
+                  size="lg"
+                  variant="default"
+                  aria-label="New random seed"
+                  onClick={() => set({ seed: randomSeed() })}
+                >
+                  <IconDice5 size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
           )}
         </Group>
       </Stack>

@@ -5,17 +5,10 @@ import { useGameOpen } from '../hooks/use-game-open';
 import { useRandomImage } from '../hooks/use-random-image';
 import { useVotingDue } from '../hooks/use-voting-due';
 import { markVotingSeen, shouldFetchRandom, shouldShowVoting, votingSeen } from '../voting-rules';
+import { browserStore } from '../../../shared/browser-flag';
 
 // The dialog (a modal and its focus trap) loads only for the few visits that show it.
 const VotingDialog = lazy(() => import('./VotingDialog').then((m) => ({ default: m.VotingDialog })));
-
-function browserStore(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The random-image voting screen of a signed-in user, shown once per browser on the /images page; see
