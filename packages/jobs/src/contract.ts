@@ -242,6 +242,34 @@ export function runQueueContract(driver: string, makeQueue: MakeQueue): void {
       expect(order).toEqual(['mail', 'ultimate-1', 'ultimate-2', 'premium-1', 'free-1', 'free-2']);
     });
 
+    it('starts an Ultimate job queued after ten Free jobs first, while a Free job is running', async () => {
+      // The generation queue's ranks (@muse/domain generationPriority): Ultimate 1, Premium 2, the rest 3.
+      const started: string[] = [];
+      let release: () => void = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const render = defineJob({
+        name: 'contract.render',
+        payload: z.object({ label: z.string() }),
+        run: async ({ label }) => {
+          started.push(label);
+          if (label === 'busy') await gate;
+          return label;
+        },
+      });
+      const queue = make([render]);
+      await queue.startWorkers({ services, concurrency: 1 });
+      await queue.enqueue(render, { label: 'busy' }, { priority: 3 });
+      await waitFor(() => started.includes('busy'));
+      for (let i = 1; i <= 10; i++) await queue.enqueue(render, { label: `free-${i}` }, { priority: 3 });
+      const ultimate = await queue.enqueue(render, { label: 'ultimate' }, { priority: 1 });
+      release();
+      await waitFor(async () => (await queue.getJob(ultimate.id))?.state === 'completed');
+      await waitFor(() => started.length === 12);
+      expect(started).toEqual(['busy', 'ultimate', ...Array.from({ length: 10 }, (_, i) => `free-${i + 1}`)]);
+    });
+
     it('enqueues one job per jobId', async () => {
       let runs = 0;
       const once = defineJob({
