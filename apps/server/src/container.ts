@@ -56,6 +56,7 @@ import {
   type ImageReactionsService,
   type ImagesService,
 } from './modules/images';
+import { ModelsService } from './modules/models';
 import {
   applyEditJob,
   sweepEditorJob,
@@ -161,6 +162,7 @@ export interface Services {
   imageReactions: ImageReactionsService;
   imageDownloads: ImageDownloadsService;
   imageGalleries: ImageGalleries;
+  models: ModelsService;
   imageSources: ImageSources;
   categories: CategoriesService;
   earning: EarningService;
@@ -297,6 +299,16 @@ export async function createContext(
           },
         }
       : undefined,
+    ...(config.GEMINI_API_KEY
+      ? {
+          gemini: {
+            apiKey: config.GEMINI_API_KEY,
+            baseUrl: config.GEMINI_BASE_URL,
+            imageModel: config.GEMINI_IMAGE_MODEL,
+            timeoutMs: config.AI_TIMEOUT_MS,
+          },
+        }
+      : {}),
     ...(config.SDWEBUI_URL
       ? { sdwebui: { url: config.SDWEBUI_URL, checkpoint: config.SDWEBUI_CHECKPOINT } }
       : {}),
@@ -571,6 +583,7 @@ export async function createContext(
       auth,
       emailVerification,
       admin,
+      models: new ModelsService({ providers, examples: imagesModule.services.imageGalleries }),
       ...imagesModule.services,
       categories: categoriesModule.categories,
       ...earningModule.services,

@@ -12,6 +12,13 @@ export const ImageModelSettings = z.object({
   group: z.string(),
   /** Base credits per image at 1024×1024. */
   credits: z.number().check(z.int(), z.nonnegative()),
+  /** The most one image may cost, whatever its size and steps. */
+  maxCredits: z.optional(z.number().check(z.int(), z.positive())),
+  /**
+   * A picture of what it makes: the thumbnail of its most liked public picture on this server (absent until
+   * there is one).
+   */
+  img: z.optional(z.string()),
   featured: z.boolean(),
   /** How many input images it accepts; 0 for text to image only. */
   supportsImages: z.number().check(z.int(), z.nonnegative()),

@@ -14,6 +14,7 @@ describe('model catalogue', () => {
       openai: { apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:9/v1', models: { vision: 'vision-model' } },
       sdwebui: { url: 'http://127.0.0.1:9' },
       comfyui: { url: 'http://127.0.0.1:9', checkpoint: 'model.safetensors' },
+      gemini: { apiKey: 'gemini-test', baseUrl: 'http://127.0.0.1:9' },
     };
     for (const entry of catalogue) {
       const family = engineFactories[entry.engine](config);

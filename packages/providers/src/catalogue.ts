@@ -2,7 +2,7 @@ import { IMAGE_SERVER_GROUP, type Capability, type VideoModelSettings } from '@m
 import type { OpenAiModelSlot } from './config';
 
 /** The engines the catalogue can name; engines.ts must build each one (the compiler checks). */
-export type EngineName = 'openai' | 'local' | 'sdwebui' | 'comfyui';
+export type EngineName = 'openai' | 'gemini' | 'local' | 'sdwebui' | 'comfyui';
 
 /** What the generator shows and charges for an image model. */
 export interface ImageModelSettings {
@@ -10,6 +10,8 @@ export interface ImageModelSettings {
   group: string;
   /** Base credits per image at 1024×1024. */
   credits: number;
+  /** The most one image may cost, whatever its size and steps. */
+  maxCredits?: number;
   featured: boolean;
   /** How many input images the model accepts (0: text to image only). */
   supportsImages: number;
@@ -78,6 +80,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     image: {
       group: 'OpenAI',
       credits: 8,
+      maxCredits: 16,
       featured: false,
       supportsImages: 0,
       sizes: gptImageSizes,
@@ -95,6 +98,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     image: {
       group: 'OpenAI',
       credits: 1,
+      maxCredits: 2,
       featured: false,
       supportsImages: 0,
       sizes: gptImageSizes,
@@ -114,11 +118,33 @@ export const catalogue: readonly CatalogueEntry[] = [
     image: {
       group: 'OpenAI',
       credits: 20,
+      maxCredits: 40,
       featured: true,
       supportsImages: 0,
       sizes: gptImageSizes,
       sizeBounds: standardBounds,
       description: 'GPT Image at its highest quality: the most detail, for final pieces.',
+    },
+  },
+  {
+    // Gemini 2.5 Flash Image through Google's Gemini API (GEMINI_API_KEY); GEMINI_IMAGE_MODEL names another.
+    key: 'gemini25',
+    name: 'Gemini 2.5 Image',
+    capability: 'image',
+    engine: 'gemini',
+    kind: 'hosted',
+    model: { id: 'gemini-2.5-flash-image' },
+    image: {
+      group: 'Google',
+      // The spec's price of a Gemini 2.5 image.
+      credits: 4,
+      maxCredits: 8,
+      featured: true,
+      supportsImages: 0,
+      // The model's own sizes, one per aspect ratio it takes (GEMINI_ASPECT_RATIOS).
+      sizes: ['1024x1024', '1184x864', '864x1184', '1344x768', '768x1344', '1248x832', '832x1248'],
+      sizeBounds: standardBounds,
+      description: "Google's Gemini 2.5 image model: lifelike pictures that follow detailed prompts.",
     },
   },
   // Local models come after the hosted ones: with an API key the hosted models are preferred, without one

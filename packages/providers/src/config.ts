@@ -32,9 +32,20 @@ export interface ComfyUiConfig {
   timeoutMs?: number;
 }
 
+/** Google's Gemini API (images). */
+export interface GeminiConfig {
+  apiKey: string;
+  /** A proxy or compatible server; Google's endpoint when absent. */
+  baseUrl?: string;
+  /** Replaces the catalogue's gemini-2.5-flash-image. */
+  imageModel?: string;
+  timeoutMs?: number;
+}
+
 /** What the server's config module passes in; this package never reads process.env. */
 export interface ProvidersConfig {
   openai?: OpenAiConfig;
+  gemini?: GeminiConfig;
   sdwebui?: SdWebUiConfig;
   comfyui?: ComfyUiConfig;
 }

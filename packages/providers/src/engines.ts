@@ -1,5 +1,6 @@
 import type { CatalogueEntry, EngineName } from './catalogue';
 import type { ProvidersConfig } from './config';
+import { geminiEngines } from './google/factory';
 import { localEngines } from './local/factory';
 import { withLocalOcr } from './local/ocr';
 import { openAiEngines } from './openai/factory';
@@ -32,6 +33,7 @@ export type EngineFactory = (config: ProvidersConfig) => EngineFamily;
  */
 export const engineFactories: Record<EngineName, EngineFactory> = {
   openai: openAiEngines,
+  gemini: geminiEngines,
   sdwebui: sdWebUiEngines,
   comfyui: comfyUiEngines,
   // The local family plus the tesseract.js text recogniser (catalogue entries of capability 'ocr').

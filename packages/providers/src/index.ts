@@ -22,7 +22,7 @@ export type { VideoEngine, VideoRequest, VideoResult } from './ports/video';
 export type { EmbeddingsEngine, EmbeddingsRequest, EmbeddingsResult } from './ports/embeddings';
 export type { AnyEngine, EngineByCapability } from './ports/by-capability';
 export { ProviderError, isProviderError, type ProviderErrorCode, type ProviderErrorInit } from './errors';
-export type { OpenAiConfig, OpenAiModelSlot, ProvidersConfig } from './config';
+export type { GeminiConfig, OpenAiConfig, OpenAiModelSlot, ProvidersConfig } from './config';
 export { catalogue, type CatalogueEntry, type EngineName } from './catalogue';
 export { createProviderRegistry, type ProviderRegistry } from './registry';
 // Test support: a local server speaking the OpenAI wire format, for tests of the hosted paths.
@@ -38,6 +38,7 @@ export {
   type FakeRequest,
   type FakeResponse,
 } from './testing/openai-wire-server';
+export { startFakeGemini, type FakeGemini, type GeminiCall } from './testing/gemini-wire-server';
 export {
   startFakeComfyUi,
   startFakeSdWebUi,

@@ -51,9 +51,12 @@ describe('provider registry without configuration', () => {
     for (const model of models) {
       expect(ModelEntry.parse(model)).toEqual(model);
       if (model.kind === 'hosted') {
-        const needs = { openai: 'OPENAI_API_KEY', sdwebui: 'SDWEBUI_URL', comfyui: 'COMFYUI_URL' }[
-          model.engine
-        ];
+        const needs = {
+          openai: 'OPENAI_API_KEY',
+          gemini: 'GEMINI_API_KEY',
+          sdwebui: 'SDWEBUI_URL',
+          comfyui: 'COMFYUI_URL',
+        }[model.engine];
         expect(model).toMatchObject({ available: false, unavailableReason: `needs ${needs}` });
       } else {
         expect(model).toMatchObject({ available: true });
@@ -87,7 +90,10 @@ describe('provider registry without configuration', () => {
       Object.values(byKey)
         .filter((m) => m.image?.featured)
         .map((m) => m.key),
-    ).toEqual(['gptimage1pro', 'art', 'photo2']);
+    ).toEqual(['gptimage1pro', 'gemini25', 'art', 'photo2']);
+    // maxCredits caps one image of the hosted models; the local ones cost their credits at any size.
+    expect(byKey.gptimage1pro?.image?.maxCredits).toBe(40);
+    expect(byKey.art?.image).not.toHaveProperty('maxCredits');
     expect(byKey['openai-chat']).not.toHaveProperty('image');
   });
 
@@ -105,7 +111,7 @@ describe('provider registry without configuration', () => {
 describe('provider registry with an OpenAI-compatible server', () => {
   const registry = createProviderRegistry(withOpenAi);
 
-  it('lists every model as available but the image servers it was not given', () => {
+  it('lists every model as available but the image servers and Gemini it was not given', () => {
     expect(registry.models().map(({ image: _image, video: _video, ...model }) => model)).toEqual([
       {
         key: 'openai-chat',
@@ -138,6 +144,15 @@ describe('provider registry with an OpenAI-compatible server', () => {
         engine: 'openai',
         kind: 'hosted',
         available: true,
+      },
+      {
+        key: 'gemini25',
+        name: 'Gemini 2.5 Image',
+        capability: 'image',
+        engine: 'gemini',
+        kind: 'hosted',
+        available: false,
+        unavailableReason: 'needs GEMINI_API_KEY',
       },
       { key: 'art', name: 'Muse Art', capability: 'image', engine: 'local', kind: 'local', available: true },
       {

@@ -11,14 +11,18 @@ export type HostedEditModels = Partial<Record<ContextTool, string>>;
 
 /**
  * The hosted edit behind a context tool, or undefined when this server has none: the GPT Image tools use
- * their own image models (or the model configured for them); Kontext, Gemini and Qwen need a model named
- * in OPENAI_IMAGE_EDIT_MODELS, asked through the same OpenAI-compatible server.
+ * their own image models (or the model configured for them), Gemini its own API when GEMINI_API_KEY is set;
+ * otherwise Kontext, Gemini and Qwen need a model named in OPENAI_IMAGE_EDIT_MODELS, asked through the same
+ * OpenAI-compatible server.
  */
 export function hostedEditFor(
   tool: ContextTool,
   providers: ProviderRegistry,
   models: HostedEditModels,
 ): HostedEdit | undefined {
+  // Gemini's own API (GEMINI_API_KEY) edits with its catalogue model; a compatible server's name is not its.
+  const gemini = tool === 'gemini25' ? providers.engineForModel(tool, 'image') : undefined;
+  if (gemini?.edit) return { edit: gemini.edit.bind(gemini) };
   const configured = models[tool];
   const own = (GPT_IMAGE_TOOLS as readonly string[]).includes(tool)
     ? providers.engineForModel(tool, 'image')

@@ -66,6 +66,20 @@ export class ImageGalleries {
     return this.show(caller, await this.repo.listFeatured(body.media, body.limit, cursor));
   }
 
+  /**
+   * The model entries' `img`: per image model, the thumbnail of its most liked public picture on this server
+   * (real work made here, never a stock picture); models with none yet are left out.
+   */
+  async modelExamples(models: readonly string[]): Promise<Record<string, string>> {
+    const rows = await this.repo.topPublicPerModel(KIND, models);
+    const examples: Record<string, string> = {};
+    for (const row of rows) {
+      const thumb = presentItem(row, null, this.present).imageThumbUrl;
+      if (thumb && row.model) examples[row.model] = thumb;
+    }
+    return examples;
+  }
+
   /** One random public item, or null when there is none yet. */
   async random(caller: Caller | null): Promise<ImageItem | null> {
     const row = await this.repo.randomPublic(KIND, randomBytes(12).toString('hex'));

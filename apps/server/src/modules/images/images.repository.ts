@@ -458,6 +458,20 @@ export class ImagesGalleryRepository extends ImagesRepository {
     return q.orderBy('items.likes', 'desc').orderBy('items.id', 'desc').limit(limit).execute();
   }
 
+  /** Each model's most liked public finished item, one per model of `models` that has any. */
+  async topPublicPerModel(kind: string, models: readonly string[]): Promise<ItemRow[]> {
+    return Promise.all(
+      models.map((model) =>
+        this.publicFinished(kind)
+          .where('items.model', '=', model)
+          .orderBy('items.likes', 'desc')
+          .orderBy('items.id', 'desc')
+          .limit(1)
+          .executeTakeFirst(),
+      ),
+    ).then((rows) => rows.filter((r): r is ItemRow => r !== undefined));
+  }
+
   /** Featured public items, newest first; keyset on (finishedOn, id). */
   async listFeatured(kind: string, limit: number, after?: Cursor): Promise<ItemRow[]> {
     let q = this.publicFinished(kind).where('items.featured', '=', 1);

@@ -88,7 +88,14 @@ export class ImagesService {
       throw fieldError('number', `Your plan makes ${counts.join(' or ')} images per run.`);
     }
     const steps = body.steps ?? DEFAULT_IMAGE_STEPS;
-    const perItem = imageRunCost({ modelCredits: model.image.credits, width, height, steps, number: 1 });
+    const perItem = imageRunCost({
+      modelCredits: model.image.credits,
+      maxCredits: model.image.maxCredits,
+      width,
+      height,
+      steps,
+      number: 1,
+    });
 
     if (body.startGenerate) {
       const queued = await this.deps.repo.countPending(caller.userId);

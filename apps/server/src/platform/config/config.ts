@@ -155,6 +155,13 @@ export const EnvSchema = z.object({
   COMFYUI_CHECKPOINT: optionalString,
   COMFYUI_WORKFLOW: optionalString,
   OPENAI_IMAGE_EDIT_MODELS: editModels,
+  GEMINI_API_KEY: optionalString,
+  GEMINI_BASE_URL: optionalUrl(['http://', 'https://']),
+  GEMINI_IMAGE_MODEL: optionalString,
+  POSTHOG_API_KEY: optionalString,
+  POSTHOG_HOST: optionalUrl(['http://', 'https://']),
+  PLAUSIBLE_DOMAIN: optionalString,
+  PLAUSIBLE_URL: optionalUrl(['http://', 'https://']),
   UNLIMITED_HOSTED_PER_DAY: z.coerce
     .number()
     .int('a whole number')
@@ -257,6 +264,17 @@ export const ENV_DOCS: Record<keyof Env, string> = {
     'the checkpoint file the default ComfyUI workflows load, e.g. sd_xl_base_1.0.safetensors',
   COMFYUI_WORKFLOW:
     'a text-to-image workflow file in ComfyUI API format with {{prompt}}, {{negative}}, {{width}}, {{height}}, {{seed}}, {{steps}}, {{batch}} placeholders, used instead of the default',
+  GEMINI_API_KEY:
+    "enables Gemini 2.5 image (the gemini25 model and the editor's Gemini tool) through Google's Gemini API",
+  GEMINI_BASE_URL:
+    'another Gemini API address (a proxy, tests); default https://generativelanguage.googleapis.com',
+  GEMINI_IMAGE_MODEL: 'the Gemini image model id; default gemini-2.5-flash-image',
+  POSTHOG_API_KEY:
+    'send product analytics (generation requested, purchase, share) to PostHog; default the log only',
+  POSTHOG_HOST: 'your PostHog address (self-hosted or EU); default https://us.i.posthog.com',
+  PLAUSIBLE_DOMAIN:
+    'send product analytics to Plausible as events of this site (its domain in Plausible); ignored when PostHog is set',
+  PLAUSIBLE_URL: 'your Plausible address (self-hosted); default https://plausible.io',
   UNLIMITED_HOSTED_PER_DAY:
     'hosted images a day that Pro, Premium and Ultimate make without credits (fair use); past it they cost credits as for everyone (default 50)',
   OPENAI_IMAGE_EDIT_MODELS:

@@ -183,7 +183,7 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
     oidcRoutes({ auth: services.auth, users: services.users, config }),
     adminRoutes({ admin: services.admin }),
     devRoutes({ outbox: ctx.outbox, config }),
-    modelsRoutes({ providers: ctx.providers }),
+    modelsRoutes({ models: services.models }),
     musicWritingRoutes({ providers: ctx.providers }),
     musicRoutes({
       music: services.music,

@@ -104,6 +104,7 @@ export function runCost(settings: GenerationSettings, model: ModelEntry | undefi
   if (!model?.image) return null;
   return imageRunCost({
     modelCredits: model.image.credits,
+    maxCredits: model.image.maxCredits,
     width: settings.width,
     height: settings.height,
     steps: clampToBounds(settings.steps, STEPS_BOUNDS),

@@ -24,6 +24,13 @@ function groupsOf(models: readonly ModelEntry[]): [string, ModelEntry[]][] {
   return [...(featured.length ? ([['Featured', featured]] as [string, ModelEntry[]][]) : []), ...groups];
 }
 
+/** Its price per image: "4 cr", or "4–8 cr" when a large size costs more up to the model's cap. */
+function creditsLabel(m: ModelEntry): string {
+  const credits = m.image?.credits ?? 0;
+  const max = m.image?.maxCredits;
+  return max !== undefined && max > credits ? `${credits}–${max} cr` : `${credits} cr`;
+}
+
 /** The model picker: featured models first, then each group; unavailable models are disabled with why. */
 export function ModelPickerModal({ opened, onClose, models, selected, onSelect }: ModelPickerModalProps) {
   const { isAdmin } = useSession();
@@ -49,10 +56,13 @@ export function ModelPickerModal({ opened, onClose, models, selected, onSelect }
                     onClose();
                   }}
                 >
+                  {m.image?.img && (
+                    <img className={classes.picture} src={m.image.img} alt="" loading="lazy" />
+                  )}
                   <Group justify="space-between" gap="xs" wrap="nowrap">
                     <Text fw={600}>{m.name}</Text>
                     <Badge variant="light" size="sm">
-                      {m.image?.credits ?? 0} cr
+                      {creditsLabel(m)}
                     </Badge>
                   </Group>
                   <Text size="sm" c="dimmed" lineClamp={2}>
