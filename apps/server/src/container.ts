@@ -57,6 +57,7 @@ import {
   type ImagesService,
 } from './modules/images';
 import { ModelsService } from './modules/models';
+import { StatisticsService } from './modules/statistics';
 import {
   applyEditJob,
   sweepEditorJob,
@@ -163,6 +164,7 @@ export interface Services {
   imageDownloads: ImageDownloadsService;
   imageGalleries: ImageGalleries;
   models: ModelsService;
+  statistics: StatisticsService;
   imageSources: ImageSources;
   categories: CategoriesService;
   earning: EarningService;
@@ -584,6 +586,11 @@ export async function createContext(
       emailVerification,
       admin,
       models: new ModelsService({ providers, examples: imagesModule.services.imageGalleries }),
+      statistics: new StatisticsService({
+        images: imagesModule.services.images,
+        music: musicModule.services.music,
+        users,
+      }),
       ...imagesModule.services,
       categories: categoriesModule.categories,
       ...earningModule.services,

@@ -16,6 +16,18 @@ const text = (field: string, max: number) =>
 /** Chosen caps (the spec gives "no explicit limit" for suggestions). */
 export const FEEDBACK_LIMITS = { review: 5000, feedback: 5000, email: 254, formField: 1000 } as const;
 
+/** The longest name a published review is shown under. */
+export const REVIEW_NAME_MAX = 60;
+/** Client reviews show 3 per page (spec). */
+export const CLIENT_REVIEWS_PER_PAGE = 3;
+
+/** A language tag as browsers send it ("en", "pt-BR"); reviews are kept and listed by its first part. */
+export const ReviewLanguage = z.string({ error: 'lang must be text' }).check(
+  z.regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, {
+    error: 'lang must be a language tag such as en or pt-BR',
+  }),
+);
+
 export const FeedbackSource = z.enum(['demoform', 'interview', 'images'], {
   error: 'source must be demoform, interview or images',
 });
@@ -66,6 +78,12 @@ export const FeedbackBody = z
     ]),
     officeId: z.optional(text('officeId', 64)),
     skip: z.optional(z.boolean({ error: 'skip must be true or false' })),
+    /** The sender agrees to show the review on the site (client reviews); never without it. */
+    publish: z.optional(z.boolean({ error: 'publish must be true or false' })),
+    /** The name a published review is shown under; none when absent. */
+    name: z.optional(text('name', REVIEW_NAME_MAX)),
+    /** The page's language, e.g. "en" or "pt-BR": client reviews are listed per language. */
+    lang: z.optional(ReviewLanguage),
   })
   .check(
     z.superRefine((b, ctx) => {
@@ -160,3 +178,45 @@ export type FormSubmission = z.infer<typeof FormSubmission>;
 /** GET /forms/:officeId: the office's form submissions, newest first. */
 export const FormSubmissionsReply = z.object({ data: z.array(FormSubmission), next: z.nullable(z.string()) });
 export type FormSubmissionsReply = z.infer<typeof FormSubmissionsReply>;
+
+/** GET /images/client-reviews: `lang` (the page's language; all languages when absent) and `page` from 0. */
+export const ClientReviewsQuery = z.object({
+  lang: z.optional(ReviewLanguage),
+  page: z._default(
+    z.coerce
+      .number({ error: 'page must be a number' })
+      .check(
+        z.int({ error: 'page must be a whole number' }),
+        z.gte(0, { error: 'page must be at least 0' }),
+        z.lte(1000, { error: 'page must be at most 1000' }),
+      ),
+    0,
+  ),
+});
+export type ClientReviewsQuery = z.infer<typeof ClientReviewsQuery>;
+
+/** A review a user sent and agreed to show, as the site shows it. */
+export const Testimonial = z.object({
+  _id: z.string(),
+  review: z.string(),
+  /** the name the sender chose to show; null: shown without a name */
+  name: z.nullable(z.string()),
+  lang: z.nullable(z.string()),
+  ts: z.string(),
+});
+export type Testimonial = z.infer<typeof Testimonial>;
+
+/** Three reviews of the page asked for, newest first; `hasMore` when a next page has any. */
+export const ClientReviewsReply = z.object({ testimonials: z.array(Testimonial), hasMore: z.boolean() });
+export type ClientReviewsReply = z.infer<typeof ClientReviewsReply>;
+
+/** GET /statistics: this server's real counts for the statistics banner. */
+export const StatisticsReply = z.object({
+  /** finished pictures (public and private) */
+  images: z.number().check(z.int(), z.nonnegative()),
+  /** finished songs and pieces of music */
+  songs: z.number().check(z.int(), z.nonnegative()),
+  /** accounts signed in by email (guests not counted) */
+  users: z.number().check(z.int(), z.nonnegative()),
+});
+export type StatisticsReply = z.infer<typeof StatisticsReply>;

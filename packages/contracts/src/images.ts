@@ -211,6 +211,42 @@ export const MineAllBody = z.object({
   media: Media,
 });
 export type MineAllBody = z.infer<typeof MineAllBody>;
+
+/** How many model keys GET /images/mine/exists takes. */
+export const MINE_EXISTS_MODELS_MAX = 50;
+
+/**
+ * GET /images/mine/exists — `models`: model keys, comma-separated or repeated (`?models=art,photo2`);
+ * none: any model.
+ */
+export const MineExistsQuery = z.object({
+  models: z.optional(
+    z
+      .pipe(
+        z.union([
+          z.string({ error: 'models must be text' }),
+          z.array(z.string({ error: 'models must be text' })),
+        ]),
+        z.transform((v) =>
+          (Array.isArray(v) ? v : [v])
+            .flatMap((part) => part.split(','))
+            .map((key) => key.trim())
+            .filter((key) => key !== ''),
+        ),
+      )
+      .check(
+        z.refine((keys) => keys.length <= MINE_EXISTS_MODELS_MAX, {
+          error: `models must name at most ${MINE_EXISTS_MODELS_MAX} models`,
+        }),
+        z.refine((keys) => keys.every((key) => key.length <= 100), {
+          error: 'models must be keys of at most 100 characters',
+        }),
+      ),
+  ),
+});
+export type MineExistsQuery = z.infer<typeof MineExistsQuery>;
+/** Whether the caller has made anything yet (of those models). */
+export const MineExistsReply = z.object({ exists: z.boolean() });
 export const ImageListReply = z.array(ImageItem);
 
 /**

@@ -602,6 +602,12 @@ export interface FeedbackTable {
   /** 1 when the feedback popup was dismissed */
   skipped: number;
   createdAt: string;
+  /** 1: the sender agreed to show the review publicly (client reviews) */
+  publish: Generated<number>;
+  /** the page's language when it was written, e.g. "en" */
+  lang: string | null;
+  /** the name the review is shown under; null: none */
+  shownName: string | null;
 }
 
 /** A dialog form's answers (JSON) sent to an office. */

@@ -1,4 +1,4 @@
-import { canOpenSetup, type OfficeAccess } from '@muse/domain';
+import { canOpenSetup, checkSafety, type OfficeAccess } from '@muse/domain';
 import { isGuestCaller, type Caller } from '../../platform/http/auth-guard';
 import { forbidden, unauthorized } from '../../platform/http/errors';
 
@@ -19,3 +19,20 @@ export const isQuotaed = (caller: Caller | null): boolean => !caller || isGuestC
 /** Only an account (not a guest) earns the one-time review reward. */
 export const earnsReviewReward = (caller: Caller | null): caller is Caller =>
   caller !== null && !isGuestCaller(caller);
+
+/**
+ * Whether a review may be shown publicly (client reviews): its sender agreed, is signed in (an account or a
+ * guest; a visitor's review is kept but never shown), and the text and name pass the content filter.
+ */
+export function mayPublish(
+  caller: Caller | null,
+  consent: boolean | undefined,
+  review: string,
+  name: string | null,
+): boolean {
+  if (consent !== true || caller === null) return false;
+  return checkSafety(review).safe && (name === null || checkSafety(name).safe);
+}
+
+/** "pt-BR" → "pt": reviews are kept and listed by language, not by region. */
+export const primaryLanguage = (tag: string): string => tag.split('-')[0]!.toLowerCase();

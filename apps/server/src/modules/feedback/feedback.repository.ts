@@ -50,6 +50,17 @@ export class FeedbackRepository {
     return row !== undefined;
   }
 
+  /** Published reviews (client reviews), newest first; of one language when given. */
+  published(lang: string | undefined, limit: number, offset: number): Promise<FeedbackRow[]> {
+    let q = this.db
+      .selectFrom('feedback')
+      .selectAll()
+      .where('publish', '=', 1)
+      .where('review', 'is not', null);
+    if (lang) q = q.where('lang', '=', lang);
+    return q.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+  }
+
   /** What an office received, newest first. */
   ofOffice(officeId: string, limit: number, before?: PageCursor): Promise<FeedbackRow[]> {
     let q = this.db.selectFrom('feedback').selectAll().where('officeId', '=', officeId);

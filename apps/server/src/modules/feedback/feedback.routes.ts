@@ -1,4 +1,6 @@
 import {
+  ClientReviewsQuery,
+  ClientReviewsReply,
   ErrorBody,
   FeedbackBody,
   FeedbackMineReply,
@@ -38,6 +40,18 @@ export const feedbackRoutes =
       },
       async (req, reply) =>
         feedback.send(req.caller, senderOf(req, reply, { create: true, cookieSecure })!, req.ip, req.body),
+    );
+
+    app.get(
+      '/images/client-reviews',
+      {
+        schema: {
+          tags: ['feedback'],
+          querystring: ClientReviewsQuery,
+          response: { 200: ClientReviewsReply, ...errors },
+        },
+      },
+      async (req) => feedback.clientReviews(req.query),
     );
 
     app.get(

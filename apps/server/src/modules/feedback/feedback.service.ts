@@ -1,12 +1,15 @@
-import type {
-  DemoFormData,
-  FeedbackBody,
-  FeedbackMineReply,
-  FormSubmissionsReply,
-  FormSubmission,
-  FormSubmitBody,
-  OfficeFeedbackEntry,
-  OfficeFeedbackReply,
+import {
+  CLIENT_REVIEWS_PER_PAGE,
+  type ClientReviewsQuery,
+  type ClientReviewsReply,
+  type DemoFormData,
+  type FeedbackBody,
+  type FeedbackMineReply,
+  type FormSubmissionsReply,
+  type FormSubmission,
+  type FormSubmitBody,
+  type OfficeFeedbackEntry,
+  type OfficeFeedbackReply,
 } from '@muse/contracts';
 import {
   VISITOR_FEEDBACK_PER_ADDRESS,
@@ -23,7 +26,13 @@ import type { AddressQuota, QuotaRule } from '../../shared/address-quota';
 import { addressKey } from '../../shared/client-address';
 import { newOrderedId, nowIso } from '../../shared/ids';
 import { decodeCursor, pageOf } from '../../shared/page-cursor';
-import { assertCanReadSubmissions, earnsReviewReward, isQuotaed } from './feedback.policy';
+import {
+  assertCanReadSubmissions,
+  earnsReviewReward,
+  isQuotaed,
+  mayPublish,
+  primaryLanguage,
+} from './feedback.policy';
 import type { FeedbackRepository, FeedbackRow, FormSubmissionRow } from './feedback.repository';
 
 /** What feedback needs of the offices module: the office (a 404 when there is none) and who may read it. */
@@ -115,8 +124,12 @@ export class FeedbackService {
       review !== null &&
       earnsReviewReward(caller) &&
       !(await this.deps.repo.hasReview(caller.userId, POPUP_SOURCE));
+    const name = blankToNull(body.name);
     await this.deps.repo.insert({
       id: newOrderedId(),
+      publish: review !== null && mayPublish(caller, body.publish, review, name) ? 1 : 0,
+      lang: body.lang ? primaryLanguage(body.lang) : null,
+      shownName: name,
       source: body.source,
       userId: sender,
       // the demo form's address; otherwise one typed by a signed-out reviewer
@@ -131,6 +144,26 @@ export class FeedbackService {
     // "emailReview": the account's first review earns the one-time item (earnOnetime is idempotent too).
     if (firstReview) await this.deps.earning.earnOnetime(caller.userId, 'emailReview');
     return { ok: true };
+  }
+
+  /** GET /images/client-reviews: reviews their senders agreed to show, 3 a page, newest first. */
+  async clientReviews(query: ClientReviewsQuery): Promise<ClientReviewsReply> {
+    const per = CLIENT_REVIEWS_PER_PAGE;
+    const rows = await this.deps.repo.published(
+      query.lang ? primaryLanguage(query.lang) : undefined,
+      per + 1,
+      query.page * per,
+    );
+    return {
+      testimonials: rows.slice(0, per).map((r) => ({
+        _id: r.id,
+        review: r.review ?? '',
+        name: r.shownName,
+        lang: r.lang,
+        ts: r.createdAt,
+      })),
+      hasMore: rows.length > per,
+    };
   }
 
   /** Whether the feedback popup should still ask this sender (null: a browser never seen). */

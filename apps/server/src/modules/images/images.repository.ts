@@ -94,6 +94,25 @@ export class ImagesRepository {
   }
 
   /** Items of the user that wait or run: requested and not finished. */
+  /** Whether the user has any item of these kinds (of these models, when given). */
+  async hasMine(userId: string, kinds: readonly string[], models: readonly string[]): Promise<boolean> {
+    let q = this.db.selectFrom('items').select('id').where('userId', '=', userId).where('kind', 'in', kinds);
+    if (models.length) q = q.where('model', 'in', models);
+    return (await q.limit(1).executeTakeFirst()) !== undefined;
+  }
+
+  /** Pictures made on this server (finished with a picture; public and private): the statistics banner. */
+  async countMade(kind: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('items')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('kind', '=', kind)
+      .where('finishedOn', 'is not', null)
+      .where('imageKey', 'is not', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   async countPending(userId: string): Promise<number> {
     return (await this.queueCounts(userId)).count;
   }

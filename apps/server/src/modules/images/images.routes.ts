@@ -12,6 +12,8 @@ import {
   ImageItem,
   ImageListReply,
   MineAllBody,
+  MineExistsQuery,
+  MineExistsReply,
   QueueReply,
   RegenerateBody,
   RestartBody,
@@ -114,6 +116,16 @@ export const imagesRoutes =
       '/images/mine/all',
       { schema: { tags, body: MineAllBody, response: { 200: ImageListReply, ...errors } } },
       async (req) => images.mine(requireUser(req), req.body),
+    );
+
+    // Open to visitors (they have made nothing), so the generator can ask on its first load.
+    app.get(
+      '/images/mine/exists',
+      { schema: { tags, querystring: MineExistsQuery, response: { 200: MineExistsReply, ...errors } } },
+      async (req, reply) => {
+        void reply.header('cache-control', 'no-store');
+        return images.mineExists(req.caller, req.query.models ?? []);
+      },
     );
 
     app.post(

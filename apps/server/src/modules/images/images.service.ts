@@ -27,7 +27,7 @@ import { newId, nowIso } from '../../shared/ids';
 import type { UsersService } from '../users';
 import { NO_SUCH_IMAGE, managedItem, maySwitchPrivacy, ownsItem, visibleItem } from './images.policy';
 import { itemStatus, presentItem, type PresentOptions } from './images.presenter';
-import type { ImagesRepository, ItemRow } from './images.repository';
+import { IMAGE_KIND, VISUAL_KINDS, type ImagesRepository, type ItemRow } from './images.repository';
 
 /** The default pixel size of each size name: square 1024², landscape 1024×768, portrait 768×1024. */
 const SIZE_DEFAULTS: Record<Exclude<SizeName, 'custom'>, [number, number]> = {
@@ -225,6 +225,20 @@ export class ImagesService {
       );
     }
     return this.presentFor(caller, rows);
+  }
+
+  /**
+   * GET /images/mine/exists: whether the caller has made anything yet (pictures or videos; of these models
+   * when given), so the generator can open on My creations. Visitors have made nothing.
+   */
+  async mineExists(caller: Caller | null, models: readonly string[]): Promise<{ exists: boolean }> {
+    if (!caller) return { exists: false };
+    return { exists: await this.deps.repo.hasMine(caller.userId, VISUAL_KINDS, models) };
+  }
+
+  /** Pictures made on this server, finished (the statistics banner). */
+  countMade(): Promise<number> {
+    return this.deps.repo.countMade(IMAGE_KIND);
   }
 
   /** Items as `caller` sees them: `liked` comes from one lookup for the whole list. */

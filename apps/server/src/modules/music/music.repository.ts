@@ -43,6 +43,18 @@ export class MusicRepository {
       .executeTakeFirst();
   }
 
+  /** Tracks made on this server (finished with their audio): the statistics banner. */
+  async countMade(): Promise<number> {
+    const row = await this.db
+      .selectFrom('items')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('kind', '=', KIND)
+      .where('finishedOn', 'is not', null)
+      .where('audioKey', 'is not', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   findByFilename(filename: string) {
     return this.db
       .selectFrom('items')

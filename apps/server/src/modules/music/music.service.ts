@@ -65,6 +65,11 @@ export interface MusicServiceDeps {
 export class MusicService {
   constructor(private readonly deps: MusicServiceDeps) {}
 
+  /** Songs and pieces made on this server, finished (the statistics banner). */
+  countMade(): Promise<number> {
+    return this.deps.repo.countMade();
+  }
+
   async create(callerOrNull: Caller | null, body: CreateMusicBody): Promise<MusicTrack> {
     const caller = requireMusicAccount(callerOrNull);
     if (!(await this.deps.hasVerifiedEmail(caller.userId)))

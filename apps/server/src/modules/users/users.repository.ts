@@ -14,6 +14,17 @@ type Db = Kysely<Database> | Transaction<Database>;
 export class UsersRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** Accounts signed in by email (guests and accounts merged away not counted). */
+  async countAccounts(): Promise<number> {
+    const row = await this.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('isGuest', '=', 0)
+      .where('email', 'is not', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   findById(id: string, trx: Db = this.db): Promise<UserRow | undefined> {
     return trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }

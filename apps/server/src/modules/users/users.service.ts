@@ -51,6 +51,11 @@ export class UsersService {
     return this.repo.findById(userId);
   }
 
+  /** How many people have an account here (the statistics banner). */
+  countAccounts(): Promise<number> {
+    return this.repo.countAccounts();
+  }
+
   async require(userId: string): Promise<UserRow> {
     const user = await this.repo.findById(userId);
     if (!user) throw notFound('No such user.');

@@ -33,6 +33,7 @@ import { transcriptsRoutes } from '../../modules/transcripts';
 import { interviewsRoutes } from '../../modules/interviews';
 import { feedbackRoutes } from '../../modules/feedback';
 import { notificationsRoutes } from '../../modules/notifications';
+import { statisticsRoutes } from '../../modules/statistics';
 import {
   chatRoutes,
   officeMediaRoutes,
@@ -250,6 +251,7 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
     interviewsRoutes({ interviews: services.interviews, cookieSecure }),
     feedbackRoutes({ feedback: services.feedback, cookieSecure }),
     notificationsRoutes({ notifications: services.notifications }),
+    statisticsRoutes({ statistics: services.statistics }),
   ]) {
     await app.register(routes, { prefix: '/api' });
   }
