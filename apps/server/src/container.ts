@@ -57,6 +57,7 @@ import {
   type ImagesService,
 } from './modules/images';
 import { ModelsService } from './modules/models';
+import { createAnalytics } from './platform/analytics';
 import { StatisticsService } from './modules/statistics';
 import {
   applyEditJob,
@@ -325,6 +326,8 @@ export async function createContext(
       : {}),
   });
 
+  // Product analytics: the log unless PostHog or Plausible is configured.
+  const analytics = createAnalytics(config, logger);
   const realtime = new RealtimeHub();
   const users = new UsersService(db, config.ADMIN_EMAILS);
   const credits = new CreditsService(db, dbHandle.dialect, (userId, b) =>
@@ -357,6 +360,7 @@ export async function createContext(
   const queuePlaceOf = async (userId: string | null) =>
     generationPriority(userId ? (await users.get(userId))?.subscription : undefined);
   const imagesModule = createImagesModule({
+    analytics,
     hostedFairUsePerDay: config.UNLIMITED_HOSTED_PER_DAY,
     db,
     dialect: dbHandle.dialect,
@@ -400,6 +404,7 @@ export async function createContext(
   });
 
   const paymentsModule = createPaymentsModule({
+    analytics,
     db,
     users,
     credits,
@@ -430,6 +435,7 @@ export async function createContext(
   });
 
   const musicModule = createMusicModule({
+    analytics,
     db,
     dialect: dbHandle.dialect,
     users,
@@ -625,6 +631,7 @@ export async function createContext(
     async close(opts) {
       await queue.close({ graceMs: opts?.graceMs ?? config.SHUTDOWN_GRACE_MS });
       logger.info('stopping: jobs stopped');
+      await analytics.flush();
       // The threads end with the process anyway: one busy in native code (an ONNX run) finishes that call
       // before it can end, and on a loaded machine that is seconds a stop does not need to wait.
       const ended = await Promise.race([

@@ -14,6 +14,7 @@ import {
   privacyItem,
   visibleItem,
 } from './images.policy';
+import type { AnalyticsSink } from '../../platform/analytics';
 import type { ImagesService } from './images.service';
 import type { ImageActionsRepository } from './images.actions.repository';
 import { VIDEO_KIND, type ImagesRepository, type ItemRow } from './images.repository';
@@ -27,6 +28,8 @@ export interface ImageActionsDeps {
   logger: Logger;
   publicUrl: string;
   secret: string;
+  /** product analytics: a share link was taken */
+  analytics?: Pick<AnalyticsSink, 'capture'>;
 }
 
 /** Share links, deleting, switching privacy and private links of an item. */
@@ -38,6 +41,10 @@ export class ImageActionsService {
     const item = visibleItem(caller, await this.deps.repo.findByFilename(filename));
     const link = `${this.deps.publicUrl}/images/${encodeURIComponent(item.filename)}`;
     const ref = caller && !caller.isGuest ? `?ref=${encodeURIComponent(caller.userId)}` : '';
+    this.deps.analytics?.capture(
+      { name: 'share', props: { media: item.kind === VIDEO_KIND ? 'video' : 'image' } },
+      caller?.userId ?? null,
+    );
     return { shareLink: link + ref };
   }
 

@@ -1,3 +1,4 @@
+import type { AnalyticsSink } from '../../platform/analytics';
 import type { Database, Dialect, Kysely } from '@muse/db';
 import type { ProviderRegistry } from '@muse/providers';
 import type { Logger } from '../../platform/logging/logger';
@@ -35,6 +36,8 @@ export interface ImagesModuleDeps {
   notify(userId: string, event: string, data: unknown): void;
   /** UNLIMITED_HOSTED_PER_DAY */
   hostedFairUsePerDay: number;
+  /** product analytics (generation requested, share) */
+  analytics?: Pick<AnalyticsSink, 'capture'>;
 }
 
 /** The services of the images module, built once per process; routes and jobs only call them. */
@@ -47,8 +50,16 @@ export function createImagesModule(deps: ImagesModuleDeps) {
     providers,
     present: { publicUrl, secret },
     schedule: deps.schedule,
+    analytics: deps.analytics,
   });
-  const videos = new VideoRequests({ repo, users, providers, blobs, schedule: deps.schedule });
+  const videos = new VideoRequests({
+    repo,
+    users,
+    providers,
+    blobs,
+    schedule: deps.schedule,
+    analytics: deps.analytics,
+  });
   const renderer = new ImageRenderer({
     repo,
     users,
@@ -69,6 +80,7 @@ export function createImagesModule(deps: ImagesModuleDeps) {
     logger,
     publicUrl,
     secret,
+    analytics: deps.analytics,
   });
   const imageDownloads = new ImageDownloadsService({
     repo,

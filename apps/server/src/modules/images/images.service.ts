@@ -21,6 +21,7 @@ import {
   type SizeName,
 } from '@muse/domain';
 import type { ProviderRegistry } from '@muse/providers';
+import type { AnalyticsSink } from '../../platform/analytics';
 import type { Caller } from '../../platform/http/auth-guard';
 import { HttpError, fieldError, forbidden, notFound } from '../../platform/http/errors';
 import { newId, nowIso } from '../../shared/ids';
@@ -43,6 +44,8 @@ export interface ImagesDeps {
   present: Omit<PresentOptions, 'liked'>;
   /** queues the render job of an item */
   schedule(item: ItemRow): Promise<void>;
+  /** product analytics: a generation was requested */
+  analytics?: Pick<AnalyticsSink, 'capture'>;
 }
 
 /**
@@ -140,7 +143,13 @@ export class ImagesService {
       });
       created.push((await this.deps.repo.findById(id))!);
     }
-    if (body.startGenerate) for (const item of created) await this.deps.schedule(item);
+    if (body.startGenerate) {
+      for (const item of created) await this.deps.schedule(item);
+      this.deps.analytics?.capture(
+        { name: 'generation_requested', props: { media: 'image', model: model.key, number: body.number } },
+        caller.userId,
+      );
+    }
     const first = created[0]!;
     return { filename: first.filename, _id: first.id, credits: totalBalance(user) };
   }

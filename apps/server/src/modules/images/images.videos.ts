@@ -16,6 +16,7 @@ import {
 } from '@muse/domain';
 import { midiTempo, type ProviderRegistry } from '@muse/providers';
 import { readBlob, type BlobStore } from '../../platform/storage';
+import type { AnalyticsSink } from '../../platform/analytics';
 import type { Caller } from '../../platform/http/auth-guard';
 import { HttpError, conflict, fieldError } from '../../platform/http/errors';
 import { newId, nowIso } from '../../shared/ids';
@@ -37,6 +38,8 @@ export interface VideoRequestDeps {
   blobs: BlobStore;
   /** queues the render job of an item */
   schedule(item: ItemRow): Promise<void>;
+  /** product analytics: a generation was requested */
+  analytics?: Pick<AnalyticsSink, 'capture'>;
 }
 
 /**
@@ -129,7 +132,13 @@ export class VideoRequests {
       updatedAt: now,
     });
     const item = (await this.deps.repo.findById(id))!;
-    if (body.startGenerate) await this.deps.schedule(item);
+    if (body.startGenerate) {
+      await this.deps.schedule(item);
+      this.deps.analytics?.capture(
+        { name: 'generation_requested', props: { media: 'video', model: model.key, number: 1 } },
+        caller.userId,
+      );
+    }
     return { filename: item.filename, _id: item.id, credits: totalBalance(user) };
   }
 

@@ -1,3 +1,4 @@
+import type { AnalyticsSink } from '../../platform/analytics';
 import type { Database, Dialect, Kysely } from '@muse/db';
 import type { ProviderRegistry } from '@muse/providers';
 import type { Caller } from '../../platform/http/auth-guard';
@@ -21,6 +22,8 @@ import { MusicRepository, type TrackRow } from './music.repository';
 import { MusicService } from './music.service';
 
 export interface MusicModuleDeps {
+  /** product analytics (generation requested) */
+  analytics?: Pick<AnalyticsSink, 'capture'>;
   db: Kysely<Database>;
   dialect: Dialect;
   users: UsersService;
@@ -52,6 +55,7 @@ export function createMusicModule(deps: MusicModuleDeps) {
       return !!user?.email && !!user.emailVerifiedAt && !user.isGuest;
     });
   const music = new MusicService({
+    analytics: deps.analytics,
     repo: tracks,
     extensions,
     users,

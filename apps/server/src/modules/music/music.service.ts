@@ -1,3 +1,4 @@
+import type { AnalyticsSink } from '../../platform/analytics';
 import { randomInt } from 'node:crypto';
 import type { CreateMusicBody, ModelEntry, MusicTrack } from '@muse/contracts';
 import {
@@ -42,6 +43,8 @@ export const DEFAULT_MUSIC_MODEL = 'mozart';
 export const MINE_PAGE_SIZE = 20;
 
 export interface MusicServiceDeps {
+  /** product analytics: a generation was requested */
+  analytics?: Pick<AnalyticsSink, 'capture'>;
   repo: MusicRepository;
   extensions: MusicExtensionsRepository;
   users: UsersService;
@@ -133,6 +136,10 @@ export class MusicService {
     if (refusal) throw startRefused(refusal, status);
     const track = (await this.deps.repo.findById(id))!;
     await this.deps.schedule(track);
+    this.deps.analytics?.capture(
+      { name: 'generation_requested', props: { media: 'music', model: model.key, number: 1 } },
+      caller.userId,
+    );
     return this.present(caller, track);
   }
 

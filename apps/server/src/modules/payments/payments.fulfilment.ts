@@ -1,5 +1,6 @@
 import type { PaymentProvider } from '@muse/contracts';
 import { findProduct, isOncePerAccount, type Product } from '@muse/domain';
+import type { AnalyticsSink } from '../../platform/analytics';
 import type { Logger } from '../../platform/logging/logger';
 import { serviceUnavailable } from '../../platform/http/errors';
 import { nowIso } from '../../shared/ids';
@@ -23,6 +24,8 @@ export interface FulfilmentDeps {
   /** tells the user's open pages to refresh the session (credits, tier) */
   sessionChanged(userId: string, balances: { credits: number; subscriptionCredits: number }): void;
   logger: Logger;
+  /** product analytics: a purchase was delivered */
+  analytics?: Pick<AnalyticsSink, 'capture'>;
 }
 
 /**
@@ -91,6 +94,21 @@ export class PaymentsFulfilment {
     }
   }
 
+  private purchased(order: OrderRow): void {
+    this.deps.analytics?.capture(
+      {
+        name: 'purchase',
+        props: {
+          product: order.productId,
+          kind: order.kind,
+          priceCents: order.priceCents,
+          provider: order.provider,
+        },
+      },
+      order.userId,
+    );
+  }
+
   private async paid(order: OrderRow): Promise<{ outcome: EventOutcome; settled: boolean }> {
     const { repo } = this.deps;
     if (order.status === 'paid') {
@@ -101,6 +119,7 @@ export class PaymentsFulfilment {
       if (!(await this.redeemPromo(order))) return { outcome: 'ignored', settled: true };
       await this.deliver(order);
       await repo.markFulfilled(order.id);
+      this.purchased(order);
       await this.announce(order.userId);
       return { outcome: 'fulfilled', settled: true };
     }
@@ -114,6 +133,7 @@ export class PaymentsFulfilment {
       throw err;
     }
     await repo.markFulfilled(order.id);
+    this.purchased(order);
     await this.announce(order.userId);
     return { outcome: 'fulfilled', settled: true };
   }

@@ -1,3 +1,4 @@
+import type { AnalyticsSink } from '../../platform/analytics';
 import type { Database, Kysely } from '@muse/db';
 import type { Logger } from '../../platform/logging/logger';
 import type { CreditsService } from '../credits';
@@ -31,6 +32,8 @@ export interface PaymentsModuleDeps {
   gifts: GiftsPort | null;
   /** pushes ServerEvents.sessionChanged to the user's sockets */
   sessionChanged(userId: string, balances: { credits: number; subscriptionCredits: number }): void;
+  /** product analytics: purchases */
+  analytics?: Pick<AnalyticsSink, 'capture'>;
 }
 
 /**
@@ -47,6 +50,7 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
     gifts: deps.gifts,
     sessionChanged: deps.sessionChanged,
     logger: deps.logger,
+    analytics: deps.analytics,
   });
   const stripe = settings.stripe ? new StripeGateway(settings.stripe) : null;
   // With real payments configured, the sandbox would hand out for free what Stripe sells: it is off.
