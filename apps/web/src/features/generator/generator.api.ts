@@ -6,6 +6,7 @@ import {
   ImageItem,
   ImageListReply,
   QueueReply,
+  UrlReply,
 } from '@muse/contracts';
 import type { CreateImageBody, ImageIdeasBody } from '@muse/contracts';
 import { api } from '../../app/api-client';
@@ -57,6 +58,9 @@ export const generatorApi = {
     }),
   similar: (query: SimilarQuery, signal?: AbortSignal) =>
     api.post('/api/images/similar', { schema: ImageListReply, body: query, signal }),
+  /** A picture's download address (the owner's own: free); a POST because others' downloads may cost. */
+  downloadUrl: (filename: string) =>
+    api.post(`/api/images/download-watermark/${encodeURIComponent(filename)}`, { schema: UrlReply }),
   /** The safety call before an in-app free user's search or generation; `error` set means blocked. */
   checkSafe: (text: string, signal?: AbortSignal) =>
     api.post('/api/images/check-safe', { schema: CheckSafeReply, body: { text }, signal }),

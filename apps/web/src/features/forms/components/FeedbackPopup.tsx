@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { REVIEW_NAME_MAX } from '@muse/contracts';
 import { FEEDBACK_TEXT_MAX } from '@muse/domain';
 import { errorMessage, isApiError } from '../../../app/api-error';
 import { GLOBAL_DIALOG_Z_INDEX } from '../../../shared/layers';
@@ -25,6 +26,9 @@ export function FeedbackPopup({ opened, askEmail, onClose, mineKey }: FeedbackPo
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [email, setEmail] = useState('');
+  // Shown on the site only when the reviewer ticks it (client reviews); signed-out reviews never are.
+  const [publish, setPublish] = useState(false);
+  const [name, setName] = useState('');
   const legal = useQuery({
     queryKey: ['legal'],
     queryFn: ({ signal }) => formsApi.legal(signal),
@@ -38,6 +42,8 @@ export function FeedbackPopup({ opened, askEmail, onClose, mineKey }: FeedbackPo
       formsApi.send({
         source: 'images',
         review: text.trim(),
+        lang: document.documentElement.lang || navigator.language || 'en',
+        ...(!askEmail && publish ? { publish: true, ...(name.trim() ? { name: name.trim() } : {}) } : {}),
         ...(askEmail && email.trim() ? { email: email.trim() } : {}),
       }),
     meta: { shownInPlace: () => true },
@@ -103,6 +109,26 @@ export function FeedbackPopup({ opened, askEmail, onClose, mineKey }: FeedbackPo
               data-autofocus
               disabled={send.isPending}
             />
+            {!askEmail && (
+              <Checkbox
+                label="Show my review on Muse"
+                description="Others may read it among the client reviews. Leave it unticked to keep it between us."
+                checked={publish}
+                onChange={(e) => setPublish(e.currentTarget.checked)}
+                disabled={send.isPending}
+              />
+            )}
+            {!askEmail && publish && (
+              <TextInput
+                label="Name to show (optional)"
+                description="Without one, your review is shown without a name."
+                value={name}
+                onChange={(e) => setName(e.currentTarget.value)}
+                maxLength={REVIEW_NAME_MAX}
+                autoComplete="given-name"
+                disabled={send.isPending}
+              />
+            )}
             {askEmail && (
               <TextInput
                 type="email"

@@ -11,6 +11,7 @@ import { PageContainer } from '../../../shared/PageContainer';
 import { sessionBalance, useReadSessionNow, useRequireLogin, useSession } from '../../auth';
 import { openSubscribe } from '../../buy';
 import { creditsPhrase, openInsufficientCredits } from '../../credits';
+import { CommunitySection } from '../../community';
 import { useModels } from '../../models';
 import { VotingScreen } from '../../voting';
 import { canGenerate, defaultSettings, ideasStale, initialModel, runCost } from '../generation-settings';
@@ -240,6 +241,7 @@ export function GeneratorPage() {
           </Suspense>
         )}
         <Creations signedIn={!!session} tier={session?.subscription} searchText={text} />
+        <CommunitySection />
         {/* CC BY asks for credit where the pictures appear: the local models draw this art. */}
         <Text size="xs" c="dimmed">
           Hot air balloon in the local models' pictures: “Ultimate Colors” by Streamline (streamlinehq.com),{' '}
