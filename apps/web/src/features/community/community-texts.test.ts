@@ -4,10 +4,10 @@ import { pageLanguage, statisticsLine } from './community-texts';
 describe('statisticsLine', () => {
   it("says this server's real counts", () => {
     expect(statisticsLine({ images: 1234, songs: 56, users: 78 })).toBe(
-      '1,234 images and 56 songs made here by 78 creators.',
+      '1,234 images and 56 songs made here · 78 members',
     );
-    expect(statisticsLine({ images: 1, songs: 0, users: 1 })).toBe('1 image made here by 1 creator.');
-    expect(statisticsLine({ images: 0, songs: 2, users: 0 })).toBe('2 songs made here.');
+    expect(statisticsLine({ images: 1, songs: 0, users: 1 })).toBe('1 image made here · 1 member');
+    expect(statisticsLine({ images: 0, songs: 2, users: 0 })).toBe('2 songs made here');
   });
 
   it('invites the first creators on a new server instead of inventing figures', () => {

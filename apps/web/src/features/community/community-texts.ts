@@ -13,8 +13,9 @@ export function statisticsLine(stats: StatisticsReply): string {
     stats.images > 0 ? plural(stats.images, 'image', 'images') : null,
     stats.songs > 0 ? plural(stats.songs, 'song', 'songs') : null,
   ].filter((part): part is string => part !== null);
-  const people = stats.users > 0 ? ` by ${plural(stats.users, 'creator', 'creators')}` : '';
-  return `${made.join(' and ')} made here${people}.`;
+  // Accounts, not only those who made something: "members", never "creators".
+  const people = stats.users > 0 ? ` · ${plural(stats.users, 'member', 'members')}` : '';
+  return `${made.join(' and ')} made here${people}`;
 }
 
 /** The page's language for the reviews' list: its first part ("pt-BR" → "pt"), English by default. */
