@@ -7,11 +7,11 @@ import { Link, Outlet, useSearchParams } from '../../../shared/routing';
 import { allowedImageCounts } from '@muse/domain';
 import { useStartText } from '../../../shared/hooks/use-start-text';
 import { MountOnceOpened } from '../../../shared/MountOnceOpened';
+import { LoadWhenNear } from '../../../shared/LoadWhenNear';
 import { PageContainer } from '../../../shared/PageContainer';
 import { sessionBalance, useReadSessionNow, useRequireLogin, useSession } from '../../auth';
 import { openSubscribe } from '../../buy';
 import { creditsPhrase, openInsufficientCredits } from '../../credits';
-import { CommunitySection } from '../../community';
 import { useModels } from '../../models';
 import { VotingScreen } from '../../voting';
 import { canGenerate, defaultSettings, ideasStale, initialModel, runCost } from '../generation-settings';
@@ -38,6 +38,8 @@ const ModelPickerModal = lazy(() =>
 const QueueLimitDialog = lazy(() =>
   import('./QueueLimitDialog').then((m) => ({ default: m.QueueLimitDialog })),
 );
+// Below the creations: its code and figures load when the reader scrolls near it.
+const CommunitySection = lazy(() => import('../../community').then((m) => ({ default: m.CommunitySection })));
 // A visitor has no queue: the tray's code loads once someone is signed in.
 const QueueTray = lazy(() => import('./QueueTray').then((m) => ({ default: m.QueueTray })));
 const SettingsPanel = lazy(() => import('./SettingsPanel').then((m) => ({ default: m.SettingsPanel })));
@@ -241,7 +243,9 @@ export function GeneratorPage() {
           </Suspense>
         )}
         <Creations signedIn={!!session} tier={session?.subscription} searchText={text} />
-        <CommunitySection />
+        <LoadWhenNear minHeight={40}>
+          <CommunitySection />
+        </LoadWhenNear>
         {/* CC BY asks for credit where the pictures appear: the local models draw this art. */}
         <Text size="xs" c="dimmed">
           Hot air balloon in the local models' pictures: “Ultimate Colors” by Streamline (streamlinehq.com),{' '}
