@@ -52,6 +52,7 @@ import {
   type ImageActionsService,
   type ImageDownloadsService,
   type ImageGalleries,
+  type ImageReportsService,
   type ImageJobServices,
   type ImageReactionsService,
   type ImagesService,
@@ -167,6 +168,7 @@ export interface Services {
   models: ModelsService;
   statistics: StatisticsService;
   imageSources: ImageSources;
+  imageReports: ImageReportsService;
   categories: CategoriesService;
   earning: EarningService;
   referrals: Referrals;

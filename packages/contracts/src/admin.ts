@@ -11,6 +11,8 @@ export const AdminUser = z.object({
   subscription: SubscriptionValue,
   subscriptionUntil: z.nullable(z.string()),
   createdOn: z.string(),
+  /** when an admin banned the account (no sign-in, no session, its public items hidden); null if not banned */
+  bannedOn: z.nullable(z.string()),
 });
 export type AdminUser = z.infer<typeof AdminUser>;
 

@@ -66,7 +66,8 @@ export const OidcCallbackQuery = z.looseObject({
  * Why a provider sign-in failed: the callback redirects to `/?signInError=<code>` instead of showing JSON.
  * cancelled: the user said no; expired: the 10-minute sign-in window (cookie) is gone; invalid_state: the
  * reply does not belong to this browser's sign-in; unavailable: the provider could not be reached;
- * email_unverified: the provider gave no verified email; failed: anything else the provider refused.
+ * email_unverified: the provider gave no verified email; banned: an admin banned the account; failed:
+ * anything else the provider refused.
  */
 export const SignInErrorCode = z.enum([
   'cancelled',
@@ -74,6 +75,7 @@ export const SignInErrorCode = z.enum([
   'invalid_state',
   'unavailable',
   'email_unverified',
+  'banned',
   'failed',
 ]);
 export type SignInErrorCode = z.infer<typeof SignInErrorCode>;

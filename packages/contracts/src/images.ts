@@ -67,7 +67,7 @@ export const ImageAccess = z.object({
    * (Premium and Ultimate), and the refusal names the plans.
    */
   canSwitchPrivacy: z.boolean(),
-  /** Report it: anyone signed in but its owner (the viewer offers no report of one's own image). */
+  /** Report it: anyone, signed in or not, but its owner (the viewer offers no report of one's own image). */
   canReport: z.boolean(),
 });
 export type ImageAccess = z.infer<typeof ImageAccess>;

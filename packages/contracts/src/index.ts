@@ -32,3 +32,4 @@ export * from './math';
 export * from './editor';
 export * from './fonts';
 export * from './notifications';
+export * from './moderation';

@@ -26,6 +26,8 @@ export interface UsersTable {
   emailVerifiedAt: string | null;
   /** set when a guest signed in by email and its belongings moved to this user */
   mergedInto: string | null;
+  /** set while an admin has banned the account: no sign-in, no session, its public items hidden */
+  bannedAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -213,6 +215,10 @@ export interface ItemsTable {
   soundtrackKey: string | null;
   /** on a track: the filename of its music video */
   musicVideo: string | null;
+  /** 1 while its owner is banned: hidden from everyone but admins (set with the ban, cleared with the unban) */
+  ownerBanned: Generated<number>;
+  /** when an admin last handled its reports; reports made before then are done with */
+  reportsHandledAt: string | null;
 }
 
 /** An extension of a music track: (end − start) + extension seconds of new audio. */
@@ -289,6 +295,21 @@ export interface ItemViewsTable {
 export interface ItemReportsTable {
   itemId: string;
   userId: string;
+  type: string;
+  createdAt: string;
+}
+
+/** A signed-out browser's like of an item (`visitor-<uuid>`), counted once per browser. */
+export interface ItemVisitorLikesTable {
+  itemId: string;
+  visitor: string;
+  createdAt: string;
+}
+
+/** A signed-out browser's report of an item, once per browser. */
+export interface ItemVisitorReportsTable {
+  itemId: string;
+  visitor: string;
   type: string;
   createdAt: string;
 }
@@ -829,6 +850,8 @@ export interface Database {
   itemReactions: ItemReactionsTable;
   itemViews: ItemViewsTable;
   itemReports: ItemReportsTable;
+  itemVisitorLikes: ItemVisitorLikesTable;
+  itemVisitorReports: ItemVisitorReportsTable;
   categories: CategoriesTable;
   categoryRequests: CategoryRequestsTable;
   subscriptions: SubscriptionsTable;

@@ -20,3 +20,4 @@ export * from './polls';
 export * from './interviews';
 export * from './sat-math';
 export * from './editor';
+export * from './moderation';

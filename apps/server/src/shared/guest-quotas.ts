@@ -2,6 +2,10 @@ import type { Database, Kysely } from '@muse/db';
 import {
   GUEST_REACTIONS_PER_ADDRESS,
   GUEST_REACTIONS_WINDOW_SECONDS,
+  VISITOR_LIKES_PER_ADDRESS,
+  VISITOR_LIKES_WINDOW_SECONDS,
+  VISITOR_REPORTS_PER_ADDRESS,
+  VISITOR_REPORTS_WINDOW_SECONDS,
   VISITOR_VIEWS_PER_ADDRESS,
   VISITOR_VIEWS_WINDOW_SECONDS,
 } from '@muse/domain';
@@ -45,4 +49,38 @@ const VISITOR_VIEWS: QuotaRule = {
  */
 export function takeVisitorView(db: Kysely<Database>, address: string): Promise<boolean> {
   return new AddressQuota(db).tryTake(VISITOR_VIEWS, address);
+}
+
+const VISITOR_LIKES: QuotaRule = {
+  kind: 'visitor_like',
+  max: VISITOR_LIKES_PER_ADDRESS,
+  windowSeconds: VISITOR_LIKES_WINDOW_SECONDS,
+  message: (minutes) =>
+    `Too many likes from this address (${VISITOR_LIKES_PER_ADDRESS} an hour). Try again in ${minutes} minutes, or sign in.`,
+};
+
+/**
+ * Counts one new like by a signed-out visitor against its address or throws a 429; returns the event's id,
+ * to give back when the like turned out to exist already.
+ */
+export function takeVisitorLike(db: Kysely<Database>, address: string, visitor: string): Promise<string> {
+  return new AddressQuota(db).take(VISITOR_LIKES, address, visitor);
+}
+
+const VISITOR_REPORTS: QuotaRule = {
+  kind: 'visitor_report',
+  max: VISITOR_REPORTS_PER_ADDRESS,
+  windowSeconds: VISITOR_REPORTS_WINDOW_SECONDS,
+  message: (minutes) =>
+    `Too many reports from this address (${VISITOR_REPORTS_PER_ADDRESS} an hour). Try again in ${minutes} minutes, or sign in.`,
+};
+
+/** Counts one report by a signed-out visitor against its address or throws a 429; returns the event's id. */
+export function takeVisitorReport(db: Kysely<Database>, address: string, visitor: string): Promise<string> {
+  return new AddressQuota(db).take(VISITOR_REPORTS, address, visitor);
+}
+
+/** Gives back a counted visitor action that did not happen (a like or report already there). */
+export function releaseQuota(db: Kysely<Database>, eventId: string): Promise<void> {
+  return new AddressQuota(db).release(eventId);
 }

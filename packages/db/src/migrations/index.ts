@@ -23,6 +23,7 @@ import * as imageEdits from './202611280600_image_edits';
 import * as jobPriority from './202611281700_job_priority';
 import * as notifications from './202611281800_notifications';
 import * as videoItems from './202611291000_video_items';
+import * as moderation from './202611301100_moderation';
 import * as reviewConsent from './202611301200_review_consent';
 
 /** Every migration, by name (YYYYMMDDHHmm_name). Listed here so bundlers and tsx need no file scanning. */
@@ -51,5 +52,6 @@ export const migrations: Record<string, Migration> = {
   '202611281700_job_priority': jobPriority,
   '202611281800_notifications': notifications,
   '202611291000_video_items': videoItems,
+  '202611301100_moderation': moderation,
   '202611301200_review_consent': reviewConsent,
 };

@@ -29,3 +29,14 @@ export const GUEST_REACTIONS_WINDOW_SECONDS = 60 * 60;
  */
 export const VISITOR_VIEWS_PER_ADDRESS = 100;
 export const VISITOR_VIEWS_WINDOW_SECONDS = 60 * 60;
+
+/**
+ * Likes by signed-out visitors from one address in VISITOR_LIKES_WINDOW_SECONDS. Each browser (its visitor
+ * cookie) counts once per item, but a new browser is only a cleared cookie away, so the address caps them.
+ */
+export const VISITOR_LIKES_PER_ADDRESS = 30;
+export const VISITOR_LIKES_WINDOW_SECONDS = 60 * 60;
+
+/** Reports by signed-out visitors from one address in VISITOR_REPORTS_WINDOW_SECONDS (once per item each). */
+export const VISITOR_REPORTS_PER_ADDRESS = 10;
+export const VISITOR_REPORTS_WINDOW_SECONDS = 60 * 60;

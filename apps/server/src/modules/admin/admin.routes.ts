@@ -77,6 +77,14 @@ export const adminRoutes =
       },
     );
 
+    for (const action of ['ban', 'unban'] as const) {
+      app.post(
+        `/admin/users/:userId/${action}`,
+        { schema: { tags: ['admin'], params: UserIdParams, response: { 200: AdminUser, ...errors } } },
+        async (req) => admin[action](requireAdmin(req), req.params.userId),
+      );
+    }
+
     app.get(
       '/admin/audit',
       { schema: { tags: ['admin'], querystring: AuditQuery, response: { 200: AuditReply, ...errors } } },

@@ -1,14 +1,15 @@
 import type { AdminUser } from '@muse/contracts';
 import type { Database, Kysely } from '@muse/db';
-import { tierToWire, toTier } from '@muse/domain';
+import { BAN_REFUSAL_MESSAGES, banRefusal, tierToWire, toTier } from '@muse/domain';
 import type { Caller } from '../../platform/http/auth-guard';
+import { conflict } from '../../platform/http/errors';
 import { newId } from '../../shared/ids';
 import type { CreditsService } from '../credits';
 import type { SubscriptionsService } from '../subscriptions';
 import type { UserRow, UsersService } from '../users';
 import { AuditRepository } from './admin.repository';
 
-/** Admin actions. Each one is written to the audit log with who did it, to whom and what. */
+/** Admin actions: user search, credits, subscriptions and bans. Each one is written to the audit log with who did it, to whom and what. */
 export class AdminService {
   private readonly audit: AuditRepository;
 
@@ -63,6 +64,41 @@ export class AdminService {
     return present(user);
   }
 
+  /**
+   * Bans an account: its sessions end, it cannot sign in again, and its public items (pictures, videos,
+   * tracks) are hidden from everyone but admins until `unban`. Never oneself or another admin (409).
+   */
+  async ban(actor: Caller, userId: string): Promise<AdminUser> {
+    const before = await this.users.require(userId);
+    const refusal = banRefusal(actor.userId, { id: userId, isAdmin: this.users.isAdmin(before) });
+    if (refusal) throw conflict('cannot_ban', BAN_REFUSAL_MESSAGES[refusal]);
+    const user = await this.users.setBanned(userId, true);
+    if (!before.bannedAt) {
+      await this.audit.record({
+        actorUserId: actor.userId,
+        action: 'user.ban',
+        targetUserId: userId,
+        details: {},
+      });
+    }
+    return present(user);
+  }
+
+  /** Lifts a ban: the account may sign in again and its public items show as they were. */
+  async unban(actor: Caller, userId: string): Promise<AdminUser> {
+    const before = await this.users.require(userId);
+    const user = await this.users.setBanned(userId, false);
+    if (before.bannedAt) {
+      await this.audit.record({
+        actorUserId: actor.userId,
+        action: 'user.unban',
+        targetUserId: userId,
+        details: { bannedOn: before.bannedAt },
+      });
+    }
+    return present(user);
+  }
+
   async auditLog(limit: number, before?: string) {
     const rows = await this.audit.list(limit, before);
     return rows.map((r) => ({
@@ -86,5 +122,6 @@ function present(u: UserRow): AdminUser {
     subscription: tierToWire(toTier(u.subscription)),
     subscriptionUntil: u.subscriptionUntil,
     createdOn: u.createdAt,
+    bannedOn: u.bannedAt,
   };
 }

@@ -157,8 +157,8 @@ export class AuthRepository {
     await this.db.deleteFrom('sessions').where('id', '=', id).execute();
   }
 
-  async deleteSessionsOf(userId: string): Promise<void> {
-    await this.db.deleteFrom('sessions').where('userId', '=', userId).execute();
+  async deleteSessionsOf(userId: string, trx: Kysely<Database> = this.db): Promise<void> {
+    await trx.deleteFrom('sessions').where('userId', '=', userId).execute();
   }
 
   /** `codesBefore`: codes expired before this no longer count toward any request quota either. */

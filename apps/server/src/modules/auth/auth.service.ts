@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Database, Kysely } from '@muse/db';
 import {
+  BANNED_SIGN_IN_MESSAGE,
   GUEST_WINDOW_SECONDS,
   GUESTS_PER_ADDRESS,
   LOGIN_CODE_LENGTH,
@@ -43,6 +44,9 @@ export const GUEST_QUOTA: QuotaRule = {
     `Too many guest accounts from this address (${GUESTS_PER_ADDRESS} an hour). Try again in ${minutes} minutes, or sign in with your email.`,
 };
 
+/** A banned account's sign-in: refused with a plain message (after the code proved the mailbox). */
+export const accountBanned = () => new HttpError(403, 'account_banned', BANNED_SIGN_IN_MESSAGE);
+
 export const wrongCode = () =>
   new HttpError(400, 'wrong_code', WRONG_CODE_MESSAGE, [{ field: 'code', message: WRONG_CODE_MESSAGE }]);
 
@@ -69,6 +73,10 @@ export class AuthService {
   constructor(private readonly deps: AuthDeps) {
     this.repo = new AuthRepository(deps.db);
     this.quota = new AddressQuota(deps.db);
+    // A ban ends every session of the account, in the ban's transaction.
+    deps.users.onBan(async (trx, userId, banned) => {
+      if (banned) await this.repo.deleteSessionsOf(userId, trx);
+    });
   }
 
   async startEmailLogin(email: string, ip: string): Promise<{ expiresInSeconds: number }> {
@@ -128,6 +136,7 @@ export class AuthService {
     if (!match || !(await this.repo.consumeCode(match.id))) throw wrongCode();
     await this.repo.clearFailures(email, address);
     const user = await this.deps.users.findOrCreateByEmail(email);
+    if (user.bannedAt) throw accountBanned();
     if (current?.isGuest && current.userId !== user.id) {
       await this.deps.users.mergeGuest(current.userId, user.id);
       await this.repo.deleteSessionsOf(current.userId);
@@ -149,6 +158,7 @@ export class AuthService {
 
   /** Signs in a user found by an external identity provider (OpenID Connect). */
   async signInUser(userId: string, current: Caller | null): Promise<string> {
+    if ((await this.deps.users.require(userId)).bannedAt) throw accountBanned();
     if (current?.isGuest && current.userId !== userId) {
       await this.deps.users.mergeGuest(current.userId, userId);
       await this.repo.deleteSessionsOf(current.userId);
@@ -175,7 +185,8 @@ export class AuthService {
   async resolve(token: string | undefined): Promise<ResolvedSession | null> {
     if (!token || token.length > 100) return null;
     const row = await this.repo.findSession(hashToken(token));
-    if (!row || row.mergedInto) return null;
+    // A banned account has no sessions (the ban deleted them); this also covers one made in a race.
+    if (!row || row.mergedInto || row.bannedAt) return null;
     const now = Date.now();
     if (Date.parse(row.expiresAt) <= now) {
       await this.repo.deleteSession(row.sessionId);

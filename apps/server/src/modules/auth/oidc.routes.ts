@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../platform/config/config';
-import { notFound } from '../../platform/http/errors';
+import { HttpError, notFound } from '../../platform/http/errors';
 import { isSecureRequest } from '../../platform/http/secure-request';
 import type { AuthService } from './auth.service';
 import { OidcClients, loggableError, signInErrorOf } from './oidc';
@@ -122,6 +122,8 @@ export const oidcRoutes =
           const token = await auth.signInUser(user.id, req.caller);
           setSessionCookie(reply, token, isSecureRequest(req, config));
         } catch (err) {
+          if (err instanceof HttpError && err.code === 'account_banned')
+            return fail(req, reply, def.id, 'banned');
           req.log.error({ provider: def.id, err }, 'provider sign-in could not open a session');
           return reply.redirect('/?signInError=failed', 302);
         }

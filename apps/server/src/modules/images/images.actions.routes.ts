@@ -19,6 +19,7 @@ import { requireUser } from '../../platform/http/auth-guard';
 import { HttpError } from '../../platform/http/errors';
 import { isSecureRequest } from '../../platform/http/secure-request';
 import { addressKey } from '../../shared/client-address';
+import { senderOf } from '../../shared/visitor-identity';
 import type { ImageActionsService } from './images.actions.service';
 import type { ImageDownloadsService } from './images.downloads.service';
 import type { ImageReactionsService, Viewer } from './images.reactions.service';
@@ -73,20 +74,53 @@ export const imageActionsRoutes =
         reactions.view(req.caller, req.params.filename, viewerOf(req, reply), addressKey(req.ip)),
     );
 
+    /** A signed-out browser's `visitor-<uuid>` (the shared `muse_visitor` cookie, made on first use). */
+    const visitorOf = (req: FastifyRequest, reply: FastifyReply): string =>
+      senderOf(req, reply, { create: true, cookieSecure }) ?? '';
+
+    // Signed in: the account's like. Signed out: the browser's, counted once per browser.
     for (const reaction of ['like', 'dislike'] as const) {
       app.post(
         `/images/:filename/${reaction}`,
-        { schema: { tags, params: FilenameParams, response: { 200: ReactionReply, ...errors } } },
-        async (req) => reactions.react(requireUser(req), req.params.filename, reaction),
+        {
+          schema: {
+            tags,
+            params: FilenameParams,
+            response: { 200: ReactionReply, ...errors, 429: ErrorBody },
+          },
+        },
+        async (req, reply) =>
+          req.caller
+            ? reactions.react(req.caller, req.params.filename, reaction)
+            : reactions.visitorReact(
+                visitorOf(req, reply),
+                req.params.filename,
+                reaction,
+                addressKey(req.ip),
+              ),
       );
     }
 
+    // Anyone may report (the spec), once per account or browser.
     app.post(
       '/images/:filename/report',
       {
-        schema: { tags, params: FilenameParams, body: ReportBody, response: { 200: ReportReply, ...errors } },
+        schema: {
+          tags,
+          params: FilenameParams,
+          body: ReportBody,
+          response: { 200: ReportReply, ...errors, 429: ErrorBody },
+        },
       },
-      async (req) => reactions.report(requireUser(req), req.params.filename, req.body.type),
+      async (req, reply) =>
+        req.caller
+          ? reactions.report(req.caller, req.params.filename, req.body.type)
+          : reactions.visitorReport(
+              visitorOf(req, reply),
+              req.params.filename,
+              req.body.type,
+              addressKey(req.ip),
+            ),
     );
 
     app.get(

@@ -9,12 +9,15 @@ import { ImageActionsRepository } from './images.actions.repository';
 import { ImageActionsService } from './images.actions.service';
 import { ImageDownloadsRepository } from './images.downloads.repository';
 import { ImageDownloadsService } from './images.downloads.service';
+import { hideBannedOwnersItems } from './images.bans';
 import { imagesErasure } from './images.erasure';
 import { ImageGalleries } from './images.galleries.service';
 import { moveGuestImages } from './images.merge';
 import { ImageReactionsRepository } from './images.reactions.repository';
 import { ImageReactionsService } from './images.reactions.service';
 import { ImageRenderer } from './images.renderer';
+import { ImageReportsRepository } from './images.reports.repository';
+import { ImageReportsService } from './images.reports.service';
 import { ImagesGalleryRepository, ImagesRepository, type ItemRow } from './images.repository';
 import { ImagesService } from './images.service';
 import { ImageSources } from './images.sources';
@@ -94,12 +97,23 @@ export function createImagesModule(deps: ImagesModuleDeps) {
     publicUrl,
     secret,
   });
+  const imageReports = new ImageReportsService(new ImageReportsRepository(db), users, { publicUrl, secret });
   const imageSources = new ImageSources({ repo, blobs, present: { publicUrl, secret } });
   // A guest who signs in keeps what it made, liked and reported.
   users.onMerge('images', moveGuestImages);
   users.onErase(imagesErasure({ db, blobs, logger }));
+  users.onBan(hideBannedOwnersItems);
   return {
-    services: { images, videos, imageActions, imageReactions, imageDownloads, imageGalleries, imageSources },
+    services: {
+      images,
+      videos,
+      imageActions,
+      imageReactions,
+      imageDownloads,
+      imageGalleries,
+      imageSources,
+      imageReports,
+    },
     renderer,
   };
 }

@@ -6,8 +6,8 @@ import type { ItemRow } from './images.repository';
 
 /**
  * Who may do what with an image item; every images service asks here. Its owner and admins manage an item
- * (delete, cancel, restart, regenerate, switch privacy, private links); anyone may see, like and report a
- * finished public one. An item a caller may not see answers 404, never 403, so a private item does not
+ * (delete, cancel, restart, regenerate, switch privacy, private links); anyone, signed in or not, may see,
+ * like and report a finished public one; a banned owner's items are public to nobody but admins. An item a caller may not see answers 404, never 403, so a private item does not
  * reveal that it exists. Replies carry the outcome as `access` (itemAccess), so clients need not work it out.
  */
 
@@ -18,9 +18,9 @@ export function ownsItem(caller: Caller | null, item: ItemRow): boolean {
   return !!caller && caller.userId === item.userId;
 }
 
-/** Seen by everyone: finished and not private. */
+/** Seen by everyone: finished, not private, and its owner not banned. */
 export function isPublicItem(item: ItemRow): boolean {
-  return !item.private && !!item.finishedOn;
+  return !item.private && !!item.finishedOn && !item.ownerBanned;
 }
 
 /** Who may act on an item: its owner and admins manage it; others only see finished public items. */
@@ -66,7 +66,7 @@ export function maySwitchPrivacy(caller: Caller, item: ItemRow, tier: unknown, t
 /** What `caller` may do with an item it can see, as replies carry it. */
 export function itemAccess(caller: Caller | null, item: ItemRow): ImageAccess {
   const manages = managesItem(caller, item);
-  return { canManage: manages, canSwitchPrivacy: manages, canReport: !!caller && !ownsItem(caller, item) };
+  return { canManage: manages, canSwitchPrivacy: manages, canReport: !ownsItem(caller, item) };
 }
 
 /** `file` as the spec's clients send it: a filename, with or without `.png` (`.mp4` for a video). */

@@ -1,5 +1,11 @@
 import type { Database, Kysely } from '@muse/db';
-import { takeGuestReaction, takeVisitorView } from '../../shared/guest-quotas';
+import {
+  releaseQuota,
+  takeGuestReaction,
+  takeVisitorLike,
+  takeVisitorReport,
+  takeVisitorView,
+} from '../../shared/guest-quotas';
 import { nowIso } from '../../shared/ids';
 import { ITEM_REACTIONS, toggleReaction, type Reaction, type ReactionState } from '../../shared/reactions';
 
@@ -54,5 +60,71 @@ export class ImageReactionsRepository {
       .onConflict((oc) => oc.columns(['itemId', 'userId']).doNothing())
       .executeTakeFirst();
     return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  /**
+   * Toggles a signed-out visitor's like: a second like takes it back. A new like is counted against the
+   * address first (a 429 past the quota) and given back when a concurrent request of the same browser won.
+   */
+  async toggleVisitorLike(itemId: string, visitor: string, address: string): Promise<ReactionState> {
+    const removed = await this.removeVisitorLike(itemId, visitor);
+    if (removed) return removed;
+    const event = await takeVisitorLike(this.db, address, visitor);
+    return this.db.transaction().execute(async (trx) => {
+      const res = await trx
+        .insertInto('itemVisitorLikes')
+        .values({ itemId, visitor, createdAt: nowIso() })
+        .onConflict((oc) => oc.columns(['itemId', 'visitor']).doNothing())
+        .executeTakeFirst();
+      if (Number(res.numInsertedOrUpdatedRows ?? 0) > 0) {
+        await trx
+          .updateTable('items')
+          .set((eb) => ({ likes: eb('likes', '+', 1) }))
+          .where('id', '=', itemId)
+          .execute();
+      } else {
+        await releaseQuota(trx, event);
+      }
+      const row = await trx.selectFrom('items').select('likes').where('id', '=', itemId).executeTakeFirst();
+      return { value: 1, likes: row?.likes ?? 0 };
+    });
+  }
+
+  /** Takes back a visitor's like; undefined when there was none. */
+  removeVisitorLike(itemId: string, visitor: string): Promise<ReactionState | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const res = await trx
+        .deleteFrom('itemVisitorLikes')
+        .where('itemId', '=', itemId)
+        .where('visitor', '=', visitor)
+        .executeTakeFirst();
+      if (Number(res.numDeletedRows) === 0) return undefined;
+      await trx
+        .updateTable('items')
+        .set((eb) => ({ likes: eb('likes', '-', 1) }))
+        .where('id', '=', itemId)
+        .execute();
+      const row = await trx.selectFrom('items').select('likes').where('id', '=', itemId).executeTakeFirst();
+      return { value: 0, likes: row?.likes ?? 0 };
+    });
+  }
+
+  /** The item's likes count (a visitor's dislike of something it never liked changes nothing). */
+  async likesOf(itemId: string): Promise<number> {
+    const row = await this.db.selectFrom('items').select('likes').where('id', '=', itemId).executeTakeFirst();
+    return row?.likes ?? 0;
+  }
+
+  /** Records a visitor's report (quota'd per address); false when this browser already reported the item. */
+  async visitorReport(itemId: string, visitor: string, type: string, address: string): Promise<boolean> {
+    const event = await takeVisitorReport(this.db, address, visitor);
+    const res = await this.db
+      .insertInto('itemVisitorReports')
+      .values({ itemId, visitor, type, createdAt: nowIso() })
+      .onConflict((oc) => oc.columns(['itemId', 'visitor']).doNothing())
+      .executeTakeFirst();
+    if (Number(res.numInsertedOrUpdatedRows ?? 0) > 0) return true;
+    await releaseQuota(this.db, event);
+    return false;
   }
 }

@@ -11,8 +11,10 @@ export type Viewer = { sessionId: string } | { cookie: string };
 
 /**
  * Views (once per session per item), likes and dislikes (a second like takes it back), and reports (one of
- * five types, once per user): anyone who can see the item. Guests' likes and dislikes are quota'd per
- * address, so cheap guest accounts cannot inflate counts (shared/guest-quotas.ts).
+ * five types, once per person): anyone who can see the item. Signed-out visitors like and report too, known
+ * by their browser's `visitor-<uuid>` (the `muse_visitor` cookie): a like counts once per browser, and a
+ * visitor's dislike only takes its like back. Guests' and visitors' likes, and visitors' reports, are
+ * quota'd per address, so cheap accounts or cleared cookies cannot inflate counts (shared/guest-quotas.ts).
  */
 export class ImageReactionsService {
   constructor(
@@ -38,10 +40,39 @@ export class ImageReactionsService {
     return { liked: state.value === 1, disliked: state.value === -1, likes: state.likes };
   }
 
+  /** A signed-out visitor's like (a second one takes it back) or dislike (takes a like back). */
+  async visitorReact(
+    visitor: string,
+    filename: string,
+    reaction: Reaction,
+    address: string,
+  ): Promise<ReactionReply> {
+    const item = visibleItem(null, await this.items.findByFilename(filename));
+    const state =
+      reaction === 'like'
+        ? await this.reactions.toggleVisitorLike(item.id, visitor, address)
+        : await this.reactions.removeVisitorLike(item.id, visitor);
+    const likes = state?.likes ?? (await this.reactions.likesOf(item.id));
+    return { liked: state?.value === 1, disliked: false, likes };
+  }
+
   async report(caller: Caller, filename: string, type: ReportType): Promise<{ ok: true }> {
     const item = visibleItem(caller, await this.items.findByFilename(filename));
-    if (!(await this.reactions.report(item.id, caller.userId, type)))
-      throw conflict('already_reported', 'You have already reported this image.');
+    if (!(await this.reactions.report(item.id, caller.userId, type))) throw alreadyReported();
+    return { ok: true };
+  }
+
+  /** A signed-out visitor's report: once per browser and item. */
+  async visitorReport(
+    visitor: string,
+    filename: string,
+    type: ReportType,
+    address: string,
+  ): Promise<{ ok: true }> {
+    const item = visibleItem(null, await this.items.findByFilename(filename));
+    if (!(await this.reactions.visitorReport(item.id, visitor, type, address))) throw alreadyReported();
     return { ok: true };
   }
 }
+
+const alreadyReported = () => conflict('already_reported', 'You have already reported this.');

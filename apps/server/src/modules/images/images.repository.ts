@@ -210,6 +210,7 @@ export class ImagesRepository {
       .selectAll()
       .where('kind', '=', kind)
       .where('private', '=', 0)
+      .where('ownerBanned', '=', 0)
       .where('finishedOn', 'is not', null)
       .where('imageKey', 'is not', null);
     if (after) {
@@ -341,6 +342,7 @@ export class ImagesRepository {
       .selectFrom('items')
       .where('items.kind', '=', kind)
       .where('items.private', '=', 0)
+      .where('items.ownerBanned', '=', 0)
       .where('items.finishedOn', 'is not', null)
       .where('items.imageKey', 'is not', null);
     if (filters.model) q = q.where('items.model', '=', filters.model);
@@ -456,7 +458,12 @@ export class ImagesGalleryRepository extends ImagesRepository {
       .where('r.value', '=', 1)
       .where('items.kind', '=', kind)
       .where('items.imageKey', 'is not', null)
-      .where((eb) => eb.or([eb('items.private', '=', 0), eb('items.userId', '=', userId)]));
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('items.private', '=', 0), eb('items.ownerBanned', '=', 0)]),
+          eb('items.userId', '=', userId),
+        ]),
+      );
     if ('after' in at) {
       const { value, id } = at.after;
       q = q.where((eb) => eb(eb.refTuple('r.createdAt', 'r.itemId'), '<', eb.tuple(String(value), id)));
@@ -564,6 +571,7 @@ export class ImagesGalleryRepository extends ImagesRepository {
       .selectAll('items')
       .where('items.kind', '=', kind)
       .where('items.private', '=', 0)
+      .where('items.ownerBanned', '=', 0)
       .where('items.finishedOn', 'is not', null)
       .where('items.imageKey', 'is not', null);
   }

@@ -17,9 +17,11 @@ import type { TrackRow } from './music.repository';
 export const NO_SUCH_TRACK = 'No such track.';
 export const NO_SUCH_EXTENSION = 'No such extension.';
 
-/** Shared: done editing, finished with audio, not failed. */
+/** Shared: done editing, finished with audio, not failed, its owner not banned. */
 export function isShared(row: TrackRow): boolean {
-  return !row.private && !!row.finishedOn && !!row.audioKey && row.imageKey !== ERROR_IMAGE;
+  return (
+    !row.private && !!row.finishedOn && !!row.audioKey && row.imageKey !== ERROR_IMAGE && !row.ownerBanned
+  );
 }
 
 /** Whether `caller` made the track (or the extension). */

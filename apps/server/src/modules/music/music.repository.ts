@@ -311,6 +311,7 @@ export class MusicRepository {
       .selectAll('items')
       .where('items.kind', '=', KIND)
       .where('items.private', '=', 0)
+      .where('items.ownerBanned', '=', 0)
       .where('items.finishedOn', 'is not', null)
       .where('items.audioKey', 'is not', null)
       .where((eb) => eb.or([eb('items.imageKey', 'is', null), eb('items.imageKey', '!=', ERROR_IMAGE)]));

@@ -2,6 +2,6 @@
  * Users: accounts, guests, identities, the session view, moving a guest's belongings to its account, and
  * erasing an account (every module registers its step).
  */
-export { UsersService, type MergeHandler } from './users.service';
+export { UsersService, type BanHandler, type MergeHandler } from './users.service';
 export { ERASED_ID_PREFIX, type UserRow } from './users.repository';
 export type { Erasure, ErasureStep } from './users.erasure';

@@ -90,6 +90,18 @@ export class UsersRepository {
       .execute();
   }
 
+  /** Sets or clears the ban mark; a repeated ban keeps the time of the first. */
+  async setBanned(id: string, banned: boolean, trx: Db): Promise<void> {
+    await trx
+      .updateTable('users')
+      .set((eb) => ({
+        bannedAt: banned ? eb.fn.coalesce('bannedAt', eb.val(nowIso())) : null,
+        updatedAt: nowIso(),
+      }))
+      .where('id', '=', id)
+      .execute();
+  }
+
   /** The guests that signed in to this account (their belongings moved to it). */
   async mergedInto(userId: string, trx: Db): Promise<string[]> {
     const rows = await trx.selectFrom('users').select('id').where('mergedInto', '=', userId).execute();

@@ -17,9 +17,16 @@ export type MergeHandler = (
   toUserId: string,
 ) => Promise<void>;
 
+/**
+ * A module's part of a ban (`banned`) or its lifting, run inside the transaction that marks the account:
+ * auth ends its sessions, images hides or shows its items.
+ */
+export type BanHandler = (trx: Transaction<Database>, userId: string, banned: boolean) => Promise<void>;
+
 export class UsersService {
   private readonly repo: UsersRepository;
   private readonly mergeHandlers: { name: string; handler: MergeHandler }[] = [];
+  private readonly banHandlers: BanHandler[] = [];
   private readonly eraser: AccountEraser;
 
   constructor(
@@ -32,6 +39,23 @@ export class UsersService {
 
   onMerge(name: string, handler: MergeHandler): void {
     this.mergeHandlers.push({ name, handler });
+  }
+
+  /** A module's part of banning an account and of lifting the ban (see BanHandler). */
+  onBan(handler: BanHandler): void {
+    this.banHandlers.push(handler);
+  }
+
+  /**
+   * Bans an account (or lifts its ban) in one transaction with every module's part, so a banned account
+   * never keeps a session or a public item. Idempotent. Who may is the admin module's policy.
+   */
+  async setBanned(userId: string, banned: boolean): Promise<UserRow> {
+    await this.db.transaction().execute(async (trx) => {
+      await this.repo.setBanned(userId, banned, trx);
+      for (const handler of this.banHandlers) await handler(trx, userId, banned);
+    });
+    return this.require(userId);
   }
 
   /** A module's part of erasing an account (see ErasureStep); registered once, when the module is built. */

@@ -46,7 +46,12 @@ import { mathRoutes } from '../../modules/math';
 import { editorRoutes } from '../../modules/editor';
 import { createFontsService, fontsRoutes } from '../../modules/fonts';
 import { voiceRoutes } from '../../modules/voice';
-import { imageActionsRoutes, imageGalleriesRoutes, imagesRoutes } from '../../modules/images';
+import {
+  imageActionsRoutes,
+  imageGalleriesRoutes,
+  imageReportsRoutes,
+  imagesRoutes,
+} from '../../modules/images';
 import { modelsRoutes } from '../../modules/models';
 import { musicWritingRoutes } from '../../modules/music-writing';
 import { musicExtensionsRoutes, musicLibraryRoutes, musicRoutes } from '../../modules/music';
@@ -211,6 +216,7 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
       cookieSecure,
     }),
     imageGalleriesRoutes({ galleries: services.imageGalleries }),
+    imageReportsRoutes({ reports: services.imageReports }),
     categoriesRoutes({ categories: services.categories }),
     earningRoutes({
       earning: services.earning,

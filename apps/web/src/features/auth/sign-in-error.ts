@@ -1,4 +1,5 @@
 import { SignInErrorCode } from '@muse/contracts';
+import { BANNED_SIGN_IN_MESSAGE } from '@muse/domain';
 
 /** What a person reads when a Google or Microsoft sign-in came back with `?signInError=<code>`. */
 const MESSAGES: Record<SignInErrorCode, string> = {
@@ -8,6 +9,7 @@ const MESSAGES: Record<SignInErrorCode, string> = {
   unavailable: "The sign-in provider couldn't be reached. Try again in a moment, or use your email.",
   email_unverified:
     "That account has no verified email, so we couldn't sign you in. Use your email address instead.",
+  banned: BANNED_SIGN_IN_MESSAGE,
   failed: "Sign-in didn't work. Please try again, or use your email.",
 };
 
