@@ -103,7 +103,7 @@ describe('notifications', () => {
     });
   }, 150_000);
 
-  it('shows a blocking notification on a phone, without a close button', async () => {
+  it('shows a blocking notification with an input on a phone, without a close button, until answered', async () => {
     const phoneCookie = (await apiSignIn(app, 'phone-notify@example.com')).cookie;
     const res = await fetch(`${app.baseUrl}/api/admin/notifications`, {
       method: 'POST',
@@ -113,6 +113,7 @@ describe('notifications', () => {
         header: 'Please read and agree',
         content: 'We updated our terms. Read them [here](https://example.com/terms).',
         blocking: true,
+        showInput: true,
         actions: [{ buttonText: 'I agree', response: 'agree', default: true }],
         target: { type: 'user', email: 'phone-notify@example.com' },
       }),
@@ -127,11 +128,18 @@ describe('notifications', () => {
       await phone.waitForTimeout(300);
       expect(await dialog.count()).toBe(1);
       await shot(phone, 'dialog-390');
-      await dialog.getByRole('button', { name: 'I agree' }).click();
+      // The default action waits for the written answer.
+      const agree = dialog.getByRole('button', { name: 'I agree' });
+      expect(await agree.isDisabled()).toBe(true);
+      await dialog.getByLabel('Your answer').fill('Read and agreed');
+      await agree.click();
       await dialog.waitFor({ state: 'detached' });
     });
     const admin = await signedInPage(adminCookie, '/admin/notifications', 390, 844);
     await admin.getByText('New terms').waitFor();
+    const row = admin.getByRole('listitem').filter({ hasText: 'New terms' });
+    await row.getByRole('button', { name: '1 answer' }).click();
+    await row.getByText('“Read and agreed”').waitFor();
     await admin.screenshot({ path: join(ARTIFACTS, 'notifications-admin-390.png'), fullPage: true });
   });
 });

@@ -46,6 +46,9 @@ const EditorPage = lazy(() => import('../features/editor/pages').then((m) => ({ 
 const AdminNotificationsPage = lazy(() =>
   import('../features/notifications/pages').then((m) => ({ default: m.AdminNotificationsPage })),
 );
+const ModerationPage = lazy(() =>
+  import('../features/moderation/pages').then((m) => ({ default: m.ModerationPage })),
+);
 const NotFoundPage = lazy(() =>
   import('../features/not-found/pages').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -136,6 +139,9 @@ export function AppRoutes() {
       </Route>
       <Route path="/admin/notifications">
         <AdminNotificationsPage />
+      </Route>
+      <Route path="/admin/moderation">
+        <ModerationPage />
       </Route>
       <Route>
         <NotFoundPage />

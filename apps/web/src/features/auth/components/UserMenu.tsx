@@ -143,6 +143,19 @@ export function UserMenu({
         {session.isAdmin && (
           <Button
             component={Link}
+            to="/admin/moderation"
+            variant="subtle"
+            fullWidth
+            justify="flex-start"
+            leftSection={<IconShieldCheck size={16} aria-hidden />}
+            onClick={() => setOpened(false)}
+          >
+            Moderation
+          </Button>
+        )}
+        {session.isAdmin && (
+          <Button
+            component={Link}
             to="/admin/notifications"
             variant="subtle"
             fullWidth

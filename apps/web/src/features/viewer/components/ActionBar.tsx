@@ -16,8 +16,9 @@ import {
   IconZoomOut,
 } from '@tabler/icons-react';
 import { useNavigate } from '../../../shared/routing';
-import type { ImageItem, ReportType } from '@muse/contracts';
+import type { ImageItem } from '@muse/contracts';
 import { ReportType as ReportTypes } from '@muse/contracts';
+import { REPORT_TYPE_LABELS } from '@muse/domain';
 import { editorPath } from '../../editor';
 import type { useViewerActions } from '../hooks/use-viewer-actions';
 import { AnimateMenu } from './AnimateMenu';
@@ -61,14 +62,6 @@ function Action(props: {
   );
 }
 
-const REPORT_LABELS: Record<ReportType, string> = {
-  inappropriate: 'Inappropriate',
-  explicit: 'Explicit',
-  offensive: 'Offensive',
-  violence: 'Violence',
-  other: 'Other',
-};
-
 /** The viewer's bottom bar: zoom, like, download, share, report, privacy, delete and info. */
 export function ActionBar({ item, actions, zoom, onZoom, onInfo, onDelete, requireLogin }: ActionBarProps) {
   const [reported, setReported] = useState(false);
@@ -110,7 +103,7 @@ export function ActionBar({ item, actions, zoom, onZoom, onInfo, onDelete, requi
           label={item.liked ? `Unlike (${item.likes})` : `Like (${item.likes})`}
           active={item.liked}
           loading={like.isPending}
-          onClick={() => requireLogin(() => like.mutate())}
+          onClick={() => like.mutate()}
         >
           {item.liked ? <IconHeartFilled size={20} aria-hidden /> : <IconHeart size={20} aria-hidden />}
         </Action>
@@ -145,7 +138,7 @@ export function ActionBar({ item, actions, zoom, onZoom, onInfo, onDelete, requi
                   key={type}
                   onClick={() => report.mutate(type, { onSuccess: () => setReported(true) })}
                 >
-                  {REPORT_LABELS[type]}
+                  {REPORT_TYPE_LABELS[type]}
                 </Menu.Item>
               ))}
             </Menu.Dropdown>

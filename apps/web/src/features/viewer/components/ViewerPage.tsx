@@ -5,10 +5,11 @@ import { useLocation, useNavigate, useParams } from '../../../shared/routing';
 import { isApiError } from '../../../app/api-error';
 import { useConfirm } from '../../../shared/confirm';
 import { ErrorState } from '../../../shared/ErrorState';
-import { useRequireLogin } from '../../auth';
+import { useRequireLogin, useSession } from '../../auth';
 import { useShareReminder } from '../hooks/use-share-reminder';
 import { useViewerActions } from '../hooks/use-viewer-actions';
 import { useViewerItem } from '../hooks/use-viewer-item';
+import { visitorLikes } from '../visitor-likes';
 import { listFromState, neighbours } from '../zoom';
 import { ActionBar } from './ActionBar';
 import { InfoPanel } from './InfoPanel';
@@ -39,7 +40,13 @@ export function ViewerPage() {
   const list = listFromState(location.state);
   const { prev, next } = neighbours(list, filename);
   const query = useViewerItem(filename);
-  const item = query.data;
+  const { session, isLoading: sessionLoading } = useSession();
+  // Signed out, the like is this browser's: the server counts it once, the browser remembers it.
+  const visitor = !sessionLoading && !session;
+  const item =
+    query.data && visitor
+      ? { ...query.data, liked: visitorLikes(localStorage).includes(query.data.filename) }
+      : query.data;
   const [zoom, setZoom] = useState(1);
   const [infoOpen, setInfoOpen] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -63,6 +70,7 @@ export function ViewerPage() {
       else close();
     },
     onLiked: reminder.onLiked,
+    visitor,
   });
 
   function go(target: string) {
@@ -186,6 +194,7 @@ export function ViewerPage() {
             onClose={reminder.close}
           />
           <ActionBar
+            key={item.filename}
             item={item}
             actions={actions}
             zoom={zoom}

@@ -3,6 +3,7 @@ import type { ImageItem, ReportType } from '@muse/contracts';
 import { notifySuccess } from '../../../app/notify';
 import { imageKeys } from '../../generator';
 import { viewerApi } from '../viewer.api';
+import { rememberVisitorLike } from '../visitor-likes';
 
 const title = (what: string) => ({ errorTitle: `Couldn't ${what}` });
 
@@ -10,10 +11,15 @@ interface ViewerActionEvents {
   onDeleted: () => void;
   /** After a like (not an unlike) went through: the share reminder counts it. */
   onLiked: (filename: string) => void;
+  /** signed out: the like is the browser's, remembered in it (visitor-likes.ts) */
+  visitor: boolean;
 }
 
 /** The viewer's actions on one item; each updates the cached item or lists on success. */
-export function useViewerActions(item: ImageItem | undefined, { onDeleted, onLiked }: ViewerActionEvents) {
+export function useViewerActions(
+  item: ImageItem | undefined,
+  { onDeleted, onLiked, visitor }: ViewerActionEvents,
+) {
   const queryClient = useQueryClient();
   const filename = item?.filename ?? '';
   const patch = (target: string, p: Partial<ImageItem>) =>
@@ -27,6 +33,7 @@ export function useViewerActions(item: ImageItem | undefined, { onDeleted, onLik
       return { target, ...(await viewerApi.like(target)) };
     },
     onSuccess: ({ target, liked, likes }) => {
+      if (visitor) rememberVisitorLike(localStorage, target, liked);
       patch(target, { liked, likes });
       void queryClient.invalidateQueries({ queryKey: imageKeys.lists });
       if (liked) onLiked(target);
