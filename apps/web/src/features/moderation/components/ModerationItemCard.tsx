@@ -37,7 +37,7 @@ export function ModerationItemCard({ item, owner, children, extraActions, fromRe
           {item.imageThumbUrl ? (
             <Image src={item.imageThumbUrl} alt={item.description || title} className={classes.thumb} />
           ) : (
-            <div className={classes.thumb} aria-label="No picture" />
+            <div className={classes.thumb} role="img" aria-label="No picture" />
           )}
         </Anchor>
         <Stack gap={6} miw={0} style={{ flex: 1 }}>

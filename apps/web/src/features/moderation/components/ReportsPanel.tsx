@@ -55,7 +55,7 @@ export function ReportsPanel() {
             </Button>
           }
         >
-          <Group gap={6} wrap="wrap" aria-label={`${r.total} reports`}>
+          <Group gap={6} wrap="wrap" role="group" aria-label={`${r.total} reports`}>
             {REPORT_TYPES.filter((t) => r.reports[t] > 0).map((t) => (
               <Badge key={t} color="orange" variant="light">
                 {REPORT_TYPE_LABELS[t]} · {r.reports[t]}
