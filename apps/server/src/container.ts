@@ -139,6 +139,7 @@ import {
   type NotificationJobServices,
   type NotificationsService,
 } from './modules/notifications';
+import { createAssetsModule, type AssetsService } from './modules/assets';
 
 /** What background jobs may use: what each module's jobs need. */
 export interface JobServices
@@ -206,6 +207,7 @@ export interface Services {
   interviews: InterviewsService;
   feedback: FeedbackService;
   notifications: NotificationsService;
+  assets: AssetsService;
 }
 
 /** Everything a process of Muse runs on, built once from the configuration. */
@@ -565,6 +567,20 @@ export async function createContext(
     schedule: (id, publishAt) => schedulePublish(queue, id, publishAt),
   });
 
+  // The asset library reaches pictures, tracks, uploads and polls only through their modules' services.
+  const assetsModule = createAssetsModule({
+    db,
+    users,
+    blobs,
+    logger,
+    realtime,
+    secret: config.sessionSecret,
+    images: imagesModule.services.images,
+    music: musicModule.services.music,
+    uploads: editorModule.services.editor,
+    polls: pollsModule.services.polls,
+  });
+
   queue.onEvent((e) => {
     if (e.userId) {
       realtime.toUser(e.userId, ServerEvents.jobProgress, {
@@ -617,6 +633,7 @@ export async function createContext(
       ...feedbackModule.services,
       ...notificationsModule.services,
       ...editorModule.services,
+      ...assetsModule.services,
     },
     jobServices: {
       mailer,

@@ -33,3 +33,4 @@ export * from './editor';
 export * from './fonts';
 export * from './notifications';
 export * from './moderation';
+export * from './assets';

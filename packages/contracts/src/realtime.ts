@@ -49,4 +49,8 @@ export const ClientEvents = {
   leaveOffice: 'leave-office',
   /** a vote on a live poll */
   vote: 'vote',
+  /** save a poll to the caller's asset library (SavePollMessage, acknowledged with SavePollAck) */
+  savePoll: 'save-poll',
+  /** show a saved poll live in an office (ShowPollMessage, acknowledged with SocketAck: its room gets `poll`) */
+  showPoll: 'show-poll',
 } as const;

@@ -661,6 +661,34 @@ export interface PollsTable {
   closedAt: string | null;
 }
 
+/**
+ * An asset of a person's library for office scenes: an image or a track of their creations (`itemId`), an
+ * uploaded picture's own copy (`blobKey`), or a saved poll (`poll`, JSON of its definition).
+ */
+export interface AssetsTable {
+  id: string;
+  userId: string;
+  /** image | music | poll */
+  type: string;
+  itemId: string | null;
+  blobKey: string | null;
+  filename: string;
+  name: string;
+  description: string;
+  width: number | null;
+  height: number | null;
+  /** JSON: { pollType, question, choices: [{ value, text }], answer? } */
+  poll: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A tag on an asset (trimmed, lower case). */
+export interface AssetTagsTable {
+  assetId: string;
+  tag: string;
+}
+
 /** One person's vote on a poll: an account, a guest or a signed-out `visitor-<uuid>`. */
 export interface PollVotesTable {
   pollId: string;
@@ -892,4 +920,6 @@ export interface Database {
   editorUploads: EditorUploadsTable;
   notifications: NotificationsTable;
   notificationResponses: NotificationResponsesTable;
+  assets: AssetsTable;
+  assetTags: AssetTagsTable;
 }

@@ -17,6 +17,7 @@ export * from './helper-chat/hand-off';
 export * from './forms';
 export * from './dialogs';
 export * from './polls';
+export * from './assets';
 export * from './interviews';
 export * from './sat-math';
 export * from './editor';

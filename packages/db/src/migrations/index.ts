@@ -25,6 +25,7 @@ import * as notifications from './202611281800_notifications';
 import * as videoItems from './202611291000_video_items';
 import * as moderation from './202611301100_moderation';
 import * as reviewConsent from './202611301200_review_consent';
+import * as assets from './202611301300_assets';
 
 /** Every migration, by name (YYYYMMDDHHmm_name). Listed here so bundlers and tsx need no file scanning. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '202611291000_video_items': videoItems,
   '202611301100_moderation': moderation,
   '202611301200_review_consent': reviewConsent,
+  '202611301300_assets': assets,
 };

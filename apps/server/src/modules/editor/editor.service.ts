@@ -96,6 +96,15 @@ export class EditorService {
     return { filename, path: mediaUrl(key, this.deps.secret) };
   }
 
+  /**
+   * A picture `userId` uploaded with `/user/upload` (PNG), for another module that keeps a copy of it (the
+   * asset library); undefined when there is no such upload of theirs (uploads go after a day).
+   */
+  async uploadedPicture(userId: string, filename: string): Promise<Buffer | undefined> {
+    const key = await this.deps.repo.uploadKey(userId, filename);
+    return (key && (await readBlob(this.deps.blobs, key))) || undefined;
+  }
+
   /** Save: the edited picture as a new item of My creations, linked to the picture it was edited from. */
   async saveEdited(caller: Caller, image: ReceivedImage): Promise<ImageItem> {
     await this.requireEditing(caller);

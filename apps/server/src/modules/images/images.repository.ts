@@ -154,6 +154,17 @@ export class ImagesRepository {
     return new Set(rows.map((r) => r.itemId));
   }
 
+  /** Pictures and videos by id, in no order (ids that are not one are left out). */
+  findByIds(ids: readonly string[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('items')
+      .selectAll()
+      .where('id', 'in', ids)
+      .where('kind', 'in', VISUAL_KINDS)
+      .execute();
+  }
+
   findByFilename(filename: string) {
     return this.db
       .selectFrom('items')

@@ -26,7 +26,15 @@ import type { Caller } from '../../platform/http/auth-guard';
 import { HttpError, fieldError, forbidden, notFound } from '../../platform/http/errors';
 import { newId, nowIso } from '../../shared/ids';
 import type { UsersService } from '../users';
-import { NO_SUCH_IMAGE, managedItem, maySwitchPrivacy, ownsItem, visibleItem } from './images.policy';
+import {
+  NO_SUCH_IMAGE,
+  isPublicItem,
+  managedItem,
+  managesItem,
+  maySwitchPrivacy,
+  ownsItem,
+  visibleItem,
+} from './images.policy';
 import { itemStatus, presentItem, type PresentOptions } from './images.presenter';
 import { IMAGE_KIND, VISUAL_KINDS, type ImagesRepository, type ItemRow } from './images.repository';
 
@@ -204,6 +212,15 @@ export class ImagesService {
   /** One item by filename: public ones for anyone, private ones for the owner and admins. */
   async byFilename(caller: Caller | null, filename: string): Promise<ImageItem> {
     return this.present(caller, visibleItem(caller, await this.deps.repo.findByFilename(filename)));
+  }
+
+  /**
+   * Items by id as `caller` sees them, for another module's list of them (the asset library): those it may
+   * not see are left out.
+   */
+  async byIds(caller: Caller, ids: readonly string[]): Promise<ImageItem[]> {
+    const rows = (await this.deps.repo.findByIds(ids)).filter((r) => managesItem(caller, r) || isPublicItem(r));
+    return this.presentFor(caller, rows);
   }
 
   async mine(caller: Caller, body: MineAllBody): Promise<ImageItem[]> {

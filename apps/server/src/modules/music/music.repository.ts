@@ -55,6 +55,12 @@ export class MusicRepository {
     return Number(row.n);
   }
 
+  /** Tracks by id, in no order (ids that are not one are left out). */
+  findByIds(ids: readonly string[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('items').selectAll().where('id', 'in', ids).where('kind', '=', KIND).execute();
+  }
+
   findByFilename(filename: string) {
     return this.db
       .selectFrom('items')

@@ -26,6 +26,7 @@ import type { UsersService } from '../users';
 import type { MusicExtensionsRepository } from './music.extensions.repository';
 import { ERROR_IMAGE, storedKeys, withVisibility } from './music.media-keys';
 import {
+  canSeeTrack,
   downloadsPrivateTracks,
   inProgress,
   isShared,
@@ -254,6 +255,12 @@ export class MusicService {
 
   async single(caller: Caller | null, filename: string): Promise<MusicTrack> {
     return this.present(caller, visibleTrack(caller, await this.deps.repo.findByFilename(filename)));
+  }
+
+  /** Tracks by id as `caller` sees them, for another module's list (the asset library); unseen ones left out. */
+  async byIds(caller: Caller, ids: readonly string[]): Promise<MusicTrack[]> {
+    const rows = (await this.deps.repo.findByIds(ids)).filter((r) => canSeeTrack(caller, r));
+    return this.presentAll(caller, rows);
   }
 
   async mine(caller: Caller, index: number): Promise<{ data: MusicTrack[] }> {

@@ -33,6 +33,7 @@ import { transcriptsRoutes } from '../../modules/transcripts';
 import { interviewsRoutes } from '../../modules/interviews';
 import { feedbackRoutes } from '../../modules/feedback';
 import { notificationsRoutes } from '../../modules/notifications';
+import { assetsRoutes } from '../../modules/assets';
 import { statisticsRoutes } from '../../modules/statistics';
 import {
   chatRoutes,
@@ -258,6 +259,7 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
     feedbackRoutes({ feedback: services.feedback, cookieSecure }),
     notificationsRoutes({ notifications: services.notifications }),
     statisticsRoutes({ statistics: services.statistics }),
+    assetsRoutes({ assets: services.assets }),
   ]) {
     await app.register(routes, { prefix: '/api' });
   }
