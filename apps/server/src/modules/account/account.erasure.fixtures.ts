@@ -624,6 +624,31 @@ export async function seedEveryModule(h: Harness): Promise<Seeded> {
     })
     .execute();
 
+  // asset library: her public picture (through the API) and a copy of an uploaded picture, tagged.
+  const added = await post('/api/assets', vera.cookie, { type: 'image', filename: 'vera-public' });
+  expect(added.statusCode, added.body).toBe(200);
+  const assetKey = await put(`private/assets/${vera.id}/asset-vera.png`);
+  files.push(assetKey);
+  await db
+    .insertInto('assets')
+    .values({
+      id: 'asset-vera',
+      userId: vera.id,
+      type: 'image',
+      itemId: null,
+      blobKey: assetKey,
+      filename: 'upload-vera.png',
+      name: 'Upload',
+      description: '',
+      width: 64,
+      height: 64,
+      poll: null,
+      createdAt: now(),
+      updatedAt: now(),
+    })
+    .execute();
+  await db.insertInto('assetTags').values({ assetId: 'asset-vera', tag: 'stage' }).execute();
+
   // notifications: one she wrote for everyone (she is an admin here) and answered, one written for her.
   const written = await post('/api/admin/notifications', vera.cookie, {
     title: 'News',

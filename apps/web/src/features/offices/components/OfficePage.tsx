@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconArrowLeft, IconSchool, IconSettings, IconUsers } from '@tabler/icons-react';
+import { IconArrowLeft, IconLibraryPhoto, IconSchool, IconSettings, IconUsers } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate, useParams } from '../../../shared/routing';
 import { isMathOffice } from '@muse/domain';
 import { ErrorState } from '../../../shared/ErrorState';
@@ -32,6 +32,11 @@ const DialogPanel = lazy(() => import('../../dialog-panel').then((m) => ({ defau
 
 // Live polls: the visitors' popup and the owner's Start a poll (socket.io-client loads with it).
 const OfficePolls = lazy(() => import('../../polls').then((m) => ({ default: m.OfficePolls })));
+
+// The asset library (pictures, music, saved polls for the office's scenes): owners and admins, on demand.
+const AssetLibraryDialog = lazy(() =>
+  import('../../assets').then((m) => ({ default: m.AssetLibraryDialog })),
+);
 
 // SAT math for learners replaces the chat on math offices; it loads only there.
 const SatMathView = lazy(() => import('../../sat-math').then((m) => ({ default: m.SatMathView })));
@@ -65,6 +70,7 @@ export function OfficePage() {
       void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null });
   }, [openSetupFirst, navigate, location.pathname, location.search, location.hash]);
   const [membersOpen, setMembersOpen] = useState(false);
+  const [assetsOpen, setAssetsOpen] = useState(false);
   const chatRef = useRef<HTMLDivElement>(null);
   const [report, setReport] = useState<{ id: string; jobTitle: string } | null>(null);
   const [reportOpen, setReportOpen] = useState(false);
@@ -142,12 +148,26 @@ export function OfficePage() {
             </Button>
           )}
           {data.access.canOpenSetup && (
+            <Button
+              variant="default"
+              leftSection={<IconLibraryPhoto size={18} aria-hidden />}
+              onClick={() => setAssetsOpen(true)}
+            >
+              Asset library
+            </Button>
+          )}
+          {data.access.canOpenSetup && (
             <Button leftSection={<IconSettings size={18} aria-hidden />} onClick={() => open('default')}>
               Setup
             </Button>
           )}
         </Group>
       </header>
+      {assetsOpen && (
+        <Suspense fallback={null}>
+          <AssetLibraryDialog opened officeId={data._id} onClose={() => setAssetsOpen(false)} />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         <OfficePolls key={data._id} officeId={data._id} canStart={data.access.canOpenSetup} />
       </Suspense>
