@@ -163,6 +163,8 @@ export function AssetLibraryDialog({ opened, onClose, officeId }: AssetLibraryDi
             value={tag}
             onChange={setTag}
             clearable
+            // Mantine hides the clear button from assistive technology; here it is a real, named control.
+            clearButtonProps={{ 'aria-label': 'Clear the tag filter', 'aria-hidden': false, tabIndex: 0 }}
             searchable
             nothingFoundMessage="No such tag"
           />
