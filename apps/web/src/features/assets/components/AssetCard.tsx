@@ -31,7 +31,7 @@ export function AssetCard({ asset, selected, onToggle, onDelete, onEdit, onShow,
     >
       <Card.Section className={classes.preview}>
         {asset.type === 'poll' ? (
-          <Stack gap={4} p="sm" className={classes.pollPreview}>
+          <Stack gap={4} px="sm" pb="sm" className={classes.pollPreview}>
             <Group gap={6} c="grape.7">
               <IconChartBar size={18} aria-hidden />
               <Text size="xs" fw={700} tt="uppercase">
