@@ -219,7 +219,9 @@ export class ImagesService {
    * not see are left out.
    */
   async byIds(caller: Caller, ids: readonly string[]): Promise<ImageItem[]> {
-    const rows = (await this.deps.repo.findByIds(ids)).filter((r) => managesItem(caller, r) || isPublicItem(r));
+    const rows = (await this.deps.repo.findByIds(ids)).filter(
+      (r) => managesItem(caller, r) || isPublicItem(r),
+    );
     return this.presentFor(caller, rows);
   }
 
