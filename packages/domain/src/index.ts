@@ -18,6 +18,7 @@ export * from './forms';
 export * from './dialogs';
 export * from './polls';
 export * from './assets';
+export * from './rooms';
 export * from './interviews';
 export * from './sat-math';
 export * from './editor';
