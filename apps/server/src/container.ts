@@ -116,6 +116,7 @@ import {
 import { createVoiceModule, type VoiceService } from './modules/voice';
 import { createPollsModule, type PollsService } from './modules/polls';
 import { createLiveMusicModule, type LiveMusicService } from './modules/live-music';
+import { createRoomsModule, type RoomsService } from './modules/rooms';
 import {
   createMathModule,
   poolMathEngine,
@@ -199,6 +200,7 @@ export interface Services {
   voice: VoiceService;
   polls: PollsService;
   liveMusic: LiveMusicService;
+  rooms: RoomsService;
   math: MathService;
   mathSos: MathSosService;
   editor: EditorService;
@@ -512,6 +514,12 @@ export async function createContext(
     maxStreams: config.LIVE_MUSIC_STREAMS,
     logger,
   });
+  const roomsModule = createRoomsModule({
+    realtime,
+    offices: officesModule.services.offices,
+    users,
+    iceServers: config.ROOM_ICE_SERVERS,
+  });
   // SAT math: the shipped office (its assistant trained on the lessons' concepts) and its seeded lessons.
   const shippedLessons = shippedSatLessons();
   await officesModule.builtInOffice(satMathOfficeDefinition(shippedLessons)).ensure();
@@ -627,6 +635,7 @@ export async function createContext(
       ...voiceModule.services,
       ...pollsModule.services,
       ...liveMusicModule.services,
+      ...roomsModule.services,
       ...mathModule.services,
       ...transcriptsModule.services,
       ...interviewsModule.services,

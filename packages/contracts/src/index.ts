@@ -13,6 +13,7 @@ export * from './models';
 export * from './realtime';
 export * from './realtime-offices';
 export * from './live-music';
+export * from './rooms';
 export * from './images';
 export * from './payments';
 export * from './earning';

@@ -100,6 +100,34 @@ const optionalBool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v === '1' || v === 'true' || v === 'yes'));
+/** ROOM_ICE_SERVERS: a JSON array of RTCIceServer objects, handed to the browsers of a live room. */
+const iceServers = z
+  .string()
+  .trim()
+  .default('')
+  .transform((v, ctx) => {
+    if (v === '') return [];
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a JSON array such as [{"urls":"stun:stun.example.org"}]',
+      });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(
+        z.object({
+          urls: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
+          username: z.string().optional(),
+          credential: z.string().optional(),
+        }),
+      )
+      .max(8),
+  );
 const csv = z
   .string()
   .default('')
@@ -198,6 +226,7 @@ export const EnvSchema = z.object({
   ENGINE_QUEUE_MAX: z.coerce.number().int().min(1).max(10_000).default(32),
   EDIT_THREADS: z.coerce.number().int().min(1).max(16).default(1),
   LIVE_MUSIC_STREAMS: z.coerce.number().int().min(0).max(256).default(8),
+  ROOM_ICE_SERVERS: iceServers,
   SPEECH_CACHE_MB: z.coerce.number().int().min(1).default(512),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -309,6 +338,8 @@ export const ENV_DOCS: Record<keyof Env, string> = {
   EDIT_THREADS: "threads of their own for the image editor's AI tools (background removal, upscale, inpaint)",
   LIVE_MUSIC_STREAMS:
     'live music streams one API process plays at once (each needs about a twentieth of a core); more are refused',
+  ROOM_ICE_SERVERS:
+    'STUN/TURN servers of live rooms as a JSON array of RTCIceServer ({"urls", "username", "credential"}); none needed on one network',
   SPEECH_CACHE_MB: 'size cap of the spoken-audio cache; the least recently used files go first',
   STRIPE_SECRET_KEY: 'enables card payments through Stripe Checkout (needs STRIPE_WEBHOOK_SECRET)',
   STRIPE_WEBHOOK_SECRET: 'signing secret of the webhook endpoint PUBLIC_URL/api/payments/stripe/webhook',
