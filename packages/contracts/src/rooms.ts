@@ -24,6 +24,8 @@ export const RoomEvents = {
   groups: 'room:groups',
   /** server → client: the room after a change (RoomState) */
   state: 'room:state',
+  /** server → one client: its producer stopped, no longer allowed (RoomProducerClosedEvent) */
+  producerClosed: 'room:producer-closed',
 } as const;
 
 export const RoomMediaSource = z.enum(['mic', 'webcam', 'screen', 'extravideo']);
@@ -153,3 +155,6 @@ export const RoomSpotlightMessage = z.object({
 export const RoomRecordingMessage = z.object({ state: LocalRecordingStatus });
 export const RoomConsentMessage = z.object({ agreed: z.boolean({ error: 'agreed must be true or false' }) });
 export const RoomGroupsMessage = z.object({ groups: z.array(RoomGroup) });
+
+export const RoomProducerClosedEvent = z.object({ source: RoomMediaSource, reason: z.string() });
+export type RoomProducerClosedEvent = z.infer<typeof RoomProducerClosedEvent>;

@@ -31,6 +31,7 @@ const LiveMusicPage = lazy(() =>
   import('../features/live-music/pages').then((m) => ({ default: m.LiveMusicPage })),
 );
 const OfficesPage = lazy(() => import('../features/offices/pages').then((m) => ({ default: m.OfficesPage })));
+const LiveRoomPage = lazy(() => import('../features/rooms/pages').then((m) => ({ default: m.LiveRoomPage })));
 const OfficePage = lazy(() => import('../features/offices/pages').then((m) => ({ default: m.OfficePage })));
 const LegalPage = lazy(() => import('../features/legal/pages').then((m) => ({ default: m.LegalPage })));
 const MockInterviewPage = lazy(() =>
@@ -115,6 +116,9 @@ export function AppRoutes() {
       </Route>
       <Route path="/app">
         <OfficesPage />
+      </Route>
+      <Route path="/app/:officeId/room">
+        <LiveRoomPage />
       </Route>
       <Route path="/app/:officeId">
         <OfficePage />

@@ -205,7 +205,12 @@ describe('live rooms: signalling over the realtime socket', () => {
     expect(await ask(c.s, 'room:produce', { source: 'screen', streamId: 's3' })).toEqual({ ok: true });
     // … until a moderator comes back: the screen stops, the camera stays
     const back = stateWhere(c.s, (st) => st.peers.length === 2);
+    const closed = next(c.s, 'room:producer-closed');
     const a2 = await join(owner.cookie, 'Olivia');
+    expect(await closed).toEqual({
+      source: 'screen',
+      reason: 'Your screen sharing stopped: a moderator joined, and only moderators share their screen here.',
+    });
     const after = await back;
     expect(after.peers.find((p) => p.displayName === 'Noah')?.producers.map((p) => p.source)).toEqual([
       'mic',

@@ -15,6 +15,7 @@ import {
   type RoomIceServer,
   type RoomJoined,
   type RoomPeer,
+  type RoomProducerClosedEvent,
   type RoomSignalEvent,
   type RoomState,
 } from '@muse/contracts';
@@ -296,7 +297,15 @@ export class RoomsService {
   private changed(room: Room, joinedPeerId?: string): void {
     const peers = [...room.peers.values()];
     for (const peer of peers) {
-      peer.producers = peer.producers.filter((p) => this.may(room, peer, sharePermission(p.source)));
+      const [kept, stopped] = partition(peer.producers, (p) =>
+        this.may(room, peer, sharePermission(p.source)),
+      );
+      peer.producers = kept;
+      for (const { source } of stopped)
+        this.deps.send(peer.socketId, RoomEvents.producerClosed, {
+          source,
+          reason: SHARE_STOPPED[source],
+        } satisfies RoomProducerClosedEvent);
       const fallback = recordingAfterRoomChange(peer.localRecordingState, peers);
       if (fallback) peer.localRecordingState = fallback;
     }
@@ -329,3 +338,15 @@ const SHARE_REFUSED = {
   screen: 'Only the moderators can share their screen in this room.',
   extravideo: 'Only the moderators can share another video in this room.',
 } as const;
+
+/** Why a producer stopped when the room changed (a moderator came in). */
+const SHARE_STOPPED = {
+  mic: 'Your microphone was turned off: it is no longer allowed in this room.',
+  webcam: 'Your camera was turned off: it is no longer allowed in this room.',
+  screen: 'Your screen sharing stopped: a moderator joined, and only moderators share their screen here.',
+  extravideo: 'Your extra video stopped: a moderator joined, and only moderators share videos here.',
+} as const;
+
+function partition<T>(items: readonly T[], keep: (item: T) => boolean): [T[], T[]] {
+  return [items.filter(keep), items.filter((item) => !keep(item))];
+}

@@ -1,13 +1,21 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconArrowLeft, IconLibraryPhoto, IconSchool, IconSettings, IconUsers } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconLibraryPhoto,
+  IconSchool,
+  IconSettings,
+  IconUsers,
+  IconVideo,
+} from '@tabler/icons-react';
 import { Link, useLocation, useNavigate, useParams } from '../../../shared/routing';
 import { isMathOffice } from '@muse/domain';
 import { ErrorState } from '../../../shared/ErrorState';
 import { LoadingState } from '../../../shared/LoadingState';
 import { useSession } from '../../auth';
 import { submittedInterview } from '../../interview';
+import { roomPath } from '../../rooms';
 import {
   assistantName,
   assistantVoiceId,
@@ -129,6 +137,16 @@ export function OfficePage() {
           </div>
         </div>
         <Group gap="xs">
+          {session && !isGuest && (
+            <Button
+              variant="default"
+              component={Link}
+              to={roomPath(data._id)}
+              leftSection={<IconVideo size={18} aria-hidden />}
+            >
+              Live room
+            </Button>
+          )}
           {(data.access.canOpenSetup || data.access.role === 'member') && (
             <Button
               variant="default"

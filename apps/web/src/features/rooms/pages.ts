@@ -1,0 +1,2 @@
+/** The pages the router loads on demand. */
+export { LiveRoomPage } from './components/LiveRoomPage';
