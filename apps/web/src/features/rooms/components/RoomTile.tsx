@@ -65,12 +65,12 @@ export function RoomTile({
       {tile.audio && <audio ref={audioRef} autoPlay />}
       <div className={classes.badges}>
         {tile.kind === 'person' && connectionLabel(connection) && (
-          <Badge color="gray" role="status">
+          <Badge color="dark.6" role="status">
             {connectionLabel(connection)}
           </Badge>
         )}
         {hand && (
-          <Badge color="orange.9" leftSection={<IconHandStop size={12} aria-hidden />}>
+          <Badge color="orange.3" c="dark.9" leftSection={<IconHandStop size={12} aria-hidden />}>
             {hand}
           </Badge>
         )}
