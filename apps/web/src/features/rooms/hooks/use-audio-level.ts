@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { levelOf, roomAudio } from '../audio';
+import { peakLevelOf, roomAudio } from '../audio';
 
 /**
  * The sound level (0–100) of a stream's audio, the loudest of the last half second, read ten times a second.
@@ -13,13 +13,14 @@ export function useAudioLevel(stream: MediaStream | undefined): number {
     const ctx = roomAudio();
     const source = ctx.createMediaStreamSource(stream);
     const analyser = ctx.createAnalyser();
-    analyser.fftSize = 1024;
+    // 8192 samples (170 ms at 48 kHz) span the 100 ms between readings
+    analyser.fftSize = 8192;
     source.connect(analyser);
     const samples = new Float32Array(analyser.fftSize);
     const recent: number[] = [];
     const timer = window.setInterval(() => {
       analyser.getFloatTimeDomainData(samples);
-      recent.push(levelOf(samples));
+      recent.push(peakLevelOf(samples));
       if (recent.length > 5) recent.shift();
       setLevel(Math.max(...recent));
     }, 100);

@@ -139,7 +139,15 @@ export function useLiveRoom(officeId: string) {
         },
         onReconnect: () => {
           void (async () => {
-            if (!(await enter(socket))) return;
+            if (!(await enter(socket))) {
+              // back in, the room was full or closed to me: free the camera and microphone
+              for (const stream of Object.values(localRef.current)) stopStream(stream);
+              localRef.current = {};
+              setLocal({});
+              socket.close();
+              socketRef.current = null;
+              return;
+            }
             for (const [source, stream] of Object.entries(localRef.current) as [
               RoomMediaSource,
               MediaStream,
