@@ -25,6 +25,7 @@ import {
   OutboxMailer,
   SmtpMailer,
   forgetOutboxMail,
+  MailOnce,
   scheduleMail,
   sendMailJob,
   type MailJobServices,
@@ -78,6 +79,9 @@ import {
 import {
   createPaymentsModule,
   paymentSettingsFrom,
+  sweepRenewalsJob,
+  type PaymentJobServices,
+  type PaymentPlans,
   type PaymentsService,
   type SandboxCheckout,
   type StoreTransactions,
@@ -149,6 +153,7 @@ export interface JobServices
     ImageJobServices,
     CategoryJobServices,
     SubscriptionJobServices,
+    PaymentJobServices,
     MusicJobServices,
     OfficeJobServices,
     InterviewJobServices,
@@ -184,6 +189,7 @@ export interface Services {
   paymentsSandbox: SandboxCheckout | null;
   /** null unless STRIPE_SECRET_KEY is set */
   paymentsStripe: StripeGateway | null;
+  paymentPlans: PaymentPlans;
   gifts: GiftsService;
   music: MusicService;
   musicGalleries: MusicGalleries;
@@ -235,6 +241,7 @@ export const ALL_JOBS = [
   renderImageJob,
   categorizeImagesJob,
   sweepSubscriptionsJob,
+  sweepRenewalsJob,
   renderMusicJob,
   extendMusicJob,
   embedOfficeTrainingJob,
@@ -335,6 +342,7 @@ export async function createContext(
   // Product analytics: the log unless PostHog or Plausible is configured.
   const analytics = createAnalytics(config, logger);
   const realtime = new RealtimeHub();
+  const mailOnce = new MailOnce(db, (message) => scheduleMail(queue, message));
   const users = new UsersService(db, config.ADMIN_EMAILS);
   const credits = new CreditsService(db, dbHandle.dialect, (userId, b) =>
     realtime.toUser(userId, ServerEvents.sessionChanged, b),
@@ -421,6 +429,7 @@ export async function createContext(
     subscriptions: subscriptionsModule.subscriptions,
     gifts: giftsModule.services.gifts,
     sessionChanged: (userId, balances) => realtime.toUser(userId, ServerEvents.sessionChanged, balances),
+    mail: mailOnce,
   });
 
   const earningModule = createEarningModule({
@@ -649,6 +658,7 @@ export async function createContext(
       images: imagesModule.renderer,
       categories: categoriesModule.autoSorter,
       subscriptions: subscriptionsModule.subscriptions,
+      paymentPlans: paymentsModule.services.paymentPlans,
       music: musicModule.jobs,
       officeVectors: officesModule.jobs.officeVectors,
       interviews: interviewsModule.services.interviews,

@@ -34,3 +34,10 @@ export const DeleteAccountBody = z.object({
     .check(z.maxLength(254, { error: 'confirm must be at most 254 characters' })),
 });
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
+
+/** GET and PUT /account/mail-settings: which optional mails the account receives. */
+export const MailSettings = z.object({
+  /** "Your music is ready" when a song finishes after its page was closed */
+  musicReady: z.boolean({ error: 'musicReady must be true or false' }),
+});
+export type MailSettings = z.infer<typeof MailSettings>;

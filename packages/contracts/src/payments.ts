@@ -186,3 +186,39 @@ export const SandboxStoreTokenReply = z.object({ token: z.string() });
 /** The sandbox checkout page's forms (x-www-form-urlencoded). */
 export const SandboxFormBody = z.object({ token: id('token', 200) });
 export const SandboxOrderParams = z.object({ orderId: id('orderId') });
+
+/** A renewing plan (a monthly subscription or Music Pro) on the account page; `_id` is its order. */
+export const PlanEntry = z.object({
+  _id: z.string(),
+  productId: z.string(),
+  kind: z.enum(['subscription', 'musicpro']),
+  title: z.string(),
+  /** the image tier it gives (Pro is true); null for Music Pro */
+  tier: z.nullable(SubscriptionValue),
+  provider: PaymentProvider,
+  /** dollars a month */
+  price: z.number(),
+  /** renewing (renews on periodEnd), ending (set not to renew: runs to periodEnd), ended */
+  state: z.enum(['renewing', 'ending', 'ended']),
+  /** the end of the last period paid for: the renewal date, or the last day of access */
+  periodEnd: z.string(),
+  /** when the buyer set it not to renew */
+  cancelledOn: z.nullable(z.string()),
+  /** here: cancel on this site (the sandbox, or Stripe); store: only in the app store it was bought in */
+  managedBy: z.enum(['here', 'store']),
+});
+export type PlanEntry = z.infer<typeof PlanEntry>;
+
+/** GET /payments/subscriptions: the caller's renewing plans, newest first. */
+export const PlansReply = z.object({
+  plans: z.array(PlanEntry),
+  /** true when card payments go through Stripe: "Manage billing" opens its customer portal */
+  billingPortal: z.boolean(),
+});
+export type PlansReply = z.infer<typeof PlansReply>;
+
+export const PlanParams = z.object({ id: id('id') });
+
+/** POST /payments/portal: a Stripe customer portal session to open. */
+export const PortalReply = z.object({ url: z.string() });
+export type PortalReply = z.infer<typeof PortalReply>;

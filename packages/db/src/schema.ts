@@ -23,6 +23,8 @@ export interface UsersTable {
   musicProEventPending: Generated<number>;
   /** when the user dismissed the music onboarding */
   musicOnboardedAt: string | null;
+  /** 1 once the user turned off "your music is ready" mails */
+  musicMailOff: Generated<number>;
   emailVerifiedAt: string | null;
   /** set when a guest signed in by email and its belongings moved to this user */
   mergedInto: string | null;
@@ -354,6 +356,20 @@ export interface OrdersTable {
   paidOn: string | null;
   /** set once every effect of the payment went through */
   fulfilledOn: string | null;
+  /** a monthly plan: the end of the last period this order (or a renewal of it) paid for */
+  periodEnd: string | null;
+  /** 1 while the plan renews at periodEnd (the sandbox sweep, or Stripe) */
+  renews: Generated<number>;
+  /** when the buyer set the plan not to renew */
+  cancelledOn: string | null;
+  /** the periodEnd whose renewal reminder was mailed */
+  remindedFor: string | null;
+}
+
+/** Mails that must go once: the key names the order, renewal or track they are about. */
+export interface MailKeysTable {
+  key: string;
+  createdAt: string;
 }
 
 /** Provider events already handled: a webhook delivered twice is processed once. */
@@ -871,6 +887,7 @@ export interface Database {
   addressEvents: AddressEventsTable;
   emailVerifications: EmailVerificationsTable;
   mailOutbox: MailOutboxTable;
+  mailKeys: MailKeysTable;
   creditLedger: CreditLedgerTable;
   auditLog: AuditLogTable;
   jobs: JobsTable;

@@ -26,6 +26,7 @@ import * as videoItems from './202611291000_video_items';
 import * as moderation from './202611301100_moderation';
 import * as reviewConsent from './202611301200_review_consent';
 import * as assets from './202611301300_assets';
+import * as planRenewals from './202611301500_plan_renewals';
 
 /** Every migration, by name (YYYYMMDDHHmm_name). Listed here so bundlers and tsx need no file scanning. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '202611301100_moderation': moderation,
   '202611301200_review_consent': reviewConsent,
   '202611301300_assets': assets,
+  '202611301500_plan_renewals': planRenewals,
 };

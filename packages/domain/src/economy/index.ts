@@ -9,3 +9,4 @@ export * from './tier-rules';
 export * from './subscription-rules';
 export * from './music-pro';
 export * from './ledger-labels';
+export * from './renewals';

@@ -12,3 +12,5 @@ export type { StoreTransactions } from './payments.store';
 export type { SandboxCheckout } from './payments.sandbox.checkout';
 export type { StripeGateway } from './payments.stripe';
 export type { GiftsPort, PaymentEvent, SubscriptionsPort } from './payments.port';
+export type { PaymentPlans } from './payments.plans';
+export { sweepRenewalsJob, RENEWALS_EVERY_MS, type PaymentJobServices } from './payments.jobs';

@@ -50,6 +50,7 @@ describe('payments fulfilment', () => {
       } satisfies SubscriptionsPort,
       gifts: giftsPort,
       sessionChanged: () => {},
+      mail: null,
     }).services;
 
   let n = 0;

@@ -5,6 +5,7 @@ import type { Logger } from '../../platform/logging/logger';
 import { serviceUnavailable } from '../../platform/http/errors';
 import { nowIso } from '../../shared/ids';
 import type { CreditsService } from '../credits';
+import type { PaymentMails } from './payments.mail';
 import type { EventOutcome, GiftsPort, PaymentEvent, SubscriptionsPort } from './payments.port';
 import {
   PURCHASE_REASON_PREFIX,
@@ -23,10 +24,15 @@ export interface FulfilmentDeps {
   gifts: GiftsPort | null;
   /** tells the user's open pages to refresh the session (credits, tier) */
   sessionChanged(userId: string, balances: { credits: number; subscriptionCredits: number }): void;
+  /** receipts; null: no mail (a test's module) */
+  mails: Pick<PaymentMails, 'receipt'> | null;
   logger: Logger;
   /** product analytics: a purchase was delivered */
   analytics?: Pick<AnalyticsSink, 'capture'>;
 }
+
+/** Plans that renew on this site's side: the sandbox sweep, or Stripe's subscription. */
+const RENEWS_HERE = new Set(['sandbox', 'stripe']);
 
 /**
  * The one place a payment turns into what was bought. Every provider (the sandbox page, Stripe's webhook,
@@ -90,6 +96,12 @@ export class PaymentsFulfilment {
         // Cancelling ends renewals: the subscription runs to the end of the period already paid for (no
         // refund), so nothing is taken away here.
         await this.deps.repo.setMeta(order.id, { ...metaOf(order), subscriptionEndedOn: nowIso() });
+        await this.deps.repo.setRenews(order.id, false);
+        return { outcome: 'fulfilled', settled: true };
+      case 'subscription.renewal':
+        if (order.status !== 'paid' || metaOf(order).subscriptionEndedOn)
+          return { outcome: 'ignored', settled: true };
+        await this.deps.repo.setRenews(order.id, event.renews);
         return { outcome: 'fulfilled', settled: true };
     }
   }
@@ -117,25 +129,56 @@ export class PaymentsFulfilment {
       const claimedAt = Date.parse(order.paidOn ?? '') || 0;
       if (Date.now() - claimedAt < STUCK_AFTER_MS) return { outcome: 'already', settled: false };
       if (!(await this.redeemPromo(order))) return { outcome: 'ignored', settled: true };
-      await this.deliver(order);
-      await repo.markFulfilled(order.id);
-      this.purchased(order);
-      await this.announce(order.userId);
+      await this.delivered(order, await this.deliver(order));
       return { outcome: 'fulfilled', settled: true };
     }
     if (!(await repo.markPaid(order.id))) return { outcome: 'already', settled: false };
     if (!(await this.redeemPromo(order))) return { outcome: 'ignored', settled: true };
+    let periodEnd: string | null;
     try {
-      await this.deliver(order);
+      periodEnd = await this.deliver(order);
     } catch (err) {
       await repo.releasePromo(order.id);
       await repo.unmarkPaid(order.id, order.status);
       throw err;
     }
+    await this.delivered(order, periodEnd);
+    return { outcome: 'fulfilled', settled: true };
+  }
+
+  /**
+   * After the effects: a monthly plan remembers the period it paid for and whether it renews, the order is
+   * fulfilled, the user's pages refresh and the receipt goes out (once, keyed by the order).
+   */
+  private async delivered(order: OrderRow, periodEnd: string | null): Promise<void> {
+    const { repo } = this.deps;
+    const renews = periodEnd !== null && RENEWS_HERE.has(order.provider);
+    if (periodEnd) await repo.startPlan(order.id, periodEnd, renews);
     await repo.markFulfilled(order.id);
     this.purchased(order);
     await this.announce(order.userId);
-    return { outcome: 'fulfilled', settled: true };
+    await this.mailReceipt(
+      { ...order, renews: renews ? 1 : 0 },
+      order.id,
+      false,
+      order.priceCents,
+      periodEnd,
+    );
+  }
+
+  /** A receipt that cannot be queued is logged, never a reason to undo a payment. */
+  private async mailReceipt(
+    order: OrderRow,
+    key: string,
+    renewal: boolean,
+    amountCents: number,
+    periodEnd: string | null,
+  ): Promise<void> {
+    try {
+      await this.deps.mails?.receipt(order, { key, renewal, amountCents, periodEnd });
+    } catch (err) {
+      this.deps.logger.error({ err, orderId: order.id }, 'receipt not queued');
+    }
   }
 
   /**
@@ -159,24 +202,28 @@ export class PaymentsFulfilment {
     return false;
   }
 
-  /** What each kind of product gives. Keys and externalIds name the order, so a repeat changes nothing. */
-  private async deliver(order: OrderRow): Promise<void> {
+  /**
+   * What each kind of product gives. Keys and externalIds name the order, so a repeat changes nothing.
+   * Answers the end of the period a monthly plan paid for (null for anything else).
+   */
+  private async deliver(order: OrderRow): Promise<string | null> {
     const product = productOf(order);
     const op = { reason: `${PURCHASE_REASON_PREFIX}:${product.id}`, idempotencyKey: `order:${order.id}` };
     const type = providerOf(order);
     switch (product.kind) {
       case 'credits':
         await this.deps.credits.grant(order.userId, product.count, op);
-        return;
-      case 'subscription':
-        await this.subscriptions().activate({
+        return null;
+      case 'subscription': {
+        const paid = await this.subscriptions().activate({
           userId: order.userId,
           tier: product.tier,
           period: product.period,
           type,
           externalId: order.id,
         });
-        return;
+        return paid.currentPeriodEnd;
+      }
       case 'offer':
         await this.subscriptions().activate({
           userId: order.userId,
@@ -186,15 +233,16 @@ export class PaymentsFulfilment {
           externalId: order.id,
         });
         await this.deps.credits.grant(order.userId, product.credits, op);
-        return;
-      case 'musicpro':
-        await this.subscriptions().activateMusicPro({
+        return null;
+      case 'musicpro': {
+        const paid = await this.subscriptions().activateMusicPro({
           userId: order.userId,
           period: product.period,
           type,
           externalId: order.id,
         });
-        return;
+        return paid.currentPeriodEnd;
+      }
       case 'gift': {
         const giftCardId = metaOf(order).giftCardId;
         if (!giftCardId) throw new Error(`gift order ${order.id} has no gift card`);
@@ -204,7 +252,7 @@ export class PaymentsFulfilment {
           amountCents: order.priceCents,
           userId: order.userId,
         });
-        return;
+        return null;
       }
     }
   }
@@ -213,8 +261,9 @@ export class PaymentsFulfilment {
   private async renewed(order: OrderRow, renewalRef: string): Promise<EventOutcome> {
     if (order.status !== 'paid') return 'ignored';
     const product = productOf(order);
+    let paid;
     if (product.kind === 'subscription') {
-      await this.subscriptions().activate({
+      paid = await this.subscriptions().activate({
         userId: order.userId,
         tier: product.tier,
         period: product.period,
@@ -222,7 +271,7 @@ export class PaymentsFulfilment {
         externalId: renewalRef,
       });
     } else if (product.kind === 'musicpro') {
-      await this.subscriptions().activateMusicPro({
+      paid = await this.subscriptions().activateMusicPro({
         userId: order.userId,
         period: product.period,
         type: providerOf(order),
@@ -231,7 +280,10 @@ export class PaymentsFulfilment {
     } else {
       return 'ignored';
     }
+    await this.deps.repo.extendPlan(order.id, paid.currentPeriodEnd);
     await this.announce(order.userId);
+    const now = (await this.deps.repo.findOrder(order.id)) ?? order;
+    await this.mailReceipt(now, renewalRef, true, product.priceCents, now.periodEnd);
     return 'fulfilled';
   }
 

@@ -1,10 +1,13 @@
 import type { AnalyticsSink } from '../../platform/analytics';
 import type { Database, Kysely } from '@muse/db';
 import type { Logger } from '../../platform/logging/logger';
+import type { MailOnce } from '../../platform/mail';
 import type { CreditsService } from '../credits';
 import type { UsersService } from '../users';
 import { paymentsErasure } from './payments.erasure';
 import { PaymentsFulfilment } from './payments.fulfilment';
+import { PaymentMails } from './payments.mail';
+import { PaymentPlans } from './payments.plans';
 import { moveGuestOrders } from './payments.merge';
 import type { GiftsPort, ReceiptVerifier, SubscriptionsPort } from './payments.port';
 import { AppStoreVerifier } from './payments.receipts.apple';
@@ -34,6 +37,8 @@ export interface PaymentsModuleDeps {
   sessionChanged(userId: string, balances: { credits: number; subscriptionCredits: number }): void;
   /** product analytics: purchases */
   analytics?: Pick<AnalyticsSink, 'capture'>;
+  /** receipts and renewal reminders, each once; null: no mail */
+  mail: Pick<MailOnce, 'send'> | null;
 }
 
 /**
@@ -43,7 +48,9 @@ export interface PaymentsModuleDeps {
 export function createPaymentsModule(deps: PaymentsModuleDeps) {
   const { db, users, settings } = deps;
   const repo = new PaymentsRepository(db);
+  const mails = deps.mail ? new PaymentMails({ users, mail: deps.mail, publicUrl: deps.publicUrl }) : null;
   const fulfilment = new PaymentsFulfilment({
+    mails,
     repo,
     credits: deps.credits,
     subscriptions: deps.subscriptions,
@@ -78,7 +85,15 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
   const paymentStores = new StoreTransactions({ repo, fulfilment, payments, verifiers, sandboxStore });
   const paymentsSandbox =
     gateway?.provider === 'sandbox' ? new SandboxCheckout({ repo, fulfilment, secret: deps.secret }) : null;
+  const paymentPlans = new PaymentPlans({
+    repo,
+    fulfilment,
+    stripe,
+    mails,
+    publicUrl: deps.publicUrl,
+    logger: deps.logger,
+  });
   users.onMerge('payments', moveGuestOrders);
   users.onErase(paymentsErasure({ db, stripe, logger: deps.logger }));
-  return { services: { payments, paymentStores, paymentsSandbox, paymentsStripe: stripe } };
+  return { services: { payments, paymentStores, paymentsSandbox, paymentsStripe: stripe, paymentPlans } };
 }

@@ -64,7 +64,15 @@ export type PaymentEvent =
       /** the invoice (or store transaction) of this renewal: the subscription's externalId */
       renewalRef: string;
     }
-  | { type: 'subscription.ended'; provider: PaymentProvider; eventId: string; orderId: string };
+  | { type: 'subscription.ended'; provider: PaymentProvider; eventId: string; orderId: string }
+  /** the buyer set the plan to renew or not in the provider's own pages (Stripe's customer portal) */
+  | {
+      type: 'subscription.renewal';
+      provider: PaymentProvider;
+      eventId: string;
+      orderId: string;
+      renews: boolean;
+    };
 
 export type EventOutcome = 'fulfilled' | 'already' | 'ignored';
 
@@ -95,6 +103,11 @@ export interface ReceiptVerifier {
   }): Promise<VerifiedReceipt>;
 }
 
+/** What an activation tells payments: the end of the period it paid for (after stacking). */
+export interface PaidPeriod {
+  currentPeriodEnd: string;
+}
+
 /**
  * What payments needs from the subscriptions module (its SubscriptionsService), taken as an interface so
  * payments imports none of its internals. `externalId` identifies the payment: activating twice with the
@@ -108,13 +121,13 @@ export interface SubscriptionsPort {
     /** how it was paid: the payment provider */
     type: PaymentProvider;
     externalId: string;
-  }): Promise<unknown>;
+  }): Promise<PaidPeriod>;
   activateMusicPro(input: {
     userId: string;
     period: Period;
     type: PaymentProvider;
     externalId: string;
-  }): Promise<unknown>;
+  }): Promise<PaidPeriod>;
 }
 
 /** What payments needs from the gift-cards module. */

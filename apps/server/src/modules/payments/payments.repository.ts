@@ -31,6 +31,9 @@ export function metaOf(order: Pick<OrderRow, 'meta'>): OrderMeta {
   }
 }
 
+/** How many plans one renewals sweep takes; the next sweep goes on with the rest. */
+export const RENEWALS_BATCH = 500;
+
 /** Ledger reasons of purchases start with this (downloads read it too: images.downloads.repository). */
 export const PURCHASE_REASON_PREFIX = 'purchase';
 
@@ -38,7 +41,12 @@ export const PURCHASE_REASON_PREFIX = 'purchase';
 export class PaymentsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async insertOrder(row: Omit<OrderRow, 'paidOn' | 'fulfilledOn' | 'currency'>): Promise<void> {
+  async insertOrder(
+    row: Omit<
+      OrderRow,
+      'paidOn' | 'fulfilledOn' | 'currency' | 'periodEnd' | 'renews' | 'cancelledOn' | 'remindedFor'
+    >,
+  ): Promise<void> {
     await this.db
       .insertInto('orders')
       .values({ ...row, currency: 'usd', paidOn: null, fulfilledOn: null })
@@ -178,6 +186,71 @@ export class PaymentsRepository {
       .where('status', '=', 'paid')
       .where('fulfilledOn', 'is', null)
       .execute();
+  }
+
+  /** A monthly plan was paid: the end of its period, and whether it renews there. */
+  async startPlan(id: string, periodEnd: string, renews: boolean): Promise<void> {
+    await this.db
+      .updateTable('orders')
+      .set({ periodEnd, renews: renews ? 1 : 0 })
+      .where('id', '=', id)
+      .where((eb) => eb.or([eb('periodEnd', 'is', null), eb('periodEnd', '<', periodEnd)]))
+      .execute();
+  }
+
+  /** A renewal paid another period: the plan's end moves later, never earlier. */
+  async extendPlan(id: string, periodEnd: string): Promise<void> {
+    await this.db
+      .updateTable('orders')
+      .set({ periodEnd })
+      .where('id', '=', id)
+      .where((eb) => eb.or([eb('periodEnd', 'is', null), eb('periodEnd', '<', periodEnd)]))
+      .execute();
+  }
+
+  /** Renews or not (the provider said so, or the buyer cancelled or took it back). */
+  async setRenews(id: string, renews: boolean, cancelledOn?: string | null): Promise<void> {
+    await this.db
+      .updateTable('orders')
+      .set({ renews: renews ? 1 : 0, ...(cancelledOn !== undefined ? { cancelledOn } : {}) })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** The user's monthly plans (paid orders with a period), newest first. */
+  plansOf(userId: string): Promise<OrderRow[]> {
+    return this.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('userId', '=', userId)
+      .where('status', '=', 'paid')
+      .where('periodEnd', 'is not', null)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
+  /** Renewing plans whose end is before `until` (oldest end first), for the renewals sweep. */
+  renewingBefore(until: string, provider?: string): Promise<OrderRow[]> {
+    let q = this.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('renews', '=', 1)
+      .where('status', '=', 'paid')
+      .where('periodEnd', '<=', until);
+    if (provider) q = q.where('provider', '=', provider);
+    return q.orderBy('periodEnd').limit(RENEWALS_BATCH).execute();
+  }
+
+  /** Notes the reminder of a period as sent; false when another sweep noted it first. */
+  async markReminded(id: string, periodEnd: string): Promise<boolean> {
+    const res = await this.db
+      .updateTable('orders')
+      .set({ remindedFor: periodEnd })
+      .where('id', '=', id)
+      .where((eb) => eb.or([eb('remindedFor', 'is', null), eb('remindedFor', '<>', periodEnd)]))
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
   }
 
   /**

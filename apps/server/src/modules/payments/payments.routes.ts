@@ -12,6 +12,8 @@ import {
 } from '@muse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/http/auth-guard';
+import type { PaymentPlans } from './payments.plans';
+import { planRoutes } from './payments.plans.routes';
 import type { SandboxCheckout } from './payments.sandbox.checkout';
 import { sandboxRoutes } from './payments.sandbox.routes';
 import type { PaymentsService } from './payments.service';
@@ -26,6 +28,7 @@ export interface PaymentsRouteDeps {
   sandbox: SandboxCheckout | null;
   /** null unless STRIPE_SECRET_KEY is set */
   stripe: Pick<StripeGateway, 'parseWebhook'> | null;
+  plans: Pick<PaymentPlans, 'list' | 'cancel' | 'resume' | 'portal'>;
 }
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -36,7 +39,7 @@ const tags = ['payments'];
  * checkout page and Stripe's webhook (their own plugins: they parse forms and raw bodies).
  */
 export const paymentsRoutes =
-  ({ payments, paymentStores, sandbox, stripe }: PaymentsRouteDeps): FastifyPluginAsyncZod =>
+  ({ payments, paymentStores, sandbox, stripe, plans }: PaymentsRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get('/payments/products', { schema: { tags, response: { 200: ProductsReply } } }, async () =>
       payments.products(),
@@ -102,6 +105,7 @@ export const paymentsRoutes =
         }),
     );
 
+    await app.register(planRoutes({ plans }));
     await app.register(sandboxRoutes({ sandbox, paymentStores }));
     await app.register(stripeRoutes({ stripe, payments }));
   };

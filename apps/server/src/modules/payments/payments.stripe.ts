@@ -108,6 +108,19 @@ export class StripeGateway implements PaymentsGateway {
     }
   }
 
+  /** Sets a subscription to end at its period's end (cancel) or to renew again (resume). */
+  async setCancelAtPeriodEnd(ref: string, cancel: boolean): Promise<void> {
+    await this.stripe.subscriptions.update(ref, { cancel_at_period_end: cancel });
+  }
+
+  /** A customer portal session for the customer of a subscription, returning to `returnUrl`. */
+  async portalUrl(subscriptionRef: string, returnUrl: string): Promise<string> {
+    const sub = await this.stripe.subscriptions.retrieve(subscriptionRef);
+    const customer = typeof sub.customer === 'string' ? sub.customer : sub.customer.id;
+    const session = await this.stripe.billingPortal.sessions.create({ customer, return_url: returnUrl });
+    return session.url;
+  }
+
   /** Closes an open checkout so it can no longer be paid; one already closed or gone is left as it is. */
   async expireCheckout(ref: string): Promise<void> {
     try {
@@ -170,6 +183,14 @@ export function translate(event: Stripe.Event): PaymentEvent | null {
       if (invoice.billing_reason !== 'subscription_cycle' || !invoice.id) return null;
       const orderId = invoice.parent?.subscription_details?.metadata?.orderId;
       return orderId ? { ...base, type: 'subscription.renewed', orderId, renewalRef: invoice.id } : null;
+    }
+    case 'customer.subscription.updated': {
+      // Set to end (or to renew again) in the customer portal, or by our own cancel.
+      const sub = event.data.object;
+      const orderId = sub.metadata?.orderId;
+      if (!orderId || sub.status === 'canceled') return null;
+      const renews = !sub.cancel_at_period_end && !sub.cancel_at;
+      return { ...base, type: 'subscription.renewal', orderId, renews };
     }
     case 'customer.subscription.deleted': {
       const orderId = event.data.object.metadata?.orderId;

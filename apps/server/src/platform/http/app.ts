@@ -232,6 +232,7 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
       paymentStores: services.paymentStores,
       sandbox: services.paymentsSandbox,
       stripe: services.paymentsStripe,
+      plans: services.paymentPlans,
     }),
     giftsRoutes({ gifts: services.gifts }),
     officesRoutes({ offices: services.offices }),

@@ -2,3 +2,4 @@
 export { FanOutMailer, MailMessage, OutboxMailer, SmtpMailer, type Mailer } from './mailer';
 export { sendMailJob, scheduleMail, type MailJobServices } from './mail.jobs';
 export { forgetOutboxMail } from './outbox-erasure';
+export { MailOnce } from './mail-once';
