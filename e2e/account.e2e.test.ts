@@ -4,7 +4,8 @@ import { apiSignIn, useCookie } from './sign-in';
 
 /**
  * Issue #13 "an account page": from the account menu, a new user sees their plan, balance and the history
- * of their credits in words, signs out on every device, and deletes the account.
+ * of their credits in words, signs out on every device, and deletes the account. Issue #19: a subscription
+ * bought through the test checkout is cancelled there and shows the date it ends on.
  */
 describe('the account page', () => {
   let app: E2eApp;
@@ -99,5 +100,54 @@ describe('the account page', () => {
       headers: { cookie: again.cookie },
     });
     expect(await history.json()).toEqual({ entries: [], next: null });
+  });
+
+  it('cancels a subscription bought through the test checkout: it ends on its date and does not renew', async () => {
+    const account = await apiSignIn(app, 'subscriber@example.com');
+    const api = (path: string, body?: object) =>
+      fetch(`${app.baseUrl}${path}`, {
+        method: body ? 'POST' : 'GET',
+        headers: { 'content-type': 'application/json', cookie: account.cookie },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+    const started = await api('/api/payments/checkout', { productId: 'sub-pro', returnTo: '/account' });
+    expect(started.ok).toBe(true);
+    const { url } = (await started.json()) as { url: string };
+    const { page, context } = await app.newPage({ width: 390, height: 844 });
+    await useCookie(app, context, account.cookie);
+    await withScreenshotOnFailure(page, 'cancel subscription', async () => {
+      await page.goto(url);
+      await page.getByText('Test checkout — no real payment is taken').waitFor();
+      await page.getByRole('button', { name: 'Pay (test)' }).click();
+      await page.waitForURL((u) => u.pathname === '/account');
+
+      const plan = page.getByRole('article', { name: 'Pro subscription' });
+      const { plans } = (await (await api('/api/payments/subscriptions')).json()) as {
+        plans: { periodEnd: string; state: string }[];
+      };
+      // The date as the browser writes it, in its own time zone.
+      const date = await page.evaluate(
+        (iso) => new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date(iso)),
+        plans[0]!.periodEnd,
+      );
+      await plan.getByText(`Renews on ${date}`, { exact: true }).waitFor({ timeout: 20_000 });
+      await plan.getByRole('button', { name: 'Cancel subscription' }).click();
+      const ask = page.getByRole('dialog', { name: 'Cancel your Pro subscription?' });
+      await ask.getByText(`You keep Pro until ${date}`).waitFor();
+      await ask.getByRole('button', { name: 'Cancel subscription' }).click();
+      await plan.getByText(`Ends on ${date}`, { exact: true }).waitFor({ timeout: 20_000 });
+      await plan.getByRole('button', { name: 'Resume subscription' }).waitFor();
+
+      // Still so after a reload, and the server agrees: it will not renew.
+      await page.reload();
+      await plan.getByText(`Ends on ${date}`, { exact: true }).waitFor({ timeout: 20_000 });
+      expect(await plan.getByText(`Renews on ${date}`, { exact: true }).count()).toBe(0);
+      const after = (await (await api('/api/payments/subscriptions')).json()) as { plans: typeof plans };
+      expect(after.plans[0]).toMatchObject({ state: 'ending', periodEnd: plans[0]!.periodEnd });
+      // Access lasts to the end date.
+      const session = (await (await api('/api/session')).json()) as { subscription: unknown };
+      expect(session.subscription).toBe(true);
+    });
+    await context.close();
   });
 });

@@ -29,9 +29,11 @@ import { displayName, openLoginDialog, sessionBalance, sessionTier, useSession }
 import { accountApi, accountKeys } from '../account.api';
 import { AccountActionRow } from './AccountActionRow';
 import { DeleteAccount } from './DeleteAccount';
+import { PlansSection } from './PlansSection';
 
 /**
- * /account: who is signed in, their plan and balance, every change of their credits (paged), signing out
+ * /account: who is signed in, their plan and balance, their subscriptions (renewal or end date, cancel,
+ * change), every change of their credits (paged), signing out
  * on every device and deleting the account. Visitors are asked to sign in.
  */
 export function AccountPage() {
@@ -75,6 +77,7 @@ function SignedIn({ session }: { session: SignedInSession }) {
           </Text>
         )}
       </Card>
+      <PlansSection userId={session.userId} />
       <CreditsHistory userId={session.userId} />
       <SignOutEverywhere />
       {!session.isGuest && <DeleteAccount email={session.user.email} />}
