@@ -104,6 +104,7 @@ import {
   type MusicGameService,
   type MusicJobServices,
   type MusicReactionsService,
+  type MusicReadyMail,
   type MusicService,
 } from './modules/music';
 import {
@@ -192,6 +193,7 @@ export interface Services {
   paymentPlans: PaymentPlans;
   gifts: GiftsService;
   music: MusicService;
+  musicReadyMail: MusicReadyMail | null;
   musicGalleries: MusicGalleries;
   musicGame: MusicGameService;
   musicReactions: MusicReactionsService;
@@ -462,6 +464,11 @@ export async function createContext(
     scheduleExtension: async (ext) => scheduleMusicExtension(queue, ext, await queuePlaceOf(ext.userId)),
     notify: (userId, event, data) => realtime.toUser(userId, event, data),
     makeMusicVideo: (caller, track) => imagesModule.services.videos.requestMusicVideo(caller, track),
+    readyMail: {
+      mail: mailOnce,
+      isOnline: (userId) => realtime.isOnline(userId),
+      publicUrl: config.publicUrl,
+    },
   });
 
   // CPU-bound local engines (speech, answer indexes) run on these threads, started on first use.

@@ -15,6 +15,8 @@ export {
 export { musicRoutes } from './music.routes';
 export { musicLibraryRoutes } from './music.library.routes';
 export { musicExtensionsRoutes } from './music.extensions.routes';
+export { musicMailRoutes } from './music.mail.routes';
+export type { MusicReadyMail } from './music.ready-mail';
 export type { MusicService } from './music.service';
 export type { MusicGalleries } from './music.galleries.service';
 export type { MusicGameService } from './music.game.service';

@@ -17,6 +17,7 @@ import { MusicGameService } from './music.game.service';
 import { moveGuestMusic } from './music.merge';
 import { MusicReactionsRepository } from './music.reactions.repository';
 import { MusicReactionsService } from './music.reactions.service';
+import { MusicReadyMail, type MusicReadyMailDeps } from './music.ready-mail';
 import { MusicRenderer } from './music.renderer';
 import { MusicRepository, type TrackRow } from './music.repository';
 import { MusicService } from './music.service';
@@ -41,6 +42,8 @@ export interface MusicModuleDeps {
   makeMusicVideo?(caller: Caller, track: TrackRow): Promise<{ filename: string }>;
   /** Whether the user has a verified email; by default the users row's emailVerifiedAt (and an email). */
   hasVerifiedEmail?(userId: string): Promise<boolean>;
+  /** "Your music is ready" mails to owners who left the page; without it none are sent */
+  readyMail?: Pick<MusicReadyMailDeps, 'mail' | 'isOnline' | 'publicUrl'>;
 }
 
 /** The services of the music module, built once per process; routes and jobs only call them. */
@@ -84,12 +87,22 @@ export function createMusicModule(deps: MusicModuleDeps) {
     }),
     musicFeedback: new MusicFeedbackService(new MusicFeedbackRepository(db)),
   };
+  const musicReadyMail = deps.readyMail
+    ? new MusicReadyMail({ db, secret, logger, ...deps.readyMail })
+    : null;
   const jobs = {
-    renderer: new MusicRenderer({ repo: tracks, providers, blobs, logger, notify }),
+    renderer: new MusicRenderer({
+      repo: tracks,
+      providers,
+      blobs,
+      logger,
+      notify,
+      ...(musicReadyMail ? { onFinished: (track: TrackRow) => musicReadyMail.trackFinished(track) } : {}),
+    }),
     extender: new MusicExtender({ tracks, extensions, providers, blobs, logger, notify }),
   };
   // A guest who signs in keeps its extension likes and feedback (its tracks move with the images' items).
   users.onMerge('music', moveGuestMusic);
   users.onErase(musicErasure({ db, blobs, logger }));
-  return { services, jobs };
+  return { services: { ...services, musicReadyMail }, jobs };
 }

@@ -21,6 +21,8 @@ export interface MusicRendererDeps {
   blobs: BlobStore;
   logger: Logger;
   notify(userId: string, event: string, data: unknown): void;
+  /** after a track finished with its music (the "music is ready" mail); must not throw */
+  onFinished?(track: TrackRow): Promise<void>;
 }
 
 /** Share of the progress bar the composing takes; the cover and storing take the rest. */
@@ -113,6 +115,7 @@ export class MusicRenderer {
     }
     await ctx.progress(100);
     this.emit(track, 'finished', 100);
+    await this.deps.onFinished?.(track);
   }
 
   /** A cover, or none when painting fails: the music is what was asked for. */

@@ -55,7 +55,7 @@ import {
 } from '../../modules/images';
 import { modelsRoutes } from '../../modules/models';
 import { musicWritingRoutes } from '../../modules/music-writing';
-import { musicExtensionsRoutes, musicLibraryRoutes, musicRoutes } from '../../modules/music';
+import { musicExtensionsRoutes, musicLibraryRoutes, musicMailRoutes, musicRoutes } from '../../modules/music';
 import { paymentsRoutes } from '../../modules/payments';
 import { subscriptionsRoutes } from '../../modules/subscriptions';
 import { mediaRoutes } from '../storage';
@@ -192,6 +192,7 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
     devRoutes({ outbox: ctx.outbox, config }),
     modelsRoutes({ models: services.models }),
     musicWritingRoutes({ providers: ctx.providers }),
+    musicMailRoutes({ readyMail: services.musicReadyMail }),
     musicRoutes({
       music: services.music,
       musicReactions: services.musicReactions,

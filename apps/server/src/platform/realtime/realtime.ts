@@ -40,6 +40,7 @@ export class RealtimeHub {
   private officeJoined: OfficeJoinedListener[] = [];
   private disconnected: DisconnectListener[] = [];
   private localSocket: ((socketId: string) => Socket | undefined) | null = null;
+  private presence: ((room: string) => Promise<boolean>) | null = null;
 
   toUser(userId: string, event: string, data: unknown): void {
     this.send?.(userRoom(userId), event, data);
@@ -69,6 +70,21 @@ export class RealtimeHub {
     if (!socket?.connected) return false;
     socket.emit(event, data);
     return true;
+  }
+
+  /**
+   * Whether the user has a page open (a socket in their room) in any process: socket.io's `fetchSockets`,
+   * which asks every server through the Redis adapter. A process with no socket server and no Redis has no
+   * pages to know of: false. A server that does not answer in time counts as no page (a mail too many
+   * beats a mail missed).
+   */
+  async isOnline(userId: string): Promise<boolean> {
+    if (!this.presence) return false;
+    try {
+      return await this.presence(userRoom(userId));
+    } catch {
+      return false;
+    }
   }
 
   /** Listens for the disconnection of this process's sockets. */
@@ -161,6 +177,7 @@ export class RealtimeHub {
     io.on('connection', (socket) => this.listen(socket, opts.logger));
     this.send = (room, event, data) => io.to(room).emit(event, data);
     this.localSocket = (socketId) => io.sockets.sockets.get(socketId);
+    this.presence = async (room) => (await io.in(room).fetchSockets()).length > 0;
     this.closers.push(
       () =>
         new Promise<void>((resolve) => {
@@ -220,14 +237,26 @@ export class RealtimeHub {
     redis.on('error', (err) => console.warn(`realtime Redis error: ${err.message}`));
     const emitter = new Emitter(redis, { key: socketKey(keyPrefix) });
     this.send = (room, event, data) => emitter.to(room).emit(event, data);
+    // Presence: a socket server with no sockets of its own, on the adapter, only to ask the API processes.
+    const pub = new Redis(redisUrl);
+    const sub = pub.duplicate();
+    for (const client of [pub, sub])
+      client.on('error', (err) => console.warn(`realtime Redis error: ${err.message}`));
+    const io = new Server({ serveClient: false });
+    io.adapter(createAdapter(pub, sub, { key: socketKey(keyPrefix), requestsTimeout: 3_000 }));
+    this.presence = async (room) => (await io.in(room).fetchSockets()).length > 0;
     this.closers.push(async () => {
       await redis.quit();
+      // Not io.close(): that closes an engine this server never had.
+      await io.of('/').adapter.close();
+      await Promise.allSettled([pub.quit(), sub.quit()]);
     });
   }
 
   async close(): Promise<void> {
     this.send = null;
     this.localSocket = null;
+    this.presence = null;
     // Last opened, first closed: the socket server stops before the Redis clients its adapter uses.
     for (const close of this.closers.splice(0).reverse()) await close();
   }

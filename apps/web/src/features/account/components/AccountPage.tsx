@@ -29,11 +29,12 @@ import { displayName, openLoginDialog, sessionBalance, sessionTier, useSession }
 import { accountApi, accountKeys } from '../account.api';
 import { AccountActionRow } from './AccountActionRow';
 import { DeleteAccount } from './DeleteAccount';
+import { MailSettingsCard } from './MailSettingsCard';
 import { PlansSection } from './PlansSection';
 
 /**
  * /account: who is signed in, their plan and balance, their subscriptions (renewal or end date, cancel,
- * change), every change of their credits (paged), signing out
+ * change), every change of their credits (paged), which optional mails they get, signing out
  * on every device and deleting the account. Visitors are asked to sign in.
  */
 export function AccountPage() {
@@ -79,6 +80,7 @@ function SignedIn({ session }: { session: SignedInSession }) {
       </Card>
       <PlansSection userId={session.userId} />
       <CreditsHistory userId={session.userId} />
+      {!session.isGuest && <MailSettingsCard userId={session.userId} />}
       <SignOutEverywhere />
       {!session.isGuest && <DeleteAccount email={session.user.email} />}
       <Text size="sm" c="dimmed">
