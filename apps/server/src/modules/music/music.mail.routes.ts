@@ -37,7 +37,11 @@ export const musicMailRoutes =
         schema: {
           tags: ['music'],
           querystring: UnsubscribeQuery,
-          response: { 400: ErrorBody, 404: ErrorBody },
+          response: {
+            200: z.string().describe('an HTML page'),
+            400: z.union([ErrorBody, z.string().describe('an HTML page')]),
+            404: ErrorBody,
+          },
         },
       },
       async (req, reply) => {
