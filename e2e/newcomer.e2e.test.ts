@@ -176,7 +176,7 @@ describe('the first five minutes of a newcomer', () => {
         await chat.getByText("Hi, I'm Muse's help", { exact: false }).waitFor();
         await chat.getByRole('textbox').fill('How do I make a song?');
         await chat.getByRole('textbox').press('Enter');
-        await chat.getByText('Song with Lyrics', { exact: false }).first().waitFor({ timeout: 60_000 });
+        await chat.getByText('Song with Lyrics', { exact: false }).first().waitFor({ timeout: 120_000 });
         await seen.checkWords('helper chat');
         // A request for a picture opens the generator with the prompt filled in.
         await chat.getByRole('textbox').fill('Make me an image of a red fox in snow');
@@ -194,6 +194,6 @@ describe('the first five minutes of a newcomer', () => {
       });
       await context.close();
       expect(seen.problems).toEqual([]);
-    }, 240_000);
+    }, 300_000);
   }
 });

@@ -160,8 +160,8 @@ describe('HTTP platform', () => {
     expect(models.length).toBeGreaterThan(0);
     for (const m of models.filter((m) => m.kind === 'hosted')) {
       expect(m.available).toBe(false);
-      // each names what to set: an API key, or the address of the operator's own image server
-      expect(m.unavailableReason).toMatch(/OPENAI_API_KEY|SDWEBUI_URL|COMFYUI_URL/);
+      // each names what to set: an API key (OpenAI, Gemini), or the address of the operator's own image server
+      expect(m.unavailableReason).toMatch(/OPENAI_API_KEY|GEMINI_API_KEY|SDWEBUI_URL|COMFYUI_URL/);
     }
   });
 });

@@ -4,4 +4,4 @@
  */
 export { OfficePolls, type OfficePollsProps } from './components/OfficePolls';
 export { showDialogPoll } from './dialog-polls';
-export { editChoice } from './poll-view';
+export { PollChoicesField } from './components/PollChoicesField';

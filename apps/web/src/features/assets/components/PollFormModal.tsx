@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import type { Asset } from '@muse/contracts';
-import { ASSET_NAME_MAX, POLL_CHOICE_MAX, POLL_MAX_CHOICES, POLL_QUESTION_MAX } from '@muse/domain';
-import { editChoice } from '../../polls';
+import { ASSET_NAME_MAX, POLL_MAX_CHOICES, POLL_QUESTION_MAX } from '@muse/domain';
+import { PollChoicesField } from '../../polls';
 import type { AssetsSocket } from '../assets-socket';
 import { pollFormProblems, saveMessage, type PollFormDraft } from '../library-view';
 
@@ -78,40 +78,12 @@ export function PollFormModal({ draft: initial, socket, onClose, onSaved }: Poll
             onChange={(e) => setDraft({ ...draft, question: e.currentTarget.value })}
             error={shown('question')}
           />
-          <Radio.Group
-            value={draft.answer === null ? null : String(draft.answer)}
-            onChange={(v) => setDraft({ ...draft, answer: Number(v) })}
-            label={draft.pollType === 'quiz' ? 'Choices (mark the right answer)' : 'Choices'}
+          <PollChoicesField
+            draft={draft}
+            onChange={setDraft}
             description={`Up to ${POLL_MAX_CHOICES}`}
             error={shown('choices') ?? shown('answer')}
-          >
-            <Stack gap="xs" mt={6}>
-              {draft.choices.map((choice, i) => (
-                <Group key={i} gap="xs" wrap="nowrap">
-                  {draft.pollType === 'quiz' && (
-                    <Radio
-                      value={String(i)}
-                      disabled={!choice.trim()}
-                      aria-label={`Choice ${i + 1} is the right answer`}
-                    />
-                  )}
-                  <TextInput
-                    flex={1}
-                    placeholder={i === draft.choices.length - 1 ? 'Add a choice' : `Choice ${i + 1}`}
-                    value={choice}
-                    maxLength={POLL_CHOICE_MAX}
-                    aria-label={`Choice ${i + 1}`}
-                    onChange={(e) => {
-                      const choices = editChoice(draft.choices, i, e.currentTarget.value);
-                      const answer =
-                        draft.answer !== null && draft.answer < choices.length ? draft.answer : null;
-                      setDraft({ ...draft, choices, answer });
-                    }}
-                  />
-                </Group>
-              ))}
-            </Stack>
-          </Radio.Group>
+          />
           {error && (
             <Text size="sm" c="red.7" role="alert">
               {error}

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconBan, IconSearch, IconUserCheck } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '../../../shared/ErrorState';
 import { formatDateTime } from '../../../shared/format-time';
 import { LoadingState } from '../../../shared/LoadingState';
+import { BanToggle } from './BanToggle';
 import { useModerationActions } from '../hooks/use-moderation-actions';
 import { moderationApi, moderationKeys } from '../moderation.api';
 import classes from './Moderation.module.css';
@@ -83,27 +84,7 @@ export function AccountsPanel() {
                       : `Joined on ${formatDateTime(u.createdOn)}`}
                   </Text>
                 </Stack>
-                {u.bannedOn ? (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconUserCheck size={14} aria-hidden />}
-                    loading={unban.isPending && unban.variables._id === u._id}
-                    onClick={() => unban.mutate(u)}
-                  >
-                    Lift the ban
-                  </Button>
-                ) : (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color="red"
-                    leftSection={<IconBan size={14} aria-hidden />}
-                    onClick={() => void ban(u)}
-                  >
-                    Ban
-                  </Button>
-                )}
+                <BanToggle account={u} banLabel="Ban" ban={ban} unban={unban} />
               </Group>
             </Card>
           ))}

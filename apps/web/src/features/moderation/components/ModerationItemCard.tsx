@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
-import { IconBan, IconLock, IconLockOpen, IconTrash, IconUserCheck } from '@tabler/icons-react';
+import { IconLock, IconLockOpen, IconTrash } from '@tabler/icons-react';
 import type { ImageItem } from '@muse/contracts';
 import { Link } from '../../../shared/routing';
 import { formatDateTime } from '../../../shared/format-time';
 import type { Owner } from '../hooks/use-moderation-actions';
+import { BanToggle } from './BanToggle';
 import { useModerationActions } from '../hooks/use-moderation-actions';
 import classes from './Moderation.module.css';
 
@@ -82,28 +83,7 @@ export function ModerationItemCard({ item, owner, children, extraActions, fromRe
             >
               Delete
             </Button>
-            {owner &&
-              (owner.bannedOn ? (
-                <Button
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconUserCheck size={14} aria-hidden />}
-                  loading={unban.isPending && unban.variables._id === owner._id}
-                  onClick={() => unban.mutate(owner)}
-                >
-                  Lift the ban
-                </Button>
-              ) : (
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  leftSection={<IconBan size={14} aria-hidden />}
-                  onClick={() => void ban(owner)}
-                >
-                  Ban the owner
-                </Button>
-              ))}
+            {owner && <BanToggle account={owner} banLabel="Ban the owner" ban={ban} unban={unban} />}
           </Group>
         </Stack>
       </Group>

@@ -1,18 +1,12 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { Poll, PollType } from '@muse/contracts';
-import { POLL_CHOICE_MAX, POLL_QUESTION_MAX } from '@muse/domain';
+import { POLL_QUESTION_MAX } from '@muse/domain';
 import { ApiError, errorMessage } from '../../../app/api-error';
 import { pollsApi } from '../polls.api';
-import {
-  POLL_TYPE_LABELS,
-  draftBody,
-  draftProblems,
-  editChoice,
-  emptyDraft,
-  type PollDraft,
-} from '../poll-view';
+import { POLL_TYPE_LABELS, draftBody, draftProblems, emptyDraft, type PollDraft } from '../poll-view';
+import { PollChoicesField } from './PollChoicesField';
 
 export interface StartPollModalProps {
   officeId: string;
@@ -76,39 +70,7 @@ export function StartPollModal({ officeId, opened, onClose, onStarted }: StartPo
               Visitors answer Yes or No.
             </Text>
           ) : (
-            <Radio.Group
-              value={draft.answer === null ? null : String(draft.answer)}
-              onChange={(v) => setDraft({ ...draft, answer: Number(v) })}
-              label={draft.pollType === 'quiz' ? 'Choices (mark the right answer)' : 'Choices'}
-              error={shown('choices') ?? shown('answer')}
-            >
-              <Stack gap="xs" mt={6}>
-                {draft.choices.map((choice, i) => (
-                  <Group key={i} gap="xs" wrap="nowrap">
-                    {draft.pollType === 'quiz' && (
-                      <Radio
-                        value={String(i)}
-                        disabled={!choice.trim()}
-                        aria-label={`Choice ${i + 1} is the right answer`}
-                      />
-                    )}
-                    <TextInput
-                      flex={1}
-                      placeholder={i === draft.choices.length - 1 ? 'Add a choice' : `Choice ${i + 1}`}
-                      value={choice}
-                      maxLength={POLL_CHOICE_MAX}
-                      aria-label={`Choice ${i + 1}`}
-                      onChange={(e) => {
-                        const choices = editChoice(draft.choices, i, e.currentTarget.value);
-                        const answer =
-                          draft.answer !== null && draft.answer < choices.length ? draft.answer : null;
-                        setDraft({ ...draft, choices, answer });
-                      }}
-                    />
-                  </Group>
-                ))}
-              </Stack>
-            </Radio.Group>
+            <PollChoicesField draft={draft} onChange={setDraft} error={shown('choices') ?? shown('answer')} />
           )}
           {start.isError && !(start.error instanceof ApiError && Object.keys(start.error.fields).length) && (
             <Text size="sm" c="red.7" role="alert">
