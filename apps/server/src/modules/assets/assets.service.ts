@@ -3,23 +3,16 @@ import type {
   AssetSearchQuery,
   AssetSearchReply,
   CreateAssetBody,
-  FieldIssue,
   ImageItem,
   MusicTrack,
   Poll,
 } from '@muse/contracts';
 import { SavePollMessage, ShowPollMessage } from '@muse/contracts';
-import {
-  ASSET_TAGS_MAX,
-  ASSET_TYPES,
-  checkPollAsset,
-  listParam,
-  normaliseTag,
-  type AssetIssue,
-} from '@muse/domain';
+import { ASSET_TAGS_MAX, ASSET_TYPES, checkPollAsset, listParam, normaliseTag } from '@muse/domain';
 import sharp from 'sharp';
 import { isGuestCaller, type Caller } from '../../platform/http/auth-guard';
 import { HttpError, conflict, fieldError } from '../../platform/http/errors';
+import { fieldsError, parseFields } from '../../platform/http/parse-fields';
 import type { Logger } from '../../platform/logging/logger';
 import { removeBlobs, type BlobStore } from '../../platform/storage';
 import { newId, nowIso } from '../../shared/ids';
@@ -136,20 +129,13 @@ export class AssetsService {
 
   /** `save-poll`: a new saved poll, or a change to one of the caller's (`_id`). */
   async savePoll(caller: Caller, message: unknown): Promise<Asset> {
-    const parsed = SavePollMessage.safeParse(message);
-    if (!parsed.success)
-      throw invalid(
-        parsed.error.issues.map((i) => ({
-          field: i.path.map(String).join('.') || 'body',
-          message: i.message,
-        })),
-      );
-    const check = checkPollAsset(parsed.data);
-    if (!check.ok) throw invalid(check.issues);
+    const input = parseFields(SavePollMessage, message);
+    const check = checkPollAsset(input);
+    if (!check.ok) throw fieldsError(check.issues);
     const { name, ...definition } = check.poll;
     const poll = JSON.stringify(definition);
-    if (parsed.data._id) {
-      const row = ownedAsset(caller, await this.deps.repo.find(parsed.data._id), parsed.data._id);
+    if (input._id) {
+      const row = ownedAsset(caller, await this.deps.repo.find(input._id), input._id);
       if (row.type !== 'poll') throw fieldError('_id', '_id must name one of your saved polls');
       await this.deps.repo.updatePoll(row.id, { name, description: definition.question, poll });
       return (await this.present(caller, [(await this.deps.repo.find(row.id))!]))[0]!;
@@ -179,15 +165,7 @@ export class AssetsService {
    * that and closes the office's open poll); everyone in the office's room gets it as `poll`.
    */
   async showPoll(caller: Caller, message: unknown): Promise<Poll> {
-    const parsed = ShowPollMessage.safeParse(message);
-    if (!parsed.success)
-      throw invalid(
-        parsed.error.issues.map((i) => ({
-          field: i.path.map(String).join('.') || 'body',
-          message: i.message,
-        })),
-      );
-    const { assetId, officeId } = parsed.data;
+    const { assetId, officeId } = parseFields(ShowPollMessage, message);
     const row = ownedAsset(caller, await this.deps.repo.find(assetId), assetId);
     const poll = pollOf(row);
     if (!poll) throw fieldError('assetId', 'assetId must name one of your saved polls');
@@ -295,14 +273,4 @@ function tagOf(raw: string): string {
   const check = normaliseTag(raw);
   if (!check.ok) throw fieldError(check.issue.field, check.issue.message);
   return check.tag;
-}
-
-function invalid(details: AssetIssue[]): HttpError {
-  const issues: FieldIssue[] = details;
-  return new HttpError(
-    400,
-    'validation_failed',
-    issues.map((d) => `${d.field}: ${d.message}`).join('; '),
-    issues,
-  );
 }

@@ -7,7 +7,6 @@ import {
   LiveMusicSettings,
   LiveMusicStop,
   LiveMusicUpdate,
-  type FieldIssue,
   type LiveMusicChunk,
   type LiveMusicClosed,
   type LiveMusicPrompt,
@@ -17,6 +16,7 @@ import {
 import { checkSafety } from '@muse/domain';
 import { LiveMusicStream, isProviderError, toPcm16 } from '@muse/providers';
 import { HttpError, notFound, unauthorized } from '../../platform/http/errors';
+import { parseFields } from '../../platform/http/parse-fields';
 import type { Logger } from '../../platform/logging/logger';
 import type { RealtimeClient } from '../../platform/realtime';
 
@@ -79,7 +79,7 @@ export class LiveMusicService {
 
   async start(client: RealtimeClient, payload: unknown): Promise<LiveMusicStarted> {
     if (client.isVisitor) throw unauthorized('Sign in to play live music.');
-    const settings = parse(LiveMusicSettings, payload);
+    const settings = parseFields(LiveMusicSettings, payload);
     checkPrompts(settings.prompts);
     const mine = [...this.streams.values()].filter((s) => s.userId === client.userId).length;
     if (mine >= LIVE_STREAMS_PER_USER)
@@ -131,7 +131,7 @@ export class LiveMusicService {
   }
 
   update(client: RealtimeClient, payload: unknown): LiveMusicUpdated {
-    const { streamId, ...change } = parse(LiveMusicUpdate, payload);
+    const { streamId, ...change } = parseFields(LiveMusicUpdate, payload);
     const live = this.own(client, streamId);
     if (change.prompts) checkPrompts(change.prompts);
     return { ok: true, ...live.source.update(change) };
@@ -139,7 +139,7 @@ export class LiveMusicService {
 
   /** The listener's position: it paces the pump. */
   position(client: RealtimeClient, payload: unknown): { ok: true } {
-    const { streamId, played } = parse(LiveMusicPosition, payload);
+    const { streamId, played } = parseFields(LiveMusicPosition, payload);
     const live = this.own(client, streamId);
     live.played = Math.max(live.played, played);
     live.heardAt = this.now();
@@ -148,7 +148,7 @@ export class LiveMusicService {
   }
 
   stop(client: RealtimeClient, payload: unknown): { ok: true } {
-    const { streamId } = parse(LiveMusicStop, payload);
+    const { streamId } = parseFields(LiveMusicStop, payload);
     this.own(client, streamId);
     this.end(streamId);
     return { ok: true };
@@ -244,28 +244,4 @@ function checkPrompts(prompts: readonly LiveMusicPrompt[]): void {
       { field: `prompts.${i}.text`, message, reason: safety.reason },
     ]);
   });
-}
-
-interface Schema<T> {
-  safeParse(
-    v: unknown,
-  ):
-    | { success: true; data: T }
-    | { success: false; error: { issues: readonly { path: PropertyKey[]; message: string }[] } };
-}
-
-/** A message's fields, or a 400 naming each wrong field. */
-function parse<T>(schema: Schema<T>, payload: unknown): T {
-  const result = schema.safeParse(payload);
-  if (result.success) return result.data;
-  const details: FieldIssue[] = result.error.issues.map((i) => ({
-    field: i.path.map(String).join('.') || 'body',
-    message: i.message,
-  }));
-  throw new HttpError(
-    400,
-    'validation_failed',
-    details.map((d) => `${d.field}: ${d.message}`).join('; '),
-    details,
-  );
 }

@@ -3,7 +3,6 @@ import {
   VoteMessage,
   type CreatePollBody,
   type DialogVoteBody,
-  type FieldIssue,
   type OfficePollsReply,
   type Poll,
 } from '@muse/contracts';
@@ -16,7 +15,8 @@ import {
   type PollCheck,
   type PollDefinition,
 } from '@muse/domain';
-import { HttpError, conflict, fieldError, notFound } from '../../platform/http/errors';
+import { conflict, fieldError, notFound } from '../../platform/http/errors';
+import { fieldsError, parseFields } from '../../platform/http/parse-fields';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { newOrderedId, nowIso } from '../../shared/ids';
 import { assertCanRunPolls, assertCanVote, canRunPolls } from './polls.policy';
@@ -124,9 +124,7 @@ export class PollsService {
    * room (`poll-results`) and the poll with its answer to the voter's every tab (`poll-with-results`).
    */
   async vote(person: Person, message: unknown): Promise<Poll> {
-    const parsed = VoteMessage.safeParse(message);
-    if (!parsed.success) throw invalid(parsed.error.issues);
-    const { pollId, value } = parsed.data;
+    const { pollId, value } = parseFields(VoteMessage, message);
     const row = await this.repo.find(pollId);
     if (!row || row.source !== 'live') throw notFound(`There is no poll ${pollId}.`);
     const { access } = await this.offices.load(row.officeId);
@@ -234,24 +232,5 @@ export class PollsService {
 
 function valid(check: PollCheck): PollDefinition {
   if (check.ok) return check.poll;
-  const details: FieldIssue[] = check.issues;
-  throw new HttpError(
-    400,
-    'validation_failed',
-    details.map((d) => `${d.field}: ${d.message}`).join('; '),
-    details,
-  );
-}
-
-function invalid(issues: readonly { path: PropertyKey[]; message: string }[]): HttpError {
-  const details: FieldIssue[] = issues.map((i) => ({
-    field: i.path.map(String).join('.') || 'body',
-    message: i.message,
-  }));
-  return new HttpError(
-    400,
-    'validation_failed',
-    details.map((d) => `${d.field}: ${d.message}`).join('; '),
-    details,
-  );
+  throw fieldsError(check.issues);
 }
