@@ -408,7 +408,7 @@ export async function createContext(
     notify: (userId, event) => realtime.toUser(userId, ServerEvents.sessionChanged, event),
   });
 
-  const admin = new AdminService(db, users, credits, subscriptionsModule.subscriptions);
+  const admin = new AdminService(db, users, credits, subscriptionsModule.subscriptions, realtime);
   const giftsModule = createGiftsModule({
     db,
     users,

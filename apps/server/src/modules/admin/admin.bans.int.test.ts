@@ -3,6 +3,7 @@ import { BANNED_SIGN_IN_MESSAGE } from '@muse/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildItem, insertItems } from '../images/images.galleries.fixtures';
 import { accountFor, readCodeFromOutbox, signIn, startHarness, type Harness } from '../../testing/harness';
+import { Sockets, listenWithRealtime } from '../../testing/realtime-sockets';
 
 /**
  * Bans: an admin bans an account, its sessions end, it cannot sign in (a plain message), and its public
@@ -14,6 +15,8 @@ describe('admin bans', () => {
   let admin: string;
   let adminId: string;
   let member: { cookie: string; userId: string };
+  let base = '';
+  const sockets = new Sockets(() => base);
   const picture = () => buildItem(1, member.userId, { name: 'Banned painter picture' });
   const track = () =>
     buildItem(2, member.userId, {
@@ -50,8 +53,12 @@ describe('admin bans', () => {
     adminId = (await call('GET', '/api/session', admin)).json().userId;
     member = await accountFor(h, 'painter@example.com');
     await insertItems(h.ctx.db, [picture(), track()]);
+    base = await listenWithRealtime(h);
   });
-  afterAll(async () => h?.close());
+  afterAll(async () => {
+    sockets.closeAll();
+    await h?.close();
+  });
 
   it('lets only admins ban, never themselves or another admin, and names a missing user', async () => {
     expect((await ban(member.userId, '')).statusCode).toBe(401);
@@ -72,6 +79,9 @@ describe('admin bans', () => {
   it('ends the sessions, refuses sign-in, hides the public work; an unban undoes it', async () => {
     const second = await signIn(h, 'painter@example.com');
     expect((await call('GET', '/api/images/queue', member.cookie)).statusCode).toBe(200);
+    // An open page of the member: the ban closes its socket, and it cannot connect again.
+    const page = await sockets.open(member.cookie);
+    const closed = new Promise<string>((resolve) => page.once('disconnect', resolve));
     expect(await publicView()).toEqual({ page: 200, inPopular: true, track: 200, inMusic: true });
 
     const banned = await ban(member.userId);
@@ -82,6 +92,8 @@ describe('admin bans', () => {
 
     for (const cookie of [member.cookie, second])
       expect((await call('GET', '/api/images/queue', cookie)).statusCode).toBe(401);
+    expect(await closed).toBe('io server disconnect');
+    await expect(sockets.open(member.cookie)).rejects.toThrow(/unauthorized/);
     expect(await publicView()).toEqual({ page: 404, inPopular: false, track: 404, inMusic: false });
     // Admins still see it, to judge it.
     expect((await call('GET', `/api/images/filename/${picture().filename}`, admin)).statusCode).toBe(200);

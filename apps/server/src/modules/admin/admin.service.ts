@@ -2,6 +2,7 @@ import type { AdminUser } from '@muse/contracts';
 import type { Database, Kysely } from '@muse/db';
 import { BAN_REFUSAL_MESSAGES, banRefusal, tierToWire, toTier } from '@muse/domain';
 import type { Caller } from '../../platform/http/auth-guard';
+import type { RealtimeHub } from '../../platform/realtime';
 import { conflict } from '../../platform/http/errors';
 import { newId } from '../../shared/ids';
 import type { CreditsService } from '../credits';
@@ -19,6 +20,8 @@ export class AdminService {
     private readonly credits: CreditsService,
     /** tiers are subscription records: an admin's change is one too, so renewals and expiry see it */
     private readonly subscriptions: Pick<SubscriptionsService, 'adminSet'>,
+    /** a ban also closes the account's open sockets, in every process */
+    private readonly realtime?: Pick<RealtimeHub, 'disconnectUser'>,
   ) {
     this.audit = new AuditRepository(db);
   }
@@ -65,7 +68,7 @@ export class AdminService {
   }
 
   /**
-   * Bans an account: its sessions end, it cannot sign in again, and its public items (pictures, videos,
+   * Bans an account: its sessions and open sockets end, it cannot sign in again, and its public items (pictures, videos,
    * tracks) are hidden from everyone but admins until `unban`. Never oneself or another admin (409).
    */
   async ban(actor: Caller, userId: string): Promise<AdminUser> {
@@ -73,6 +76,7 @@ export class AdminService {
     const refusal = banRefusal(actor.userId, { id: userId, isAdmin: this.users.isAdmin(before) });
     if (refusal) throw conflict('cannot_ban', BAN_REFUSAL_MESSAGES[refusal]);
     const user = await this.users.setBanned(userId, true);
+    this.realtime?.disconnectUser(userId);
     if (!before.bannedAt) {
       await this.audit.record({
         actorUserId: actor.userId,

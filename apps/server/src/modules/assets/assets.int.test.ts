@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountFor, cookieOf, startHarness, type Harness } from '../../testing/harness';
 import { buildItem, insertItems } from '../images/images.galleries.fixtures';
 import { buildTrack } from '../music/music.fixtures';
-import { Sockets, ask, listenWithRealtime, next } from '../polls/polls.fixtures';
+import { Sockets, ask, listenWithRealtime, next } from '../../testing/realtime-sockets';
 
 type Method = 'GET' | 'POST' | 'DELETE';
 type Ack = {

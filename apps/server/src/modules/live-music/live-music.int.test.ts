@@ -1,9 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { LiveMusicEvents, type LiveMusicSettings } from '@muse/contracts';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../auth';
 import { cookieOf, signIn, startHarness, type Harness } from '../../testing/harness';
+import { Sockets, listenWithRealtime } from '../../testing/realtime-sockets';
 
 interface Chunk {
   streamId: string;
@@ -37,41 +35,21 @@ const SETTINGS: LiveMusicSettings = {
 describe('live music over the socket', () => {
   let h: Harness;
   let base: string;
-  const sockets: Socket[] = [];
+  const sockets = new Sockets(() => base);
   beforeAll(async () => {
     h = await startHarness({ LIVE_MUSIC_STREAMS: '3' });
-    await h.ctx.realtime.attach(h.app.server, {
-      logger: h.ctx.logger,
-      redisUrl: process.env.TEST_REDIS_URL,
-      authenticate: async (cookie) => {
-        const token = cookie?.match(new RegExp(`${SESSION_COOKIE}=([^;]+)`))?.[1];
-        return (await h.ctx.services.auth.resolve(token))?.userId ?? null;
-      },
-    });
-    await h.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
+    base = await listenWithRealtime(h);
   }, 60_000);
   afterAll(async () => {
-    for (const s of sockets) s.close();
+    sockets.closeAll();
     await h?.close();
   });
 
   /** A socket with its received chunks collected. */
   async function open(cookie?: string, visitor = false) {
-    const socket = connect(base, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      extraHeaders: cookie ? { cookie } : {},
-      query: visitor ? { visitor: '1' } : {},
-      reconnection: false,
-    });
-    sockets.push(socket);
+    const socket = await sockets.open(cookie, { visitor });
     const chunks: Chunk[] = [];
     socket.on(LiveMusicEvents.chunk, (c: Chunk) => chunks.push(c));
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
     const send = (event: string, payload: unknown) => socket.emitWithAck(event, payload) as Promise<Ack>;
     /** Waits for the chunk count to reach `n`. */
     const until = async (n: number, ms = 10_000) => {

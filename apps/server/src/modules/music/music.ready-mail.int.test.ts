@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Sockets, listenWithRealtime } from '../../testing/realtime-sockets';
 import { RealtimeHub } from '../../platform/realtime';
-import { SESSION_COOKIE } from '../auth';
 import { cookieOf, startHarness, type Harness } from '../../testing/harness';
 import { MAKING_TIMEOUT, account, makeTrack, request } from './music.fixtures';
 
@@ -15,24 +14,14 @@ describe('"your music is ready" mail', { timeout: MAKING_TIMEOUT }, () => {
   let h: Harness;
   let req: ReturnType<typeof request>;
   let base: string;
-  const sockets: Socket[] = [];
+  const sockets = new Sockets(() => base);
   beforeAll(async () => {
     h = await startHarness({ RATE_LIMIT_MAX: '100000' });
     req = request(h);
-    await h.ctx.realtime.attach(h.app.server, {
-      logger: h.ctx.logger,
-      redisUrl: process.env.TEST_REDIS_URL,
-      keyPrefix: h.ctx.config.REDIS_KEY_PREFIX,
-      authenticate: async (cookie) => {
-        const token = cookie?.match(new RegExp(`${SESSION_COOKIE}=([^;]+)`))?.[1];
-        return (await h.ctx.services.auth.resolve(token))?.userId ?? null;
-      },
-    });
-    await h.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
+    base = await listenWithRealtime(h);
   });
   afterAll(async () => {
-    for (const s of sockets) s.close();
+    sockets.closeAll();
     await h?.close();
   });
 
@@ -60,19 +49,7 @@ describe('"your music is ready" mail', { timeout: MAKING_TIMEOUT }, () => {
       .select('key')
       .where('key', '=', `music-ready:${trackId}`)
       .executeTakeFirst());
-  const open = (cookie: string): Promise<Socket> => {
-    const socket = connect(base, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      extraHeaders: { cookie },
-      reconnection: false,
-    });
-    sockets.push(socket);
-    return new Promise((resolve, reject) => {
-      socket.once('connect', () => resolve(socket));
-      socket.once('connect_error', reject);
-    });
-  };
+  const open = (cookie: string): Promise<Socket> => sockets.open(cookie);
   const fakeTrack = (userId: string, n: number) => ({
     id: `track-${userId}-${n}`,
     userId,

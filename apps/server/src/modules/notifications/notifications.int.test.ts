@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../auth';
+import { Sockets, listenWithRealtime } from '../../testing/realtime-sockets';
 import { accountFor, cookieOf, startHarness, type Harness } from '../../testing/harness';
 
 /** Notifications: the dialog's routes, the admin's, targeting, scheduling, live delivery and erasure. */
@@ -12,7 +11,7 @@ describe('notifications', () => {
   let ada: { cookie: string; userId: string };
   let bob: { cookie: string; userId: string };
   let guest: string;
-  const sockets: Socket[] = [];
+  const sockets = new Sockets(() => base);
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: unknown) =>
     h.app.inject({
@@ -39,19 +38,7 @@ describe('notifications', () => {
       await h.ctx.db.deleteFrom('notifications').where('id', '=', n._id).execute();
   };
 
-  function open(cookie: string): Promise<Socket> {
-    const socket = connect(base, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      extraHeaders: { cookie },
-      reconnection: false,
-    });
-    sockets.push(socket);
-    return new Promise((resolve, reject) => {
-      socket.once('connect', () => resolve(socket));
-      socket.once('connect_error', reject);
-    });
-  }
+  const open = (cookie: string): Promise<Socket> => sockets.open(cookie);
   /** The `notification` events a socket hears from now on. */
   const heard = (socket: Socket) => {
     const events: unknown[] = [];
@@ -64,23 +51,14 @@ describe('notifications', () => {
 
   beforeAll(async () => {
     h = await startHarness({ RATE_LIMIT_MAX: '100000' });
-    await h.ctx.realtime.attach(h.app.server, {
-      logger: h.ctx.logger,
-      redisUrl: process.env.TEST_REDIS_URL,
-      authenticate: async (cookie) => {
-        const token = cookie?.match(new RegExp(`${SESSION_COOKIE}=([^;]+)`))?.[1];
-        return (await h.ctx.services.auth.resolve(token))?.userId ?? null;
-      },
-    });
-    await h.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
+    base = await listenWithRealtime(h);
     admin = (await accountFor(h, 'admin@example.com')).cookie;
     ada = await accountFor(h, 'ada@example.com');
     bob = await accountFor(h, 'bob@example.com');
     guest = cookieOf(await call('POST', '/api/auth/guest'));
   });
   afterAll(async () => {
-    for (const s of sockets) s.close();
+    sockets.closeAll();
     await h?.close();
   });
 

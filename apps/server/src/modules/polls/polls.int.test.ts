@@ -2,7 +2,7 @@ import type { Poll, PollResultsEvent } from '@muse/contracts';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountFor, cookieOf, startHarness, type Harness } from '../../testing/harness';
-import { Sockets, ask, collect, listenWithRealtime, next, pause } from './polls.fixtures';
+import { Sockets, ask, collect, listenWithRealtime, next, pause } from '../../testing/realtime-sockets';
 
 type Method = 'GET' | 'POST';
 

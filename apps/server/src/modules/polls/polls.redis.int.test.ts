@@ -9,7 +9,7 @@ import { createContext } from '../../container';
 import { loadConfig } from '../../platform/config/config';
 import { buildHttpApp } from '../../platform/http/app';
 import { accountFor, startHarness, type Harness } from '../../testing/harness';
-import { Sockets, ask, listenWithRealtime, next } from './polls.fixtures';
+import { Sockets, ask, listenWithRealtime, next } from '../../testing/realtime-sockets';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 

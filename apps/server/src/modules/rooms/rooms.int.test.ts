@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { ROOM_CAPACITY } from '@muse/domain';
 import type { RoomJoined, RoomSignalEvent, RoomState } from '@muse/contracts';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountFor, cookieOf, startHarness, type Harness } from '../../testing/harness';
-import { sessionTokenOf } from '../auth';
+import { Sockets, listenWithRealtime } from '../../testing/realtime-sockets';
 
 type Ack = Record<string, unknown> & { error?: { code: string; message: string; details?: unknown } };
 
@@ -12,27 +11,15 @@ type Ack = Record<string, unknown> & { error?: { code: string; message: string; 
 describe('live rooms: signalling over the realtime socket', () => {
   let h: Harness;
   let base = '';
-  const open: Socket[] = [];
+  const sockets = new Sockets(() => base);
   let owner: { cookie: string; userId: string };
   let member: { cookie: string; userId: string };
   let other: { cookie: string; userId: string };
   let guest: string;
   let officeId: string;
 
-  function socket(cookie?: string, visitor = false): Promise<Socket> {
-    const s = connect(base, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      extraHeaders: cookie ? { cookie } : {},
-      reconnection: false,
-      ...(visitor ? { query: { visitor: '1' } } : {}),
-    });
-    open.push(s);
-    return new Promise((resolve, reject) => {
-      s.once('connect', () => resolve(s));
-      s.once('connect_error', reject);
-    });
-  }
+  const socket = (cookie?: string, visitor = false): Promise<Socket> => sockets.open(cookie, { visitor });
+
   const ask = (s: Socket, event: string, payload?: unknown) =>
     s.timeout(5000).emitWithAck(event, payload) as Promise<Ack>;
   const next = <T>(s: Socket, event: string, ms = 5000) =>
@@ -67,15 +54,7 @@ describe('live rooms: signalling over the realtime socket', () => {
 
   beforeAll(async () => {
     h = await startHarness({ RATE_LIMIT_MAX: '100000' }, { workers: false });
-    await h.ctx.realtime.attach(h.app.server, {
-      logger: h.ctx.logger,
-      redisUrl: process.env.TEST_REDIS_URL,
-      keyPrefix: h.ctx.config.REDIS_KEY_PREFIX,
-      authenticate: async (cookie) =>
-        (await h.ctx.services.auth.resolve(sessionTokenOf(cookie)))?.userId ?? null,
-    });
-    await h.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
+    base = await listenWithRealtime(h);
     owner = await accountFor(h, 'room-owner@example.com');
     member = await accountFor(h, 'room-member@example.com');
     other = await accountFor(h, 'room-other@example.com');
@@ -93,7 +72,7 @@ describe('live rooms: signalling over the realtime socket', () => {
       .execute();
   });
   afterAll(async () => {
-    for (const s of open) s.close();
+    sockets.closeAll();
     await h?.close();
   });
 

@@ -1,6 +1,6 @@
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Sockets, listenWithRealtime } from '../../testing/realtime-sockets';
 import { SESSION_COOKIE } from '../../modules/auth';
 import { signIn, startHarness, type Harness } from '../../testing/harness';
 
@@ -8,38 +8,17 @@ import { signIn, startHarness, type Harness } from '../../testing/harness';
 describe('realtime', () => {
   let h: Harness;
   let base: string;
-  const sockets: Socket[] = [];
+  const sockets = new Sockets(() => base);
   beforeAll(async () => {
     h = await startHarness();
-    await h.ctx.realtime.attach(h.app.server, {
-      logger: h.ctx.logger,
-      redisUrl: process.env.TEST_REDIS_URL,
-      authenticate: async (cookie) => {
-        const token = cookie?.match(new RegExp(`${SESSION_COOKIE}=([^;]+)`))?.[1];
-        return (await h.ctx.services.auth.resolve(token))?.userId ?? null;
-      },
-    });
-    await h.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
+    base = await listenWithRealtime(h);
   });
   afterAll(async () => {
-    for (const s of sockets) s.close();
+    sockets.closeAll();
     await h?.close();
   });
 
-  function open(cookie?: string): Promise<Socket> {
-    const socket = connect(base, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      extraHeaders: cookie ? { cookie } : {},
-      reconnection: false,
-    });
-    sockets.push(socket);
-    return new Promise((resolve, reject) => {
-      socket.once('connect', () => resolve(socket));
-      socket.once('connect_error', reject);
-    });
-  }
+  const open = (cookie?: string): Promise<Socket> => sockets.open(cookie);
 
   const next = (socket: Socket, event: string) =>
     new Promise<unknown>((resolve, reject) => {

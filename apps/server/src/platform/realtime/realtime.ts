@@ -41,6 +41,7 @@ export class RealtimeHub {
   private disconnected: DisconnectListener[] = [];
   private localSocket: ((socketId: string) => Socket | undefined) | null = null;
   private presence: ((room: string) => Promise<boolean>) | null = null;
+  private disconnect: ((room: string) => void) | null = null;
 
   toUser(userId: string, event: string, data: unknown): void {
     this.send?.(userRoom(userId), event, data);
@@ -85,6 +86,14 @@ export class RealtimeHub {
     } catch {
       return false;
     }
+  }
+
+  /**
+   * Ends every open socket of a user, in every process (through the Redis adapter or emitter): after a ban,
+   * their open pages stop hearing events, and reconnecting needs a session, which a ban has ended.
+   */
+  disconnectUser(userId: string): void {
+    this.disconnect?.(userRoom(userId));
   }
 
   /** Listens for the disconnection of this process's sockets. */
@@ -178,6 +187,7 @@ export class RealtimeHub {
     this.send = (room, event, data) => io.to(room).emit(event, data);
     this.localSocket = (socketId) => io.sockets.sockets.get(socketId);
     this.presence = async (room) => (await io.in(room).fetchSockets()).length > 0;
+    this.disconnect = (room) => io.in(room).disconnectSockets(true);
     this.closers.push(
       () =>
         new Promise<void>((resolve) => {
@@ -237,6 +247,7 @@ export class RealtimeHub {
     redis.on('error', (err) => console.warn(`realtime Redis error: ${err.message}`));
     const emitter = new Emitter(redis, { key: socketKey(keyPrefix) });
     this.send = (room, event, data) => emitter.to(room).emit(event, data);
+    this.disconnect = (room) => emitter.in(room).disconnectSockets(true);
     // Presence: a socket server with no sockets of its own, on the adapter, only to ask the API processes.
     const pub = new Redis(redisUrl);
     const sub = pub.duplicate();
@@ -257,6 +268,7 @@ export class RealtimeHub {
     this.send = null;
     this.localSocket = null;
     this.presence = null;
+    this.disconnect = null;
     // Last opened, first closed: the socket server stops before the Redis clients its adapter uses.
     for (const close of this.closers.splice(0).reverse()) await close();
   }

@@ -1,9 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
-import { sessionTokenOf } from '../auth';
-import type { Harness } from '../../testing/harness';
+import { sessionTokenOf } from '../modules/auth';
+import type { Harness } from './harness';
 
-/** Test helpers of the polls module: a harness with its socket server listening, and socket clients. */
+/**
+ * Integration tests of realtime features: the harness's server listening with its socket server attached (cookie
+ * sessions; the Redis adapter when TEST_REDIS_URL is set), and socket.io clients as browsers open them.
+ */
 export async function listenWithRealtime(
   h: Pick<Harness, 'app' | 'ctx'>,
   redisUrl = process.env.TEST_REDIS_URL,
