@@ -5,12 +5,14 @@ import { signInInPage } from './sign-in';
 
 /**
  * Buying, as a user would, from the buy credits dialog, the subscription pages and the trial offer dialog:
- * credits and Pro through the sandbox checkout, and a trial once.
+ * credits and Pro through the sandbox checkout, and a trial once; inside the Android app, credits through
+ * Google Play (the app's bridge, verified by the server's test store).
  */
 describe('buying credits, a subscription and a trial', () => {
   let app: E2eApp;
   beforeAll(async () => {
-    app = await startE2eApp();
+    // A Google client id only so that the sign-in dialog offers Google (no flow starts): the app hides it.
+    app = await startE2eApp({ env: { GOOGLE_CLIENT_ID: 'e2e-client', GOOGLE_CLIENT_SECRET: 'e2e-secret' } });
   });
   afterAll(async () => app?.stop());
 
@@ -150,6 +152,72 @@ describe('buying credits, a subscription and a trial', () => {
         musicpro: string;
       };
       expect(musicpro).toBe('paid');
+    });
+    await context.close();
+  });
+
+  it('inside the Android app: no Google sign-in, credits bought through Google Play', async () => {
+    const { page, context } = await app.newPage({ width: 400, height: 860 });
+    // The wrapper's side of `window.museNative`: its Google Play sheet "buys" with a token of the server's
+    // test store, as a development build of the app does; the page must post it for verification.
+    await context.addInitScript(() => {
+      const w = window as unknown as Record<string, unknown>;
+      const asked: string[] = [];
+      w.__asked = asked;
+      w.museNative = {
+        store: 'android',
+        version: '2.3.0',
+        purchase: async ({ productId }: { productId: string }) => {
+          asked.push(productId);
+          const res = await fetch('/api/payments/sandbox/store-token', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ store: 'android', productId }),
+          });
+          const { token } = (await res.json()) as { token: string };
+          return { purchase: { purchaseToken: token, packageName: 'app.muse' } };
+        },
+      };
+    });
+    await withScreenshotOnFailure(page, 'buy in app', async () => {
+      // The app variant of the generator is the generator, not an image called "app".
+      await page.goto('/images/app');
+      await page.getByLabel('Keywords').waitFor();
+
+      // In the app: the email code and the guest, never Google (a browser gets Google: the next test).
+      await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+      const login = page.getByRole('dialog');
+      await login.getByRole('button', { name: 'Continue as guest' }).waitFor();
+      expect(await login.getByRole('link', { name: 'Continue with Google' }).count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await login.waitFor({ state: 'hidden' });
+
+      await page.goto('/pricing');
+      await page.getByRole('heading', { name: 'Plans and pricing' }).waitFor();
+      await signInInPage(app, page, 'android@example.com');
+      const before = await session(page);
+      await page.getByRole('button', { name: 'Buy credits' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Buy credits' });
+      await dialog.getByRole('button', { name: 'Buy 100 credits for $4.99' }).click();
+      // No web checkout: the store's sheet, then the order is followed here.
+      await page.getByText('Added 100 credits').waitFor();
+      expect(page.url()).not.toContain('/api/payments/sandbox/');
+      await page.waitForURL((url) => url.pathname === '/pricing' && !url.searchParams.has('order'));
+      const after = await session(page);
+      expect(after.credits).toBe(before.credits + 100);
+      expect(await page.evaluate(() => (window as unknown as { __asked: string[] }).__asked)).toEqual([
+        'credits-small',
+      ]);
+    });
+    await context.close();
+  });
+
+  it('in a browser, the sign-in dialog offers Google when the server has it', async () => {
+    const { page, context } = await app.newPage({ width: 1280, height: 900 });
+    await withScreenshotOnFailure(page, 'google in browser', async () => {
+      await page.goto('/images');
+      await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('dialog').getByRole('link', { name: 'Continue with Google' }).waitFor();
     });
     await context.close();
   });

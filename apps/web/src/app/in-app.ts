@@ -29,3 +29,9 @@ function currentEnvironment(): InAppEnvironment {
   const win = window as Window & { museNative?: unknown };
   return { museNative: win.museNative, userAgent: win.navigator?.userAgent };
 }
+
+/** Whether this is the Microsoft Store build of the app (its bridge says `store: 'msstore'`). */
+export function isMicrosoftStoreApp(env: InAppEnvironment = currentEnvironment()): boolean {
+  const bridge = env.museNative as { store?: unknown } | null | undefined;
+  return typeof bridge === 'object' && bridge !== null && bridge.store === 'msstore';
+}

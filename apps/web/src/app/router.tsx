@@ -82,6 +82,8 @@ export function AppRoutes() {
       <Route path="/images/edit/:filename">
         <EditorPage />
       </Route>
+      {/* /images/app is the app variant of the generator: a static segment, before the viewer's /images/:filename. */}
+      <Route path="/images/app/:filename?">{withChild(<GeneratorPage />, <ViewerPage />)}</Route>
       <Route path="/images/:filename?">{withChild(<GeneratorPage />, <ViewerPage />)}</Route>
       <Route path="/pricing">
         <PricingPage />

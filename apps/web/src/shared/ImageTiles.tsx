@@ -4,6 +4,7 @@ import { IconPhoto } from '@tabler/icons-react';
 import { Link, useLocation } from './routing';
 import type { ImageItem } from '@muse/contracts';
 import { ErrorState } from './ErrorState';
+import { imagePath } from './images-paths';
 import { useInfiniteScroll } from './hooks/use-infinite-scroll';
 import { LoadMore } from './LoadMore';
 import shared from './ImageTiles.module.css';
@@ -61,7 +62,7 @@ export function ImageTiles({
 }: ImageTilesProps) {
   const sentinel = useInfiniteScroll(list);
   // The viewer opens over the page with the page's query, so a reload there keeps the tab.
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
 
   if (list.isPending) return <TilesSkeleton layout={layout} classes={classes} />;
   if (list.isError && list.items.length === 0)
@@ -91,7 +92,7 @@ export function ImageTiles({
           <li key={item._id} className={tileAction ? shared.withAction : undefined}>
             {renderTile?.(item) ?? (
               <Link
-                to={{ pathname: `/images/${encodeURIComponent(item.filename)}`, search }}
+                to={{ pathname: imagePath(pathname, item.filename), search }}
                 state={{ list: filenames }}
                 className={classes.tile}
                 aria-label={item.name || item.description}

@@ -5,9 +5,10 @@ import {
   ProductsReply,
   PurchasedCreditsReply,
   StartTrialReply,
+  StoreTransactionReply,
   SubscriptionsReply,
 } from '@muse/contracts';
-import type { CheckoutBody } from '@muse/contracts';
+import type { AndroidTransactionBody, CheckoutBody, IosTransactionBody } from '@muse/contracts';
 import { api } from '../../app/api-client';
 
 const enc = encodeURIComponent;
@@ -25,6 +26,12 @@ export const buyApi = {
     api.post('/api/user/musicpro', { schema: MusicProReply, body: {}, signal }),
   subscriptions: (signal?: AbortSignal) =>
     api.get('/api/user/subscriptions', { schema: SubscriptionsReply, signal }),
+  /** A purchase made in the Android app, for the server to verify with Google Play. */
+  androidTransaction: (body: AndroidTransactionBody) =>
+    api.post('/api/user/android-transaction', { schema: StoreTransactionReply, body }),
+  /** A purchase made in the iOS or Mac app, for the server to verify with Apple. */
+  iosTransaction: (body: IosTransactionBody) =>
+    api.post('/api/user/ios-transaction', { schema: StoreTransactionReply, body }),
   purchasedCredits: (signal?: AbortSignal) =>
     api.post('/api/user/purchasedCredits', { schema: PurchasedCreditsReply, signal }),
 };

@@ -1,3 +1,5 @@
+import { nativeBridge } from '../../app/native-bridge';
+
 /**
  * Sharing a wizard result: the app wrapper's native share when the page runs inside it, else the browser's
  * share sheet, else the link is copied (the page then says "Copied" for 2 s).
@@ -34,13 +36,9 @@ export async function shareLink(url: string, title: string, tools: ShareTools): 
   return 'copied';
 }
 
-interface NativeBridge {
-  share?: (url: string, title: string) => unknown;
-}
-
 /** The tools of this browser (and of the app wrapper around it, when there is one). */
 export function browserShareTools(): ShareTools {
-  const bridge = (window as Window & { museNative?: NativeBridge }).museNative;
+  const bridge = nativeBridge();
   const nav = window.navigator;
   return {
     ...(typeof bridge?.share === 'function'

@@ -49,7 +49,11 @@ export function BuyCreditsDialog({ opened, onClose }: { opened: boolean; onClose
 
   const buy = (pack: CreditTier) => {
     if (!buyer.account) buyer.signIn();
-    else checkout.start({ productId: pack.buyButtonId });
+    else
+      checkout.start({
+        productId: pack.buyButtonId,
+        storeIds: { android: pack.androidProductId, ios: pack.iosProductId },
+      });
   };
 
   return (

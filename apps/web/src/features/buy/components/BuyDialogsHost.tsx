@@ -1,4 +1,5 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
+import { isMicrosoftStoreApp } from '../../../app/in-app';
 import { useLocation } from '../../../shared/routing';
 import { MountOnceOpened } from '../../../shared/MountOnceOpened';
 import { useLoginDialog, useSession } from '../../auth';
@@ -9,10 +10,12 @@ import { orderIdFrom } from '../order-param';
 // order for a signed-in user, so the first page stays small.
 const BuyDialogs = lazy(() => import('./BuyDialogs').then((m) => ({ default: m.BuyDialogs })));
 const OrderReturn = lazy(() => import('./OrderReturn').then((m) => ({ default: m.OrderReturn })));
+const StoreNotice = lazy(() => import('./StoreNotice').then((m) => ({ default: m.StoreNotice })));
 
 /**
  * Mounted once in the app shell: shows the buying dialog the store names, reopens the one that was closed
- * for a sign-in once the user is signed in, and handles the return from a checkout (`?order=<id>`).
+ * for a sign-in once the user is signed in, handles the return from a checkout (`?order=<id>`), and in the
+ * Microsoft Store app shows the Store's notices.
  */
 export function BuyDialogsHost() {
   const dialog = useBuyDialog();
@@ -36,6 +39,11 @@ export function BuyDialogsHost() {
       {orderReturn && (
         <Suspense fallback={null}>
           <OrderReturn />
+        </Suspense>
+      )}
+      {isMicrosoftStoreApp() && (
+        <Suspense fallback={null}>
+          <StoreNotice />
         </Suspense>
       )}
       <MountOnceOpened opened={dialog !== null}>

@@ -45,7 +45,9 @@ export function MembershipModal({ opened, activating, onClose }: MembershipModal
   const subscribe = () => {
     if (!plan) return;
     if (!buyer.account) buyer.signIn();
-    else checkout.start({ productId: plan.id, promoCode: promo });
+    // Inside the Android app, Google Play sells the membership (the promo code is for the web checkout).
+    else
+      checkout.start({ productId: plan.id, promoCode: promo, storeIds: { android: plan.androidProductId } });
   };
 
   return (

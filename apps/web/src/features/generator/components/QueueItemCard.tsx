@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Card, Group, Image, RingProgress, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClock, IconRefresh, IconX } from '@tabler/icons-react';
-import { Link } from '../../../shared/routing';
+import { imagePath } from '../../../shared/images-paths';
+import { Link, useLocation } from '../../../shared/routing';
 import { openBuyCredits, openSubscribe } from '../../buy';
 import { sessionBalance, useSession } from '../../auth';
 import { useQueueActions } from '../hooks/use-queue-actions';
@@ -15,6 +16,7 @@ export function QueueItemCard({ filename, openList }: { filename: string; openLi
   const { data: item, view, isError, refetch } = useTrayItem(filename);
   const { cancel, restart } = useQueueActions(filename);
   const { session } = useSession();
+  const { pathname } = useLocation();
   const dismiss = (
     <Hint label="Remove from the tray">
       <ActionIcon
@@ -59,7 +61,7 @@ export function QueueItemCard({ filename, openList }: { filename: string; openLi
     >
       {view.status === 'ready' ? (
         <Link
-          to={`/images/${encodeURIComponent(item.filename)}`}
+          to={imagePath(pathname, item.filename)}
           state={{ list: openList }}
           className={classes.thumbLink}
           aria-label={`Open ${item.name || 'image'}`}

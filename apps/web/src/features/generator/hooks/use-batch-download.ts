@@ -1,18 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ImageItem } from '@muse/contracts';
+import { saveFile } from '../../../app/native-bridge';
 import { notifyError, notifySuccess } from '../../../app/notify';
 import { downloadInTurn } from '../batch-download';
 import { generatorApi } from '../generator.api';
-
-function save(url: string, name: string): void {
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
-}
 
 function wait(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -43,7 +34,7 @@ export function useBatchDownload() {
       files,
       {
         urlOf: async (f) => (await generatorApi.downloadUrl(f.filename)).url,
-        save,
+        save: (url, name) => saveFile(url, name),
         wait,
         onProgress: (done) => setProgress({ done, total: files.length }),
       },

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from '../../../shared/routing';
+import { imagesRoot } from '../../../shared/images-paths';
 import type { CreationsTab } from '../creations-tabs';
 import { initialTab, searchParamFor, syncedParams, tabFromUrl } from '../creations-tabs';
-
-const ROOT = '/images';
 
 /**
  * The shown creations tab, remembered in the URL (`?tab=`, and `?s=` for the quick search) so a reload keeps
@@ -26,7 +25,8 @@ export function useCreationsTab(keywords: string) {
     if (fromUrl) setChosen(fromUrl);
   }
   const tab = fromUrl && fromUrl !== seen ? fromUrl : chosen;
-  const atRoot = pathname.replace(/\/+$/, '') === ROOT;
+  const path = pathname.replace(/\/+$/, '');
+  const atRoot = path === imagesRoot(path);
   const searched = searchParamFor(tab, keywords);
 
   useEffect(() => {

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { ActionIcon, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
 import {
   IconBrandYoutube,
@@ -13,6 +14,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import type { MusicTrack } from '@muse/contracts';
+import { nativeBridge, saveFile } from '../../../app/native-bridge';
 import { Link } from '../../../shared/routing';
 import { openMembership } from '../../buy';
 import { musicApi } from '../music.api';
@@ -172,8 +174,17 @@ export function PlayerActions({
   );
 }
 
+/** Inside the app, a download link goes through the wrapper (web views often ignore `download` links). */
+function nativeDownload(url: string, filename: string) {
+  return (event: MouseEvent<HTMLElement>) => {
+    if (typeof nativeBridge()?.download !== 'function') return;
+    event.preventDefault();
+    saveFile(url, filename);
+  };
+}
+
 /**
- * Download MP3 and MIDI: plain links the browser saves. A private track needs music pro: a non-member
+ * Download MP3 and MIDI: plain links the browser saves (the app's own download inside the app). A private track needs music pro: a non-member
  * gets the membership modal instead.
  */
 function DownloadMenu({ track, gate }: { track: MusicTrack; gate: PlayerPermissions['download'] }) {
@@ -196,6 +207,7 @@ function DownloadMenu({ track, gate }: { track: MusicTrack; gate: PlayerPermissi
               component="a"
               href={musicApi.downloadUrl(track.filename, 'mp3')}
               download={`${base}.mp3`}
+              onClick={nativeDownload(musicApi.downloadUrl(track.filename, 'mp3'), `${base}.mp3`)}
             >
               MP3 audio
             </Menu.Item>
@@ -204,6 +216,7 @@ function DownloadMenu({ track, gate }: { track: MusicTrack; gate: PlayerPermissi
                 component="a"
                 href={musicApi.downloadUrl(track.filename, 'mid')}
                 download={`${base}.mid`}
+                onClick={nativeDownload(musicApi.downloadUrl(track.filename, 'mid'), `${base}.mid`)}
               >
                 MIDI file
               </Menu.Item>

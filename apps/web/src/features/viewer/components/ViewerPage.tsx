@@ -15,10 +15,11 @@ import { ActionBar } from './ActionBar';
 import { InfoPanel } from './InfoPanel';
 import { ShareReminder } from './ShareReminder';
 import { ZoomPanImage } from './ZoomPanImage';
+import { imagesRoot } from '../../../shared/images-paths';
 import classes from './ViewerPage.module.css';
 
-/** The view the viewer opened over: /images, or /video for videos. */
-const rootOf = (path: string) => (path.startsWith('/video') ? '/video' : '/images');
+/** The view the viewer opened over: /images (or its app variant /images/app), or /video for videos. */
+const rootOf = (path: string) => (path.startsWith('/video') ? '/video' : imagesRoot(path));
 
 function typing(target: EventTarget | null): boolean {
   return (

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImageItem, ReportType } from '@muse/contracts';
+import { nativeBridge, saveFile } from '../../../app/native-bridge';
 import { notifySuccess } from '../../../app/notify';
 import { imageKeys } from '../../generator';
 import { viewerApi } from '../viewer.api';
@@ -52,22 +53,24 @@ export function useViewerActions(
           console.warn('share link failed', error);
           return fallback;
         });
+      // Inside the app, the system share sheet; in a browser, the link is copied.
+      const bridge = nativeBridge();
+      if (typeof bridge?.share === 'function') {
+        await bridge.share(link, item?.name || 'Muse');
+        return 'shared' as const;
+      }
       await navigator.clipboard.writeText(link);
-      return link;
+      return 'copied' as const;
     },
-    onSuccess: () => notifySuccess('Link copied'),
+    onSuccess: (outcome) => {
+      if (outcome === 'copied') notifySuccess('Link copied');
+    },
     meta: title('copy the link'),
   });
   const download = useMutation({
     mutationFn: async () => {
       const { url } = await viewerApi.download(filename);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `${item?.name || filename}.${item?.video ? 'mp4' : 'png'}`;
-      a.rel = 'noopener';
-      document.body.append(a);
-      a.click();
-      a.remove();
+      saveFile(url, `${item?.name || filename}.${item?.video ? 'mp4' : 'png'}`);
     },
     meta: title('download the image'),
   });
