@@ -106,7 +106,7 @@ export class PaymentsFulfilment {
     }
   }
 
-  private purchased(order: OrderRow): void {
+  private purchased(order: OrderRow, extra: { renewal?: boolean } = {}): void {
     this.deps.analytics?.capture(
       {
         name: 'purchase',
@@ -115,6 +115,7 @@ export class PaymentsFulfilment {
           kind: order.kind,
           priceCents: order.priceCents,
           provider: order.provider,
+          renewal: extra.renewal === true,
         },
       },
       order.userId,
@@ -280,9 +281,11 @@ export class PaymentsFulfilment {
     } else {
       return 'ignored';
     }
-    await this.deps.repo.extendPlan(order.id, paid.currentPeriodEnd);
+    const extended = await this.deps.repo.extendPlan(order.id, paid.currentPeriodEnd);
     await this.announce(order.userId);
     const now = (await this.deps.repo.findOrder(order.id)) ?? order;
+    // A renewal is a purchase too; a replayed or concurrent event (its end already moved) is not counted again.
+    if (extended) this.purchased(now, { renewal: true });
     await this.mailReceipt(now, renewalRef, true, product.priceCents, now.periodEnd);
     return 'fulfilled';
   }

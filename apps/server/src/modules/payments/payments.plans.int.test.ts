@@ -1,5 +1,5 @@
 import type { CheckoutReply, PlanEntry, PlansReply } from '@muse/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountFor, cookieOf, startHarness, type Harness } from '../../testing/harness';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -155,7 +155,8 @@ describe('renewing plans (sandbox)', () => {
     const [reminder] = await waitForMails(email, /^Your Pro plan renews on /);
     expect(reminder?.text).toContain('cancel it on your account page');
 
-    // Two sweeps at once (two workers) renew it once.
+    // Two sweeps at once (two workers) renew it once, and count one purchase for the analytics.
+    const logged = vi.spyOn(h.ctx.logger, 'info');
     await Promise.all([
       plansService.sweep(new Date(end - 5 * 60_000)),
       plansService.sweep(new Date(end - 4 * 60_000)),
@@ -166,6 +167,13 @@ describe('renewing plans (sandbox)', () => {
     expect(added).toBeGreaterThanOrEqual(28);
     expect(added).toBeLessThanOrEqual(31);
     expect(renewed.state).toBe('renewing');
+    const purchases = logged.mock.calls
+      .map(([fields]) => fields as unknown as { analytics?: string; props?: Record<string, unknown> })
+      .filter((fields) => fields?.analytics === 'purchase');
+    logged.mockRestore();
+    expect(purchases).toEqual([
+      expect.objectContaining({ props: expect.objectContaining({ product: 'sub-pro', renewal: true }) }),
+    ]);
     await waitForMails(email, /^Your Pro plan renewed$/);
     // After the old period the renewal carries the tier on.
     await h.ctx.services.subscriptions.sweep(new Date(end + 60_000));

@@ -199,13 +199,15 @@ export class PaymentsRepository {
   }
 
   /** A renewal paid another period: the plan's end moves later, never earlier. */
-  async extendPlan(id: string, periodEnd: string): Promise<void> {
-    await this.db
+  /** Moves the plan's end later (never earlier); true when this call moved it (a replay or a race does not). */
+  async extendPlan(id: string, periodEnd: string): Promise<boolean> {
+    const res = await this.db
       .updateTable('orders')
       .set({ periodEnd })
       .where('id', '=', id)
       .where((eb) => eb.or([eb('periodEnd', 'is', null), eb('periodEnd', '<', periodEnd)]))
-      .execute();
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) > 0;
   }
 
   /** Renews or not (the provider said so, or the buyer cancelled or took it back). */

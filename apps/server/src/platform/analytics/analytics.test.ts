@@ -89,7 +89,13 @@ describe('product analytics sinks', () => {
     sink.capture(
       {
         name: 'purchase',
-        props: { product: 'credits-small', kind: 'credits', priceCents: 499, provider: 'stripe' },
+        props: {
+          product: 'credits-small',
+          kind: 'credits',
+          priceCents: 499,
+          provider: 'stripe',
+          renewal: false,
+        },
       },
       'user-7',
     );
@@ -101,7 +107,13 @@ describe('product analytics sinks', () => {
       name: 'purchase',
       domain: 'muse.example',
       url: 'https://muse.example/images',
-      props: { product: 'credits-small', kind: 'credits', priceCents: 499, provider: 'stripe' },
+      props: {
+        product: 'credits-small',
+        kind: 'credits',
+        priceCents: 499,
+        provider: 'stripe',
+        renewal: false,
+      },
     });
     expect(JSON.stringify(received[0]!.body)).not.toContain('user-7');
   });

@@ -9,7 +9,11 @@ export type AnalyticsEvent =
       name: 'generation_requested';
       props: { media: 'image' | 'video' | 'music'; model: string; number: number };
     }
-  | { name: 'purchase'; props: { product: string; kind: string; priceCents: number; provider: string } }
+  | {
+      name: 'purchase';
+      /** `renewal`: a subscription's monthly renewal rather than a first purchase */
+      props: { product: string; kind: string; priceCents: number; provider: string; renewal: boolean };
+    }
   | { name: 'share'; props: { media: 'image' | 'video' | 'music' } };
 
 /** Where events go: the log by default, PostHog or Plausible when configured. */
