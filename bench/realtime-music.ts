@@ -7,7 +7,9 @@
  * after it arrives (the spec's start lead), every bar due at that clock plus its `at` — report their
  * position four times a second and swap their prompts' weights halfway. A bar that arrives after it was
  * due is a gap (an underrun a listener hears). Prints gaps, the least headroom (how early the
- * tightest bar arrived), the most audio in flight ahead of a listener, and the server's CPU (% of its core).
+ * tightest bar arrived), the most audio in flight ahead of a listener, the server's CPU (% of its core), and
+ * the latency of GET /api/health/live meanwhile (the bars are made on the live music thread, not the event
+ * loop; goal p95 < 50 ms as in loop-latency.ts).
  * The goal: 8 streams without a gap. On a machine where other work shares the pinned core the CPU figure
  * is the honest one (wall-clock headroom shrinks with the neighbours' load).
  */
@@ -18,6 +20,7 @@ import { createInterface } from 'node:readline';
 import { LIVE_MUSIC_KEYS, LiveMusicEvents, type LiveMusicPrompt } from '@muse/contracts';
 import { LiveMusicStream } from '@muse/providers';
 import { io, type Socket } from 'socket.io-client';
+import { formatLatency, liveLatencyWhile } from './loop-latency';
 import { BENCH_PROMPTS } from './realtime-music-prompts';
 import { streamQuality } from './realtime-music-quality';
 import type { BenchResult } from './run';
@@ -43,6 +46,7 @@ export async function realtimeMusic(): Promise<BenchResult> {
     figures[`${count} streams: least headroom (ms)`] = run.headroomMs;
     figures[`${count} streams: most audio ahead (s)`] = run.maxAheadSeconds;
     figures[`${count} streams: server CPU (% of its core)`] = run.cpuPercent;
+    figures[`${count} streams: API latency p50 / p95 / max (ms)`] = run.apiLatency;
     if (run.failures) figures[`${count} streams: listeners cut off`] = run.failures;
     console.log(`  ${count} streams: ${JSON.stringify(run)}`);
     if (run.gaps === 0 && run.failures === 0 && run.bars > 0) best = count;
@@ -146,6 +150,9 @@ async function listen(count: number, cpu: number | undefined) {
   }
   const cpuBefore = cpuTicks(child.pid!);
   const started = Date.now();
+  // Meanwhile, how long an ordinary request waits: the bars are made on the live music thread, so the HTTP
+  // event loop stays free.
+  const latencyRun = liveLatencyWhile(base, new Promise((r) => setTimeout(r, SECONDS * 1000)));
   await Promise.allSettled(
     listeners.map(async (listener, i) => {
       const prompts = BENCH_PROMPTS[i % BENCH_PROMPTS.length]!;
@@ -177,7 +184,7 @@ async function listen(count: number, cpu: number | undefined) {
       }
     }
   });
-  await new Promise((r) => setTimeout(r, Math.max(0, started + SECONDS * 1000 - Date.now())));
+  const latency = await latencyRun;
   const cpuTime = (cpuTicks(child.pid!) - cpuBefore) / clockTicks();
   const wall = (Date.now() - started) / 1000;
   ending = true;
@@ -194,6 +201,7 @@ async function listen(count: number, cpu: number | undefined) {
     headroomMs: Number.isFinite(headroomMs) ? Math.round(headroomMs) : 'none',
     maxAheadSeconds: Math.round(maxAheadSeconds * 100) / 100,
     cpuPercent: Math.round((cpuTime / wall) * 100),
+    apiLatency: formatLatency(latency),
   };
 }
 

@@ -685,7 +685,7 @@ export async function createContext(
       ]);
       logger.info(ended ? 'stopping: engine threads ended' : 'stopping: engine threads still ending');
       // Live streams end (their listeners told) before the sockets close.
-      liveMusicModule.services.liveMusic.close();
+      await liveMusicModule.close();
       await realtime.close();
       await dbHandle.destroy();
     },

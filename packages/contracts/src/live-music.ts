@@ -102,10 +102,13 @@ export const LiveMusicChunk = z.object({
 });
 export type LiveMusicChunk = z.infer<typeof LiveMusicChunk>;
 
-/** The server ended a stream by itself: it was stopping, or nothing was heard from the client for long. */
+/**
+ * The server ended a stream by itself: it was stopping, nothing was heard from the client for long, or the
+ * music engine failed to make the next bar.
+ */
 export const LiveMusicClosed = z.object({
   streamId: z.string(),
-  reason: z.enum(['shutdown', 'idle']),
+  reason: z.enum(['shutdown', 'idle', 'error']),
 });
 export type LiveMusicClosed = z.infer<typeof LiveMusicClosed>;
 

@@ -14,11 +14,12 @@ import {
   type LiveMusicUpdated,
 } from '@muse/contracts';
 import { checkSafety } from '@muse/domain';
-import { LiveMusicStream, isProviderError, toPcm16 } from '@muse/providers';
+import { isProviderError } from '@muse/providers';
 import { HttpError, notFound, unauthorized } from '../../platform/http/errors';
 import { parseFields } from '../../platform/http/parse-fields';
 import type { Logger } from '../../platform/logging/logger';
 import type { RealtimeClient } from '../../platform/realtime';
+import type { LiveSource } from './live-music.thread';
 
 /** One person's streams at once: a tab and another. */
 export const LIVE_STREAMS_PER_USER = 2;
@@ -26,16 +27,14 @@ export const LIVE_STREAMS_PER_USER = 2;
 const IDLE_MS = 20_000;
 const SWEEP_MS = 5_000;
 
-/** What the service needs of a stream (the engine's LiveMusicStream; a stand-in in tests). */
-export type LiveSource = Pick<LiveMusicStream, 'next' | 'update'>;
-
 export interface LiveMusicDeps {
   /** Sends to one socket of this process; false when it is gone. */
   send(socketId: string, event: string, data: unknown): boolean;
   /** Streams this process plays at once (LIVE_MUSIC_STREAMS): one core's worth. */
   maxStreams: number;
   logger: Logger;
-  open?: (settings: LiveMusicSettings, seed: number) => Promise<LiveSource>;
+  /** Opens a stream (on the live music thread, live-music.thread.ts). */
+  open: (settings: LiveMusicSettings, seed: number) => Promise<LiveSource>;
   now?: () => number;
 }
 
@@ -65,11 +64,9 @@ interface Live {
 export class LiveMusicService {
   private readonly streams = new Map<string, Live>();
   private sweep: NodeJS.Timeout | undefined;
-  private readonly open: NonNullable<LiveMusicDeps['open']>;
   private readonly now: () => number;
 
   constructor(private readonly deps: LiveMusicDeps) {
-    this.open = deps.open ?? ((settings, seed) => LiveMusicStream.open(settings, seed));
     this.now = deps.now ?? Date.now;
   }
 
@@ -97,19 +94,21 @@ export class LiveMusicService {
       );
     let source: LiveSource;
     try {
-      source = await this.open(settings, randomInt(2 ** 31));
+      source = await this.deps.open(settings, randomInt(2 ** 31));
     } catch (err) {
       this.deps.logger.error({ err }, 'live music could not start');
       const message = isProviderError(err) ? err.message : 'The music engine did not start.';
       throw new HttpError(503, 'live_music_failed', message);
     }
     // Counted again: another start may have finished while this one loaded.
-    if (this.streams.size >= this.deps.maxStreams)
+    if (this.streams.size >= this.deps.maxStreams) {
+      source.close();
       throw new HttpError(
         503,
         'live_music_busy',
         'Live music is full right now. Please try again in a minute.',
       );
+    }
     const id = randomBytes(12).toString('base64url');
     const now = this.now();
     this.streams.set(id, {
@@ -130,11 +129,11 @@ export class LiveMusicService {
     return { ok: true, streamId: id, sampleRate: LIVE_MUSIC_SAMPLE_RATE, channels: LIVE_MUSIC_CHANNELS };
   }
 
-  update(client: RealtimeClient, payload: unknown): LiveMusicUpdated {
+  async update(client: RealtimeClient, payload: unknown): Promise<LiveMusicUpdated> {
     const { streamId, ...change } = parseFields(LiveMusicUpdate, payload);
     const live = this.own(client, streamId);
     if (change.prompts) checkPrompts(change.prompts);
-    return { ok: true, ...live.source.update(change) };
+    return { ok: true, ...(await live.source.update(change)) };
   }
 
   /** The listener's position: it paces the pump. */
@@ -172,8 +171,8 @@ export class LiveMusicService {
 
   /**
    * Sends the next bar while less than a bar lies ahead of the listener. Its position counts no further
-   * than the time since the first bar went out, so a client cannot pull bars faster than real time. One bar
-   * a turn of the event loop, so several streams take turns.
+   * than the time since the first bar went out, so a client cannot pull bars faster than real time. The bar
+   * is made on the live music thread; one bar is asked at a time per stream.
    */
   private pump(id: string): void {
     const live = this.streams.get(id);
@@ -182,33 +181,28 @@ export class LiveMusicService {
     const ahead = live.sent - Math.min(live.played, elapsed);
     if (live.sent > 0 && ahead >= live.lastBarSeconds) return;
     live.pumping = true;
-    try {
-      const chunk = live.source.next();
-      const message: LiveMusicChunk = {
-        streamId: id,
-        bar: chunk.bar,
-        at: chunk.at,
-        seconds: chunk.seconds,
-        tempo: chunk.tempo,
-        key: chunk.key,
-        revision: chunk.revision,
-        pcm: toPcm16(chunk.left, chunk.right),
-      };
-      if (live.sent === 0) live.startedAt = this.now();
-      live.sent += chunk.seconds;
-      live.lastBarSeconds = chunk.seconds;
-      if (!this.deps.send(live.socketId, LiveMusicEvents.chunk, message)) {
-        this.end(id);
-        return;
-      }
-    } catch (err) {
-      this.deps.logger.error({ err }, 'live music bar failed');
-      this.end(id);
-      return;
-    } finally {
-      live.pumping = false;
-    }
-    setImmediate(() => this.pump(id));
+    live.source.next().then(
+      (chunk) => {
+        live.pumping = false;
+        // Stopped while the bar was being made: it is not sent.
+        if (this.streams.get(id) !== live) return;
+        const message: LiveMusicChunk = { streamId: id, ...chunk };
+        if (live.sent === 0) live.startedAt = this.now();
+        live.sent += chunk.seconds;
+        live.lastBarSeconds = chunk.seconds;
+        if (!this.deps.send(live.socketId, LiveMusicEvents.chunk, message)) {
+          this.end(id);
+          return;
+        }
+        setImmediate(() => this.pump(id));
+      },
+      (err: unknown) => {
+        live.pumping = false;
+        if (this.streams.get(id) !== live) return;
+        this.deps.logger.error({ err }, 'live music bar failed');
+        this.endWith(live, 'error');
+      },
+    );
   }
 
   private endIdle(): void {
@@ -226,6 +220,7 @@ export class LiveMusicService {
   }
 
   private end(id: string): void {
+    this.streams.get(id)?.source.close();
     this.streams.delete(id);
     if (this.streams.size === 0 && this.sweep) {
       clearInterval(this.sweep);
