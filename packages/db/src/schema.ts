@@ -30,6 +30,19 @@ export interface UsersTable {
   mergedInto: string | null;
   /** set while an admin has banned the account: no sign-in, no session, its public items hidden */
   bannedAt: string | null;
+  /** the user's IANA time zone (POST /offices/updateProfile); streak days follow it, UTC until known */
+  zoneinfo: string | null;
+  /** the user's language, a canonical BCP 47 tag */
+  locale: string | null;
+  /** the app store the app was installed from (msstore, android, ios …); null outside the app */
+  store: string | null;
+  /** that store's details as the app gave them (JSON) */
+  storeInfo: string | null;
+  /** the browser family the web app reported */
+  browser: string | null;
+  /** the image reference the generator page reported */
+  imageRef: string | null;
+  profileUpdatedAt: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -23,3 +23,4 @@ export * from './interviews';
 export * from './sat-math';
 export * from './editor';
 export * from './moderation';
+export * from './profile';

@@ -1,6 +1,6 @@
 /**
  * Streak rewards at milestones of 7, 14 and 30 days, cycling after 30. A streak is a run of consecutive
- * UTC days with activity.
+ * days with activity, in the user's time zone once the server knows it (UTC until then): `dayKeyIn`.
  */
 export const STREAK_MILESTONES = [7, 14, 30] as const;
 export type StreakMilestone = (typeof STREAK_MILESTONES)[number];
@@ -45,4 +45,35 @@ export function reachedMilestones(length: number): { cycle: number; milestone: S
 
 function previousDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** Formatters by zone: building one costs far more than formatting (there are ~600 zone names). */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+const DAY_FORMATTERS_MAX = 1000;
+
+/**
+ * The calendar day of a moment in a time zone, `YYYY-MM-DD`; the UTC day without a zone or for a zone the
+ * runtime does not know (a stored zone is checked when it is written, so that is only a safety net).
+ */
+export function dayKeyIn(at: Date, timeZone: string | null | undefined): string {
+  const utc = at.toISOString().slice(0, 10);
+  if (!timeZone || timeZone === 'UTC') return utc;
+  let format = dayFormatters.get(timeZone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      });
+    } catch {
+      return utc;
+    }
+    if (dayFormatters.size < DAY_FORMATTERS_MAX) dayFormatters.set(timeZone, format);
+  }
+  const parts: Record<string, string> = {};
+  for (const part of format.formatToParts(at)) parts[part.type] = part.value;
+  const { year, month, day } = parts;
+  return year && month && day ? `${year.padStart(4, '0')}-${month}-${day}` : utc;
 }

@@ -5,13 +5,16 @@ import {
   EmailVerifyBody,
   ErrorBody,
   OkReply,
+  SessionQuery,
   SessionReply,
+  type SignedInSession,
 } from '@muse/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../platform/config/config';
 import { requireUser } from '../../platform/http/auth-guard';
 import { isSecureRequest } from '../../platform/http/secure-request';
-import type { UsersService } from '../users';
+import type { Streaks } from '../earning';
+import type { UserRow, UsersService } from '../users';
 import type { AuthService } from './auth.service';
 import { setSessionCookie, clearSessionCookie } from './session-cookie';
 
@@ -21,17 +24,34 @@ export interface AuthRouteDeps {
     'startEmailLogin' | 'verifyEmailLogin' | 'signInAsGuest' | 'logoutEverywhere' | 'logout'
   >;
   users: Pick<UsersService, 'toSession'>;
+  /** the session's streak (one small indexed read) */
+  streaks: Pick<Streaks, 'streak'>;
   config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'MICROSOFT_CLIENT_ID' | 'cookieSecure'>;
 }
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 429: ErrorBody };
 
 export const authRoutes =
-  ({ auth, users, config }: AuthRouteDeps): FastifyPluginAsyncZod =>
+  ({ auth, users, streaks, config }: AuthRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/session', { schema: { tags: ['auth'], response: { 200: SessionReply } } }, async (req) => {
-      return req.callerUser ? users.toSession(req.callerUser) : { userId: null };
-    });
+    /** The spec's session user; `store` is the store a page in the app says it runs in. */
+    const session = async (user: UserRow, store?: string): Promise<SignedInSession> => {
+      const { length } = await streaks.streak(user);
+      return users.toSession(user, { streak: length, store: store ?? null });
+    };
+
+    // Read on every page: the row came with the session, the streak is one small read.
+    app.get(
+      '/session',
+      {
+        schema: {
+          tags: ['auth'],
+          querystring: SessionQuery,
+          response: { 200: SessionReply, 400: ErrorBody },
+        },
+      },
+      async (req) => (req.callerUser ? session(req.callerUser, req.query.store) : { userId: null }),
+    );
 
     app.get(
       '/auth/providers',
@@ -61,7 +81,7 @@ export const authRoutes =
           req.ip,
         );
         setSessionCookie(reply, token, isSecureRequest(req, config));
-        return users.toSession(user);
+        return session(user);
       },
     );
 
@@ -71,7 +91,7 @@ export const authRoutes =
       async (req, reply) => {
         const { token, user } = await auth.signInAsGuest(req.caller, req.ip);
         setSessionCookie(reply, token, isSecureRequest(req, config));
-        return users.toSession(user);
+        return session(user);
       },
     );
 

@@ -17,7 +17,7 @@ export function registerActivityHook(
     const user = req.callerUser;
     if (!user || !req.url.startsWith('/api/')) return;
     try {
-      await deps.streaks.touch(user.id);
+      await deps.streaks.touch(user);
       const landing = req.cookies[REFERRAL_COOKIE];
       if (landing && (await deps.referrals.convert(user, landing))) {
         void reply.clearCookie(REFERRAL_COOKIE, {

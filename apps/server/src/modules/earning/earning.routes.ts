@@ -90,7 +90,11 @@ export const earningRoutes =
     app.get(
       '/user/streak-rewards',
       { schema: { tags, response: { 200: StreakRewardsReply, ...errors } } },
-      async (req) => streaks.list(requireAccount(req).userId),
+      async (req) => {
+        const { userId } = requireAccount(req);
+        // Days are counted in the user's zone once known (the session's row has it).
+        return streaks.list({ id: userId, zoneinfo: req.callerUser?.zoneinfo ?? null });
+      },
     );
 
     app.post(

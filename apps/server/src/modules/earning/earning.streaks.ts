@@ -3,7 +3,7 @@ import {
   STREAK_MILESTONES,
   STREAK_REWARDS,
   currentStreak,
-  dayKey,
+  dayKeyIn,
   isGuestId,
   reachedMilestones,
   type StreakMilestone,
@@ -17,6 +17,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const CYCLE_DAYS = STREAK_MILESTONES[STREAK_MILESTONES.length - 1]!;
 /** Days read to measure a streak: a longer streak counts as this long (it has cycled 36 times by then). */
 const STREAK_READ_LIMIT = 1100;
+/**
+ * Days read first: a streak shorter than this (less the days a zone change may put ahead of today) is
+ * measured exactly from them, so the session, read on every page, costs one small indexed read.
+ */
+const RECENT_DAYS = 40;
+const DAYS_AHEAD_MAX = 2;
 /** The activity cache forgets everything past this many users (it refills at one insert per user). */
 const CACHE_MAX = 100_000;
 
@@ -27,21 +33,26 @@ export type IssueGiftCard = (req: {
   reason: string;
 }) => Promise<{ id: string }>;
 
+/** Whose streak: the user id, and the user's time zone once known (days are calendar days there). */
+export type StreakUser = string | { id: string; zoneinfo?: string | null };
+
 /**
  * Daily activity streaks and their rewards: milestones at 7, 14 and 30 days, cycling after 30.
  *
- * A day counts when a signed-in user makes an API request that day (UTC). Recording costs one
- * insert-or-ignore per user per day per process: an in-memory set remembers who was recorded today, so
- * every other request of the day costs a map lookup. Several processes each insert once; the primary key
- * keeps one row.
+ * A day counts when a signed-in user makes an API request that day, in the user's time zone once the user
+ * told it (POST /offices/updateProfile), UTC until then. A zone set later moves "today" by at most a day
+ * either way: a day recorded ahead of today is ignored until it comes, and no day is skipped, so a streak
+ * never breaks because its zone changed. Recording costs one insert-or-ignore per user per day per process:
+ * an in-memory map remembers each user's last recorded day, so every other request of the day costs a map
+ * lookup. Several processes each insert once; the primary key keeps one row.
  *
  * A reward is identified by the streak's first day, the cycle and the milestone (`2026-11-01:0:7`), so a
  * new streak reaches new rewards and a claimed one stays claimed. Reached rewards are kept until claimed
  * even if the streak breaks.
  */
 export class Streaks {
-  private cacheDay = '';
-  private readonly recorded = new Set<string>();
+  /** the day last recorded per user (in the user's zone) */
+  private readonly recorded = new Map<string, string>();
 
   constructor(
     private readonly repo: EarningRepository,
@@ -50,33 +61,38 @@ export class Streaks {
   ) {}
 
   /** Records today as an active day of the user (cheap after the first call of the day). */
-  async touch(userId: string, now = new Date()): Promise<void> {
-    const today = dayKey(now);
-    if (today !== this.cacheDay || this.recorded.size >= CACHE_MAX) {
-      this.cacheDay = today;
-      this.recorded.clear();
-    }
-    if (this.recorded.has(userId)) return;
+  async touch(who: StreakUser, now = new Date()): Promise<void> {
+    const { userId, today } = resolve(who, now);
+    if (this.recorded.get(userId) === today) return;
+    if (this.recorded.size >= CACHE_MAX) this.recorded.clear();
     const inserted = await this.repo.insertActivityDay(userId, today);
-    this.recorded.add(userId);
+    this.recorded.set(userId, today);
     // The first visit of a day may reach a milestone: record the reward now, so it is kept even if the
     // user never opens the streak dialog before the streak breaks. Guests earn none (their days move to
     // the account they sign in to, which then reaches the rewards).
-    if (inserted && !isGuestId(userId)) await this.recordReached(userId, now, { onlyToday: true });
+    if (inserted && !isGuestId(userId)) await this.recordReached(who, now, { onlyToday: true });
   }
 
-  /** The current streak: its length and first day (null when there is none). */
-  async streak(userId: string, now = new Date()): Promise<{ length: number; start: string | null }> {
-    const today = dayKey(now);
-    const days = await this.repo.activityDays(userId, STREAK_READ_LIMIT);
-    const length = currentStreak(days, today);
+  /**
+   * The current streak: its length and first day (null when there is none). Reads the newest days first
+   * and all of them (up to the limit) only when the streak may be longer than those.
+   */
+  async streak(who: StreakUser, now = new Date()): Promise<{ length: number; start: string | null }> {
+    const { userId, today } = resolve(who, now);
+    let days = await this.repo.activityDays(userId, RECENT_DAYS);
+    let length = currentStreak(days, today);
+    if (days.length === RECENT_DAYS && length >= RECENT_DAYS - DAYS_AHEAD_MAX) {
+      days = await this.repo.activityDays(userId, STREAK_READ_LIMIT);
+      length = currentStreak(days, today);
+    }
     if (length === 0) return { length, start: null };
     const last = days.includes(today) ? today : shiftDay(today, -1);
     return { length, start: shiftDay(last, -(length - 1)) };
   }
 
-  async list(userId: string, now = new Date()): Promise<StreakRewardsReply> {
-    const { length, start } = await this.recordReached(userId, now, { onlyToday: false });
+  async list(who: StreakUser, now = new Date()): Promise<StreakRewardsReply> {
+    const userId = typeof who === 'string' ? who : who.id;
+    const { length, start } = await this.recordReached(who, now, { onlyToday: false });
     const rows = (await this.claims.list(userId, 'streak')).sort(byStreakOrder);
     const data: StreakReward[] = [];
     for (const row of rows) {
@@ -88,8 +104,9 @@ export class Streaks {
   }
 
   /** Makes the rewards of the milestones reached (or only the one reached today) exist. */
-  private async recordReached(userId: string, now: Date, opts: { onlyToday: boolean }) {
-    const current = await this.streak(userId, now);
+  private async recordReached(who: StreakUser, now: Date, opts: { onlyToday: boolean }) {
+    const userId = typeof who === 'string' ? who : who.id;
+    const current = await this.streak(who, now);
     const { length, start } = current;
     if (!start) return current;
     for (const { cycle, milestone } of reachedMilestones(length)) {
@@ -136,6 +153,12 @@ export class Streaks {
     const badge = hasBadge(await this.claims.list(userId, 'streak'));
     return { claimed, ...balance, type: reward.type, badge, giftCardId };
   }
+}
+
+function resolve(who: StreakUser, now: Date): { userId: string; today: string } {
+  return typeof who === 'string'
+    ? { userId: who, today: dayKeyIn(now, null) }
+    : { userId: who.id, today: dayKeyIn(now, who.zoneinfo) };
 }
 
 function milestoneOf(row: ClaimRow): StreakMilestone | null {

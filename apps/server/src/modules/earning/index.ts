@@ -7,6 +7,6 @@ export { earningRoutes } from './earning.routes';
 export { registerActivityHook } from './earning.activity';
 export type { EarningService } from './earning.service';
 export type { Referrals } from './earning.referrals';
-export type { Streaks, IssueGiftCard } from './earning.streaks';
+export type { Streaks, StreakUser, IssueGiftCard } from './earning.streaks';
 export type { Claims, Payment } from './earning.claims';
 export { REFERRAL_COOKIE } from './earning.referrals';

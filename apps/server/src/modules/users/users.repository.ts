@@ -3,6 +3,10 @@ import { nowIso } from '../../shared/ids';
 
 export type UserRow = Selectable<UsersTable>;
 
+export type ProfileUpdate = Partial<
+  Pick<UserRow, 'zoneinfo' | 'locale' | 'store' | 'storeInfo' | 'browser' | 'imageRef'>
+>;
+
 /**
  * The id prefix of an erased account's stand-in: a users row without email or balance that keeps the
  * records the product must outlive the account (ledger entries, orders, audit entries) unlinked from it.
@@ -98,6 +102,16 @@ export class UsersRepository {
         bannedAt: banned ? eb.fn.coalesce('bannedAt', eb.val(nowIso())) : null,
         updatedAt: nowIso(),
       }))
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Stores what a browser told about itself; fields left undefined keep their stored value. */
+  async setProfile(id: string, profile: ProfileUpdate): Promise<void> {
+    const now = nowIso();
+    await this.db
+      .updateTable('users')
+      .set({ ...profile, profileUpdatedAt: now, updatedAt: now })
       .where('id', '=', id)
       .execute();
   }

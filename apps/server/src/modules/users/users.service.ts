@@ -1,7 +1,17 @@
-import type { SignedInSession } from '@muse/contracts';
+import type { SignedInSession, UpdateProfileBody } from '@muse/contracts';
 import type { Database, Kysely, Transaction } from '@muse/db';
-import { effectiveMusicPro, guestPlaceholderEmail, isAdminEmail, tierToWire, toTier } from '@muse/domain';
-import { notFound } from '../../platform/http/errors';
+import {
+  canonicalLocale,
+  canonicalTimeZone,
+  effectiveMusicPro,
+  guestPlaceholderEmail,
+  isAdminEmail,
+  needsProfile,
+  needsStoreInfo,
+  tierToWire,
+  toTier,
+} from '@muse/domain';
+import { fieldError, notFound } from '../../platform/http/errors';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { newGuestId, newId } from '../../shared/ids';
 import { AccountEraser, type ErasureStep } from './users.erasure';
@@ -154,8 +164,36 @@ export class UsersService {
     return this.repo.linkIdentity(provider, subject, userId);
   }
 
-  /** The spec's session user. */
-  toSession(user: UserRow): SignedInSession {
+  /**
+   * Stores what the caller's browser reports (POST /offices/updateProfile): the zone and language checked
+   * against the runtime's Intl and kept in canonical form. A `store` replaces the store info (with
+   * `storeInfo`, or none); `browser` and `imageRef` are kept when sent. Returns the updated row.
+   */
+  async updateProfile(userId: string, body: UpdateProfileBody): Promise<UserRow> {
+    const zoneinfo = canonicalTimeZone(body.zoneinfo);
+    if (!zoneinfo) throw fieldError('zoneinfo', 'zoneinfo must be an IANA time zone such as Europe/Paris');
+    const locale = canonicalLocale(body.locale);
+    if (!locale) throw fieldError('locale', 'locale must be a language tag such as en-US');
+    if (body.storeInfo !== undefined && body.store === undefined)
+      throw fieldError('storeInfo', 'storeInfo needs the store it describes');
+    await this.repo.setProfile(userId, {
+      zoneinfo,
+      locale,
+      ...(body.store !== undefined && {
+        store: body.store,
+        storeInfo: body.storeInfo === undefined ? null : JSON.stringify(body.storeInfo),
+      }),
+      ...(body.browser !== undefined && { browser: body.browser }),
+      ...(body.imageRef !== undefined && { imageRef: body.imageRef }),
+    });
+    return this.require(userId);
+  }
+
+  /**
+   * The spec's session user. `streak` is the earning module's (the caller reads it); `store` is the store
+   * the calling page said it runs in (the app), which decides `updateStoreInfo`.
+   */
+  toSession(user: UserRow, facts: { streak: number; store?: string | null }): SignedInSession {
     return {
       userId: user.id,
       user: { email: user.isGuest ? guestPlaceholderEmail(user.id) : (user.email ?? '') },
@@ -167,6 +205,9 @@ export class UsersService {
       subscriptionUntil: user.subscriptionUntil,
       musicpro: effectiveMusicPro(user.musicPro, user.musicProUntil),
       createdOn: user.createdAt,
+      streak: facts.streak,
+      updateProfile: needsProfile(user),
+      updateStoreInfo: needsStoreInfo(user, facts.store),
     };
   }
 }

@@ -35,6 +35,7 @@ import { feedbackRoutes } from '../../modules/feedback';
 import { notificationsRoutes } from '../../modules/notifications';
 import { assetsRoutes } from '../../modules/assets';
 import { statisticsRoutes } from '../../modules/statistics';
+import { usersRoutes } from '../../modules/users';
 import {
   chatRoutes,
   officeMediaRoutes,
@@ -185,7 +186,8 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
   // Each route plugin gets only the services and facts it uses (never the whole context), in this order.
   for (const routes of [
     healthRoutes({ db: ctx.db, queue: ctx.queue, blobs: ctx.blobs, outbox: ctx.outbox, config }),
-    authRoutes({ auth: services.auth, users: services.users, config }),
+    authRoutes({ auth: services.auth, users: services.users, streaks: services.streaks, config }),
+    usersRoutes({ users: services.users }),
     emailVerificationRoutes({ emailVerification: services.emailVerification }),
     oidcRoutes({ auth: services.auth, users: services.users, config }),
     adminRoutes({ admin: services.admin }),

@@ -13,6 +13,9 @@ const user: SignedInSession = {
   subscriptionUntil: null,
   musicpro: '',
   createdOn: '2025-01-01T00:00:00.000Z',
+  streak: 0,
+  updateProfile: false,
+  updateStoreInfo: false,
 };
 const guest: SignedInSession = {
   ...user,

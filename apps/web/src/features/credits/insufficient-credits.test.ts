@@ -27,6 +27,9 @@ describe('withBalances', () => {
       subscriptionUntil: null,
       musicpro: '' as const,
       createdOn: '2026-11-01T00:00:00Z',
+      streak: 0,
+      updateProfile: false,
+      updateStoreInfo: false,
     };
     expect(withBalances(session, { credits: 10, subscriptionCredits: 5 })).toMatchObject({
       credits: 10,
