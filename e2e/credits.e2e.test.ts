@@ -23,6 +23,28 @@ describe('earning credits', () => {
     });
   const get = (path: string, cookie: string) => fetch(`${app.baseUrl}${path}`, { headers: { cookie } });
 
+  /**
+   * Gives an account active today a second day in a row, through its time zone: streak days are calendar
+   * days in the user's zone once known. From 10:00 UTC it is already tomorrow at UTC+14; before that it is
+   * still yesterday at UTC-11, and back in UTC today follows it.
+   */
+  async function twoDayStreak(cookie: string): Promise<void> {
+    const zoneAt = async (zoneinfo: string) => {
+      expect((await post('/api/offices/updateProfile', { zoneinfo, locale: 'en-US' }, cookie)).status).toBe(
+        200,
+      );
+      await get('/api/session', cookie); // the first request in that zone records its day
+    };
+    await get('/api/session', cookie);
+    if (new Date().getUTCHours() >= 10) await zoneAt('Pacific/Kiritimati');
+    else {
+      await zoneAt('Pacific/Pago_Pago');
+      await zoneAt('UTC');
+    }
+    const session = (await (await get('/api/session', cookie)).json()) as { streak: number };
+    expect(session.streak).toBe(2);
+  }
+
   /** Signs in with the form of the (signed-out) credits dialog. */
   async function signInInCreditsDialog(page: Page, email: string): Promise<void> {
     const since = new Date().toISOString();
@@ -38,7 +60,11 @@ describe('earning credits', () => {
     const { page, context } = await app.newPage();
     await withScreenshotOnFailure(page, 'credits daily claim', async () => {
       await page.goto('/images');
+      // Signed in, the page tells the server its time zone and language once (the session asks for them).
+      const profile = page.waitForRequest((r) => r.url().endsWith('/api/offices/updateProfile'));
       await signInInCreditsDialog(page, 'newcomer@example.com');
+      const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+      expect((await profile).postDataJSON()).toMatchObject({ zoneinfo: zone, browser: 'Chrome' });
 
       // Signed in, the same dialog shows the plan, the balance and the earn table.
       const dialog = page.getByRole('dialog', { name: 'Credits' });
@@ -123,7 +149,14 @@ describe('earning credits', () => {
     await withScreenshotOnFailure(sharer.page, 'credits referral claim', async () => {
       const { page, context } = sharer;
       await useCookie(app, context, a.cookie);
+      await twoDayStreak(a.cookie);
       await page.goto('/images');
+      // Two days in a row: the header shows the streak, which opens the streak dialog.
+      await page.getByRole('button', { name: '2-day streak', exact: true }).click();
+      const streak = page.getByRole('dialog', { name: 'Your streak' });
+      await streak.getByText('2 days', { exact: true }).waitFor();
+      await page.keyboard.press('Escape');
+      await streak.waitFor({ state: 'hidden' });
       const before = (await (await get('/api/session', a.cookie)).json()) as {
         credits: number;
         subscriptionCredits: number;

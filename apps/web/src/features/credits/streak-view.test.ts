@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextMilestoneText, streakProgress, waitingRewards } from './streak-view';
+import { headerStreak, nextMilestoneText, streakProgress, waitingRewards } from './streak-view';
 
 describe('streakProgress (milestones 7, 14, 30, cycling after 30)', () => {
   it('counts the days to the next milestone', () => {
@@ -27,5 +27,17 @@ describe('waitingRewards', () => {
   it('counts the unclaimed ones', () => {
     const r = (claimedOn: string | null) => ({ _id: 'x', description: '', type: '', claimedOn, credits: 0 });
     expect(waitingRewards([r(null), r('2026-11-01'), r(null)])).toBe(2);
+  });
+});
+
+describe('headerStreak (the flame beside the credits button)', () => {
+  it('shows an account its streak from 2 days in a row, named for screen readers', () => {
+    expect(headerStreak({ isGuest: false, streak: 0 })).toBeNull();
+    expect(headerStreak({ isGuest: false, streak: 1 })).toBeNull();
+    expect(headerStreak({ isGuest: false, streak: 2 })).toEqual({ days: 2, label: '2-day streak' });
+    expect(headerStreak({ isGuest: false, streak: 45 })).toEqual({ days: 45, label: '45-day streak' });
+  });
+  it('shows guests none: only signed-in accounts keep a streak', () => {
+    expect(headerStreak({ isGuest: true, streak: 5 })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { StreakReward } from '@muse/contracts';
+import type { SignedInSession, StreakReward } from '@muse/contracts';
 import { STREAK_MILESTONES } from '@muse/domain';
 
 /** The last milestone: after it the milestones start over. */
@@ -37,4 +37,19 @@ export function nextMilestoneText(days: number): string {
 /** Rewards waiting for a claim. */
 export function waitingRewards(rewards: readonly StreakReward[]): number {
   return rewards.filter((r) => !r.claimedOn).length;
+}
+
+/** The header shows the streak from this many days in a row (one day is no streak to speak of yet). */
+export const HEADER_STREAK_MIN_DAYS = 2;
+
+/**
+ * The header's streak: the days and their accessible name ("5-day streak"), for an email account (guests
+ * are asked to sign in to keep one) with a streak of 2 days or more; null otherwise.
+ */
+export function headerStreak(
+  session: Pick<SignedInSession, 'isGuest' | 'streak'>,
+): { days: number; label: string } | null {
+  const days = Math.trunc(session.streak);
+  if (session.isGuest || days < HEADER_STREAK_MIN_DAYS) return null;
+  return { days, label: `${days}-day streak` };
 }

@@ -16,7 +16,8 @@ const loading = <Skeleton height={36} width={72} radius="xl" aria-hidden />;
 /**
  * The credits button of the header: the total of credits plus subscription credits with a coin icon,
  * or just the coin while signed out; a dot when a daily claim is available or today's game is not played.
- * It opens the credits dialog (signed out: its sign-in form).
+ * It opens the credits dialog (signed out: its sign-in form). Signed in, a streak of 2 days or more shows
+ * before it and opens the streak dialog.
  */
 export function CreditsButton() {
   const { session, isLoading } = useSession();
@@ -46,7 +47,7 @@ export function CreditsButton() {
 
   return (
     <Suspense fallback={loading}>
-      <SignedInCreditsButton session={session} expanded={expanded} />
+      <SignedInCreditsButton session={session} expanded={expanded} streakExpanded={open === 'streak'} />
     </Suspense>
   );
 }
