@@ -16,6 +16,7 @@ describe('giving a gift card', () => {
   it('A buys a card and shares its link; B redeems it and becomes Premium', async () => {
     const buyer = await app.newPage({ width: 1280, height: 900 });
     let giftPath = '';
+    let link = '';
     await withScreenshotOnFailure(buyer.page, 'gift buy', async () => {
       const page = buyer.page;
       await page.goto('/gift-cards');
@@ -41,7 +42,7 @@ describe('giving a gift card', () => {
 
       await page.waitForURL(/\/gift-cards\?card=[\w-]+&order=/);
       await page.getByRole('heading', { name: 'Your gift card is ready' }).waitFor({ timeout: 30_000 });
-      const link = await page.getByLabel('Share link').inputValue();
+      link = await page.getByLabel('Share link').inputValue();
       expect(link).toMatch(/\/gift\/[\w-]{22,}$/);
       giftPath = new URL(link).pathname;
       const qr = page.getByRole('img', { name: /^QR code of / });
@@ -50,6 +51,26 @@ describe('giving a gift card', () => {
         await qr.elementHandle(),
       );
       await page.getByText('Gift cards are non-refundable and by default do not expire.').waitFor();
+
+      // The generator page's gift card popup shows the same content: the card is among "Your gift cards",
+      // and Share shows its link in place. Side by side from 1000 px, full screen below.
+      await page.goto('/images');
+      await page.getByRole('button', { name: 'Gift cards', exact: true }).click();
+      const popup = page.getByRole('dialog', { name: 'Give Muse Premium' });
+      await popup.getByRole('heading', { name: '1. Choose how long' }).waitFor();
+      const mine = popup.getByRole('region', { name: 'Your gift cards' });
+      await mine.getByText('To give').waitFor();
+      await mine.getByRole('link', { name: 'Share' }).click();
+      await popup.getByRole('heading', { name: 'Your gift card is ready' }).waitFor();
+      expect(await popup.getByLabel('Share link').inputValue()).toBe(link);
+      expect(new URL(page.url()).pathname).toBe('/images');
+      expect((await popup.boundingBox())!.width).toBeLessThan(1000);
+      await page.setViewportSize({ width: 900, height: 800 });
+      await page.waitForFunction(
+        () => document.querySelector('[role="dialog"]')?.getBoundingClientRect().width === 900,
+      );
+      await page.keyboard.press('Escape');
+      await popup.waitFor({ state: 'hidden' });
     });
     await buyer.context.close();
 

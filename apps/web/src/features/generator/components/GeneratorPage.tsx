@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { Alert, Anchor, Collapse, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Collapse, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconShieldX } from '@tabler/icons-react';
+import { IconGift, IconShieldX } from '@tabler/icons-react';
 import { browserStore } from '../../../shared/browser-flag';
 import { Link, Outlet, useSearchParams } from '../../../shared/routing';
 import { allowedImageCounts } from '@muse/domain';
@@ -45,6 +45,8 @@ const QueueTray = lazy(() => import('./QueueTray').then((m) => ({ default: m.Que
 const SettingsPanel = lazy(() => import('./SettingsPanel').then((m) => ({ default: m.SettingsPanel })));
 const SettingsDialog = lazy(() => import('./SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
 const GuideDialog = lazy(() => import('./GuideDialog').then((m) => ({ default: m.GuideDialog })));
+// The gift card popup (the gift card page's content): loads when first opened.
+const GiftCardsDialog = lazy(() => import('../../gifts').then((m) => ({ default: m.GiftCardsDialog })));
 const PremiumCountWarning = lazy(() =>
   import('./PremiumCountWarning').then((m) => ({ default: m.PremiumCountWarning })),
 );
@@ -61,6 +63,7 @@ export function GeneratorPage() {
   const [chosen, setChosen] = useState<GenerationSettings | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [giftsOpen, setGiftsOpen] = useState(false);
   // Under 800 px the settings open as a full-screen dialog (spec), above it they unfold under the prompt.
   const narrow = useMediaQuery('(max-width: 799px)') ?? false;
   const [params, setParams] = useSearchParams();
@@ -168,16 +171,28 @@ export function GeneratorPage() {
   return (
     <PageContainer size="lg">
       <Stack gap="lg">
-        <div>
-          <Title order={1}>Images</Title>
-          <Text c="dimmed">Generate images from keywords or a prompt</Text>
-          <Text size="sm" mt={4}>
-            Have a photo?{' '}
-            <Anchor component={Link} to="/photo-wizard">
-              Restore it or turn it into art with the Photo wizard
-            </Anchor>
-          </Text>
-        </div>
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <div>
+            <Title order={1}>Images</Title>
+            <Text c="dimmed">Generate images from keywords or a prompt</Text>
+            <Text size="sm" mt={4}>
+              Have a photo?{' '}
+              <Anchor component={Link} to="/photo-wizard">
+                Restore it or turn it into art with the Photo wizard
+              </Anchor>
+            </Text>
+          </div>
+          {/* The spec's gift card popup: in the page's header, for visitors too (only buying needs an account). */}
+          <Button
+            variant="light"
+            leftSection={<IconGift size={18} aria-hidden />}
+            aria-haspopup="dialog"
+            aria-expanded={giftsOpen}
+            onClick={() => setGiftsOpen(true)}
+          >
+            Gift cards
+          </Button>
+        </Group>
         {welcome && <WelcomeCard onTour={openGuide} onDismiss={closeWelcome} />}
         <PromptBar
           mode={mode}
@@ -270,6 +285,9 @@ export function GeneratorPage() {
       </MountOnceOpened>
       <MountOnceOpened opened={guideOpen}>
         <GuideDialog opened={guideOpen} onClose={closeGuide} />
+      </MountOnceOpened>
+      <MountOnceOpened opened={giftsOpen}>
+        <GiftCardsDialog opened={giftsOpen} onClose={() => setGiftsOpen(false)} />
       </MountOnceOpened>
       <MountOnceOpened opened={lockedCount !== null}>
         <PremiumCountWarning

@@ -5,8 +5,21 @@ import { Link } from '../../../shared/routing';
 import { ErrorState } from '../../../shared/ErrorState';
 import { giftKeys, giftsApi } from '../gifts.api';
 
-/** One's paid gift cards (bought or earned), to find a share link again. */
-export function MyGiftCards({ userId, currentId }: { userId: string; currentId: string | null }) {
+/**
+ * One's paid gift cards (bought or earned), to find a share link again. Share opens the card on the gift
+ * card page, or where `onOpen` says (the generator page's popup shows it in place).
+ */
+export function MyGiftCards({
+  userId,
+  currentId,
+  onOpen,
+  headingOrder = 2,
+}: {
+  userId: string;
+  currentId: string | null;
+  onOpen?: (cardId: string) => void;
+  headingOrder?: 2 | 3;
+}) {
   const mine = useQuery({
     queryKey: giftKeys.mine(userId),
     queryFn: ({ signal }) => giftsApi.mine(signal),
@@ -15,7 +28,7 @@ export function MyGiftCards({ userId, currentId }: { userId: string; currentId: 
   const paid = (mine.data?.data ?? []).filter((c) => isGiftPaid(c));
   return (
     <Stack gap="sm" component="section" aria-labelledby="my-gift-cards">
-      <Title order={2} fz="h4" id="my-gift-cards">
+      <Title order={headingOrder} fz="h4" id="my-gift-cards">
         Your gift cards
       </Title>
       {mine.isPending ? (
@@ -65,6 +78,14 @@ export function MyGiftCards({ userId, currentId }: { userId: string; currentId: 
                       component={Link}
                       to={`/gift-cards?card=${encodeURIComponent(card._id)}`}
                       size="sm"
+                      onClick={
+                        onOpen
+                          ? (event) => {
+                              event.preventDefault();
+                              onOpen(card._id);
+                            }
+                          : undefined
+                      }
                     >
                       Share
                     </Anchor>

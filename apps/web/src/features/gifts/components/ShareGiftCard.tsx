@@ -8,15 +8,17 @@ import classes from './GiftCards.module.css';
 export function ShareGiftCard({
   card,
   heading = 'Your gift card is ready',
+  headingOrder = 2,
 }: {
   card: GiftCard;
   heading?: string;
+  headingOrder?: 2 | 3;
 }) {
   const path = new URL(card.shareLink).pathname;
   return (
     <Stack gap="md" aria-label="Share your gift card" role="region">
       <div>
-        <Title order={2} fz="h3">
+        <Title order={headingOrder} fz="h3">
           {heading}
         </Title>
         <Text c="dimmed" size="sm">
