@@ -7,6 +7,7 @@
 export * from './errors';
 export * from './tiers';
 export * from './auth';
+export * from './profile';
 export * from './admin';
 export * from './health';
 export * from './models';
