@@ -1,12 +1,9 @@
 import { AuthProvidersReply, EmailStartReply, OkReply, SessionReply } from '@muse/contracts';
 import { api } from '../../app/api-client';
-import { currentNativeStore } from './native-store';
 
 /** The auth endpoints of the Muse server. */
 export const authApi = {
-  // In the app the page says its store, so the session can ask for that store's info (`updateStoreInfo`).
-  session: (signal?: AbortSignal) =>
-    api.get('/api/session', { schema: SessionReply, signal, query: { store: currentNativeStore()?.store } }),
+  session: (signal?: AbortSignal) => api.get('/api/session', { schema: SessionReply, signal }),
   providers: (signal?: AbortSignal) => api.get('/api/auth/providers', { schema: AuthProvidersReply, signal }),
   startEmail: (email: string) =>
     api.post('/api/auth/email/start', { schema: EmailStartReply, body: { email } }),

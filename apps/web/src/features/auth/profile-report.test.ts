@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserFamily, profileReport, type ProfileEnvironment } from './profile-report';
+import { browserFamily, profileBody, storeBody, type ProfileEnvironment } from './profile-report';
 
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -10,46 +10,46 @@ const env: ProfileEnvironment = {
   pathname: '/music',
   nativeStore: null,
 };
-const asks = { updateProfile: true, updateStoreInfo: false };
 
 describe('the profile a page reports (POST /offices/updateProfile)', () => {
-  it('sends nothing when the session asks for nothing', () => {
-    expect(profileReport({ updateProfile: false, updateStoreInfo: false }, env)).toBeNull();
-    // Store info is asked for, but this page is no app page: nothing to say.
-    expect(profileReport({ updateProfile: false, updateStoreInfo: true }, env)).toBeNull();
-  });
-
   it("sends the zone and language, and on the generator page the browser and the viewer's picture", () => {
-    expect(profileReport(asks, env)).toEqual({ zoneinfo: 'Europe/Paris', locale: 'fr-FR' });
-    expect(profileReport(asks, { ...env, pathname: '/images' })).toEqual({
+    expect(profileBody(env)).toEqual({ zoneinfo: 'Europe/Paris', locale: 'fr-FR' });
+    expect(profileBody({ ...env, pathname: '/images' })).toEqual({
       zoneinfo: 'Europe/Paris',
       locale: 'fr-FR',
       browser: 'Chrome',
     });
-    expect(profileReport(asks, { ...env, pathname: '/images/sunset%20sky.png' })).toMatchObject({
+    expect(profileBody({ ...env, pathname: '/images/sunset%20sky.png' })).toMatchObject({
       browser: 'Chrome',
       imageRef: 'sunset sky.png',
     });
   });
 
-  it('sends the store and its details in the app when the server lacks them', () => {
+  it('never sends a store with the profile: a store replaces the store info the server keeps', () => {
     const nativeStore = { store: 'msstore', storeInfo: { market: 'US' } };
-    expect(
-      profileReport(
-        { updateProfile: false, updateStoreInfo: true },
-        { ...env, pathname: '/images', nativeStore },
-      ),
-    ).toEqual({ zoneinfo: 'Europe/Paris', locale: 'fr-FR', store: 'msstore', storeInfo: { market: 'US' } });
-    // The server has this store's info: the profile alone, never a store that would replace its details.
-    expect(profileReport(asks, { ...env, nativeStore })).toEqual({
+    expect(profileBody({ ...env, pathname: '/images', nativeStore })).not.toHaveProperty('store');
+  });
+
+  it('sends the store and its details in the app', () => {
+    const nativeStore = { store: 'msstore', storeInfo: { market: 'US' } };
+    expect(storeBody({ ...env, nativeStore })).toEqual({
       zoneinfo: 'Europe/Paris',
       locale: 'fr-FR',
+      store: 'msstore',
+      storeInfo: { market: 'US' },
     });
+    expect(storeBody({ ...env, nativeStore: { store: 'ios' } })).toEqual({
+      zoneinfo: 'Europe/Paris',
+      locale: 'fr-FR',
+      store: 'ios',
+    });
+    expect(storeBody(env)).toBeNull();
   });
 
   it('sends nothing when the browser cannot say its zone or language', () => {
-    expect(profileReport(asks, { ...env, timeZone: undefined })).toBeNull();
-    expect(profileReport(asks, { ...env, language: '' })).toBeNull();
+    expect(profileBody({ ...env, timeZone: undefined })).toBeNull();
+    expect(profileBody({ ...env, language: '' })).toBeNull();
+    expect(storeBody({ ...env, nativeStore: { store: 'ios' }, timeZone: '' })).toBeNull();
   });
 
   it('names browser families, not versions', () => {

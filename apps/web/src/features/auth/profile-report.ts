@@ -1,4 +1,4 @@
-import type { SignedInSession, UpdateProfileBody } from '@muse/contracts';
+import type { UpdateProfileBody } from '@muse/contracts';
 import type { NativeStore } from './native-store';
 
 /** What the page knows about itself for POST /offices/updateProfile. */
@@ -33,26 +33,13 @@ export function browserFamily(userAgent: string): string {
 }
 
 /**
- * The profile to send, or null when the session asks for nothing (or the browser cannot say its zone or
- * language). `updateProfile` sends the zone and language; in the app `updateStoreInfo` adds the store and its
- * details; on the generator page the browser and the picture open in its viewer come along (the spec's
- * "store, browser, imageRef, or store plus storeInfo").
+ * What to send when the session says the server lacks the zone and language (`updateProfile`): those, and
+ * on the generator page the browser and the picture open in its viewer (the spec's "browser, imageRef").
+ * Null when the browser cannot say its zone or language.
  */
-export function profileReport(
-  session: Pick<SignedInSession, 'updateProfile' | 'updateStoreInfo'>,
-  env: ProfileEnvironment,
-): UpdateProfileBody | null {
-  const storeNeeded = session.updateStoreInfo && !!env.nativeStore;
-  if (!session.updateProfile && !storeNeeded) return null;
-  const zoneinfo = env.timeZone?.trim();
-  const locale = env.language?.trim();
-  if (!zoneinfo || zoneinfo.length > MAX.zoneinfo || !locale || locale.length > MAX.locale) return null;
-  const body: UpdateProfileBody = { zoneinfo, locale };
-  if (env.nativeStore && storeNeeded) {
-    body.store = env.nativeStore.store;
-    if (env.nativeStore.storeInfo) body.storeInfo = env.nativeStore.storeInfo;
-    return body;
-  }
+export function profileBody(env: ProfileEnvironment): UpdateProfileBody | null {
+  const body = zoneAndLocale(env);
+  if (!body) return null;
   const generator = GENERATOR_PATH.exec(env.pathname);
   if (generator) {
     body.browser = browserFamily(env.userAgent);
@@ -60,6 +47,26 @@ export function profileReport(
     if (imageRef && imageRef.length <= MAX.imageRef) body.imageRef = imageRef;
   }
   return body;
+}
+
+/**
+ * What to send in the app when the session says the server lacks this store's info (`updateStoreInfo`): the
+ * zone and language with the store and its details (the spec's "store plus storeInfo"). Null outside the
+ * app, or when the browser cannot say its zone or language.
+ */
+export function storeBody(env: ProfileEnvironment): UpdateProfileBody | null {
+  const body = env.nativeStore ? zoneAndLocale(env) : null;
+  if (!body || !env.nativeStore) return null;
+  body.store = env.nativeStore.store;
+  if (env.nativeStore.storeInfo) body.storeInfo = env.nativeStore.storeInfo;
+  return body;
+}
+
+function zoneAndLocale(env: ProfileEnvironment): UpdateProfileBody | null {
+  const zoneinfo = env.timeZone?.trim();
+  const locale = env.language?.trim();
+  if (!zoneinfo || zoneinfo.length > MAX.zoneinfo || !locale || locale.length > MAX.locale) return null;
+  return { zoneinfo, locale };
 }
 
 function safeDecode(segment: string): string | null {
