@@ -46,7 +46,7 @@ const SettingsPanel = lazy(() => import('./SettingsPanel').then((m) => ({ defaul
 const SettingsDialog = lazy(() => import('./SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
 const GuideDialog = lazy(() => import('./GuideDialog').then((m) => ({ default: m.GuideDialog })));
 // The gift card popup (the gift card page's content): loads when first opened.
-const GiftCardsDialog = lazy(() => import('../../gifts').then((m) => ({ default: m.GiftCardsDialog })));
+const GiftCardsPopup = lazy(() => import('./GiftCardsPopup').then((m) => ({ default: m.GiftCardsPopup })));
 const PremiumCountWarning = lazy(() =>
   import('./PremiumCountWarning').then((m) => ({ default: m.PremiumCountWarning })),
 );
@@ -287,7 +287,7 @@ export function GeneratorPage() {
         <GuideDialog opened={guideOpen} onClose={closeGuide} />
       </MountOnceOpened>
       <MountOnceOpened opened={giftsOpen}>
-        <GiftCardsDialog opened={giftsOpen} onClose={() => setGiftsOpen(false)} />
+        <GiftCardsPopup opened={giftsOpen} onClose={() => setGiftsOpen(false)} />
       </MountOnceOpened>
       <MountOnceOpened opened={lockedCount !== null}>
         <PremiumCountWarning
