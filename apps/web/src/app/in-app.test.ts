@@ -30,6 +30,7 @@ describe('isInApp', () => {
 describe('isMicrosoftStoreApp', () => {
   it('is true only for a bridge that says its store is msstore', () => {
     expect(isMicrosoftStoreApp({ museNative: { store: 'msstore' } })).toBe(true);
+    expect(isMicrosoftStoreApp({ museNative: { store: { name: 'msstore', market: 'US' } } })).toBe(true);
     expect(isMicrosoftStoreApp({ museNative: { store: 'android' } })).toBe(false);
     expect(isMicrosoftStoreApp({ museNative: null })).toBe(false);
     expect(isMicrosoftStoreApp({ userAgent: 'MuseApp/2.4.1' })).toBe(false);

@@ -30,8 +30,11 @@ function currentEnvironment(): InAppEnvironment {
   return { museNative: win.museNative, userAgent: win.navigator?.userAgent };
 }
 
-/** Whether this is the Microsoft Store build of the app (its bridge says `store: 'msstore'`). */
+/** Whether this is the Microsoft Store build of the app (its bridge's store is msstore, by name or `{ name }`). */
 export function isMicrosoftStoreApp(env: InAppEnvironment = currentEnvironment()): boolean {
   const bridge = env.museNative as { store?: unknown } | null | undefined;
-  return typeof bridge === 'object' && bridge !== null && bridge.store === 'msstore';
+  if (typeof bridge !== 'object' || bridge === null) return false;
+  const store = bridge.store as { name?: unknown; id?: unknown } | string | null | undefined;
+  const name = typeof store === 'object' && store !== null ? (store.name ?? store.id) : store;
+  return name === 'msstore';
 }

@@ -17,6 +17,8 @@ describe('bridgeStore', () => {
     expect(bridgeStore({ store: 'msstore' })).toBe('msstore');
     expect(bridgeStore({ store: 'steam' as 'ios' })).toBeNull();
     expect(bridgeStore({})).toBeNull();
+    expect(bridgeStore({ store: { name: 'android', version: 34 } })).toBe('android');
+    expect(bridgeStore({ store: { id: 'msstore' } })).toBe('msstore');
     expect(bridgeStore(null)).toBeNull();
   });
 });

@@ -22,8 +22,11 @@ export type NativePurchase =
     };
 
 export interface MuseNativeBridge {
-  /** the store this build of the app sells through */
-  store?: NativeStore;
+  /**
+   * the store this build of the app sells through: its name, or an object with its name (`name` or `id`)
+   * and details the server keeps as the store info (features/auth/native-store.ts)
+   */
+  store?: NativeStore | { name?: string; id?: string; [detail: string]: unknown };
   /** the wrapper's version ("2.4.0"), for the "update from the store" notice */
   version?: string;
   share?: (url: string, title: string) => unknown;
@@ -42,10 +45,13 @@ export function nativeBridge(win: { museNative?: unknown } = currentWindow()): M
   return bridge as MuseNativeBridge;
 }
 
-/** The store the app sells through, when the bridge names one we know and can buy through it. */
+/** The store the app sells through, when the bridge names one Muse knows (by name, or an object's name or id). */
 export function bridgeStore(bridge: MuseNativeBridge | null): NativeStore | null {
-  const store = bridge?.store;
-  return store && STORES.includes(store) ? store : null;
+  const raw = bridge?.store;
+  const name = typeof raw === 'object' && raw !== null ? (raw.name ?? raw.id) : raw;
+  return typeof name === 'string' && (STORES as readonly string[]).includes(name)
+    ? (name as NativeStore)
+    : null;
 }
 
 /**
