@@ -11,3 +11,4 @@ export * from './paging';
 export * from './likes';
 export * from './texts';
 export * from './video';
+export * from './characters';
