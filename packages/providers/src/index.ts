@@ -8,7 +8,14 @@
  */
 export type { EngineBase, EngineContext, Usage } from './ports/engine';
 export type { ChatMessage, JsonRequest, TextEngine, TextRequest, TextResult } from './ports/text';
-export type { GeneratedImage, ImageEditRequest, ImageEngine, ImageRequest, ImageResult } from './ports/image';
+export type {
+  GeneratedImage,
+  ImageEditRequest,
+  ImageEngine,
+  ImageRequest,
+  ImageResult,
+  InputImage,
+} from './ports/image';
 export type {
   MusicEngine,
   MusicExtendRequest,

@@ -70,7 +70,7 @@ describe('provider registry without configuration', () => {
     expect(byKey.art).toMatchObject({
       name: 'Muse Art',
       engine: 'local',
-      image: { group: 'Muse local', credits: 1, featured: true, supportsImages: 0 },
+      image: { group: 'Muse local', credits: 1, featured: true, supportsImages: 2 },
     });
     expect(byKey.photo2?.image?.sizes).toEqual([
       '1024x1024',

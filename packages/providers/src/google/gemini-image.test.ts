@@ -70,6 +70,26 @@ describe('Gemini 2.5 image (Gemini API generateContent)', () => {
     expect(result.images).toHaveLength(1);
   });
 
+  it('takes input pictures inline before the words, which say what each is for', async () => {
+    const start = Buffer.concat([PNG_BYTES, Buffer.from([1])]);
+    const character = Buffer.concat([PNG_BYTES, Buffer.from([2])]);
+    await engine().generate({
+      prompt: 'A fox on a beach',
+      width: 1024,
+      height: 1024,
+      inputImages: [
+        { data: start, mimeType: 'image/png', role: 'start' },
+        { data: character, mimeType: 'image/jpeg', role: 'character' },
+      ],
+    });
+    const parts = fake.calls[0]!.body.contents![0]!.parts!;
+    expect(parts[0]!.inlineData).toEqual({ mimeType: 'image/png', data: start.toString('base64') });
+    expect(parts[1]!.inlineData).toEqual({ mimeType: 'image/jpeg', data: character.toString('base64') });
+    expect(parts[2]!.text).toBe(
+      'A fox on a beach\n\nPicture 1 is the starting picture: keep its composition and colours. Picture 2 shows the character: draw the same character, with the same look.',
+    );
+  });
+
   it('turns refusals and errors into readable provider errors', async () => {
     fake.failNext('no-image');
     await expect(engine().generate({ prompt: 'x', width: 1024, height: 1024 })).rejects.toMatchObject({

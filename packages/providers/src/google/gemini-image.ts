@@ -1,4 +1,5 @@
 import { ProviderError } from '../errors';
+import { picturesNote } from '../input-pictures';
 import type { EngineContext } from '../ports/engine';
 import type {
   GeneratedImage,
@@ -78,9 +79,15 @@ export class GeminiImageEngine implements ImageEngine {
   async generate(req: ImageRequest, ctx: EngineContext = {}): Promise<ImageResult> {
     const prompt = req.styles?.length ? `${req.prompt}, in ${req.styles.join(', ')} style` : req.prompt;
     const ratio = nearestAspectRatio(req.width, req.height);
+    // Input pictures go inline before the words, which say what each is for.
+    const pictures = req.inputImages ?? [];
+    const parts: Part[] = [
+      ...pictures.map((p) => ({ inlineData: { mimeType: p.mimeType, data: p.data.toString('base64') } })),
+      { text: pictures.length ? `${prompt}\n\n${picturesNote(pictures)}` : prompt },
+    ];
     const results: ImageResult[] = [];
     for (let i = 0; i < (req.n ?? 1); i++) {
-      results.push(await this.call([{ text: prompt }], ratio, req.model, ctx));
+      results.push(await this.call(parts, ratio, req.model, ctx));
       ctx.onProgress?.(Math.round(((i + 1) / (req.n ?? 1)) * 100));
     }
     return merge(results);

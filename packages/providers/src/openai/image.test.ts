@@ -76,6 +76,29 @@ describe('OpenAI-compatible image engine', () => {
     expect(result.images).toEqual([{ data: PNG_BYTES, mimeType: 'image/png' }]);
   });
 
+  it('sends input pictures through /images/edits as image[], with the prompt saying what each is for', async () => {
+    const start = Buffer.concat([PNG_BYTES, Buffer.from([1])]);
+    const character = Buffer.concat([PNG_BYTES, Buffer.from([2])]);
+    const result = await imageEngine().generate({
+      prompt: 'A fox on a beach',
+      width: 1024,
+      height: 1024,
+      inputImages: [
+        { data: start, mimeType: 'image/png', role: 'start' },
+        { data: character, mimeType: 'image/png', role: 'character' },
+      ],
+    });
+    expect(fake.requestsTo(IMAGES)).toHaveLength(0);
+    const sent = fake.requestsTo('/v1/images/edits')[0]!;
+    expect(sent.body).toMatchObject({ model: 'gpt-image-1', size: '1024x1024', n: '1' });
+    expect(String(sent.body.prompt)).toMatch(
+      /^A fox on a beach\s+Picture 1 is the starting picture.*Picture 2 shows the character/,
+    );
+    expect(Object.values(sent.files).map((f) => f.bytes)).toEqual([start, character]);
+    expect(Object.keys(sent.files)[0]).toMatch(/^image/);
+    expect(result.images).toHaveLength(1);
+  });
+
   it('edits on another model of the same server when asked, with a size and base64 asked for', async () => {
     await imageEngine().edit!({
       image: PNG_BYTES,

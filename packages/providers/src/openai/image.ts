@@ -13,6 +13,7 @@ import type {
   ImageRequest,
   ImageResult,
 } from '../ports/image';
+import { picturesNote } from '../input-pictures';
 import { callOpenAi } from './call';
 import { OPENAI_PROVIDER, type OpenAiEngineOptions } from './engine-options';
 
@@ -37,6 +38,7 @@ export class OpenAiImageEngine implements ImageEngine {
   /** The size goes as `${width}x${height}`; the server rejects sizes its model lacks (bad_request). The
    * images API has no seed, so `seed` is ignored. */
   async generate(req: ImageRequest, ctx: EngineContext = {}): Promise<ImageResult> {
+    if (req.inputImages?.length) return this.fromPictures(req, ctx);
     const model = req.model ?? this.options.model;
     const quality = req.quality ?? this.options.quality;
     const body: ImageGenerateParamsNonStreaming = {
@@ -53,6 +55,39 @@ export class OpenAiImageEngine implements ImageEngine {
     const timeoutMs = this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const reply = await callOpenAi(
       (options) => this.options.client.images.generate(body, options),
+      ctx,
+      timeoutMs,
+    );
+    return imageResult(reply);
+  }
+
+  /**
+   * A generation given pictures (a start picture, a character's reference) goes to /images/edits, which
+   * takes them as `image[]` with the prompt; the prompt says what each picture is for.
+   */
+  private async fromPictures(req: ImageRequest, ctx: EngineContext): Promise<ImageResult> {
+    const model = req.model ?? this.options.model;
+    const quality = req.quality ?? this.options.quality;
+    const pictures = req.inputImages ?? [];
+    const files = await Promise.all(
+      pictures.map((p, i) =>
+        openAiSdk().toFile(p.data, `input-${i + 1}.${p.mimeType.split('/')[1] ?? 'png'}`, {
+          type: p.mimeType,
+        }),
+      ),
+    );
+    const body: ImageEditParamsNonStreaming = {
+      model,
+      prompt: `${req.prompt}\n\n${picturesNote(pictures)}`,
+      image: files,
+      n: req.n ?? 1,
+      size: `${req.width}x${req.height}` as ImageEditParamsNonStreaming['size'],
+      ...(quality === undefined ? {} : { quality: quality as ImageEditParamsNonStreaming['quality'] }),
+      ...(model.startsWith('gpt-image') ? {} : { response_format: 'b64_json' as const }),
+    };
+    const timeoutMs = this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const reply = await callOpenAi(
+      (options) => this.options.client.images.edit(body, options),
       ctx,
       timeoutMs,
     );

@@ -1,5 +1,16 @@
 import type { EngineBase, EngineContext, Usage } from './engine';
 
+/**
+ * A picture handed to a generation. `start`: the picture the result starts from (its composition and
+ * colours carry into it; image input). `character`: a saved character's reference picture, whose subject
+ * and palette the result keeps.
+ */
+export interface InputImage {
+  data: Buffer;
+  mimeType: string;
+  role: 'start' | 'character';
+}
+
 export interface ImageRequest {
   prompt: string;
   width: number;
@@ -12,6 +23,12 @@ export interface ImageRequest {
   model?: string;
   /** Style names or tags chosen apart from the prompt (e.g. "watercolor"); engines that can honour them do. */
   styles?: string[];
+  /**
+   * Pictures the result is made from, at most the model's `supportsImages` (the catalogue says which models
+   * take them; callers leave them out for the others and say so in the item's info). An engine given one
+   * uses it: none ignores it in silence.
+   */
+  inputImages?: InputImage[];
 }
 
 export interface GeneratedImage {

@@ -149,7 +149,12 @@ async function parseBody(
   const files: Record<string, FakeFile> = {};
   for (const [field, value] of form.entries()) {
     if (typeof value === 'string') body[field] = value;
-    else files[field] = { name: value.name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) };
+    else {
+      // A repeated field (`image[]`, several pictures) is kept as `image[]`, `image[]#2`, … in order.
+      let key = field;
+      for (let n = 2; files[key]; n++) key = `${field}#${n}`;
+      files[key] = { name: value.name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) };
+    }
   }
   return { body, files };
 }

@@ -2,6 +2,7 @@ import { ProviderError } from '../../errors';
 import type { EngineContext } from '../../ports/engine';
 import type { GeneratedImage, ImageEngine, ImageRequest, ImageResult } from '../../ports/image';
 import { hashString, mix32 } from './random';
+import { prepareInputs } from './inputs';
 import { renderSteps } from './render';
 import type { Style } from './words';
 
@@ -18,7 +19,8 @@ export interface LocalImageEngineOptions {
 /**
  * The built-in procedural image engine: it reads the prompt for subjects, colours, light and style,
  * composes a scene, paints it with the style's treatment and returns PNGs. No network, no model files;
- * the same prompt, seed and size always give the same bytes.
+ * the same prompt, seed, size and input pictures always give the same bytes. A start picture is blended
+ * into the painted scene before the finish; a character's reference picture gives the scene its palette.
  */
 export class LocalImageEngine implements ImageEngine {
   readonly kind = 'local';
@@ -39,6 +41,12 @@ export class LocalImageEngine implements ImageEngine {
     if (!Number.isInteger(n) || n < 1 || n > 10) throw badRequest('n must be a whole number from 1 to 10.');
     // Without a seed the prompt decides, so the same prompt still gives the same picture.
     const seed = req.seed === undefined ? hashString(req.prompt) : req.seed >>> 0;
+    // A start picture is blended into the scene and a character's reference sets its palette.
+    const inputs = req.inputImages?.length
+      ? await prepareInputs(req.inputImages, width, height).catch(() => {
+          throw badRequest('An input picture could not be read.');
+        })
+      : undefined;
     const images: GeneratedImage[] = [];
     const missing = new Set<string>();
     for (let i = 0; i < n; i++) {
@@ -55,6 +63,7 @@ export class LocalImageEngine implements ImageEngine {
         seed: i === 0 ? seed : mix32(seed, i),
         defaultStyle: this.defaultStyle,
         ...(req.styles ? { styles: req.styles } : {}),
+        ...(inputs ? { inputs } : {}),
       });
       for (const word of render.parse.missing) missing.add(word);
       render.draw();

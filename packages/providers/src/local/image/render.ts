@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { finish } from './finish';
+import { applyInputs, type PreparedInputs } from './inputs';
 import { buildPalette } from './palette';
 import { planScene } from './plan';
 import { readPrompt } from './prompt';
@@ -18,6 +19,8 @@ export interface RenderOptions {
   styles?: readonly string[];
   /** The treatment when neither names one: the model's preset. */
   defaultStyle: Style;
+  /** Pictures the request carries (a start picture, a character's palette), decoded for this size. */
+  inputs?: PreparedInputs;
 }
 
 /** The steps of one picture, so the engine can report progress and check for cancellation in between. */
@@ -42,6 +45,7 @@ export function renderSteps(o: RenderOptions) {
     parse,
     draw(): void {
       pixels = drawScene(plan, pal, rng.fork(12), o.width, o.height, parse);
+      if (o.inputs) applyInputs(pixels, o.inputs);
     },
     finish(): void {
       if (!pixels) throw new Error('draw() first');
