@@ -57,6 +57,7 @@ import {
   type ImageJobServices,
   type ImageReactionsService,
   type ImagesService,
+  type CharactersService,
 } from './modules/images';
 import { ModelsService } from './modules/models';
 import { createAnalytics } from './platform/analytics';
@@ -177,6 +178,7 @@ export interface Services {
   statistics: StatisticsService;
   imageSources: ImageSources;
   imageReports: ImageReportsService;
+  characters: CharactersService;
   categories: CategoriesService;
   earning: EarningService;
   referrals: Referrals;
@@ -389,6 +391,10 @@ export async function createContext(
     secret: config.sessionSecret,
     schedule: async (item) => scheduleImageRender(queue, item, await queuePlaceOf(item.userId)),
     notify: (userId, event, data) => realtime.toUser(userId, event, data),
+    // The editor module is built after this one (it edits these pictures); asked only when a request comes.
+    uploads: {
+      uploadedPicture: (userId, filename) => editorModule.services.editor.uploadedPicture(userId, filename),
+    },
   });
   const categoriesModule = createCategoriesModule({
     db,

@@ -119,6 +119,10 @@ export const ImageItem = z.object({
   audio: z.optional(z.boolean()),
   /** The filenames of the pictures a video animates, in order. */
   videoImages: z.optional(z.array(z.string())),
+  /** Addition (Ultimate): the character it is made with; it may since have been deleted. */
+  characterId: z.optional(z.nullable(z.string())),
+  /** Addition (Ultimate): whether it starts from a picture of the owner's (image input). */
+  inputImage: z.optional(z.boolean()),
 });
 export type ImageItem = z.infer<typeof ImageItem>;
 
@@ -170,6 +174,13 @@ export const CreateImageBody = z.object({
   length: z.optional(Length),
   audio: z.optional(z.boolean({ error: 'audio must be true or false' })),
   videoImages: z.optional(VideoImages),
+  /** Addition (Ultimate): the `_id` of one of the caller's characters, drawn in every picture of the run. */
+  characterId: z.optional(id('characterId')),
+  /**
+   * Addition (Ultimate): a picture the generation starts from: one of the caller's finished pictures, or a
+   * picture the caller uploaded with POST /user/upload (the `filename` it answered).
+   */
+  inputImage: z.optional(id('inputImage')),
 });
 export type CreateImageBody = z.infer<typeof CreateImageBody>;
 

@@ -36,3 +36,4 @@ export * from './fonts';
 export * from './notifications';
 export * from './moderation';
 export * from './assets';
+export * from './characters';

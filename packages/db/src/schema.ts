@@ -234,6 +234,10 @@ export interface ItemsTable {
   ownerBanned: Generated<number>;
   /** when an admin last handled its reports; reports made before then are done with */
   reportsHandledAt: string | null;
+  /** the character it is made with (Ultimate); the character may since have been deleted */
+  characterId: string | null;
+  /** its own private copy of the picture it starts from (Ultimate's image input), PNG */
+  inputKey: string | null;
 }
 
 /** An extension of a music track: (end − start) + extension seconds of new audio. */
@@ -690,6 +694,22 @@ export interface PollsTable {
   closedAt: string | null;
 }
 
+/** A person's saved character (Ultimate): how they look, and a private copy of its reference picture. */
+export interface CharactersTable {
+  id: string;
+  userId: string;
+  name: string;
+  description: string;
+  blobKey: string;
+  /** creation | upload */
+  source: string;
+  filename: string;
+  width: number;
+  height: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
 /**
  * An asset of a person's library for office scenes: an image or a track of their creations (`itemId`), an
  * uploaded picture's own copy (`blobKey`), or a saved poll (`poll`, JSON of its definition).
@@ -952,4 +972,5 @@ export interface Database {
   notificationResponses: NotificationResponsesTable;
   assets: AssetsTable;
   assetTags: AssetTagsTable;
+  characters: CharactersTable;
 }

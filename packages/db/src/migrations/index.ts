@@ -27,6 +27,7 @@ import * as moderation from './202611301100_moderation';
 import * as reviewConsent from './202611301200_review_consent';
 import * as assets from './202611301300_assets';
 import * as planRenewals from './202611301500_plan_renewals';
+import * as characters from './202612010100_characters';
 import * as userProfile from './202612010200_user_profile';
 
 /** Every migration, by name (YYYYMMDDHHmm_name). Listed here so bundlers and tsx need no file scanning. */
@@ -59,5 +60,6 @@ export const migrations: Record<string, Migration> = {
   '202611301200_review_consent': reviewConsent,
   '202611301300_assets': assets,
   '202611301500_plan_renewals': planRenewals,
+  '202612010100_characters': characters,
   '202612010200_user_profile': userProfile,
 };

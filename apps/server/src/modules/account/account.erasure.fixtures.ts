@@ -649,6 +649,26 @@ export async function seedEveryModule(h: Harness): Promise<Seeded> {
     .execute();
   await db.insertInto('assetTags').values({ assetId: 'asset-vera', tag: 'stage' }).execute();
 
+  // characters (Ultimate): a saved character and its reference picture's copy.
+  const characterKey = await put(`private/characters/${vera.id}/character-vera.png`);
+  files.push(characterKey);
+  await db
+    .insertInto('characters')
+    .values({
+      id: 'character-vera',
+      userId: vera.id,
+      name: 'Pip',
+      description: 'a small fox',
+      blobKey: characterKey,
+      source: 'upload',
+      filename: 'upload-vera.png',
+      width: 64,
+      height: 64,
+      createdAt: now(),
+      updatedAt: now(),
+    })
+    .execute();
+
   // notifications: one she wrote for everyone (she is an admin here) and answered, one written for her.
   const written = await post('/api/admin/notifications', vera.cookie, {
     title: 'News',

@@ -71,7 +71,7 @@ export class ImageActionsService {
     if (items.some((item) => item.startedOn && !item.finishedOn)) throw inProgress();
     await this.deps.actions.remove(items.map((item) => item.id));
     const keys = items
-      .flatMap((item) => [item.imageKey, item.thumbKey, item.videoKey, watermarkKey(item)])
+      .flatMap((item) => [item.imageKey, item.thumbKey, item.videoKey, item.inputKey, watermarkKey(item)])
       .filter((k): k is string => !!k);
     const results = await Promise.allSettled(keys.map((k) => this.deps.blobs.delete(k)));
     // The items are gone for the user either way; a file left behind is only wasted space.

@@ -12,7 +12,7 @@ const MUSIC = 'music';
  * Erasing an account's images: every image it made, public ones too (a deleted account's pictures should
  * not stay up under nobody's name), with their files and watermarked copies; its likes, dislikes and
  * reports on anyone's items (tracks included), its likes taken off the counters. Views are counted by
- * session, and the account's sessions end with it.
+ * session, and the account's sessions end with it. Its saved characters go with their reference pictures.
  */
 export function imagesErasure(deps: { db: Kysely<Database>; blobs: BlobStore; logger: Logger }): ErasureStep {
   return {
@@ -50,15 +50,23 @@ export function imagesErasure(deps: { db: Kysely<Database>; blobs: BlobStore; lo
 
       const items = await trx
         .selectFrom('items')
-        .select(['filename', 'imageKey', 'thumbKey', 'videoKey'])
+        .select(['filename', 'imageKey', 'thumbKey', 'videoKey', 'inputKey'])
         .where('userId', 'in', userIds)
         .where('kind', '!=', MUSIC)
         .execute();
       // Their reactions, views and reports by others cascade.
       await trx.deleteFrom('items').where('userId', 'in', userIds).where('kind', '!=', MUSIC).execute();
       const keys = items
-        .flatMap((item) => [item.imageKey, item.thumbKey, item.videoKey, watermarkKey(item)])
+        .flatMap((item) => [item.imageKey, item.thumbKey, item.videoKey, item.inputKey, watermarkKey(item)])
         .filter((k): k is string => !!k);
+      // Saved characters (Ultimate) and their reference pictures.
+      const characters = await trx
+        .selectFrom('characters')
+        .select('blobKey')
+        .where('userId', 'in', userIds)
+        .execute();
+      await trx.deleteFrom('characters').where('userId', 'in', userIds).execute();
+      keys.push(...characters.map((c) => c.blobKey));
       afterCommit(() => removeBlobs(deps.blobs, keys, deps.logger));
     },
   };

@@ -5,6 +5,9 @@ import type { Logger } from '../../platform/logging/logger';
 import type { BlobStore } from '../../platform/storage';
 import type { CreditsService } from '../credits';
 import type { UsersService } from '../users';
+import { CharactersRepository } from './images.characters.repository';
+import { CharactersService } from './images.characters.service';
+import { PictureInputs, type UploadedPictures } from './images.picture-input';
 import { ImageActionsRepository } from './images.actions.repository';
 import { ImageActionsService } from './images.actions.service';
 import { ImageDownloadsRepository } from './images.downloads.repository';
@@ -41,13 +44,21 @@ export interface ImagesModuleDeps {
   hostedFairUsePerDay: number;
   /** product analytics (generation requested, share) */
   analytics?: Pick<AnalyticsSink, 'capture'>;
+  /** pictures people uploaded (the editor module's), for characters and image input */
+  uploads: UploadedPictures;
 }
 
 /** The services of the images module, built once per process; routes and jobs only call them. */
 export function createImagesModule(deps: ImagesModuleDeps) {
   const { db, dialect, users, credits, providers, blobs, logger, publicUrl, secret } = deps;
   const repo = new ImagesRepository(db, dialect);
+  const pictures = new PictureInputs({ repo, blobs, uploads: deps.uploads });
+  const charactersRepo = new CharactersRepository(db);
+  const characters = new CharactersService({ repo: charactersRepo, users, pictures, blobs, logger, secret });
   const images = new ImagesService({
+    characters,
+    pictures,
+    blobs,
     repo,
     users,
     providers,
@@ -64,6 +75,7 @@ export function createImagesModule(deps: ImagesModuleDeps) {
     analytics: deps.analytics,
   });
   const renderer = new ImageRenderer({
+    characters,
     repo,
     users,
     credits,
@@ -101,6 +113,7 @@ export function createImagesModule(deps: ImagesModuleDeps) {
   const imageSources = new ImageSources({ repo, blobs, present: { publicUrl, secret } });
   // A guest who signs in keeps what it made, liked and reported.
   users.onMerge('images', moveGuestImages);
+  users.onMerge('characters', (trx, from, to) => charactersRepo.moveOwner(trx, from, to));
   users.onErase(imagesErasure({ db, blobs, logger }));
   users.onBan(hideBannedOwnersItems);
   return {
@@ -113,6 +126,7 @@ export function createImagesModule(deps: ImagesModuleDeps) {
       imageGalleries,
       imageSources,
       imageReports,
+      characters,
     },
     renderer,
   };

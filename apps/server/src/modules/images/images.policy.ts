@@ -1,7 +1,13 @@
 import type { ImageAccess } from '@muse/contracts';
-import { canSwitchPrivacy } from '@muse/domain';
+import {
+  CHARACTERS_ULTIMATE_ONLY,
+  IMAGE_INPUT_ULTIMATE_ONLY,
+  canSwitchPrivacy,
+  canUseCharacters,
+  canUseImageInput,
+} from '@muse/domain';
 import type { Caller } from '../../platform/http/auth-guard';
-import { forbidden, notFound } from '../../platform/http/errors';
+import { HttpError, forbidden, notFound } from '../../platform/http/errors';
 import type { ItemRow } from './images.repository';
 
 /**
@@ -72,4 +78,27 @@ export function itemAccess(caller: Caller | null, item: ItemRow): ImageAccess {
 /** `file` as the spec's clients send it: a filename, with or without `.png` (`.mp4` for a video). */
 export function filenameOf(file: string): string {
   return file.replace(/\.(png|mp4)$/i, '');
+}
+
+/** A character is its owner's alone: anyone else's (admins too) answers like a missing one (404). */
+export function ownedCharacter<T extends { userId: string }>(
+  caller: Caller,
+  row: T | undefined,
+  id: string,
+): T {
+  if (!row || row.userId !== caller.userId) throw notFound(`There is no character ${id}.`);
+  return row;
+}
+
+/** The code of the 403 a plan below Ultimate gets for characters and image input (the web offers the upgrade). */
+export const ULTIMATE_REQUIRED = 'ultimate_required';
+
+/** Consistent characters are Ultimate's: others get a 403 that says so. */
+export function assertCharacters(tier: unknown): void {
+  if (!canUseCharacters(tier)) throw new HttpError(403, ULTIMATE_REQUIRED, CHARACTERS_ULTIMATE_ONLY);
+}
+
+/** Starting a generation from a picture is Ultimate's: others get a 403 that says so. */
+export function assertImageInput(tier: unknown): void {
+  if (!canUseImageInput(tier)) throw new HttpError(403, ULTIMATE_REQUIRED, IMAGE_INPUT_ULTIMATE_ONLY);
 }

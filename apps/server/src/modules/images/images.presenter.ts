@@ -60,7 +60,11 @@ export function presentItem(row: ItemRow, viewer: Caller | null, opts: PresentOp
           audio: Boolean(row.audio),
           videoImages: row.sourceImages ? (JSON.parse(row.sourceImages) as string[]) : [],
         }
-      : { video: null }),
+      : {
+          video: null,
+          ...(row.characterId ? { characterId: row.characterId } : {}),
+          ...(row.inputKey ? { inputImage: true } : {}),
+        }),
   };
 }
 

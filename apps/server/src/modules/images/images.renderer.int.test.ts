@@ -32,6 +32,7 @@ function rendererOf(
     logger: h.ctx.logger,
     hostedFairUsePerDay: 0,
     notify: () => {},
+    characters: h.ctx.services.characters,
   });
 }
 

@@ -7,9 +7,10 @@ import {
   NO_CREDITS_MARKER,
   checkSafety,
   generationIsFree,
+  promptWithCharacter,
   hasUnlimitedGenerations,
 } from '@muse/domain';
-import type { ProviderRegistry } from '@muse/providers';
+import type { InputImage, ProviderRegistry } from '@muse/providers';
 import { HttpError } from '../../platform/http/errors';
 import { readBlob, type BlobStore } from '../../platform/storage';
 import { EngineFailure } from '../../shared/engine-failure';
@@ -17,6 +18,7 @@ import { nowIso } from '../../shared/ids';
 import type { CreditsService } from '../credits';
 import type { UsersService } from '../users';
 import { videoFileKey, watermarkKey } from './images.media-keys';
+import type { CharactersService } from './images.characters.service';
 import { splitTags } from './images.presenter';
 import { storePicture } from './images.store-picture';
 import { VIDEO_KIND, type ImagesRepository, type ItemRow } from './images.repository';
@@ -38,6 +40,8 @@ export interface RendererDeps {
   notify(userId: string, event: string, data: unknown): void;
   /** hosted images a day an unlimited plan makes without credits (UNLIMITED_HOSTED_PER_DAY) */
   hostedFairUsePerDay: number;
+  /** the character an item is made with (Ultimate) */
+  characters: Pick<CharactersService, 'forRender'>;
 }
 
 /** What an engine made: the picture (a video's poster), its notes, and the video itself for a video item. */
@@ -136,9 +140,11 @@ export class ImageRenderer {
   ): Promise<Made> {
     const engine = this.deps.providers.engineForModel(item.model, 'image');
     if (!engine) throw new Error(`the model ${item.model} is not available on this server`);
+    const { prompt, inputImages, notes } = await this.imageInputs(item);
     const result = await engine.generate(
       {
-        prompt: item.description,
+        prompt,
+        ...(inputImages.length ? { inputImages } : {}),
         width: item.width ?? 1024,
         height: item.height ?? 1024,
         n: 1,
@@ -148,7 +154,45 @@ export class ImageRenderer {
       },
       { signal: ctx.signal, onProgress },
     );
-    return { png: result.images[0]!.data, notes: result.notes ?? null };
+    const said = [...notes, ...(result.notes ? [result.notes] : [])];
+    return { png: result.images[0]!.data, notes: said.length ? said.join('; ') : null };
+  }
+
+  /**
+   * What an Ultimate item adds to its prompt: its character's description and reference picture, and the
+   * picture it starts from. A model that takes fewer pictures than that gets the start picture first; what
+   * it could not take is said in the item's info, never dropped in silence.
+   */
+  private async imageInputs(
+    item: ItemRow,
+  ): Promise<{ prompt: string; inputImages: InputImage[]; notes: string[] }> {
+    let prompt = item.description;
+    const inputImages: InputImage[] = [];
+    const notes: string[] = [];
+    if (item.inputKey) {
+      const png = await readBlob(this.deps.blobs, item.inputKey);
+      if (!png) throw new Error('the picture it starts from is missing');
+      inputImages.push({ data: png, mimeType: 'image/png', role: 'start' });
+    }
+    if (item.characterId) {
+      const character = await this.deps.characters.forRender(item.characterId);
+      if (!character) notes.push('made without its character, which was deleted');
+      else {
+        prompt = promptWithCharacter(prompt, character);
+        if (character.reference)
+          inputImages.push({ data: character.reference, mimeType: 'image/png', role: 'character' });
+      }
+    }
+    const model = this.deps.providers.models().find((m) => m.key === item.model);
+    const takes = model?.image?.supportsImages ?? 0;
+    const left = inputImages.splice(takes);
+    if (left.some((i) => i.role === 'start'))
+      notes.push(`${model?.name ?? item.model} did not use your picture`);
+    if (left.some((i) => i.role === 'character'))
+      notes.push(
+        `${model?.name ?? item.model} drew the character from its description only, not its picture`,
+      );
+    return { prompt, inputImages, notes };
   }
 
   /** A video item: its pictures read from their items, the clip made by the model's video engine. */

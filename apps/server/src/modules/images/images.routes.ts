@@ -22,6 +22,7 @@ import { BLOCKED_MESSAGE, checkSafety } from '@muse/domain';
 import type { ProviderRegistry } from '@muse/providers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, type Caller } from '../../platform/http/auth-guard';
+import { fieldError } from '../../platform/http/errors';
 import { imageIdeas } from './images.ideas';
 import type { ImagesService } from './images.service';
 import type { VideoRequests } from './images.videos';
@@ -62,7 +63,16 @@ export const imagesRoutes =
       // A video model makes a video (of `videoImages` when given); a picture model given `videoImages` is the
       // photo wizard's transform of that photo.
       async (req) => {
-        if (videos.find(req.body.model)) return videos.request(requireUser(req), req.body);
+        if (videos.find(req.body.model)) {
+          const extra =
+            req.body.characterId !== undefined
+              ? 'characterId'
+              : req.body.inputImage !== undefined
+                ? 'inputImage'
+                : null;
+          if (extra) throw fieldError(extra, `${extra} is for pictures; a video starts from videoImages`);
+          return videos.request(requireUser(req), req.body);
+        }
         return req.body.videoImages !== undefined
           ? wizard.transform(requireUser(req), req.body)
           : images.request(requireUser(req), req.body);

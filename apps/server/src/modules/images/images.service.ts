@@ -10,6 +10,7 @@ import {
   QUEUE_LIMIT_MESSAGE,
   allowedImageCounts,
   canCancelItem,
+  characterSeed,
   canRestartItem,
   DEFAULT_IMAGE_STEPS,
   imageRunCost,
@@ -24,10 +25,14 @@ import type { ProviderRegistry } from '@muse/providers';
 import type { AnalyticsSink } from '../../platform/analytics';
 import type { Caller } from '../../platform/http/auth-guard';
 import { HttpError, fieldError, forbidden, notFound } from '../../platform/http/errors';
+import type { BlobStore } from '../../platform/storage';
 import { newId, nowIso } from '../../shared/ids';
 import type { UsersService } from '../users';
+import type { CharactersService } from './images.characters.service';
+import type { PictureInput, PictureInputs } from './images.picture-input';
 import {
   NO_SUCH_IMAGE,
+  assertImageInput,
   isPublicItem,
   managedItem,
   managesItem,
@@ -54,6 +59,10 @@ export interface ImagesDeps {
   schedule(item: ItemRow): Promise<void>;
   /** product analytics: a generation was requested */
   analytics?: Pick<AnalyticsSink, 'capture'>;
+  /** Ultimate's characters and the pictures a generation may start from */
+  characters: Pick<CharactersService, 'forRequest'>;
+  pictures: Pick<PictureInputs, 'read'>;
+  blobs: Pick<BlobStore, 'put'>;
 }
 
 /**
@@ -108,6 +117,21 @@ export class ImagesService {
       number: 1,
     });
 
+    // Ultimate's additions: a saved character, and a picture to start from (checked before anything is stored).
+    const character = body.characterId
+      ? await this.deps.characters.forRequest(caller, user.subscription, body.characterId)
+      : undefined;
+    let input: PictureInput | undefined;
+    if (body.inputImage !== undefined) {
+      assertImageInput(user.subscription);
+      if (model.image.supportsImages < 1)
+        throw fieldError(
+          'inputImage',
+          `${model.name} cannot start from a picture. Choose a model that can, or leave the picture out.`,
+        );
+      input = await this.deps.pictures.read(caller, body.inputImage, 'inputImage');
+    }
+
     if (body.startGenerate) {
       const queued = await this.deps.repo.countPending(caller.userId);
       const limit = queueLimit(toTier(user.subscription), totalBalance(user));
@@ -119,6 +143,10 @@ export class ImagesService {
     const created: ItemRow[] = [];
     for (let i = 0; i < body.number; i++) {
       const id = newId();
+      // Each item keeps its own copy of the picture it starts from, so a restart starts from it again.
+      const inputKey = input ? `private/inputs/${caller.userId}/${id}.png` : null;
+      if (input && inputKey)
+        await this.deps.blobs.put(inputKey, input.png, { contentType: 'image/png', visibility: 'private' });
       await this.deps.repo.insert({
         id,
         kind: 'image',
@@ -133,8 +161,15 @@ export class ImagesService {
         size: body.size ?? sizeName(width, height),
         quality: body.quality ?? null,
         steps,
-        // Each image of a run gets its own seed, so a run of 2 gives two different images.
-        seed: body.seed === undefined ? null : (body.seed + i) % 2 ** 32,
+        // Each image of a run gets its own seed, so a run of 2 gives two different images. A character's
+        // pictures start from the character's own seed, so it looks the same from one run to the next.
+        seed: character
+          ? characterSeed(character.id, i)
+          : body.seed === undefined
+            ? null
+            : (body.seed + i) % 2 ** 32,
+        characterId: character?.id ?? null,
+        inputKey,
         number: 1,
         source: body.source,
         language: body.language ?? null,

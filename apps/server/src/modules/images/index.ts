@@ -10,6 +10,8 @@ export { imagesRoutes } from './images.routes';
 export { imageActionsRoutes } from './images.actions.routes';
 export { imageGalleriesRoutes } from './images.galleries.routes';
 export { imageReportsRoutes } from './images.reports.routes';
+export { charactersRoutes } from './images.characters.routes';
+export type { CharactersService } from './images.characters.service';
 export { ImagesRepository, type Cursor, type Page, type ItemRow } from './images.repository';
 export { createImagesModule } from './images.module';
 export type { ImageActionsService } from './images.actions.service';

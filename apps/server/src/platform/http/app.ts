@@ -53,6 +53,7 @@ import {
   imageGalleriesRoutes,
   imageReportsRoutes,
   imagesRoutes,
+  charactersRoutes,
 } from '../../modules/images';
 import { modelsRoutes } from '../../modules/models';
 import { musicWritingRoutes } from '../../modules/music-writing';
@@ -207,6 +208,7 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
       reactions: services.musicReactions,
       musicDownloads: services.musicDownloads,
     }),
+    charactersRoutes({ characters: services.characters }),
     imagesRoutes({
       images: services.images,
       videos: services.videos,
