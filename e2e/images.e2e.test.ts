@@ -2,6 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2eApp, withScreenshotOnFailure, type E2eApp } from './harness';
 import { apiSignIn, grantCredits, signInInPage, useCookie } from './sign-in';
 
+interface Item {
+  _id: string;
+  filename: string;
+  name: string;
+  finishedOn: string | null;
+  imageUrl: string | null;
+  characterId?: string | null;
+  message: string | null;
+}
+
 const ADMIN = 'admin@example.com';
 
 describe('creating images, as a new user would', () => {
@@ -179,6 +189,77 @@ describe('creating images, as a new user would', () => {
       await expect.poll(() => cost.textContent()).toContain('you have 9 credits');
       expect(await queue.getByText('no-credits').count()).toBe(0);
     });
+    await context.close();
+  });
+  it('an Ultimate user saves a character from one of their pictures and creates with it', async () => {
+    const { page, context } = await app.newPage();
+    const user = await apiSignIn(app, 'ultimate@example.com');
+    const api = async (path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) => {
+      const res = await fetch(`${app.baseUrl}${path}`, {
+        method: init.method ?? 'GET',
+        headers: { 'content-type': 'application/json', cookie: init.cookie ?? user.cookie },
+        ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+      });
+      expect(res.status, `${path}: ${await res.clone().text()}`).toBe(200);
+      return res.json() as Promise<unknown>;
+    };
+    const finished = async (filename: string) => {
+      let item: Item | undefined;
+      await expect
+        .poll(async () => (item = (await api(`/api/images/filename/${filename}`)) as Item).finishedOn, {
+          timeout: 45_000,
+        })
+        .toBeTruthy();
+      return item!;
+    };
+    // The plan through the admin API, and a picture to make the character from.
+    await api(`/api/admin/users/${user.userId}/subscription`, {
+      method: 'PUT',
+      body: { tier: 'ultimate' },
+      cookie: adminCookie,
+    });
+    const made = (await api('/api/images/', {
+      method: 'POST',
+      body: { name: 'Fox portrait', description: 'a small orange fox with a green scarf', model: 'art' },
+    })) as { filename: string };
+    await finished(made.filename);
+
+    await withScreenshotOnFailure(page, 'images character', async () => {
+      await useCookie(app, context, user.cookie);
+      await page.goto('/images');
+      await page.getByRole('button', { name: 'Size and settings' }).click();
+      await page.getByRole('button', { name: 'Manage characters' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Characters' });
+      await dialog.getByText('No characters yet. Save your first one above.').waitFor();
+      await dialog.getByLabel('Name').fill('Pip');
+      await dialog.getByLabel('How they look').fill('a small orange fox with a green scarf');
+      await dialog.getByRole('button', { name: 'Choose a picture' }).click();
+      await page
+        .getByRole('dialog', { name: "The character's picture" })
+        .getByRole('button', { name: 'Choose Fox portrait' })
+        .click();
+      await dialog.getByRole('img', { name: "The character's picture" }).waitFor();
+      await dialog.getByRole('button', { name: 'Save character' }).click();
+      await dialog.getByRole('listitem').getByText('Pip').waitFor();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      // The new character is picked for the next pictures.
+      await expect.poll(() => page.getByLabel('Character', { exact: true }).inputValue()).toBe('Pip');
+
+      await page.getByLabel('Advanced prompt').check();
+      await page.getByRole('textbox', { name: 'Prompt' }).fill('walking through a snowy forest');
+      await page.getByRole('button', { name: 'Generate' }).click();
+      await page
+        .getByRole('region', { name: 'Queue' })
+        .getByRole('link', { name: /^Open / })
+        .first()
+        .waitFor({ timeout: 45_000 });
+    });
+    const [latest] = (await api('/api/images/mine/all', { method: 'POST', body: {} })) as Item[];
+    const { data } = (await api('/api/images/characters')) as { data: { _id: string; name: string }[] };
+    expect(data.map((c) => c.name)).toEqual(['Pip']);
+    expect(latest).toMatchObject({ characterId: data[0]!._id, message: null });
+    expect(latest!.imageUrl).toBeTruthy();
     await context.close();
   });
 });

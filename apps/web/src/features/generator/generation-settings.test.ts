@@ -48,6 +48,38 @@ describe('settings', () => {
       number: 1,
     });
   });
+  it("carry Ultimate's character and input picture into the body; a model that takes no picture drops it", () => {
+    const chosen = {
+      model: 'art',
+      width: 512,
+      height: 512,
+      steps: 20,
+      number: 1,
+      seed: null,
+      characterId: 'c1',
+      inputImage: { filename: 'up.png', url: '/x' },
+    };
+    expect(createBody(chosen, { description: 'a fox', tags: [] })).toMatchObject({
+      characterId: 'c1',
+      inputImage: 'up.png',
+    });
+    const takes = { ...model('art', true), image: { ...model('art', true).image!, supportsImages: 2 } };
+    expect(defaultSettings(takes, chosen)).toMatchObject({
+      characterId: 'c1',
+      inputImage: chosen.inputImage,
+    });
+    expect(defaultSettings(model('plain', true), chosen)).toMatchObject({
+      characterId: 'c1',
+      inputImage: null,
+    });
+    const none = createBody(
+      { ...chosen, characterId: null, inputImage: null },
+      { description: 'a', tags: [] },
+    );
+    expect(none).not.toHaveProperty('characterId');
+    expect(none).not.toHaveProperty('inputImage');
+  });
+
   it('build the request body, leaving a random seed to the server', () => {
     const body = createBody(
       { model: 'art', width: 512, height: 512, steps: 99, number: 2, seed: null },

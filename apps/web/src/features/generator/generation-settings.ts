@@ -21,6 +21,10 @@ export interface GenerationSettings {
   steps: number;
   number: number;
   seed: number | null;
+  /** Ultimate: the character drawn in every picture of the run */
+  characterId?: string | null;
+  /** Ultimate: the picture the run starts from (its filename, and a link to show it) */
+  inputImage?: { filename: string; url: string } | null;
 }
 
 export function parseSize(size: string): { width: number; height: number } {
@@ -40,6 +44,9 @@ export function defaultSettings(
     steps: previous?.steps ?? DEFAULT_IMAGE_STEPS,
     number: previous?.number ?? 1,
     seed: previous?.seed ?? null,
+    characterId: previous?.characterId ?? null,
+    // A model that cannot start from a picture drops it (the settings say why).
+    inputImage: (model?.image?.supportsImages ?? 0) > 0 ? (previous?.inputImage ?? null) : null,
   };
 }
 
@@ -96,6 +103,8 @@ export function createBody(
     steps: clampToBounds(settings.steps, STEPS_BOUNDS),
     number: settings.number,
     ...(settings.seed === null ? {} : { seed: settings.seed }),
+    ...(settings.characterId ? { characterId: settings.characterId } : {}),
+    ...(settings.inputImage ? { inputImage: settings.inputImage.filename } : {}),
   };
 }
 

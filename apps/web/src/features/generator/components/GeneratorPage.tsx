@@ -140,6 +140,7 @@ export function GeneratorPage() {
       onChange={changeSettings}
       imageCounts={counts}
       onLockedCount={setLockedCount}
+      tier={session?.subscription}
     />
   );
 

@@ -12,6 +12,7 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
+import { Suspense } from 'react';
 import { IconCrown, IconDice5 } from '@tabler/icons-react';
 import type { ModelEntry } from '@muse/contracts';
 import { SEED_MAX } from '@muse/domain';
@@ -24,6 +25,7 @@ import {
   switchSeed,
 } from '../generation-settings';
 import type { GenerationSettings } from '../generation-settings';
+import { UltimateInputs } from '../../characters';
 
 interface SettingsPanelProps {
   model: ModelEntry | undefined;
@@ -32,6 +34,8 @@ interface SettingsPanelProps {
   imageCounts: readonly number[];
   /** a count the tier does not include was chosen: the page shows the Premium warning */
   onLockedCount: (count: number) => void;
+  /** the signed-in user's plan; signed out: undefined (the Ultimate options show their crown) */
+  tier: unknown;
 }
 
 function SideSlider(props: {
@@ -58,8 +62,18 @@ function SideSlider(props: {
   );
 }
 
-/** Size presets of the model, custom width and height within its bounds, steps, count and seed. */
-export function SettingsPanel({ model, settings, onChange, imageCounts, onLockedCount }: SettingsPanelProps) {
+/**
+ * Size presets of the model, custom width and height within its bounds, steps, count and seed; Ultimate's
+ * character and input picture.
+ */
+export function SettingsPanel({
+  model,
+  settings,
+  onChange,
+  imageCounts,
+  onLockedCount,
+  tier,
+}: SettingsPanelProps) {
   const image = model?.image;
   const bounds = image?.sizeBounds ?? { min: 256, max: 1920, step: 8 };
   const current = `${settings.width}x${settings.height}`;
@@ -177,6 +191,16 @@ export function SettingsPanel({ model, settings, onChange, imageCounts, onLocked
             </Group>
           )}
         </Group>
+        {/* Ultimate's character and input picture: their code loads with the panel's first opening. */}
+        <Suspense fallback={null}>
+          <UltimateInputs
+            model={model}
+            tier={tier}
+            characterId={settings.characterId ?? null}
+            inputImage={settings.inputImage ?? null}
+            onChange={(patch) => set(patch)}
+          />
+        </Suspense>
       </Stack>
     </Paper>
   );
