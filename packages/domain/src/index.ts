@@ -24,3 +24,4 @@ export * from './sat-math';
 export * from './editor';
 export * from './moderation';
 export * from './profile';
+export * from './translation';

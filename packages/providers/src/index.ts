@@ -83,6 +83,7 @@ export {
   type VoiceGender,
   type VoiceLocale,
 } from './voices';
+export { detectPromptLanguage, guessLanguage } from './local/text/prompt-language';
 export {
   generateImageIdeas,
   NoKeywordsError,
