@@ -61,6 +61,7 @@ import {
 } from './modules/images';
 import { ModelsService } from './modules/models';
 import { createAnalytics } from './platform/analytics';
+import { PromptTranslator } from './platform/translation';
 import { StatisticsService } from './modules/statistics';
 import {
   applyEditJob,
@@ -377,7 +378,10 @@ export async function createContext(
   // Generations wait in the queue by the owner's plan: Ultimate, then Premium, then everyone else.
   const queuePlaceOf = async (userId: string | null) =>
     generationPriority(userId ? (await users.get(userId))?.subscription : undefined);
+  // One translator for every engine's prompts (images, videos, music).
+  const translator = new PromptTranslator({ providers, logger });
   const imagesModule = createImagesModule({
+    translator,
     analytics,
     hostedFairUsePerDay: config.UNLIMITED_HOSTED_PER_DAY,
     db,
@@ -458,6 +462,7 @@ export async function createContext(
   });
 
   const musicModule = createMusicModule({
+    translator,
     analytics,
     db,
     dialect: dbHandle.dialect,

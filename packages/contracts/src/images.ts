@@ -109,6 +109,11 @@ export const ImageItem = z.object({
   access: ImageAccess,
   /** Addition: a picture saved from the image editor names the item it was edited from. */
   editedFrom: z.optional(z.nullable(z.string())),
+  /**
+   * Addition: what happened to the prompt before generation when it was not English ("Translated from
+   * German: “…”", or why it was used as written); null for an English prompt or one not started yet.
+   */
+  promptNote: z.optional(z.nullable(z.string())),
   /** 'mp4' for a video item (its picture is the poster); null for a picture. */
   video: z.optional(z.nullable(z.literal('mp4'))),
   /** A video's file (a signed URL for private items); null until it is made. */
@@ -332,7 +337,11 @@ export type ImageIdeasBody = z.infer<typeof ImageIdeasBody>;
 
 /** The spec does not show the reply; ours is a list of ideas, each ready to post to POST /images/. */
 export const ImageIdea = z.object({ name: z.string(), description: z.string(), tags: z.array(z.string()) });
-export const ImageIdeasReply = z.object({ ideas: z.array(ImageIdea) });
+export const ImageIdeasReply = z.object({
+  ideas: z.array(ImageIdea),
+  /** Addition: keywords in another language: "Translated from German: “…”", or why they were used as written. */
+  promptNote: z.optional(z.string()),
+});
 export type ImageIdeasReply = z.infer<typeof ImageIdeasReply>;
 
 /** GET /images/sharelink/{filename} */

@@ -90,6 +90,11 @@ export const MusicTrack = z.object({
   complexity: z.number().check(z.int()),
   /** Seconds: the requested length until finished, then the audio's. */
   length: z.number(),
+  /**
+   * Addition: what happened to its words before composing when they were not English ("Translated from
+   * German: “…”", or why they were used as written); null for English words or a track not started yet.
+   */
+  promptNote: z.optional(z.nullable(z.string())),
   /** Addition: what the caller may do with it. */
   access: MusicTrackAccess,
 });

@@ -238,6 +238,11 @@ export interface ItemsTable {
   characterId: string | null;
   /** its own private copy of the picture it starts from (Ultimate's image input), PNG */
   inputKey: string | null;
+  /**
+   * JSON: what happened to its words before generation (language, outcome, the texts the engine got);
+   * see apps/server/src/platform/translation.
+   */
+  promptTranslation: string | null;
 }
 
 /** An extension of a music track: (end − start) + extension seconds of new audio. */

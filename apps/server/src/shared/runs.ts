@@ -25,6 +25,17 @@ export async function setRunProgress(
   await writeRun(db, table, id, run, { progress }, false);
 }
 
+/** Changes the run's row while it is still that run and unfinished (what happened to its words…). */
+export function updateRun(
+  db: Kysely<Database>,
+  table: RunTable,
+  id: string,
+  run: string,
+  changes: RunChanges,
+): Promise<boolean> {
+  return writeRun(db, table, id, run, changes, false);
+}
+
 /** Finishes the run with `changes`; false when the row was deleted, run again or finished meanwhile. */
 export function finishRun(
   db: Kysely<Database>,

@@ -28,6 +28,7 @@ import * as reviewConsent from './202611301200_review_consent';
 import * as assets from './202611301300_assets';
 import * as planRenewals from './202611301500_plan_renewals';
 import * as characters from './202612010100_characters';
+import * as promptTranslation from './202612010300_prompt_translation';
 import * as userProfile from './202612010200_user_profile';
 
 /** Every migration, by name (YYYYMMDDHHmm_name). Listed here so bundlers and tsx need no file scanning. */
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '202611301500_plan_renewals': planRenewals,
   '202612010100_characters': characters,
   '202612010200_user_profile': userProfile,
+  '202612010300_prompt_translation': promptTranslation,
 };

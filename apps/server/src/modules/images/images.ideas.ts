@@ -4,6 +4,7 @@ import { PROMPT_IDEAS_FAILED } from '@muse/domain';
 import { generateImageIdeas, type ProviderRegistry } from '@muse/providers';
 import { z } from 'zod';
 import { HttpError } from '../../platform/http/errors';
+import { translationNoteOf, type PromptTranslator } from '../../platform/translation';
 
 const IDEAS = 4;
 const HostedIdeas = z.object({ ideas: z.array(ImageIdea).min(1).max(8) });
@@ -25,8 +26,21 @@ export async function imageIdeas(
     providers: Pick<ProviderRegistry, 'engine'>;
     logger: { warn(obj: object, msg?: string): void };
     deadlineMs?: number;
+    /** keywords in another language are translated to English first (with a hosted text model) */
+    translator?: Pick<PromptTranslator, 'toEnglish'>;
   },
 ): Promise<ImageIdeasReply> {
+  const words = await deps.translator?.toEnglish({ keywords: body.keywords });
+  const keywords = words?.used.keywords ?? body.keywords;
+  // Untranslated words in another language are no English to mend; translated ones are English now.
+  const language =
+    words?.outcome === 'translated'
+      ? 'en'
+      : words && words.outcome !== 'english'
+        ? words.language
+        : body.language;
+  const promptNote = translationNoteOf(words ?? null);
+  const note = promptNote ? { promptNote } : {};
   const hosted = deps.providers.engine('text');
   if (hosted) {
     try {
@@ -41,10 +55,10 @@ export async function imageIdeas(
             {
               role: 'user',
               content: JSON.stringify({
-                keywords: body.keywords,
+                keywords,
                 tags: body.tags ?? [],
                 isVideo: body.isVideo,
-                language: body.language,
+                language,
               }),
             },
           ],
@@ -53,21 +67,21 @@ export async function imageIdeas(
         },
         { signal },
       );
-      if (result.json) return { ideas: result.json.ideas };
+      if (result.json) return { ideas: result.json.ideas, ...note };
     } catch (err) {
       deps.logger.warn({ err }, 'hosted prompt ideas failed; using the local engine');
     }
   }
   try {
     const ideas = generateImageIdeas({
-      keywords: body.keywords,
+      keywords,
       tags: body.tags,
       count: IDEAS,
       seed: body.seed,
       isVideo: body.isVideo,
-      language: body.language,
+      language,
     });
-    return { ideas };
+    return { ideas, ...note };
   } catch (err) {
     deps.logger.warn({ err }, 'local prompt ideas failed');
     throw new HttpError(422, 'prompt_ideas_failed', PROMPT_IDEAS_FAILED);

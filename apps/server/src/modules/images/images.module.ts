@@ -18,6 +18,7 @@ import { ImageGalleries } from './images.galleries.service';
 import { moveGuestImages } from './images.merge';
 import { ImageReactionsRepository } from './images.reactions.repository';
 import { ImageReactionsService } from './images.reactions.service';
+import type { PromptTranslator } from '../../platform/translation';
 import { ImageRenderer } from './images.renderer';
 import { ImageReportsRepository } from './images.reports.repository';
 import { ImageReportsService } from './images.reports.service';
@@ -27,6 +28,8 @@ import { ImageSources } from './images.sources';
 import { VideoRequests } from './images.videos';
 
 export interface ImagesModuleDeps {
+  /** prompts in other languages, translated before the engines get them */
+  translator?: Pick<PromptTranslator, 'toEnglish'>;
   db: Kysely<Database>;
   dialect: Dialect;
   users: UsersService;
@@ -84,6 +87,7 @@ export function createImagesModule(deps: ImagesModuleDeps) {
     logger,
     notify: deps.notify,
     hostedFairUsePerDay: deps.hostedFairUsePerDay,
+    ...(deps.translator ? { translator: deps.translator } : {}),
   });
   const imageReactions = new ImageReactionsService(repo, new ImageReactionsRepository(db));
   const imageActions = new ImageActionsService({

@@ -2,6 +2,7 @@ import type { ImageItem } from '@muse/contracts';
 import { itemOutcome, sizeName, type SizeName } from '@muse/domain';
 import type { Caller } from '../../platform/http/auth-guard';
 import { mediaUrl } from '../../platform/storage';
+import { readTranslation, translationNoteOf } from '../../platform/translation';
 import { itemAccess } from './images.policy';
 import { VIDEO_KIND, type ItemRow } from './images.repository';
 
@@ -52,6 +53,7 @@ export function presentItem(row: ItemRow, viewer: Caller | null, opts: PresentOp
     public: !isPrivate && finished === 'ready',
     access: itemAccess(viewer, row),
     editedFrom: row.editedFrom ?? null,
+    promptNote: translationNoteOf(readTranslation(row.promptTranslation)),
     ...(isVideo
       ? {
           video: 'mp4' as const,

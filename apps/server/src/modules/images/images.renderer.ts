@@ -13,6 +13,12 @@ import {
 import type { InputImage, ProviderRegistry } from '@muse/providers';
 import { HttpError } from '../../platform/http/errors';
 import { readBlob, type BlobStore } from '../../platform/storage';
+import {
+  PromptTranslator,
+  readTranslation,
+  translatedFrom,
+  type PromptTranslation,
+} from '../../platform/translation';
 import { EngineFailure } from '../../shared/engine-failure';
 import { nowIso } from '../../shared/ids';
 import type { CreditsService } from '../credits';
@@ -42,6 +48,8 @@ export interface RendererDeps {
   hostedFairUsePerDay: number;
   /** the character an item is made with (Ultimate) */
   characters: Pick<CharactersService, 'forRender'>;
+  /** prompts in other languages, translated before the engine gets them (default: one of its own) */
+  translator?: Pick<PromptTranslator, 'toEnglish'>;
 }
 
 /** What an engine made: the picture (a video's poster), its notes, and the video itself for a video item. */
@@ -63,7 +71,11 @@ const NOT_SAVED = 'The image could not be saved. Please try again.';
  * records it at once. Any other failure of the last try (storing the image) finishes it the same way.
  */
 export class ImageRenderer {
-  constructor(private readonly deps: RendererDeps) {}
+  private readonly translator: Pick<PromptTranslator, 'toEnglish'>;
+
+  constructor(private readonly deps: RendererDeps) {
+    this.translator = deps.translator ?? new PromptTranslator(deps);
+  }
 
   async render(itemId: string, ctx: RenderContext): Promise<void> {
     const { repo } = this.deps;
@@ -77,8 +89,11 @@ export class ImageRenderer {
     }
     this.emit(item, 'started', 0);
 
-    // Blocked before anything is charged.
-    const safety = checkSafety(`${item.name}\n${item.description}\n${item.tags}`);
+    // Words in another language reach the engine in English (or as written, and the item says why).
+    const prompt = (await this.promptOf(item, ctx.signal)).used.description ?? item.description;
+
+    // Blocked before anything is charged (the English words too: a translation can say what they hid).
+    const safety = checkSafety(`${item.name}\n${item.description}\n${item.tags}\n${prompt}`);
     if (!safety.safe) {
       await this.finish(item, `${INTERNAL_FILTER_MARKER}: ${safety.reason}`);
       return;
@@ -100,8 +115,8 @@ export class ImageRenderer {
       };
       made =
         item.kind === VIDEO_KIND
-          ? await this.makeVideo(item, ctx, onProgress)
-          : await this.makeImage(item, ctx, onProgress);
+          ? await this.makeVideo(item, prompt, ctx, onProgress)
+          : await this.makeImage(item, prompt, ctx, onProgress);
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       const what = item.kind === VIDEO_KIND ? 'video' : 'image';
@@ -133,17 +148,32 @@ export class ImageRenderer {
     this.emit(item, 'finished', 100);
   }
 
+  /**
+   * What happened to the item's words: kept from an earlier try of this run when they are the same words,
+   * else told and (with a hosted text model) translated now, and recorded on the item for its info.
+   */
+  private async promptOf(item: ItemRow, signal: AbortSignal): Promise<PromptTranslation> {
+    const texts = { description: item.description };
+    const stored = readTranslation(item.promptTranslation);
+    if (stored && translatedFrom(stored, texts)) return stored;
+    const made = await this.translator.toEnglish(texts, signal);
+    await this.deps.repo.update(item.id, { promptTranslation: JSON.stringify(made) });
+    return made;
+  }
+
   private async makeImage(
     item: ItemRow,
+    prompt: string,
     ctx: RenderContext,
     onProgress: (pct: number) => void,
   ): Promise<Made> {
     const engine = this.deps.providers.engineForModel(item.model, 'image');
     if (!engine) throw new Error(`the model ${item.model} is not available on this server`);
-    const { prompt, inputImages, notes } = await this.imageInputs(item);
+    const inputs = await this.imageInputs(item, prompt);
+    const { inputImages, notes } = inputs;
     const result = await engine.generate(
       {
-        prompt,
+        prompt: inputs.prompt,
         ...(inputImages.length ? { inputImages } : {}),
         width: item.width ?? 1024,
         height: item.height ?? 1024,
@@ -159,14 +189,15 @@ export class ImageRenderer {
   }
 
   /**
-   * What an Ultimate item adds to its prompt: its character's description and reference picture, and the
-   * picture it starts from. A model that takes fewer pictures than that gets the start picture first; what
-   * it could not take is said in the item's info, never dropped in silence.
+   * What an Ultimate item adds to its prompt (`words`, already in English): its character's description
+   * and reference picture, and the picture it starts from. A model that takes fewer pictures than that gets
+   * the start picture first; what it could not take is said in the item's info, never dropped in silence.
    */
   private async imageInputs(
     item: ItemRow,
+    words: string,
   ): Promise<{ prompt: string; inputImages: InputImage[]; notes: string[] }> {
-    let prompt = item.description;
+    let prompt = words;
     const inputImages: InputImage[] = [];
     const notes: string[] = [];
     if (item.inputKey) {
@@ -198,6 +229,7 @@ export class ImageRenderer {
   /** A video item: its pictures read from their items, the clip made by the model's video engine. */
   private async makeVideo(
     item: ItemRow,
+    prompt: string,
     ctx: RenderContext,
     onProgress: (pct: number) => void,
   ): Promise<Made> {
@@ -208,7 +240,7 @@ export class ImageRenderer {
     if (item.soundtrackKey && !soundtrack) throw new Error('the track it was made from was deleted');
     const result = await engine.generate(
       {
-        prompt: item.description,
+        prompt,
         width: item.width ?? 1280,
         height: item.height ?? 720,
         durationSeconds: item.lengthSeconds ?? 5,

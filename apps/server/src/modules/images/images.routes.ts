@@ -23,6 +23,7 @@ import type { ProviderRegistry } from '@muse/providers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, type Caller } from '../../platform/http/auth-guard';
 import { fieldError } from '../../platform/http/errors';
+import { PromptTranslator } from '../../platform/translation';
 import { imageIdeas } from './images.ideas';
 import type { ImagesService } from './images.service';
 import type { VideoRequests } from './images.videos';
@@ -141,7 +142,12 @@ export const imagesRoutes =
     app.post(
       '/openai/create-image-name-description',
       { schema: { tags, body: ImageIdeasBody, response: { 200: ImageIdeasReply, ...errors } } },
-      async (req) => imageIdeas(req.body, { providers, logger: req.log }),
+      async (req) =>
+        imageIdeas(req.body, {
+          providers,
+          logger: req.log,
+          translator: new PromptTranslator({ providers, logger: req.log }),
+        }),
     );
 
     // Anyone may ask, before searching or generating; the answer has `error` when the text is refused.

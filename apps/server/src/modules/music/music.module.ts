@@ -4,6 +4,7 @@ import type { ProviderRegistry } from '@muse/providers';
 import type { Caller } from '../../platform/http/auth-guard';
 import type { Logger } from '../../platform/logging/logger';
 import type { BlobStore } from '../../platform/storage';
+import type { PromptTranslator } from '../../platform/translation';
 import type { UsersService } from '../users';
 import { MusicDownloadsService } from './music.downloads.service';
 import { musicErasure } from './music.erasure';
@@ -23,6 +24,8 @@ import { MusicRepository, type TrackRow } from './music.repository';
 import { MusicService } from './music.service';
 
 export interface MusicModuleDeps {
+  /** words in other languages, translated before the engine gets them */
+  translator?: Pick<PromptTranslator, 'toEnglish'>;
   /** product analytics (generation requested) */
   analytics?: Pick<AnalyticsSink, 'capture'>;
   db: Kysely<Database>;
@@ -97,6 +100,7 @@ export function createMusicModule(deps: MusicModuleDeps) {
       blobs,
       logger,
       notify,
+      ...(deps.translator ? { translator: deps.translator } : {}),
       ...(musicReadyMail ? { onFinished: (track: TrackRow) => musicReadyMail.trackFinished(track) } : {}),
     }),
     extender: new MusicExtender({ tracks, extensions, providers, blobs, logger, notify }),

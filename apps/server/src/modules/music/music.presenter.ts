@@ -1,5 +1,6 @@
 import type { MusicExtension, MusicTrack, MusicType } from '@muse/contracts';
 import type { Caller } from '../../platform/http/auth-guard';
+import { readTranslation, translationNoteOf } from '../../platform/translation';
 import { mediaUrl } from '../../platform/storage';
 import type { ExtensionRow } from './music.extensions.repository';
 import { ERROR_IMAGE } from './music.media-keys';
@@ -57,6 +58,7 @@ export function presentTrack(row: TrackRow, opts: MusicPresentOptions): MusicTra
     videoFilename: row.musicVideo ?? null,
     complexity: row.complexity ?? DEFAULT_COMPLEXITY,
     length: Number(row.lengthSeconds ?? 0),
+    promptNote: translationNoteOf(readTranslation(row.promptTranslation)),
     access: trackAccess(opts.viewer, row, !!opts.downloadsPrivate),
   };
 }

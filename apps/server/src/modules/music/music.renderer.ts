@@ -5,10 +5,11 @@ import type { MusicResult, ProviderRegistry } from '@muse/providers';
 import type { Logger } from '../../platform/logging/logger';
 import { EngineFailure } from '../../shared/engine-failure';
 import type { BlobStore, Visibility } from '../../platform/storage';
+import { PromptTranslator, readTranslation, translatedFrom } from '../../platform/translation';
 import { paintCover, type Cover } from './music.cover';
 import { ERROR_IMAGE, runToken, storedKeys, trackKeys } from './music.media-keys';
 import type { MusicRepository, TrackRow } from './music.repository';
-import { musicRequestOf } from './music.request';
+import { musicRequestOf, trackWords } from './music.request';
 
 export interface MusicRunContext {
   progress(pct: number): Promise<void>;
@@ -23,6 +24,8 @@ export interface MusicRendererDeps {
   notify(userId: string, event: string, data: unknown): void;
   /** after a track finished with its music (the "music is ready" mail); must not throw */
   onFinished?(track: TrackRow): Promise<void>;
+  /** words in other languages, translated before the engine gets them (default: one of its own) */
+  translator?: Pick<PromptTranslator, 'toEnglish'>;
 }
 
 /** Share of the progress bar the composing takes; the cover and storing take the rest. */
@@ -39,17 +42,24 @@ const COMPOSE_SHARE = 0.85;
  * it from every gallery.
  */
 export class MusicRenderer {
-  constructor(private readonly deps: MusicRendererDeps) {}
+  private readonly translator: Pick<PromptTranslator, 'toEnglish'>;
+
+  constructor(private readonly deps: MusicRendererDeps) {
+    this.translator = deps.translator ?? new PromptTranslator(deps);
+  }
 
   async render(itemId: string, run: string, ctx: MusicRunContext): Promise<void> {
     const { repo } = this.deps;
-    const track = await repo.findById(itemId);
-    if (!track || track.requestedOn !== run || track.finishedOn) return;
-    if (!track.startedOn && !(await repo.startRun(itemId, run))) return;
-    this.emit(track, 'started', 0);
+    const found = await repo.findById(itemId);
+    if (!found || found.requestedOn !== run || found.finishedOn) return;
+    if (!found.startedOn && !(await repo.startRun(itemId, run))) return;
+    this.emit(found, 'started', 0);
 
+    // Words in another language reach the engine in English (or as written, and the track says why).
+    const track = await this.withWords(found, run, ctx.signal);
+    const english = Object.values(readTranslation(track.promptTranslation)?.used ?? {});
     const safety = checkSafety(
-      [track.name, track.description, track.lyrics, track.keywords, track.tags].join('\n'),
+      [track.name, track.description, track.lyrics, track.keywords, track.tags, ...english].join('\n'),
     );
     if (!safety.safe) return this.fail(track, run, `${INTERNAL_FILTER_MARKER}: ${safety.reason}`);
 
@@ -118,10 +128,29 @@ export class MusicRenderer {
     await this.deps.onFinished?.(track);
   }
 
+  /**
+   * The track with what happened to its words: kept from an earlier try of this run when they are the same
+   * words, else told and (with a hosted text model) translated now and recorded on the row.
+   */
+  private async withWords(track: TrackRow, run: string, signal: AbortSignal): Promise<TrackRow> {
+    const words = trackWords(track);
+    if (translatedFrom(readTranslation(track.promptTranslation), words)) return track;
+    const made = JSON.stringify(await this.translator.toEnglish(words, signal));
+    await this.deps.repo.setPromptTranslation(track.id, run, made);
+    return { ...track, promptTranslation: made };
+  }
+
   /** A cover, or none when painting fails: the music is what was asked for. */
   private async cover(track: TrackRow, signal: AbortSignal): Promise<Cover | null> {
     try {
-      return await paintCover(this.deps.providers, track, signal);
+      // The image engine reads English words too.
+      const used = readTranslation(track.promptTranslation)?.used ?? {};
+      const words = {
+        ...track,
+        name: used.name ?? track.name,
+        description: used.description ?? track.description,
+      };
+      return await paintCover(this.deps.providers, words, signal);
     } catch (err) {
       this.deps.logger.warn({ err, itemId: track.id }, 'music cover not painted');
       return null;

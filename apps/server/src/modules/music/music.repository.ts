@@ -1,7 +1,7 @@
 import type { Database, Dialect, Insertable, ItemsTable, Kysely, Selectable, Transaction } from '@muse/db';
 import { sql } from '@muse/db';
 import { newId, nowIso } from '../../shared/ids';
-import { finishRun, setRunProgress, startRun } from '../../shared/runs';
+import { finishRun, setRunProgress, startRun, updateRun } from '../../shared/runs';
 import { ERROR_IMAGE } from './music.media-keys';
 import { musicFtsQuery } from './music.search';
 
@@ -114,6 +114,11 @@ export class MusicRepository {
 
   setProgress(id: string, run: string, progress: number): Promise<void> {
     return setRunProgress(this.db, 'items', id, run, progress);
+  }
+
+  /** Records what happened to the track's words before composing (JSON), while it is still this run. */
+  setPromptTranslation(id: string, run: string, json: string): Promise<boolean> {
+    return updateRun(this.db, 'items', id, run, { promptTranslation: json });
   }
 
   /** Finishes the run with `changes`; false when it was deleted, regenerated or finished meanwhile. */

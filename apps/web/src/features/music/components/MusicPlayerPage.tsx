@@ -270,6 +270,11 @@ export function MusicPlayerPage() {
                     {track.name || 'Untitled'}
                   </Title>
                   {track.description && <Text className={classes.muted}>{track.description}</Text>}
+                  {track.promptNote && (
+                    <Text size="sm" className={classes.muted} data-testid="track-prompt-note">
+                      {track.promptNote}
+                    </Text>
+                  )}
                   {track.tags.length > 0 && (
                     <Group gap={6} className={classes.chips} aria-label="Tags">
                       {track.tags.map((tag) => (

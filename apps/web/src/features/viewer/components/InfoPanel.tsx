@@ -24,6 +24,11 @@ export function InfoPanel({
     >
       <Stack gap="md">
         <Text size="sm">{item.description}</Text>
+        {item.promptNote && (
+          <Text size="sm" c="dimmed" data-testid="image-prompt-note">
+            {item.promptNote}
+          </Text>
+        )}
         {item.imageUrl && item.message && (
           <Text size="sm" c="dimmed" data-testid="image-note">
             {sentence(item.message)}
