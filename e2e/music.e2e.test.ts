@@ -33,6 +33,11 @@ describe('making a song, as a new user would', () => {
       await creator.getByText('Choose at least 1 option from each group').waitFor();
       for (const tag of SONG_TAGS) await creator.getByRole('checkbox', { name: tag, exact: true }).click();
       await creator.getByText('Choose at least 1 option from each group').waitFor({ state: 'hidden' });
+      // A base style can be heard first: its 15-second clip, rendered by the server's music engine.
+      await creator.getByRole('button', { name: 'Listen to Pop (15 s)' }).click();
+      await creator.locator('[data-preview-state="playing"]').waitFor({ timeout: MAKING_MS });
+      await creator.getByRole('button', { name: 'Stop Pop' }).click();
+      await creator.locator('[data-preview-state="playing"]').waitFor({ state: 'detached' });
       const requested = Number(await creator.getByRole('slider').getAttribute('aria-valuenow'));
       expect(requested).toBeGreaterThanOrEqual(10);
 

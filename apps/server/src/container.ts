@@ -97,6 +97,8 @@ import {
   createMusicModule,
   extendMusicJob,
   renderMusicJob,
+  renderMusicPreviewJob,
+  renderPreviewAndWait,
   scheduleMusicExtension,
   scheduleMusicRender,
   type MusicDownloadsService,
@@ -104,6 +106,7 @@ import {
   type MusicFeedbackService,
   type MusicGalleries,
   type MusicGameService,
+  type MusicPreviews,
   type MusicJobServices,
   type MusicReactionsService,
   type MusicReadyMail,
@@ -199,6 +202,7 @@ export interface Services {
   musicReadyMail: MusicReadyMail | null;
   musicGalleries: MusicGalleries;
   musicGame: MusicGameService;
+  musicPreviews: MusicPreviews;
   musicReactions: MusicReactionsService;
   musicDownloads: MusicDownloadsService;
   musicExtensions: MusicExtensionsService;
@@ -249,6 +253,7 @@ export const ALL_JOBS = [
   sweepRenewalsJob,
   renderMusicJob,
   extendMusicJob,
+  renderMusicPreviewJob,
   embedOfficeTrainingJob,
   evaluateInterviewJob,
   applyEditJob,
@@ -473,6 +478,7 @@ export async function createContext(
     secret: config.sessionSecret,
     scheduleTrack: async (track) => scheduleMusicRender(queue, track, await queuePlaceOf(track.userId)),
     scheduleExtension: async (ext) => scheduleMusicExtension(queue, ext, await queuePlaceOf(ext.userId)),
+    renderPreview: (preview) => renderPreviewAndWait(queue, preview),
     notify: (userId, event, data) => realtime.toUser(userId, event, data),
     makeMusicVideo: (caller, track) => imagesModule.services.videos.requestMusicVideo(caller, track),
     readyMail: {

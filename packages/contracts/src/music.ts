@@ -376,3 +376,18 @@ export const MusicGameNotesReply = z.object({
   notes: z.array(MusicGameNote),
 });
 export type MusicGameNotesReply = z.infer<typeof MusicGameNotesReply>;
+
+/**
+ * GET /music/previews/{kind}/{id}: the song creator's previews ("Base preview clip 15 s; preset preview
+ * 30 s"): a preset of "Choose preset" (`preset`, e.g. `country-rock`) or a base style, a Genre option
+ * (`base`, e.g. `hip-hop`). The answer redirects to the clip's MP3.
+ */
+export const MusicPreviewParams = z.object({
+  kind: z.enum(['base', 'preset'], { error: "kind must be 'base' or 'preset'" }),
+  id: z
+    .string({ error: 'id must be text' })
+    .check(
+      z.maxLength(60, { error: 'id is too long' }),
+      z.regex(/^[a-z0-9-]+$/, { error: 'id must be lower-case letters, digits or -' }),
+    ),
+});

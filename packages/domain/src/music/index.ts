@@ -4,3 +4,4 @@ export * from './songs';
 export * from './lyrics';
 export * from './tag-options';
 export * from './music-video';
+export * from './previews';

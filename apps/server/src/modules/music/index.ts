@@ -2,12 +2,14 @@
  * Music: tracks (rows of `items` with kind 'music') made by the music engine in a queued job,
  * with a painted cover; the library's galleries and full-text Similar search; likes; "I'm done editing",
  * regenerate, delete, video requests; downloads gated by music pro; extensions made by a second job; and
- * feedback from the music page.
+ * feedback from the music page; the song creator's previews of presets and base styles (rendered once).
  */
 export { createMusicModule, type MusicModuleDeps } from './music.module';
 export {
   renderMusicJob,
   extendMusicJob,
+  renderMusicPreviewJob,
+  renderPreviewAndWait,
   scheduleMusicRender,
   scheduleMusicExtension,
   type MusicJobServices,
@@ -26,3 +28,4 @@ export type { MusicExtensionsService } from './music.extensions.service';
 export type { MusicFeedbackService } from './music.feedback.service';
 export type { MusicRenderer } from './music.renderer';
 export type { MusicExtender } from './music.extender';
+export type { MusicPreviews } from './music.previews';

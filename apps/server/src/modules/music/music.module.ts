@@ -18,6 +18,7 @@ import { MusicGameService } from './music.game.service';
 import { moveGuestMusic } from './music.merge';
 import { MusicReactionsRepository } from './music.reactions.repository';
 import { MusicReactionsService } from './music.reactions.service';
+import { MusicPreviews } from './music.previews';
 import { MusicReadyMail, type MusicReadyMailDeps } from './music.ready-mail';
 import { MusicRenderer } from './music.renderer';
 import { MusicRepository, type TrackRow } from './music.repository';
@@ -39,6 +40,8 @@ export interface MusicModuleDeps {
   scheduleTrack(track: TrackRow): Promise<void>;
   /** queues the extend job of an extension */
   scheduleExtension(ext: ExtensionRow): Promise<void>;
+  /** queues a preview's render job and waits for it (renderPreviewAndWait); without it previews answer 503 */
+  renderPreview?(preview: { kind: string; id: string }): Promise<void>;
   /** pushes an event to the user's sockets */
   notify(userId: string, event: string, data: unknown): void;
   /** queues a track's music video; without it a request answers that videos cannot be made here */
@@ -73,8 +76,16 @@ export function createMusicModule(deps: MusicModuleDeps) {
     schedule: deps.scheduleTrack,
     ...(deps.makeMusicVideo ? { makeMusicVideo: deps.makeMusicVideo } : {}),
   });
+  const musicPreviews = new MusicPreviews({
+    providers,
+    blobs,
+    secret,
+    render:
+      deps.renderPreview ?? (() => Promise.reject(new Error('previews are not rendered by this process'))),
+  });
   const services = {
     music,
+    musicPreviews,
     musicGalleries: new MusicGalleries(tracks, music),
     musicGame: new MusicGameService({ tracks, blobs, logger }),
     musicReactions: new MusicReactionsService(tracks, extensions, new MusicReactionsRepository(db)),
@@ -104,6 +115,7 @@ export function createMusicModule(deps: MusicModuleDeps) {
       ...(musicReadyMail ? { onFinished: (track: TrackRow) => musicReadyMail.trackFinished(track) } : {}),
     }),
     extender: new MusicExtender({ tracks, extensions, providers, blobs, logger, notify }),
+    previews: musicPreviews,
   };
   // A guest who signs in keeps its extension likes and feedback (its tracks move with the images' items).
   users.onMerge('music', moveGuestMusic);

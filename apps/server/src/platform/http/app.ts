@@ -202,7 +202,11 @@ export async function buildHttpApp(ctx: AppContext, opts: HttpAppOptions = {}): 
       musicDownloads: services.musicDownloads,
       musicFeedback: services.musicFeedback,
     }),
-    musicLibraryRoutes({ galleries: services.musicGalleries, game: services.musicGame }),
+    musicLibraryRoutes({
+      galleries: services.musicGalleries,
+      game: services.musicGame,
+      previews: services.musicPreviews,
+    }),
     musicExtensionsRoutes({
       extensions: services.musicExtensions,
       reactions: services.musicReactions,

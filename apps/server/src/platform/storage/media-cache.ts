@@ -11,12 +11,14 @@ export const SHORT_CACHE = 'public, max-age=60, must-revalidate';
 /**
  * Public folders that are content-addressed or versioned and hold nothing a user can take back:
  * speech (named by the hash of voice and text), office portraits and gift-card designs (named with a
- * version bumped when their look changes).
+ * version bumped when their look changes), the song creator's previews (named by a hash of their request).
  */
 export const IMMUTABLE_PUBLIC_PREFIXES: readonly string[] = [
   'public/speech/',
   'public/avatars/',
   'public/gifts/designs/',
+  // the song creator's previews, named by a hash of what the engine was asked and the engine's version
+  'public/music-previews/',
 ];
 
 /** The Cache-Control of a public blob. */

@@ -1,4 +1,4 @@
-import { useReducer, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { Button, Paper, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { MusicIdea, MusicTrack } from '@muse/contracts';
@@ -17,6 +17,7 @@ import { useCreateTrack } from '../hooks/use-create-track';
 import { useMusicIdeas } from '../hooks/use-music-ideas';
 import { useMusicPro } from '../hooks/use-music-pro';
 import { useOnboarding } from '../hooks/use-onboarding';
+import { stopPreview } from '../preview-player';
 import { initialEmail } from '../verify-email';
 import { CreateChooser } from './CreateChooser';
 import { CreateFailureAlert } from './CreateFailureAlert';
@@ -46,6 +47,8 @@ export function MusicCreator({ onCreated, initialKeywords, onClose }: MusicCreat
   const { status, member } = useMusicPro();
   const [state, dispatch] = useReducer(creatorReducer, undefined, () => initialCreatorState());
   const ideas = useMusicIdeas();
+  // A preview still playing stops with the creator.
+  useEffect(() => stopPreview, []);
   const create = useCreateTrack(onCreated);
   const onboarding = useOnboarding();
   const [chosenIdea, setChosenIdea] = useState<MusicIdea | null>(null);

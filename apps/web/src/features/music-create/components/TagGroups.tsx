@@ -1,9 +1,21 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { SONG_TAG_GROUPS, SONG_TAG_OPTIONS, type SongTagGroup, type SongTags } from '@muse/domain';
+import {
+  MUSIC_PREVIEWS,
+  SONG_TAG_GROUPS,
+  SONG_TAG_OPTIONS,
+  previewId,
+  type SongTagGroup,
+  type SongTags,
+} from '@muse/domain';
 import { missingGroupsText } from '../create-texts';
 import { toggleTag } from '../creator-state';
 import classes from './MusicCreator.module.css';
+import { PreviewButton } from './PreviewButton';
 import { TagChip } from './TagChip';
+
+/** The base styles (Genre options) can be heard as 15-second clips. */
+const basePreview = (group: SongTagGroup, option: string) =>
+  group === 'Genre' ? MUSIC_PREVIEWS.find((p) => p.kind === 'base' && p.id === previewId(option)) : undefined;
 
 interface TagGroupsProps {
   tags: SongTags;
@@ -36,13 +48,22 @@ export function TagGroups({ tags, missing, onChange }: TagGroupsProps) {
             {SONG_TAG_OPTIONS[group].map((option) => {
               const chosen = tags[group] ?? [];
               const checked = chosen.includes(option);
-              return (
+              const chip = (
                 <TagChip
                   key={option}
                   label={option}
                   checked={checked}
                   onToggle={() => onChange(group, toggleTag(chosen, option))}
                 />
+              );
+              const preview = basePreview(group, option);
+              return preview ? (
+                <Group key={option} gap={0} wrap="nowrap">
+                  {chip}
+                  <PreviewButton preview={preview} />
+                </Group>
+              ) : (
+                chip
               );
             })}
           </Group>
