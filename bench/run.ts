@@ -17,6 +17,7 @@ import { mathBench } from './math';
 import { musicEngine } from './music-engine';
 import { ocrTune } from './ocr-tune';
 import { musicQuality } from './music-quality';
+import { promptLanguage } from './prompt-language';
 import { realtimeMusic } from './realtime-music';
 import { sessionThroughput } from './session-throughput';
 import { speechEngine } from './speech-engine';
@@ -49,6 +50,7 @@ const BENCHMARKS: { name: string; run: () => Promise<BenchResult> }[] = [
   { name: 'speech-engine', run: speechEngine },
   { name: 'speech-recognition', run: speechRecognition },
   { name: 'text-coherence', run: textCoherence },
+  { name: 'prompt-language', run: promptLanguage },
   { name: 'first-visit', run: firstVisit },
   { name: 'first-load', run: webFirstLoad },
 ];
