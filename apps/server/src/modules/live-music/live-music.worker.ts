@@ -4,7 +4,7 @@
  * (live-music.thread.ts); each bar's PCM is transferred back, not copied.
  */
 import { parentPort } from 'node:worker_threads';
-import { LiveMusicStream, isProviderError, toPcm16 } from '@muse/providers';
+import { LiveMusicStream, isProviderError, toPcm16 } from '@muse/providers/live-music';
 import type { LiveThreadReply, LiveThreadRequest } from './live-music.protocol';
 
 const port = parentPort;
