@@ -12,8 +12,17 @@ const serverOnly = [
   '@muse/providers',
   '@muse/server',
 ];
-// Packages are imported only through their index.ts.
-const deepImports = { group: ['@muse/*/*'], message: 'Import a package only through its index.ts.' };
+// Packages are imported only through their index.ts, or an entry their package.json exports on purpose: the
+// live music thread's light entry (@muse/providers/live-music), which spares it loading every engine.
+const deepImports = {
+  group: ['@muse/*/*', '!@muse/providers/live-music'],
+  message: 'Import a package only through its index.ts.',
+};
+// …and their other entries are server code too.
+const serverEntries = {
+  group: serverOnly.map((name) => `${name}/*`),
+  message: 'The web app must not import server code.',
+};
 const serverOnlyPaths = serverOnly.map((name) => ({
   name,
   message: 'The web app must not import server code.',
@@ -146,12 +155,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { paths: webPaths, patterns: [deepImports] }],
+      'no-restricted-imports': ['error', { paths: webPaths, patterns: [deepImports, serverEntries] }],
     },
   },
   {
     files: ['apps/web/src/shared/routing/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: serverOnlyPaths, patterns: [deepImports] }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: serverOnlyPaths, patterns: [deepImports, serverEntries] }],
+    },
   },
   // A web feature uses another feature only through its index.ts (the router alone loads pages.ts, lazily).
   ...perDepth('apps/web/src/features', {
