@@ -1,8 +1,9 @@
-import { NavLink, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconMailbox } from '@tabler/icons-react';
 import { Link, useLocation } from '../../shared/routing';
 import { useSession } from '../../features/auth';
 import { ServerStatus } from '../../features/status';
+import classes from './MainNav.module.css';
 
 /**
  * The bottom of the navbar, for admins only: the development mail outbox and the server's status. Visitors
@@ -14,15 +15,19 @@ export function NavFooter() {
   if (!isAdmin) return null;
   return (
     <Stack gap={4}>
-      <NavLink
-        component={Link}
+      <Link
         to="/dev/outbox"
-        label="Mail outbox"
-        description="Dev sign-in codes"
-        leftSection={<IconMailbox size={18} stroke={1.6} aria-hidden />}
-        active={pathname === '/dev/outbox'}
-        style={{ borderRadius: 'var(--mantine-radius-md)' }}
-      />
+        aria-current={pathname === '/dev/outbox' ? 'page' : undefined}
+        className={classes.link}
+      >
+        <span className={classes.icon}>
+          <IconMailbox size={18} stroke={1.6} aria-hidden />
+        </span>
+        <span className={classes.label}>
+          Mail outbox
+          <span className={classes.description}>Dev sign-in codes</span>
+        </span>
+      </Link>
       <ServerStatus />
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { Alert, Anchor, Button, Collapse, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconGift, IconShieldX } from '@tabler/icons-react';
 import { browserStore } from '../../../shared/browser-flag';
@@ -7,6 +7,7 @@ import { Link, Outlet, useSearchParams } from '../../../shared/routing';
 import { allowedImageCounts } from '@muse/domain';
 import { useStartText } from '../../../shared/hooks/use-start-text';
 import { MountOnceOpened } from '../../../shared/MountOnceOpened';
+import { Reveal } from '../../../shared/Reveal';
 import { LoadWhenNear } from '../../../shared/LoadWhenNear';
 import { PageContainer } from '../../../shared/PageContainer';
 import { sessionBalance, useReadSessionNow, useRequireLogin, useSession } from '../../auth';
@@ -235,9 +236,9 @@ export function GeneratorPage() {
             </SettingsDialog>
           </MountOnceOpened>
         ) : (
-          <Collapse expanded={settingsOpen}>
+          <Reveal expanded={settingsOpen}>
             <MountOnceOpened opened={settingsOpen}>{settingsPanel}</MountOnceOpened>
-          </Collapse>
+          </Reveal>
         )}
         {models.isError && (
           <Text c="red" size="sm" role="alert">
