@@ -2,6 +2,7 @@ import type { Asset, AssetSearchReply } from '@muse/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountFor, cookieOf, startHarness, type Harness } from '../../testing/harness';
+import { uploadPng } from '../../testing/uploads';
 import { buildItem, insertItems } from '../images/images.galleries.fixtures';
 import { buildTrack } from '../music/music.fixtures';
 import { Sockets, ask, listenWithRealtime, next } from '../../testing/realtime-sockets';
@@ -46,20 +47,7 @@ describe('assets: the library, its tags and search, saved polls shown live', () 
   };
   const field = (res: { json(): { error: { details?: { field: string }[] } } }) =>
     res.json().error.details?.[0]?.field;
-  async function upload(cookie: string, png: Buffer): Promise<string> {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'picture.png');
-    const encoded = new Request('http://muse.test/', { method: 'POST', body: form });
-    const res = await h.app.inject({
-      method: 'POST',
-      url: '/api/user/upload',
-      remoteAddress: `127.0.1.${address++}`,
-      payload: Buffer.from(await encoded.arrayBuffer()),
-      headers: { 'content-type': encoded.headers.get('content-type')!, cookie },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<{ filename: string }>().filename;
-  }
+  const upload = (cookie: string, png: Buffer) => uploadPng(h, cookie, png, `127.0.1.${address++}`);
   const picture = (width: number, height: number) =>
     sharp({ create: { width, height, channels: 3, background: '#4a7bd0' } })
       .png()

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBlob } from '../../platform/storage';
 import { sessionFor, startHarness, type Harness } from '../../testing/harness';
+import { uploadPng } from '../../testing/uploads';
 
 /** The hourly sweep of the editor's leftovers: uploads and run results a day old go, newer ones stay. */
 describe('the editor sweep', { timeout: 60_000 }, () => {
@@ -12,17 +13,7 @@ describe('the editor sweep', { timeout: 60_000 }, () => {
     const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#fff' } })
       .png()
       .toBuffer();
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'mask.png');
-    const encoded = new Request('http://muse.test/', { method: 'POST', body: form });
-    const res = await h.app.inject({
-      method: 'POST',
-      url: '/api/user/upload',
-      payload: Buffer.from(await encoded.arrayBuffer()),
-      headers: { 'content-type': encoded.headers.get('content-type')!, cookie },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<{ filename: string }>().filename;
+    return uploadPng(h, cookie, png);
   }
   const uploadRow = (filename: string) =>
     h.ctx.db.selectFrom('editorUploads').selectAll().where('filename', '=', filename).executeTakeFirst();

@@ -3,6 +3,7 @@ import { CHARACTERS_MAX, characterSeed } from '@muse/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountFor, startHarness, waitFinished, type Harness } from '../../testing/harness';
+import { uploadPng } from '../../testing/uploads';
 import { buildItem, insertItems } from './images.galleries.fixtures';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -34,20 +35,7 @@ describe('characters and image input (Ultimate)', () => {
     sharp({ create: { width, height, channels: 3, background: colour } })
       .png()
       .toBuffer();
-  async function upload(cookie: string, picture: Buffer): Promise<string> {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'picture.png');
-    const encoded = new Request('http://muse.test/', { method: 'POST', body: form });
-    const res = await h.app.inject({
-      method: 'POST',
-      url: '/api/user/upload',
-      remoteAddress: `127.0.2.${address++}`,
-      payload: Buffer.from(await encoded.arrayBuffer()),
-      headers: { 'content-type': encoded.headers.get('content-type')!, cookie },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<{ filename: string }>().filename;
-  }
+  const upload = (cookie: string, picture: Buffer) => uploadPng(h, cookie, picture, `127.0.2.${address++}`);
   const setTier = (who: Person, tier: string) =>
     h.ctx.services.admin.setSubscription(
       { userId: 'test', sessionId: '', email: null, isGuest: false, isAdmin: true },
