@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text, Title } from '@mantine/core';
+import { UpgradeWarning } from '../../../shared/UpgradeWarning';
 
 /**
  * The upgrade note before an Ultimate-only option of the generator (a character, a picture to start from):
@@ -15,26 +15,14 @@ export function UltimateWarning({
   onContinue(): void;
 }) {
   return (
-    <Modal
+    <UpgradeWarning
       opened={what !== null}
-      onClose={onContinue}
-      title={
-        <Title order={2} fz="h3">
-          {what ?? 'This'} comes with Ultimate
-        </Title>
-      }
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={`${what ?? 'This'} comes with Ultimate`}
+      onUpgrade={onUpgrade}
+      onContinue={onContinue}
     >
-      <Text>
-        Ultimate keeps characters you reuse in every picture, starts pictures from your own photos and
-        creations, and makes unlimited private images.
-      </Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onContinue}>
-          Continue
-        </Button>
-        <Button onClick={onUpgrade}>Upgrade</Button>
-      </Group>
-    </Modal>
+      Ultimate keeps characters you reuse in every picture, starts pictures from your own photos and
+      creations, and makes unlimited private images.
+    </UpgradeWarning>
   );
 }

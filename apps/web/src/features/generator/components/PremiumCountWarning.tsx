@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text, Title } from '@mantine/core';
+import { UpgradeWarning } from '../../../shared/UpgradeWarning';
 
 /**
  * The upgrade warning before a Premium-only image option (more than two pictures in one run): Upgrade opens
@@ -17,26 +17,14 @@ export function PremiumCountWarning({
   onContinue: () => void;
 }) {
   return (
-    <Modal
+    <UpgradeWarning
       opened={count !== null}
-      onClose={onContinue}
-      title={
-        <Title order={2} fz="h3">
-          {count ?? 3} pictures at once come with Premium
-        </Title>
-      }
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={`${count ?? 3} pictures at once come with Premium`}
+      onUpgrade={onUpgrade}
+      onContinue={onContinue}
     >
-      <Text>
-        Premium and Ultimate make up to 4 pictures in one run, are generated first, and keep pictures private.
-        Your plan makes up to {allowedMax} at a time.
-      </Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onContinue}>
-          Continue
-        </Button>
-        <Button onClick={onUpgrade}>Upgrade</Button>
-      </Group>
-    </Modal>
+      Premium and Ultimate make up to 4 pictures in one run, are generated first, and keep pictures private.
+      Your plan makes up to {allowedMax} at a time.
+    </UpgradeWarning>
   );
 }
