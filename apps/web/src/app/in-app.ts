@@ -30,11 +30,20 @@ function currentEnvironment(): InAppEnvironment {
   return { museNative: win.museNative, userAgent: win.navigator?.userAgent };
 }
 
-/** Whether this is the Microsoft Store build of the app (its bridge's store is msstore, by name or `{ name }`). */
+/**
+ * The store the wrapper's bridge names: `store` is the store's name, or an object with its name (`name`, else
+ * `id`) and details. Null without a bridge or a name.
+ */
+export function bridgeStoreName(bridge: unknown): string | null {
+  if (!bridge || (typeof bridge !== 'object' && typeof bridge !== 'function')) return null;
+  const store = (bridge as { store?: unknown }).store;
+  if (typeof store === 'string') return store;
+  if (!store || typeof store !== 'object' || Array.isArray(store)) return null;
+  const { name, id } = store as Record<string, unknown>;
+  return typeof name === 'string' ? name : typeof id === 'string' ? id : null;
+}
+
+/** Whether this is the Microsoft Store build of the app (its bridge's store is msstore). */
 export function isMicrosoftStoreApp(env: InAppEnvironment = currentEnvironment()): boolean {
-  const bridge = env.museNative as { store?: unknown } | null | undefined;
-  if (typeof bridge !== 'object' || bridge === null) return false;
-  const store = bridge.store as { name?: unknown; id?: unknown } | string | null | undefined;
-  const name = typeof store === 'object' && store !== null ? (store.name ?? store.id) : store;
-  return name === 'msstore';
+  return bridgeStoreName(env.museNative) === 'msstore';
 }

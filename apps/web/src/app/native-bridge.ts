@@ -1,3 +1,5 @@
+import { bridgeStoreName } from './in-app';
+
 /**
  * `window.museNative`: what Muse's desktop and mobile wrappers inject before the page's scripts run. The page
  * asks it for what a web view cannot do well by itself: save a file to the device, open the system share
@@ -47,11 +49,8 @@ export function nativeBridge(win: { museNative?: unknown } = currentWindow()): M
 
 /** The store the app sells through, when the bridge names one Muse knows (by name, or an object's name or id). */
 export function bridgeStore(bridge: MuseNativeBridge | null): NativeStore | null {
-  const raw = bridge?.store;
-  const name = typeof raw === 'object' && raw !== null ? (raw.name ?? raw.id) : raw;
-  return typeof name === 'string' && (STORES as readonly string[]).includes(name)
-    ? (name as NativeStore)
-    : null;
+  const name = bridgeStoreName(bridge);
+  return name && (STORES as readonly string[]).includes(name) ? (name as NativeStore) : null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { isStoreName } from '@muse/domain';
+import { bridgeStoreName } from '../../app/in-app';
 
 /**
  * The store the app was installed from, as the native wrapper's bridge tells it: `window.museNative.store`,
@@ -11,19 +12,13 @@ export interface NativeStore {
   storeInfo?: Record<string, unknown>;
 }
 
-interface StoreBridge {
-  store?: unknown;
-}
-
 /** What `bridge.store` says, or null when there is no bridge, no store or not a usable store name. */
 export function readNativeStore(bridge: unknown): NativeStore | null {
-  if (!bridge || (typeof bridge !== 'object' && typeof bridge !== 'function')) return null;
-  const value = (bridge as StoreBridge).store;
-  if (typeof value === 'string') return isStoreName(value) ? { store: value } : null;
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-  const { name, id, ...details } = value as Record<string, unknown>;
-  const store = typeof name === 'string' ? name : typeof id === 'string' ? id : null;
+  const store = bridgeStoreName(bridge);
   if (!store || !isStoreName(store)) return null;
+  const value = (bridge as { store: unknown }).store;
+  if (typeof value !== 'object' || value === null) return { store };
+  const { name: _name, id: _id, ...details } = value as Record<string, unknown>;
   return Object.keys(details).length > 0 ? { store, storeInfo: details } : { store };
 }
 
